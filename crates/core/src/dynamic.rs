@@ -1,0 +1,230 @@
+//! The type-erased layer: every game behind one object-safe interface, with
+//! JSON in and out, so the CLI, the server and replays treat all games alike.
+
+use crate::{
+    Game, GameInfo, GameRecord, GameRng, ReplayError, RuleError, Seat, Session, SetupError,
+    ToMove, Weight, playout,
+};
+use serde_json::Value;
+
+/// Why a type-erased call was refused.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum DynError {
+    #[error("not understood: {0}")]
+    BadJson(String),
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    #[error("there is no choice number {0}")]
+    NoSuchChoice(usize),
+}
+
+/// A game in progress, whatever the game.
+pub trait DynGame: Send {
+    fn info(&self) -> &'static GameInfo;
+    fn seats(&self) -> usize;
+    fn to_move(&self) -> ToMove;
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// Menu labels, in the same order as [`DynGame::legal_actions`].
+    fn action_labels(&self, seat: Seat) -> Vec<String>;
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), DynError>;
+    /// Applies the `index`-th legal action; returns its label.
+    fn apply_index(&mut self, seat: Seat, index: usize) -> Result<String, DynError>;
+
+    /// What is being rolled or drawn now.
+    fn chance_step_label(&self) -> String;
+    fn chance_outcomes(&self) -> Vec<(Value, Weight)>;
+    /// Labels and weights, in the same order as [`DynGame::chance_outcomes`].
+    fn chance_labels(&self) -> Vec<(String, Weight)>;
+    fn apply_chance_json(&mut self, outcome: &Value) -> Result<(), DynError>;
+    fn apply_chance_index(&mut self, index: usize) -> Result<String, DynError>;
+    /// Samples the pending chance step; returns the label of what came up.
+    fn sample_chance(&mut self, rng: &mut GameRng) -> Result<String, DynError>;
+    /// Picks a uniformly random legal action for `seat`; returns its label.
+    fn random_action(&mut self, seat: Seat, rng: &mut GameRng) -> Result<String, DynError>;
+
+    fn view_json(&self, seat: Option<Seat>) -> Value;
+    /// The table drawn as text for `seat` (`None`: spectator).
+    fn render(&self, seat: Option<Seat>) -> String;
+    fn record(&self) -> GameRecord;
+    fn steps_taken(&self) -> usize;
+}
+
+impl<G: Game> DynGame for Session<G> {
+    fn info(&self) -> &'static GameInfo {
+        &G::INFO
+    }
+
+    fn seats(&self) -> usize {
+        self.state().seats()
+    }
+
+    fn to_move(&self) -> ToMove {
+        self.state().to_move()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Value> {
+        actions_of(self.state(), seat).iter().map(json).collect()
+    }
+
+    fn action_labels(&self, seat: Seat) -> Vec<String> {
+        let state = self.state();
+        actions_of(state, seat)
+            .iter()
+            .map(|a| state.describe_action(seat, a))
+            .collect()
+    }
+
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), DynError> {
+        let action: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| DynError::BadJson(format!("action {action}: {e}")))?;
+        Ok(self.apply(seat, action)?)
+    }
+
+    fn apply_index(&mut self, seat: Seat, index: usize) -> Result<String, DynError> {
+        let action = actions_of(self.state(), seat)
+            .into_iter()
+            .nth(index)
+            .ok_or(DynError::NoSuchChoice(index))?;
+        let label = self.state().describe_action(seat, &action);
+        self.apply(seat, action)?;
+        Ok(label)
+    }
+
+    fn chance_step_label(&self) -> String {
+        self.state().describe_chance_step()
+    }
+
+    fn chance_outcomes(&self) -> Vec<(Value, Weight)> {
+        outcomes_of(self.state())
+            .iter()
+            .map(|(c, w)| (json(c), *w))
+            .collect()
+    }
+
+    fn chance_labels(&self) -> Vec<(String, Weight)> {
+        let state = self.state();
+        outcomes_of(state)
+            .iter()
+            .map(|(c, w)| (state.describe_chance(c), *w))
+            .collect()
+    }
+
+    fn apply_chance_json(&mut self, outcome: &Value) -> Result<(), DynError> {
+        let outcome: G::Chance = serde_json::from_value(outcome.clone())
+            .map_err(|e| DynError::BadJson(format!("chance outcome {outcome}: {e}")))?;
+        Ok(self.apply_chance(outcome)?)
+    }
+
+    fn apply_chance_index(&mut self, index: usize) -> Result<String, DynError> {
+        let (outcome, _) = outcomes_of(self.state())
+            .into_iter()
+            .nth(index)
+            .ok_or(DynError::NoSuchChoice(index))?;
+        let label = self.state().describe_chance(&outcome);
+        self.apply_chance(outcome)?;
+        Ok(label)
+    }
+
+    fn sample_chance(&mut self, rng: &mut GameRng) -> Result<String, DynError> {
+        let mut buf = Vec::new();
+        let outcome = Session::sample_chance(self, rng, &mut buf)?;
+        Ok(self.state().describe_chance(&outcome))
+    }
+
+    fn random_action(&mut self, seat: Seat, rng: &mut GameRng) -> Result<String, DynError> {
+        let actions = actions_of(self.state(), seat);
+        if actions.is_empty() {
+            return Err(RuleError::NotOnMove(seat).into());
+        }
+        let i = rng.below(actions.len() as u32) as usize;
+        self.apply_index(seat, i)
+    }
+
+    fn view_json(&self, seat: Option<Seat>) -> Value {
+        json(&self.state().view(seat))
+    }
+
+    fn render(&self, seat: Option<Seat>) -> String {
+        self.state().view(seat).to_string()
+    }
+
+    fn record(&self) -> GameRecord {
+        Session::record(self)
+    }
+
+    fn steps_taken(&self) -> usize {
+        self.steps().len()
+    }
+}
+
+fn actions_of<G: Game>(state: &G, seat: Seat) -> Vec<G::Action> {
+    let mut out = Vec::new();
+    state.legal_actions(seat, &mut out);
+    out
+}
+
+fn outcomes_of<G: Game>(state: &G) -> Vec<(G::Chance, Weight)> {
+    let mut out = Vec::new();
+    state.chance_outcomes(&mut out);
+    out
+}
+
+fn json<T: serde::Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+/// Why a game could not be created from JSON.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum CreateError {
+    #[error("config: {0}")]
+    Config(String),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+}
+
+/// One game as the registry knows it: plain function pointers, monomorphised
+/// per game, so simulation runs at full speed without dynamic dispatch.
+#[derive(Clone, Copy)]
+pub struct GameEntry {
+    pub info: &'static GameInfo,
+    /// The default configuration, every option spelled out.
+    pub default_config: fn() -> Value,
+    pub create: fn(config: &Value, seats: Vec<String>, seed: Option<u64>) -> Result<Box<dyn DynGame>, CreateError>,
+    pub replay: fn(record: &GameRecord) -> Result<Box<dyn DynGame>, ReplayError>,
+    /// Plays one game with every seat choosing uniformly at random.
+    pub random_game: fn(config: &Value, seats: usize, rng: &mut GameRng, max_steps: usize) -> Result<playout::PlayoutReport, CreateError>,
+    /// Like `random_game`, but keeps the record.
+    pub random_game_recorded: fn(config: &Value, seat_names: Vec<String>, seed: u64, rng: &mut GameRng, max_steps: usize) -> Result<(playout::PlayoutReport, GameRecord), CreateError>,
+}
+
+impl GameEntry {
+    pub fn of<G: Game>() -> GameEntry {
+        GameEntry {
+            info: &G::INFO,
+            default_config: || json(&G::Config::default()),
+            create: create::<G>,
+            replay: |record| Ok(Box::new(Session::<G>::replay(record)?)),
+            random_game: |config, seats, rng, max_steps| {
+                let config = parse_config::<G>(config)?;
+                let mut state = G::new(&config, seats)?;
+                Ok(playout::random_playout(&mut state, rng, &mut playout::Buffers::default(), max_steps))
+            },
+            random_game_recorded: |config, seat_names, seed, rng, max_steps| {
+                let config = parse_config::<G>(config)?;
+                let mut session = Session::<G>::new(config, seat_names, Some(seed))?;
+                let report = playout::random_session(&mut session, rng, max_steps);
+                Ok((report, session.record()))
+            },
+        }
+    }
+}
+
+pub fn parse_config<G: Game>(config: &Value) -> Result<G::Config, CreateError> {
+    serde_json::from_value(config.clone()).map_err(|e| CreateError::Config(e.to_string()))
+}
+
+fn create<G: Game>(config: &Value, seats: Vec<String>, seed: Option<u64>) -> Result<Box<dyn DynGame>, CreateError> {
+    let config = parse_config::<G>(config)?;
+    Ok(Box::new(Session::<G>::new(config, seats, seed)?))
+}

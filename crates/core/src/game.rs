@@ -1,0 +1,131 @@
+//! The one interface every game implements.
+
+use crate::{GameRng, RuleError, Seat, SeatSet, SetupError};
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt::{Debug, Display};
+
+/// Relative likelihood of a chance outcome (a d12 face has weight 1; a card
+/// kind weighs as many as are left in the pile).
+pub type Weight = u32;
+
+/// Who the game is waiting for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToMove {
+    /// These seats each owe one action. Several at once means a simultaneous
+    /// choice: each commits in turn, hidden from the others, and the reveal
+    /// happens when the last has committed.
+    Seats(SeatSet),
+    /// A die must be rolled or a card drawn: see [`Game::chance_outcomes`].
+    Chance,
+    /// The game has ended.
+    Over(Outcome),
+}
+
+/// How a finished game came out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// One seat: it won. Several: they share the win (a draw between them).
+    /// None: nobody won.
+    pub winners: SeatSet,
+}
+
+impl Outcome {
+    pub fn win(seat: Seat) -> Outcome {
+        Outcome {
+            winners: SeatSet::single(seat),
+        }
+    }
+
+    pub fn is_draw(&self) -> bool {
+        self.winners.len() != 1
+    }
+
+    /// The seat's share of the win: 1 for a sole winner, 1/k in a k-way draw.
+    pub fn share(&self, seat: Seat) -> f64 {
+        if self.winners.contains(seat) {
+            1.0 / self.winners.len() as f64
+        } else {
+            0.0
+        }
+    }
+}
+
+/// A configuration option, as listed by `tourney games`.
+#[derive(Debug, Clone, Copy)]
+pub struct OptionInfo {
+    pub key: &'static str,
+    pub default: &'static str,
+    pub help: &'static str,
+}
+
+/// What a game is, for menus and records.
+#[derive(Debug, Clone, Copy)]
+pub struct GameInfo {
+    /// Short name used on the command line and in records (`joust`).
+    pub name: &'static str,
+    pub title: &'static str,
+    /// Bumped whenever a rules change makes old records replay differently.
+    pub rules_version: &'static str,
+    pub min_seats: usize,
+    pub max_seats: usize,
+    pub options: &'static [OptionInfo],
+}
+
+/// A game's rules: a pure state machine driven by seats' actions and chance
+/// outcomes. No IO, clocks or threads; nothing here may panic on any input.
+pub trait Game: Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static {
+    type Config: Serialize + DeserializeOwned + Default + Clone + Debug + Send + Sync;
+    /// A decision a seat makes at the table.
+    type Action: Serialize + DeserializeOwned + Clone + Eq + Debug + Send + Sync;
+    /// What a die showed or which card came off a pile.
+    type Chance: Serialize + DeserializeOwned + Clone + Eq + Debug + Send + Sync;
+    /// What one seat, or a spectator, may see. `Display` draws it for the terminal.
+    type View: Serialize + Display;
+
+    const INFO: GameInfo;
+
+    fn new(config: &Self::Config, seats: usize) -> Result<Self, SetupError>;
+
+    fn seats(&self) -> usize;
+
+    fn to_move(&self) -> ToMove;
+
+    /// Appends the actions `seat` may take now (nothing if it is not on move).
+    /// The caller owns and clears the buffer, so playouts reuse one allocation.
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Appends the possible outcomes of the pending chance step with positive
+    /// weights (nothing if no chance step is pending).
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Chance, Weight)>);
+
+    /// Applies one seat's action, or refuses it and leaves the state unchanged.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<(), RuleError>;
+
+    /// Applies a chance outcome, or refuses an impossible one and leaves the
+    /// state unchanged.
+    fn apply_chance(&mut self, outcome: &Self::Chance) -> Result<(), RuleError>;
+
+    /// What `seat` may see (`None`: a spectator). Never contains another seat's
+    /// hidden cards or uncommitted choices.
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+
+    /// A state `seat` cannot tell apart from this one, with everything it
+    /// cannot see re-dealt at random: what a fair bot reasons about.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// Menu text for an action, in a player's words.
+    fn describe_action(&self, seat: Seat, action: &Self::Action) -> String {
+        let _ = seat;
+        serde_json::to_string(action).unwrap_or_else(|_| format!("{action:?}"))
+    }
+
+    /// What the pending chance step is ("Seat 1 rolls a jousting d12").
+    fn describe_chance_step(&self) -> String {
+        "a chance step".to_string()
+    }
+
+    /// Text for one outcome of the pending chance step ("7").
+    fn describe_chance(&self, outcome: &Self::Chance) -> String {
+        serde_json::to_string(outcome).unwrap_or_else(|_| format!("{outcome:?}"))
+    }
+}

@@ -1,0 +1,33 @@
+//! # tourney-core
+//!
+//! What every Tourney game shares: the [`Game`] trait, seats, explicit chance
+//! with a seeded generator that is identical on every machine, unordered
+//! face-down [`Pile`]s, game records that replay without randomness, the
+//! type-erased [`DynGame`] layer for the CLI and server, random playouts, and
+//! (feature `testkit`) the conformance suite every game passes.
+//!
+//! A game is driven like this: ask [`Game::to_move`]; if seats are on move,
+//! list their [`Game::legal_actions`] and [`Game::apply`] one; if a chance
+//! step is pending, list [`Game::chance_outcomes`] and apply the one the dice
+//! showed (sampled, typed in by a person, or fed by a test).
+
+mod dynamic;
+mod error;
+mod game;
+mod pile;
+pub mod playout;
+mod record;
+mod rng;
+mod seat;
+mod session;
+#[cfg(feature = "testkit")]
+pub mod testkit;
+
+pub use dynamic::{CreateError, DynError, DynGame, GameEntry, parse_config};
+pub use error::{RuleError, SetupError};
+pub use game::{Game, GameInfo, OptionInfo, Outcome, ToMove, Weight};
+pub use pile::Pile;
+pub use record::{GameRecord, RecordStep, ReplayError};
+pub use rng::GameRng;
+pub use seat::{MAX_SEATS, Seat, SeatSet};
+pub use session::{Session, Step};

@@ -1,0 +1,122 @@
+//! Face-down piles as unordered multisets.
+//!
+//! Nobody at the table knows the order of a shuffled pile, so Tourney does not
+//! store one: a pile is a count per card kind, and a draw is a chance step whose
+//! outcomes are the kinds still in it, weighted by how many are left. Hidden
+//! information then lives only where the table hides it.
+
+use crate::{RuleError, Weight};
+use serde::{Deserialize, Serialize};
+
+/// Counts of `N` card kinds, indexed `0..N`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pile<const N: usize> {
+    #[serde(with = "counts")]
+    counts: [u8; N],
+}
+
+impl<const N: usize> Default for Pile<N> {
+    fn default() -> Self {
+        Pile { counts: [0; N] }
+    }
+}
+
+impl<const N: usize> Pile<N> {
+    pub fn from_counts(counts: [u8; N]) -> Self {
+        Pile { counts }
+    }
+
+    /// `copies` of every kind.
+    pub fn uniform(copies: u8) -> Self {
+        Pile { counts: [copies; N] }
+    }
+
+    pub fn count(&self, kind: usize) -> u8 {
+        self.counts.get(kind).copied().unwrap_or(0)
+    }
+
+    pub fn counts(&self) -> &[u8; N] {
+        &self.counts
+    }
+
+    pub fn len(&self) -> usize {
+        self.counts.iter().map(|&c| c as usize).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.counts.iter().all(|&c| c == 0)
+    }
+
+    /// The kinds that can be drawn, weighted by how many of each are left.
+    pub fn draw_outcomes(&self, out: &mut Vec<(usize, Weight)>) {
+        out.extend(
+            self.counts
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| **c > 0)
+                .map(|(kind, &c)| (kind, Weight::from(c))),
+        );
+    }
+
+    /// Take one card of `kind` out; refused when none is left.
+    pub fn take(&mut self, kind: usize) -> Result<(), RuleError> {
+        match self.counts.get_mut(kind) {
+            Some(c) if *c > 0 => {
+                *c -= 1;
+                Ok(())
+            }
+            _ => Err(RuleError::impossible("no such card is left in the pile")),
+        }
+    }
+
+    pub fn put(&mut self, kind: usize) {
+        if let Some(c) = self.counts.get_mut(kind) {
+            *c = c.saturating_add(1);
+        }
+    }
+
+    /// Move every card of `other` into this pile (a discard pile shuffled back in).
+    pub fn absorb(&mut self, other: &mut Pile<N>) {
+        for (mine, theirs) in self.counts.iter_mut().zip(other.counts.iter_mut()) {
+            *mine = mine.saturating_add(*theirs);
+            *theirs = 0;
+        }
+    }
+}
+
+/// serde only derives arrays up to 32 long; piles are written as plain lists.
+mod counts {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer, const N: usize>(c: &[u8; N], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(c.iter())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>, const N: usize>(d: D) -> Result<[u8; N], D::Error> {
+        let v = Vec::<u8>::deserialize(d)?;
+        v.as_slice()
+            .try_into()
+            .map_err(|_| D::Error::custom(format!("expected {N} counts, found {}", v.len())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draws_are_weighted_by_copies_left() {
+        let mut pile = Pile::<3>::from_counts([2, 0, 1]);
+        let mut out = Vec::new();
+        pile.draw_outcomes(&mut out);
+        assert_eq!(out, vec![(0, 2), (2, 1)]);
+        pile.take(2).unwrap();
+        assert!(pile.take(2).is_err());
+        assert!(pile.take(7).is_err());
+        assert_eq!(pile.len(), 2);
+        let mut discard = Pile::<3>::from_counts([0, 1, 1]);
+        pile.absorb(&mut discard);
+        assert_eq!(pile.counts(), &[2, 1, 1]);
+        assert!(discard.is_empty());
+    }
+}

@@ -1,0 +1,124 @@
+//! Seats at the table and small sets of them.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The most seats any Tourney game supports (Ritter plays with up to ten).
+pub const MAX_SEATS: usize = 16;
+
+/// One place at the table, numbered from 0. Shown to people from 1 ("seat 1").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub const fn new(index: usize) -> Seat {
+        Seat(index as u8)
+    }
+
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0 + 1)
+    }
+}
+
+/// A set of seats as a bit mask: several seats can be on move at once
+/// (simultaneous choices) and several can share a result, without allocating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SeatSet(u16);
+
+impl SeatSet {
+    pub const EMPTY: SeatSet = SeatSet(0);
+
+    pub const fn single(seat: Seat) -> SeatSet {
+        SeatSet(1 << seat.0)
+    }
+
+    /// The first `n` seats.
+    pub const fn first(n: usize) -> SeatSet {
+        if n >= 16 {
+            SeatSet(u16::MAX)
+        } else {
+            SeatSet((1u16 << n) - 1)
+        }
+    }
+
+    pub const fn contains(self, seat: Seat) -> bool {
+        seat.0 < 16 && self.0 & (1 << seat.0) != 0
+    }
+
+    pub fn insert(&mut self, seat: Seat) {
+        self.0 |= 1 << seat.0;
+    }
+
+    pub fn remove(&mut self, seat: Seat) {
+        self.0 &= !(1 << seat.0);
+    }
+
+    pub const fn with(self, seat: Seat) -> SeatSet {
+        SeatSet(self.0 | (1 << seat.0))
+    }
+
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The lowest-numbered seat in the set.
+    pub fn first_seat(self) -> Option<Seat> {
+        (self.0 != 0).then(|| Seat(self.0.trailing_zeros() as u8))
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let seat = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            Some(Seat(seat))
+        })
+    }
+}
+
+impl FromIterator<Seat> for SeatSet {
+    fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> Self {
+        let mut set = SeatSet::EMPTY;
+        for seat in iter {
+            set.insert(seat);
+        }
+        set
+    }
+}
+
+impl fmt::Display for SeatSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<String> = self.iter().map(|s| s.to_string()).collect();
+        f.write_str(&names.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn iterates_in_seat_order() {
+        let set: SeatSet = [Seat(3), Seat(0), Seat(9)].into_iter().collect();
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![Seat(0), Seat(3), Seat(9)]);
+        assert_eq!(set.len(), 3);
+        assert_eq!(set.first_seat(), Some(Seat(0)));
+        assert!(!set.contains(Seat(1)));
+        assert_eq!(SeatSet::first(3).to_string(), "seat 1, seat 2, seat 3");
+    }
+}

@@ -1,0 +1,260 @@
+//! The conformance suite every game crate runs (feature `testkit`).
+//!
+//! It knows nothing about any game: it plays seeded random games through the
+//! [`Game`] trait and checks, at every state it visits, the promises the trait
+//! makes. A game crate calls [`check`] from a test per seat count.
+
+use crate::{Game, GameRng, RuleError, Seat, SeatSet, Session, ToMove, Weight};
+use serde_json::Value;
+
+/// How much to check.
+#[derive(Debug, Clone, Copy)]
+pub struct Plan {
+    /// Random games played to the end.
+    pub games: usize,
+    /// Of those, how many get every check at every state (the rest only
+    /// prove they end without panicking or stalling).
+    pub deep_games: usize,
+    /// A game that takes more steps than this fails the check.
+    pub max_steps: usize,
+    pub seed: u64,
+}
+
+impl Default for Plan {
+    fn default() -> Self {
+        Plan {
+            games: 2_000,
+            deep_games: 100,
+            max_steps: 100_000,
+            seed: 0x70_75_72_6e,
+        }
+    }
+}
+
+/// Runs the whole suite; panics with a description of the first violation.
+pub fn check<G: Game>(config: &G::Config, seats: usize, plan: Plan) {
+    let mut pool = Pool::<G>::default();
+    for game in 0..plan.games {
+        let mut rng = GameRng::for_game(plan.seed, game as u64);
+        let deep = game < plan.deep_games;
+        play_one::<G>(config, seats, plan, game, deep, &mut rng, &mut pool);
+    }
+}
+
+/// Actions and outcomes seen anywhere, offered where they are not listed to
+/// check the rules refuse them.
+struct Pool<G: Game> {
+    actions: Vec<G::Action>,
+    outcomes: Vec<G::Chance>,
+}
+
+impl<G: Game> Default for Pool<G> {
+    fn default() -> Self {
+        Pool {
+            actions: Vec::new(),
+            outcomes: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game> Pool<G> {
+    const CAP: usize = 400;
+
+    fn learn(&mut self, actions: &[G::Action], outcomes: &[(G::Chance, Weight)]) {
+        for a in actions {
+            if self.actions.len() < Self::CAP && !self.actions.contains(a) {
+                self.actions.push(a.clone());
+            }
+        }
+        for (c, _) in outcomes {
+            if self.outcomes.len() < Self::CAP && !self.outcomes.contains(c) {
+                self.outcomes.push(c.clone());
+            }
+        }
+    }
+}
+
+fn play_one<G: Game>(
+    config: &G::Config,
+    seats: usize,
+    plan: Plan,
+    game: usize,
+    deep: bool,
+    rng: &mut GameRng,
+    pool: &mut Pool<G>,
+) {
+    let names = (0..seats).map(|i| format!("random{}", i + 1)).collect();
+    let mut session = Session::<G>::new(config.clone(), names, Some(plan.seed))
+        .unwrap_or_else(|e| panic!("game {game}: setup failed: {e}"));
+    let mut actions = Vec::new();
+    let mut outcomes = Vec::new();
+    for step in 0..=plan.max_steps {
+        let ctx = |what: &str| format!("game {game}, step {step}: {what}");
+        let state = session.state().clone();
+        let to_move = state.to_move();
+        if let ToMove::Over(outcome) = to_move {
+            assert!(
+                outcome.winners.iter().all(|s| s.index() < seats),
+                "{}",
+                ctx("a winner is not at the table")
+            );
+            if deep {
+                check_finished(&session, &ctx("finished game"));
+            }
+            return;
+        }
+        outcomes.clear();
+        state.chance_outcomes(&mut outcomes);
+        if deep {
+            check_state(&state, to_move, &outcomes, pool, rng, &ctx(""));
+        }
+        match to_move {
+            ToMove::Chance => {
+                let i = rng
+                    .pick_weighted(&outcomes)
+                    .unwrap_or_else(|| panic!("{}", ctx("a chance step with no outcome")));
+                let outcome = outcomes[i].0.clone();
+                session
+                    .apply_chance(outcome.clone())
+                    .unwrap_or_else(|e| panic!("{}", ctx(&format!("listed outcome {outcome:?} refused: {e}"))));
+            }
+            ToMove::Seats(on_move) => {
+                // Pick which of the seats on move acts, so simultaneous
+                // choices are committed in every order.
+                let k = rng.below(on_move.len().max(1) as u32) as usize;
+                let seat = on_move
+                    .iter()
+                    .nth(k)
+                    .unwrap_or_else(|| panic!("{}", ctx("no seat on move")));
+                actions.clear();
+                state.legal_actions(seat, &mut actions);
+                assert!(!actions.is_empty(), "{}", ctx(&format!("{seat} is on move with no legal action")));
+                let action = actions[rng.below(actions.len() as u32) as usize].clone();
+                session
+                    .apply(seat, action.clone())
+                    .unwrap_or_else(|e| panic!("{}", ctx(&format!("listed action {action:?} refused: {e}"))));
+            }
+            ToMove::Over(_) => unreachable!("handled above"),
+        }
+        if deep {
+            pool.learn(&actions, &outcomes);
+        }
+    }
+    panic!("game {game} did not end within {} steps", plan.max_steps);
+}
+
+fn check_state<G: Game>(
+    state: &G,
+    to_move: ToMove,
+    outcomes: &[(G::Chance, Weight)],
+    pool: &Pool<G>,
+    rng: &mut GameRng,
+    ctx: &str,
+) {
+    let seats = state.seats();
+    let on_move = match to_move {
+        ToMove::Seats(set) => set,
+        _ => SeatSet::EMPTY,
+    };
+    if let ToMove::Seats(set) = to_move {
+        assert!(!set.is_empty(), "{ctx} nobody on move but the game is not over");
+        assert!(outcomes.is_empty(), "{ctx} chance outcomes listed while seats are on move");
+    } else {
+        assert!(!outcomes.is_empty(), "{ctx} a chance step lists no outcome");
+    }
+    for (c, w) in outcomes {
+        assert!(*w > 0, "{ctx} outcome {c:?} has weight 0");
+        let mut after = state.clone();
+        after
+            .apply_chance(c)
+            .unwrap_or_else(|e| panic!("{ctx} listed outcome {c:?} refused: {e}"));
+    }
+    for outcome in &pool.outcomes {
+        if !outcomes.iter().any(|(c, _)| c == outcome) {
+            refused(state, ctx, &format!("unlisted outcome {outcome:?}"), |s| s.apply_chance(outcome));
+        }
+    }
+    let mut actions = Vec::new();
+    for seat in (0..seats).map(Seat::new) {
+        actions.clear();
+        state.legal_actions(seat, &mut actions);
+        if !on_move.contains(seat) {
+            assert!(actions.is_empty(), "{ctx} {seat} is not on move but has legal actions");
+            for a in pool.actions.iter().take(20) {
+                refused(state, ctx, &format!("{a:?} by {seat} not on move"), |s| s.apply(seat, a));
+            }
+            continue;
+        }
+        assert!(!actions.is_empty(), "{ctx} {seat} is on move with no legal action");
+        for a in &actions {
+            let mut after = state.clone();
+            after
+                .apply(seat, a)
+                .unwrap_or_else(|e| panic!("{ctx} {seat}'s listed action {a:?} refused: {e}"));
+        }
+        for a in &pool.actions {
+            if !actions.contains(a) {
+                refused(state, ctx, &format!("unlisted {a:?} by {seat}"), |s| s.apply(seat, a));
+            }
+        }
+    }
+    if !on_move.is_empty() {
+        if let Some(c) = pool.outcomes.first() {
+            refused(state, ctx, "a chance outcome while seats are on move", |s| s.apply_chance(c));
+        }
+    }
+    check_round_trip(state, ctx);
+    check_views(state, rng, ctx);
+}
+
+/// `attempt` must fail and leave the state exactly as it was.
+fn refused<G: Game>(state: &G, ctx: &str, what: &str, attempt: impl FnOnce(&mut G) -> Result<(), RuleError>) {
+    let mut copy = state.clone();
+    let result = attempt(&mut copy);
+    assert!(result.is_err(), "{ctx} {what} was accepted");
+    assert!(copy == *state, "{ctx} {what} was refused but changed the state");
+    let message = result.err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(!message.trim().is_empty(), "{ctx} {what} was refused without a reason");
+}
+
+fn check_round_trip<G: Game>(state: &G, ctx: &str) {
+    let text = serde_json::to_string(state).unwrap_or_else(|e| panic!("{ctx} state does not serialize: {e}"));
+    let back: G = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{ctx} state does not deserialize: {e}"));
+    assert!(back == *state, "{ctx} serde round trip changed the state");
+}
+
+fn view_json<G: Game>(state: &G, seat: Option<Seat>) -> Value {
+    serde_json::to_value(state.view(seat)).unwrap_or(Value::Null)
+}
+
+/// A determinized state must look the same to the seat it was made for, and
+/// the same to a spectator; if views leaked hidden information, re-dealing it
+/// would show.
+fn check_views<G: Game>(state: &G, rng: &mut GameRng, ctx: &str) {
+    let spectator = view_json(state, None);
+    for seat in (0..state.seats()).map(Seat::new) {
+        let mine = view_json(state, Some(seat));
+        for _ in 0..2 {
+            let other = state.determinize(seat, rng);
+            assert!(
+                view_json(&other, Some(seat)) == mine,
+                "{ctx} determinize for {seat} changed what {seat} sees"
+            );
+            assert!(
+                view_json(&other, None) == spectator,
+                "{ctx} determinize for {seat} changed what a spectator sees"
+            );
+            assert!(other.to_move() == state.to_move() || matches!(state.to_move(), ToMove::Seats(_)),
+                "{ctx} determinize changed whose turn it is");
+        }
+    }
+}
+
+fn check_finished<G: Game>(session: &Session<G>, ctx: &str) {
+    let record = session.record();
+    let text = serde_json::to_string(&record).unwrap_or_else(|e| panic!("{ctx} record does not serialize: {e}"));
+    let parsed = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{ctx} record does not parse: {e}"));
+    let replayed = Session::<G>::replay(&parsed).unwrap_or_else(|e| panic!("{ctx} replay failed: {e}"));
+    assert!(replayed.state() == session.state(), "{ctx} replay reached a different state");
+    check_round_trip(session.state(), ctx);
+}
