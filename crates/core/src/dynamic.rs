@@ -18,6 +18,15 @@ pub enum DynError {
     NoSuchChoice(usize),
 }
 
+/// An action that was applied, as the table saw it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Applied {
+    /// The action in a player's words.
+    pub label: String,
+    /// Whether the other seats may be told `label` now (see [`Game::action_is_open`]).
+    pub open: bool,
+}
+
 /// A game in progress, whatever the game.
 pub trait DynGame: Send {
     fn info(&self) -> &'static GameInfo;
@@ -28,11 +37,17 @@ pub trait DynGame: Send {
     /// Menu labels, in the same order as [`DynGame::legal_actions`].
     fn action_labels(&self, seat: Seat) -> Vec<String>;
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), DynError>;
-    /// Applies the `index`-th legal action; returns its label.
-    fn apply_index(&mut self, seat: Seat, index: usize) -> Result<String, DynError>;
+    /// Applies the `index`-th legal action.
+    fn apply_index(&mut self, seat: Seat, index: usize) -> Result<Applied, DynError>;
+    /// The label of a JSON action, without applying it.
+    fn describe_action_json(&self, seat: Seat, action: &Value) -> Result<String, DynError>;
+    /// The label of a JSON chance outcome, without applying it.
+    fn describe_chance_json(&self, outcome: &Value) -> Result<String, DynError>;
 
     /// What is being rolled or drawn now.
     fn chance_step_label(&self) -> String;
+    /// Whether everyone may see the outcome of the pending chance step.
+    fn chance_is_open(&self) -> bool;
     fn chance_outcomes(&self) -> Vec<(Value, Weight)>;
     /// Labels and weights, in the same order as [`DynGame::chance_outcomes`].
     fn chance_labels(&self) -> Vec<(String, Weight)>;
@@ -40,8 +55,8 @@ pub trait DynGame: Send {
     fn apply_chance_index(&mut self, index: usize) -> Result<String, DynError>;
     /// Samples the pending chance step; returns the label of what came up.
     fn sample_chance(&mut self, rng: &mut GameRng) -> Result<String, DynError>;
-    /// Picks a uniformly random legal action for `seat`; returns its label.
-    fn random_action(&mut self, seat: Seat, rng: &mut GameRng) -> Result<String, DynError>;
+    /// Applies a uniformly random legal action for `seat`.
+    fn random_action(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Applied, DynError>;
 
     fn view_json(&self, seat: Option<Seat>) -> Value;
     /// The table drawn as text for `seat` (`None`: spectator).
@@ -81,18 +96,37 @@ impl<G: Game> DynGame for Session<G> {
         Ok(self.apply(seat, action)?)
     }
 
-    fn apply_index(&mut self, seat: Seat, index: usize) -> Result<String, DynError> {
+    fn apply_index(&mut self, seat: Seat, index: usize) -> Result<Applied, DynError> {
         let action = actions_of(self.state(), seat)
             .into_iter()
             .nth(index)
             .ok_or(DynError::NoSuchChoice(index))?;
-        let label = self.state().describe_action(seat, &action);
+        let applied = Applied {
+            label: self.state().describe_action(seat, &action),
+            open: self.state().action_is_open(seat, &action),
+        };
         self.apply(seat, action)?;
-        Ok(label)
+        Ok(applied)
+    }
+
+    fn describe_action_json(&self, seat: Seat, action: &Value) -> Result<String, DynError> {
+        let action: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| DynError::BadJson(format!("action {action}: {e}")))?;
+        Ok(self.state().describe_action(seat, &action))
+    }
+
+    fn describe_chance_json(&self, outcome: &Value) -> Result<String, DynError> {
+        let outcome: G::Chance = serde_json::from_value(outcome.clone())
+            .map_err(|e| DynError::BadJson(format!("chance outcome {outcome}: {e}")))?;
+        Ok(self.state().describe_chance(&outcome))
     }
 
     fn chance_step_label(&self) -> String {
         self.state().describe_chance_step()
+    }
+
+    fn chance_is_open(&self) -> bool {
+        self.state().chance_is_open()
     }
 
     fn chance_outcomes(&self) -> Vec<(Value, Weight)> {
@@ -132,7 +166,7 @@ impl<G: Game> DynGame for Session<G> {
         Ok(self.state().describe_chance(&outcome))
     }
 
-    fn random_action(&mut self, seat: Seat, rng: &mut GameRng) -> Result<String, DynError> {
+    fn random_action(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Applied, DynError> {
         let actions = actions_of(self.state(), seat);
         if actions.is_empty() {
             return Err(RuleError::NotOnMove(seat).into());
@@ -190,6 +224,9 @@ pub struct GameEntry {
     pub info: &'static GameInfo,
     /// The default configuration, every option spelled out.
     pub default_config: fn() -> Value,
+    /// Reads a config (a JSON object) and checks every option, returning it
+    /// with every option spelled out.
+    pub check_config: fn(config: &Value) -> Result<Value, CreateError>,
     pub create: fn(config: &Value, seats: Vec<String>, seed: Option<u64>) -> Result<Box<dyn DynGame>, CreateError>,
     pub replay: fn(record: &GameRecord) -> Result<Box<dyn DynGame>, ReplayError>,
     /// Plays one game with every seat choosing uniformly at random.
@@ -203,6 +240,12 @@ impl GameEntry {
         GameEntry {
             info: &G::INFO,
             default_config: || json(&G::Config::default()),
+            check_config: |config| {
+                let parsed = parse_config::<G>(config)?;
+                // Setting up a smallest game runs the game's own option checks.
+                G::new(&parsed, G::INFO.min_seats)?;
+                Ok(json(&parsed))
+            },
             create: create::<G>,
             replay: |record| Ok(Box::new(Session::<G>::replay(record)?)),
             random_game: |config, seats, rng, max_steps| {

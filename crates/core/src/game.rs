@@ -119,6 +119,23 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Serialize + Deserializ
         serde_json::to_string(action).unwrap_or_else(|_| format!("{action:?}"))
     }
 
+    /// Whether the other seats learn this action as it is taken. Face-down
+    /// choices are not open: their effect shows in the views once revealed.
+    /// The default keeps every action secret, so a game that forgets to say
+    /// which of its moves are open under-informs the log rather than leaking
+    /// a hidden card; games override it for their open moves.
+    fn action_is_open(&self, seat: Seat, action: &Self::Action) -> bool {
+        let _ = (seat, action);
+        false
+    }
+
+    /// Whether everyone sees the outcome of the pending chance step. Dice are
+    /// rolled in the open; a card drawn into a hand is seen only by its
+    /// drawer (whose view shows it).
+    fn chance_is_open(&self) -> bool {
+        true
+    }
+
     /// What the pending chance step is ("Seat 1 rolls a jousting d12").
     fn describe_chance_step(&self) -> String {
         "a chance step".to_string()

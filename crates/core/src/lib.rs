@@ -23,7 +23,7 @@ mod session;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 
-pub use dynamic::{CreateError, DynError, DynGame, GameEntry, parse_config};
+pub use dynamic::{Applied, CreateError, DynError, DynGame, GameEntry, parse_config};
 pub use error::{RuleError, SetupError};
 pub use game::{Game, GameInfo, OptionInfo, Outcome, ToMove, Weight};
 pub use pile::Pile;

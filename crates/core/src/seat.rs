@@ -33,11 +33,20 @@ impl fmt::Display for Seat {
 #[serde(transparent)]
 pub struct SeatSet(u16);
 
+/// The bit of a seat; seats beyond the mask have none, so a corrupt seat
+/// number from a file can never overflow a shift.
+const fn bit(seat: Seat) -> u16 {
+    match 1u16.checked_shl(seat.0 as u32) {
+        Some(b) => b,
+        None => 0,
+    }
+}
+
 impl SeatSet {
     pub const EMPTY: SeatSet = SeatSet(0);
 
     pub const fn single(seat: Seat) -> SeatSet {
-        SeatSet(1 << seat.0)
+        SeatSet(bit(seat))
     }
 
     /// The first `n` seats.
@@ -50,19 +59,19 @@ impl SeatSet {
     }
 
     pub const fn contains(self, seat: Seat) -> bool {
-        seat.0 < 16 && self.0 & (1 << seat.0) != 0
+        self.0 & bit(seat) != 0
     }
 
     pub fn insert(&mut self, seat: Seat) {
-        self.0 |= 1 << seat.0;
+        self.0 |= bit(seat);
     }
 
     pub fn remove(&mut self, seat: Seat) {
-        self.0 &= !(1 << seat.0);
+        self.0 &= !bit(seat);
     }
 
     pub const fn with(self, seat: Seat) -> SeatSet {
-        SeatSet(self.0 | (1 << seat.0))
+        SeatSet(self.0 | bit(seat))
     }
 
     pub const fn len(self) -> usize {
@@ -120,5 +129,8 @@ mod tests {
         assert_eq!(set.first_seat(), Some(Seat(0)));
         assert!(!set.contains(Seat(1)));
         assert_eq!(SeatSet::first(3).to_string(), "seat 1, seat 2, seat 3");
+        // A corrupt seat number is simply not in any set.
+        assert!(SeatSet::single(Seat(200)).is_empty());
+        assert!(!SeatSet::first(16).contains(Seat(40)));
     }
 }

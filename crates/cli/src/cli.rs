@@ -1,0 +1,107 @@
+//! The command line, as clap sees it.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "tourney",
+    version,
+    about = "Play, simulate and replay knightly tabletop games.",
+    long_about = "Play, simulate and replay knightly tabletop games: Card Joust today, \
+                  Ritter, Glory and Medieval Mastery to come.\n\n\
+                  Start with `tourney games`, then `tourney play joust`."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the games, their player counts and their options.
+    Games(GamesArgs),
+    /// Play a game in the terminal, against bots or friends at one screen.
+    Play(PlayArgs),
+    /// Simulate many games between bots and report the results.
+    Sim(SimArgs),
+    /// Check a game record and print the game it holds.
+    Replay(ReplayArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct GamesArgs {
+    /// Print the list as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The game to play (see `tourney games`).
+    pub game: String,
+    /// Who sits where, in seat order: `you` is a person at this terminal,
+    /// `random` a bot that picks any legal move.
+    #[arg(long, default_value = "you,random")]
+    pub seats: String,
+    /// Seed for the dice and cards (default: taken from the clock and shown).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Game options, a TOML file (or JSON, by extension); unset options keep
+    /// their defaults.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Where the dice and cards come from: `sampled` by the computer, or
+    /// `manual` — table mode: you type what your physical dice and cards showed.
+    #[arg(long, value_enum, default_value_t = ChanceSource::Sampled)]
+    pub chance: ChanceSource,
+    /// Save the game record here when the game ends or you quit.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ChanceSource {
+    Sampled,
+    Manual,
+}
+
+#[derive(Args, Debug)]
+pub struct SimArgs {
+    /// The game to simulate (see `tourney games`).
+    pub game: String,
+    /// Number of games.
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    /// The bots, in seat order.
+    #[arg(long, default_value = "random,random")]
+    pub seats: String,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Seed of the whole run; game i gets its own stream derived from it, so
+    /// results do not depend on the thread count.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Game options, a TOML file (or JSON, by extension).
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Print the report as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Write each game's record into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub record: Option<PathBuf>,
+    /// A game longer than this many steps is stopped and counted as unfinished.
+    #[arg(long, default_value_t = 1_000_000)]
+    pub max_steps: usize,
+}
+
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// A game record (JSON), as written by `play --record` or `sim --record`.
+    pub file: PathBuf,
+    /// Print the final spectator view as JSON instead of the readable log.
+    #[arg(long)]
+    pub json: bool,
+}

@@ -1,0 +1,28 @@
+//! One module per subcommand.
+
+mod games;
+mod play;
+mod replay;
+mod sim;
+
+use crate::cli::{Cli, Command};
+use crate::failure::Result;
+
+pub fn run(cli: Cli) -> Result<()> {
+    match cli.command {
+        Command::Games(args) => games::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Sim(args) => sim::run(args),
+        Command::Replay(args) => replay::run(args),
+    }
+}
+
+/// Writes to stdout, turning a closed pipe (`tourney sim | head`) into a
+/// quiet I/O failure instead of a panic.
+pub fn emit(text: &str) -> Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|_| out.flush())
+        .map_err(|e| crate::failure::Failure::io(format!("cannot write to standard output: {e}")))
+}

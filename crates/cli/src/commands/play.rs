@@ -1,0 +1,350 @@
+//! `tourney play`: a game in the terminal.
+//!
+//! People choose from numbered menus; bots move by themselves; dice and cards
+//! are sampled or, in table mode, typed in from the physical components. On a
+//! terminal the screen is redrawn for each decision, with a hand-over screen
+//! between different people so nobody sees another's hidden cards. When
+//! standard input is not a terminal, one menu number is read per line and
+//! plain text is printed, so a game can be scripted.
+
+use crate::cli::{ChanceSource, PlayArgs};
+use crate::failure::{Failure, Result};
+use crate::seats::SeatKind;
+use crate::{config, registry, seats};
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::Path;
+use tourney_core::{DynGame, GameRng, Outcome, Seat, SeatSet, ToMove};
+
+/// How many of the latest events a redrawn screen shows.
+const LOG_LINES: usize = 14;
+
+pub fn run(args: PlayArgs) -> Result<()> {
+    let entry = registry::find(&args.game)?;
+    let kinds = seats::parse(&args.seats)?;
+    seats::check_count(entry.info, &kinds)?;
+    let config = config::load(&entry, args.config.as_deref())?;
+    let manual = args.chance == ChanceSource::Manual;
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    // A record of a table-mode game has no seed: its outcomes were typed in.
+    let game = (entry.create)(&config, seats::names(&kinds), (!manual).then_some(seed))
+        .map_err(|e| Failure::bad(e.to_string()))?;
+    let stdin = std::io::stdin();
+    let interactive = stdin.is_terminal() && std::io::stdout().is_terminal();
+    let mut table = Table {
+        game,
+        kinds,
+        manual,
+        rng: GameRng::seed_from_u64(seed),
+        input: Input {
+            lines: Box::new(stdin.lock().lines()),
+            line_no: 0,
+            interactive,
+        },
+        log: Vec::new(),
+        last_human: None,
+    };
+    if !manual {
+        table.say(&format!("Seed {seed} (replay these dice with --seed {seed})."));
+    }
+    let result = table.play();
+    if let Some(path) = &args.record {
+        save_record(table.game.as_ref(), path)?;
+        println!("Record saved to {}.", path.display());
+    }
+    result
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+fn save_record(game: &dyn DynGame, path: &Path) -> Result<()> {
+    let text = serde_json::to_string_pretty(&game.record())
+        .map_err(|e| Failure::io(format!("cannot encode the record: {e}")))?;
+    std::fs::write(path, text + "\n")
+        .map_err(|e| Failure::io(format!("{}: cannot write the record: {e}", path.display())))
+}
+
+struct Input {
+    lines: Box<dyn Iterator<Item = std::io::Result<String>>>,
+    line_no: usize,
+    interactive: bool,
+}
+
+impl Input {
+    fn read(&mut self, prompt: &str) -> Result<String> {
+        if self.interactive {
+            print!("{prompt} ");
+            let _ = std::io::stdout().flush();
+        }
+        self.line_no += 1;
+        match self.lines.next() {
+            Some(Ok(line)) => Ok(line.trim().to_string()),
+            Some(Err(e)) => Err(Failure::io(format!("cannot read standard input: {e}"))),
+            None => Err(Failure::bad(format!(
+                "standard input ended at line {} before the game did",
+                self.line_no
+            ))),
+        }
+    }
+}
+
+/// One line of the event log and who may read it.
+struct Event {
+    text: String,
+    /// `None`: everyone; `Some(seat)`: only that seat (its own secret choice).
+    only: Option<Seat>,
+}
+
+struct Table {
+    game: Box<dyn DynGame>,
+    kinds: Vec<SeatKind>,
+    manual: bool,
+    rng: GameRng,
+    input: Input,
+    log: Vec<Event>,
+    last_human: Option<Seat>,
+}
+
+enum Turn {
+    Continue,
+    Quit,
+}
+
+impl Table {
+    fn play(&mut self) -> Result<()> {
+        loop {
+            let turn = match self.game.to_move() {
+                ToMove::Over(outcome) => return self.finish(outcome),
+                ToMove::Chance => self.chance()?,
+                ToMove::Seats(on_move) => self.seats(on_move)?,
+            };
+            if let Turn::Quit = turn {
+                println!("Game abandoned after {} steps.", self.game.steps_taken());
+                return Ok(());
+            }
+        }
+    }
+
+    fn humans(&self) -> usize {
+        self.kinds.iter().filter(|k| **k == SeatKind::Human).count()
+    }
+
+    fn kind(&self, seat: Seat) -> SeatKind {
+        self.kinds.get(seat.index()).copied().unwrap_or(SeatKind::Random)
+    }
+
+    fn who(&self, seat: Seat) -> String {
+        format!("{} ({})", seat, self.kind(seat))
+    }
+
+    /// Logs an event; without a screen to redraw it is printed at once.
+    fn record_event(&mut self, text: String, only: Option<Seat>) {
+        if !self.input.interactive && (only.is_none() || self.humans() <= 1) {
+            println!("{text}");
+        }
+        self.log.push(Event { text, only });
+    }
+
+    fn say(&mut self, text: &str) {
+        self.record_event(text.to_string(), None);
+    }
+
+    fn chance(&mut self) -> Result<Turn> {
+        let step = self.game.chance_step_label();
+        let open = self.game.chance_is_open();
+        if !self.manual {
+            let label = self
+                .game
+                .sample_chance(&mut self.rng)
+                .map_err(|e| Failure::bad(format!("the game refused its own chance step: {e}")))?;
+            let text = if open { format!("{step}: {label}") } else { step };
+            self.say(&text);
+            return Ok(Turn::Continue);
+        }
+        let labels = self.game.chance_labels();
+        let names: Vec<&str> = labels.iter().map(|(l, _)| l.as_str()).collect();
+        loop {
+            let typed = self.input.read(&format!("{step} — what came up? [{}]", names.join(" ")))?;
+            if typed.eq_ignore_ascii_case("q") {
+                return Ok(Turn::Quit);
+            }
+            match match_outcome(&names, &typed) {
+                Some(index) => {
+                    let label = self
+                        .game
+                        .apply_chance_index(index)
+                        .map_err(|e| Failure::bad(e.to_string()))?;
+                    self.say(&format!("{step}: {label}"));
+                    return Ok(Turn::Continue);
+                }
+                None => {
+                    let reason = format!("`{typed}` cannot come up now; it can be one of: {}", names.join(", "));
+                    if !self.input.interactive {
+                        return Err(Failure::bad(format!("line {}: {reason}", self.input.line_no)));
+                    }
+                    println!("{reason}");
+                }
+            }
+        }
+    }
+
+    fn seats(&mut self, on_move: SeatSet) -> Result<Turn> {
+        // Bots commit first, so a person choosing at the same time is never
+        // kept waiting and never learns a bot's hidden choice.
+        if let Some(bot) = on_move.iter().find(|s| self.kind(*s) != SeatKind::Human) {
+            let applied = self
+                .game
+                .random_action(bot, &mut self.rng)
+                .map_err(|e| Failure::bad(format!("{bot} found no move: {e}")))?;
+            let text = if applied.open {
+                format!("{}: {}", self.who(bot), applied.label)
+            } else {
+                format!("{} has made a hidden choice", self.who(bot))
+            };
+            self.say(&text);
+            return Ok(Turn::Continue);
+        }
+        let Some(seat) = on_move.first_seat() else {
+            return Err(Failure::bad("the game is waiting for nobody"));
+        };
+        self.human(seat)
+    }
+
+    fn human(&mut self, seat: Seat) -> Result<Turn> {
+        if self.humans() > 1 && self.last_human != Some(seat) {
+            self.hand_over(seat)?;
+        }
+        self.last_human = Some(seat);
+        let labels = self.game.action_labels(seat);
+        self.draw_screen(seat, &labels);
+        loop {
+            let typed = self.input.read(&format!("{seat}, your choice (1-{}, q to quit):", labels.len()))?;
+            if typed.eq_ignore_ascii_case("q") {
+                return Ok(Turn::Quit);
+            }
+            let choice = typed.parse::<usize>().ok().filter(|n| (1..=labels.len()).contains(n));
+            let Some(n) = choice else {
+                let reason = format!("`{typed}` is not on the menu; choose a number from 1 to {}", labels.len());
+                if !self.input.interactive {
+                    return Err(Failure::bad(format!("line {}: {reason}", self.input.line_no)));
+                }
+                println!("{reason}");
+                continue;
+            };
+            let applied = self
+                .game
+                .apply_index(seat, n - 1)
+                .map_err(|e| Failure::bad(format!("line {}: {e}", self.input.line_no)))?;
+            if applied.open {
+                self.say(&format!("{}: {}", self.who(seat), applied.label));
+            } else {
+                self.record_event(format!("{} (hidden): {}", self.who(seat), applied.label), Some(seat));
+                self.record_event(format!("{} has made a hidden choice", self.who(seat)), None);
+            }
+            return Ok(Turn::Continue);
+        }
+    }
+
+    /// Between two people at one screen: clear it and wait until the right
+    /// person is looking.
+    fn hand_over(&mut self, seat: Seat) -> Result<()> {
+        if self.input.interactive {
+            print!("\x1b[2J\x1b[H");
+            println!("Hand over to {seat}. Everyone else, look away.");
+            self.input.read("Press Enter when only that player can see the screen.")?;
+        } else {
+            println!("--- {seat} to act ---");
+        }
+        Ok(())
+    }
+
+    fn draw_screen(&self, seat: Seat, labels: &[String]) {
+        let mut screen = String::new();
+        if self.input.interactive {
+            screen += "\x1b[2J\x1b[H";
+            let recent: Vec<&Event> = self
+                .log
+                .iter()
+                .filter(|e| e.only.is_none_or(|s| s == seat) && !(e.only.is_none() && self.hides_own(e, seat)))
+                .collect();
+            let start = recent.len().saturating_sub(LOG_LINES);
+            if start < recent.len() {
+                screen += "What happened:\n";
+                for e in &recent[start..] {
+                    screen += &format!("  {}\n", e.text);
+                }
+                screen += "\n";
+            }
+        }
+        screen += &self.game.render(Some(seat));
+        screen += &format!("\n{seat}, choose:\n");
+        for (i, label) in labels.iter().enumerate() {
+            screen += &format!("  {:>3}. {label}\n", i + 1);
+        }
+        print!("{screen}");
+        let _ = std::io::stdout().flush();
+    }
+
+    /// The public "made a hidden choice" line is noise for the seat that
+    /// also sees its own private line.
+    fn hides_own(&self, event: &Event, seat: Seat) -> bool {
+        event.text == format!("{} has made a hidden choice", self.who(seat))
+    }
+
+    fn finish(&mut self, outcome: Outcome) -> Result<()> {
+        let mut text = String::new();
+        if self.input.interactive {
+            text += "\x1b[2J\x1b[H";
+        }
+        text += "\n=== Game over ===\n";
+        text += &self.game.render(None);
+        text += "\n";
+        text += &match outcome.winners.len() {
+            0 => "Nobody wins.".to_string(),
+            1 => format!("{} wins!", outcome.winners.iter().map(|s| self.who(s)).collect::<String>()),
+            _ => format!(
+                "A draw between {}.",
+                outcome.winners.iter().map(|s| self.who(s)).collect::<Vec<_>>().join(" and ")
+            ),
+        };
+        text += &format!(" ({} steps)\n", self.game.steps_taken());
+        print!("{text}");
+        Ok(())
+    }
+}
+
+/// Finds the outcome a person typed: its label, or the label's last word
+/// ("9" for "card 9"), ignoring case.
+fn match_outcome(labels: &[&str], typed: &str) -> Option<usize> {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return None;
+    }
+    labels
+        .iter()
+        .position(|l| l.eq_ignore_ascii_case(typed))
+        .or_else(|| {
+            labels
+                .iter()
+                .position(|l| l.rsplit(' ').next().is_some_and(|w| w.eq_ignore_ascii_case(typed)))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::match_outcome;
+
+    #[test]
+    fn typed_outcomes_match_labels() {
+        let labels = ["card 2", "card 10", "seat 3"];
+        assert_eq!(match_outcome(&labels, "10"), Some(1));
+        assert_eq!(match_outcome(&labels, "CARD 2"), Some(0));
+        assert_eq!(match_outcome(&labels, "seat 3"), Some(2));
+        assert_eq!(match_outcome(&labels, "11"), None);
+        assert_eq!(match_outcome(&labels, ""), None);
+    }
+}

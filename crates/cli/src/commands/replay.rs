@@ -1,0 +1,87 @@
+//! `tourney replay`: check a record step by step through the rules and show it.
+
+use super::emit;
+use crate::cli::ReplayArgs;
+use crate::failure::{Failure, Result};
+use crate::registry;
+use serde_json::json;
+use tourney_core::{DynGame, GameRecord, RecordStep, ToMove};
+
+pub fn run(args: ReplayArgs) -> Result<()> {
+    let path = args.file.display().to_string();
+    let text = std::fs::read_to_string(&args.file).map_err(|e| Failure::bad(format!("{path}: cannot read: {e}")))?;
+    let record: GameRecord =
+        serde_json::from_str(&text).map_err(|e| Failure::bad(format!("{path}: not a game record: {e}")))?;
+    let entry = registry::find(&record.game).map_err(|e| Failure::bad(format!("{path}: {e}")))?;
+    if record.rules_version != entry.info.rules_version {
+        return Err(Failure::bad(format!(
+            "{path}: made with rules version {} of {}, this build plays version {}",
+            record.rules_version, entry.info.name, entry.info.rules_version
+        )));
+    }
+    let mut game = (entry.create)(&record.config, record.seats.clone(), record.seed)
+        .map_err(|e| Failure::bad(format!("{path}: {e}")))?;
+    let mut log = format!(
+        "{} — {} seats: {}{}\n",
+        entry.info.title,
+        record.seats.len(),
+        record.seats.join(", "),
+        record.seed.map(|s| format!(", seed {s}")).unwrap_or_default()
+    );
+    for (i, step) in record.steps.iter().enumerate() {
+        let line = apply_step(game.as_mut(), step).map_err(|reason| Failure::bad(format!("{path}: step {}: {reason}", i + 1)))?;
+        log += &format!("{:>5}. {line}\n", i + 1);
+    }
+    let outcome = match game.to_move() {
+        ToMove::Over(outcome) => Some(outcome),
+        _ => None,
+    };
+    if record.outcome.is_some() && record.outcome != outcome {
+        return Err(Failure::bad(format!(
+            "{path}: the record says the game ended {:?}, but its steps lead to {:?}",
+            record.outcome.map(|o| o.winners.to_string()),
+            outcome.map(|o| o.winners.to_string())
+        )));
+    }
+    if args.json {
+        return emit(&format!(
+            "{}\n",
+            json!({
+                "game": entry.info.name,
+                "steps": record.steps.len(),
+                "outcome": outcome,
+                "view": game.view_json(None),
+            })
+        ));
+    }
+    log += "\n";
+    log += &game.render(None);
+    log += &match outcome {
+        Some(o) if o.winners.len() == 1 => format!("\nThe record replays exactly: {} won.\n", o.winners),
+        Some(o) if o.winners.is_empty() => "\nThe record replays exactly: nobody won.\n".to_string(),
+        Some(o) => format!("\nThe record replays exactly: a draw between {}.\n", o.winners),
+        None => "\nThe record replays exactly; the game was not finished.\n".to_string(),
+    };
+    emit(&log)
+}
+
+fn apply_step(game: &mut dyn DynGame, step: &RecordStep) -> std::result::Result<String, String> {
+    match step {
+        RecordStep::Action { seat, action } => {
+            if seat.index() >= game.seats() {
+                return Err(format!("{seat} is not at this table"));
+            }
+            let label = game.describe_action_json(*seat, action).map_err(|e| e.to_string())?;
+            game.apply_json(*seat, action)
+                .map_err(|e| format!("{seat} cannot `{label}`: {e}"))?;
+            Ok(format!("{seat}: {label}"))
+        }
+        RecordStep::Chance { outcome } => {
+            let what = game.chance_step_label();
+            let label = game.describe_chance_json(outcome).map_err(|e| e.to_string())?;
+            game.apply_chance_json(outcome)
+                .map_err(|e| format!("{what}: `{label}` cannot come up: {e}"))?;
+            Ok(format!("{what}: {label}"))
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! Card Joust (work in progress).
