@@ -20,7 +20,9 @@ pub fn load(entry: &GameEntry, path: Option<&Path>) -> Result<Value> {
 }
 
 fn parse(path: &Path, text: &str) -> Result<Value> {
-    let is_json = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json"));
+    let is_json = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"));
     let value = if is_json {
         serde_json::from_str(text).map_err(|e| Failure::bad(format!("{}: {e}", path.display())))?
     } else {
@@ -31,7 +33,10 @@ fn parse(path: &Path, text: &str) -> Result<Value> {
     if value.is_object() {
         Ok(value)
     } else {
-        Err(Failure::bad(format!("{}: a config is a table of options", path.display())))
+        Err(Failure::bad(format!(
+            "{}: a config is a table of options",
+            path.display()
+        )))
     }
 }
 

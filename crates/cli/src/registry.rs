@@ -4,7 +4,10 @@ use crate::failure::{Failure, Result};
 use tourney_core::GameEntry;
 
 pub fn all() -> Vec<GameEntry> {
-    vec![GameEntry::of::<tourney_joust::CardJoust>()]
+    vec![
+        GameEntry::of::<tourney_joust::CardJoust>(),
+        GameEntry::of::<tourney_ritter::Ritter>(),
+    ]
 }
 
 pub fn find(name: &str) -> Result<GameEntry> {

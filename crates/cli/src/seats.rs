@@ -23,15 +23,17 @@ impl fmt::Display for SeatKind {
 pub fn parse(spec: &str) -> Result<Vec<SeatKind>> {
     spec.split(',')
         .enumerate()
-        .map(|(i, part)| match part.trim().to_ascii_lowercase().as_str() {
-            "you" | "human" => Ok(SeatKind::Human),
-            "random" => Ok(SeatKind::Random),
-            "" => Err(Failure::bad(format!("--seats: seat {} is empty", i + 1))),
-            other => Err(Failure::bad(format!(
-                "--seats: seat {} is `{other}`; a seat is `you` or `random`",
-                i + 1
-            ))),
-        })
+        .map(
+            |(i, part)| match part.trim().to_ascii_lowercase().as_str() {
+                "you" | "human" => Ok(SeatKind::Human),
+                "random" => Ok(SeatKind::Random),
+                "" => Err(Failure::bad(format!("--seats: seat {} is empty", i + 1))),
+                other => Err(Failure::bad(format!(
+                    "--seats: seat {} is `{other}`; a seat is `you` or `random`",
+                    i + 1
+                ))),
+            },
+        )
         .collect()
 }
 
@@ -60,7 +62,10 @@ mod tests {
 
     #[test]
     fn parses_and_names_the_bad_seat() {
-        assert_eq!(parse("you, Random").unwrap(), vec![SeatKind::Human, SeatKind::Random]);
+        assert_eq!(
+            parse("you, Random").unwrap(),
+            vec![SeatKind::Human, SeatKind::Random]
+        );
         let err = parse("you,robot").unwrap_err().to_string();
         assert!(err.contains("seat 2") && err.contains("robot"), "{err}");
         assert!(parse("you,,random").is_err());

@@ -32,7 +32,10 @@ mod tests {
     fn wilson_matches_a_known_value() {
         // 50 of 100: the textbook interval is about 0.404 to 0.596.
         let (lo, hi) = wilson_95(50.0, 100.0);
-        assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3, "{lo} {hi}");
+        assert!(
+            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
+            "{lo} {hi}"
+        );
         assert_eq!(wilson_95(0.0, 0.0), (0.0, 1.0));
     }
 

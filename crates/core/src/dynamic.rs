@@ -2,8 +2,8 @@
 //! JSON in and out, so the CLI, the server and replays treat all games alike.
 
 use crate::{
-    Game, GameInfo, GameRecord, GameRng, ReplayError, RuleError, Seat, Session, SetupError,
-    ToMove, Weight, playout,
+    Game, GameInfo, GameRecord, GameRng, ReplayError, RuleError, Seat, Session, SetupError, ToMove,
+    Weight, playout,
 };
 use serde_json::Value;
 
@@ -217,6 +217,22 @@ pub enum CreateError {
     Setup(#[from] SetupError),
 }
 
+/// Creates a game from a JSON config, the seat names and the seed.
+pub type CreateFn = fn(
+    config: &Value,
+    seats: Vec<String>,
+    seed: Option<u64>,
+) -> Result<Box<dyn DynGame>, CreateError>;
+/// Plays one random game with recording on: config, seat names, run seed,
+/// the game's generator, the step bound.
+pub type RecordedGameFn = fn(
+    config: &Value,
+    seat_names: Vec<String>,
+    seed: u64,
+    rng: &mut GameRng,
+    max_steps: usize,
+) -> Result<(playout::PlayoutReport, GameRecord), CreateError>;
+
 /// One game as the registry knows it: plain function pointers, monomorphised
 /// per game, so simulation runs at full speed without dynamic dispatch.
 #[derive(Clone, Copy)]
@@ -227,12 +243,17 @@ pub struct GameEntry {
     /// Reads a config (a JSON object) and checks every option, returning it
     /// with every option spelled out.
     pub check_config: fn(config: &Value) -> Result<Value, CreateError>,
-    pub create: fn(config: &Value, seats: Vec<String>, seed: Option<u64>) -> Result<Box<dyn DynGame>, CreateError>,
+    pub create: CreateFn,
     pub replay: fn(record: &GameRecord) -> Result<Box<dyn DynGame>, ReplayError>,
     /// Plays one game with every seat choosing uniformly at random.
-    pub random_game: fn(config: &Value, seats: usize, rng: &mut GameRng, max_steps: usize) -> Result<playout::PlayoutReport, CreateError>,
+    pub random_game: fn(
+        config: &Value,
+        seats: usize,
+        rng: &mut GameRng,
+        max_steps: usize,
+    ) -> Result<playout::PlayoutReport, CreateError>,
     /// Like `random_game`, but keeps the record.
-    pub random_game_recorded: fn(config: &Value, seat_names: Vec<String>, seed: u64, rng: &mut GameRng, max_steps: usize) -> Result<(playout::PlayoutReport, GameRecord), CreateError>,
+    pub random_game_recorded: RecordedGameFn,
 }
 
 impl GameEntry {
@@ -251,7 +272,12 @@ impl GameEntry {
             random_game: |config, seats, rng, max_steps| {
                 let config = parse_config::<G>(config)?;
                 let mut state = G::new(&config, seats)?;
-                Ok(playout::random_playout(&mut state, rng, &mut playout::Buffers::default(), max_steps))
+                Ok(playout::random_playout(
+                    &mut state,
+                    rng,
+                    &mut playout::Buffers::default(),
+                    max_steps,
+                ))
             },
             random_game_recorded: |config, seat_names, seed, rng, max_steps| {
                 let config = parse_config::<G>(config)?;
@@ -267,7 +293,11 @@ pub fn parse_config<G: Game>(config: &Value) -> Result<G::Config, CreateError> {
     serde_json::from_value(config.clone()).map_err(|e| CreateError::Config(e.to_string()))
 }
 
-fn create<G: Game>(config: &Value, seats: Vec<String>, seed: Option<u64>) -> Result<Box<dyn DynGame>, CreateError> {
+fn create<G: Game>(
+    config: &Value,
+    seats: Vec<String>,
+    seed: Option<u64>,
+) -> Result<Box<dyn DynGame>, CreateError> {
     let config = parse_config::<G>(config)?;
     Ok(Box::new(Session::<G>::new(config, seats, seed)?))
 }

@@ -73,7 +73,9 @@ pub struct GameInfo {
 
 /// A game's rules: a pure state machine driven by seats' actions and chance
 /// outcomes. No IO, clocks or threads; nothing here may panic on any input.
-pub trait Game: Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static {
+pub trait Game:
+    Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
+{
     type Config: Serialize + DeserializeOwned + Default + Clone + Debug + Send + Sync;
     /// A decision a seat makes at the table.
     type Action: Serialize + DeserializeOwned + Clone + Eq + Debug + Send + Sync;

@@ -28,7 +28,9 @@ impl<const N: usize> Pile<N> {
 
     /// `copies` of every kind.
     pub fn uniform(copies: u8) -> Self {
-        Pile { counts: [copies; N] }
+        Pile {
+            counts: [copies; N],
+        }
     }
 
     pub fn count(&self, kind: usize) -> u8 {
@@ -92,7 +94,9 @@ mod counts {
         s.collect_seq(c.iter())
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>, const N: usize>(d: D) -> Result<[u8; N], D::Error> {
+    pub fn deserialize<'de, D: Deserializer<'de>, const N: usize>(
+        d: D,
+    ) -> Result<[u8; N], D::Error> {
         let v = Vec::<u8>::deserialize(d)?;
         v.as_slice()
             .try_into()

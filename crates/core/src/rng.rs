@@ -101,9 +101,7 @@ mod tests {
     fn weighted_pick_and_shuffle_are_fixed() {
         let mut rng = GameRng::seed_from_u64(1);
         let items = [('a', 1), ('b', 0), ('c', 3)];
-        let picks: Vec<usize> = (0..8)
-            .map(|_| rng.pick_weighted(&items).unwrap())
-            .collect();
+        let picks: Vec<usize> = (0..8).map(|_| rng.pick_weighted(&items).unwrap()).collect();
         assert!(!picks.contains(&1), "a zero weight is never picked");
         assert_eq!(picks, GOLDEN_PICKS_SEED_1);
         let mut deck: Vec<u8> = (0..10).collect();

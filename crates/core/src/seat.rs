@@ -23,7 +23,7 @@ impl Seat {
 
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "seat {}", self.0 + 1)
+        write!(f, "seat {}", u16::from(self.0) + 1)
     }
 }
 
@@ -124,7 +124,10 @@ mod tests {
     #[test]
     fn iterates_in_seat_order() {
         let set: SeatSet = [Seat(3), Seat(0), Seat(9)].into_iter().collect();
-        assert_eq!(set.iter().collect::<Vec<_>>(), vec![Seat(0), Seat(3), Seat(9)]);
+        assert_eq!(
+            set.iter().collect::<Vec<_>>(),
+            vec![Seat(0), Seat(3), Seat(9)]
+        );
         assert_eq!(set.len(), 3);
         assert_eq!(set.first_seat(), Some(Seat(0)));
         assert!(!set.contains(Seat(1)));

@@ -83,9 +83,7 @@ impl<G: Game> Session<G> {
     ) -> Result<G::Chance, RuleError> {
         buf.clear();
         self.state.chance_outcomes(buf);
-        let i = rng
-            .pick_weighted(buf)
-            .ok_or(RuleError::NoChancePending)?;
+        let i = rng.pick_weighted(buf).ok_or(RuleError::NoChancePending)?;
         let outcome = buf[i].0.clone();
         self.apply_chance(outcome.clone())?;
         Ok(outcome)

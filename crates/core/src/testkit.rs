@@ -114,9 +114,12 @@ fn play_one<G: Game>(
                     .pick_weighted(&outcomes)
                     .unwrap_or_else(|| panic!("{}", ctx("a chance step with no outcome")));
                 let outcome = outcomes[i].0.clone();
-                session
-                    .apply_chance(outcome.clone())
-                    .unwrap_or_else(|e| panic!("{}", ctx(&format!("listed outcome {outcome:?} refused: {e}"))));
+                session.apply_chance(outcome.clone()).unwrap_or_else(|e| {
+                    panic!(
+                        "{}",
+                        ctx(&format!("listed outcome {outcome:?} refused: {e}"))
+                    )
+                });
             }
             ToMove::Seats(on_move) => {
                 // Pick which of the seats on move acts, so simultaneous
@@ -128,11 +131,15 @@ fn play_one<G: Game>(
                     .unwrap_or_else(|| panic!("{}", ctx("no seat on move")));
                 actions.clear();
                 state.legal_actions(seat, &mut actions);
-                assert!(!actions.is_empty(), "{}", ctx(&format!("{seat} is on move with no legal action")));
+                assert!(
+                    !actions.is_empty(),
+                    "{}",
+                    ctx(&format!("{seat} is on move with no legal action"))
+                );
                 let action = actions[rng.below(actions.len() as u32) as usize].clone();
-                session
-                    .apply(seat, action.clone())
-                    .unwrap_or_else(|e| panic!("{}", ctx(&format!("listed action {action:?} refused: {e}"))));
+                session.apply(seat, action.clone()).unwrap_or_else(|e| {
+                    panic!("{}", ctx(&format!("listed action {action:?} refused: {e}")))
+                });
             }
             ToMove::Over(_) => unreachable!("handled above"),
         }
@@ -157,8 +164,14 @@ fn check_state<G: Game>(
         _ => SeatSet::EMPTY,
     };
     if let ToMove::Seats(set) = to_move {
-        assert!(!set.is_empty(), "{ctx} nobody on move but the game is not over");
-        assert!(outcomes.is_empty(), "{ctx} chance outcomes listed while seats are on move");
+        assert!(
+            !set.is_empty(),
+            "{ctx} nobody on move but the game is not over"
+        );
+        assert!(
+            outcomes.is_empty(),
+            "{ctx} chance outcomes listed while seats are on move"
+        );
     } else {
         assert!(!outcomes.is_empty(), "{ctx} a chance step lists no outcome");
     }
@@ -171,7 +184,9 @@ fn check_state<G: Game>(
     }
     for outcome in &pool.outcomes {
         if !outcomes.iter().any(|(c, _)| c == outcome) {
-            refused(state, ctx, &format!("unlisted outcome {outcome:?}"), |s| s.apply_chance(outcome));
+            refused(state, ctx, &format!("unlisted outcome {outcome:?}"), |s| {
+                s.apply_chance(outcome)
+            });
         }
     }
     let mut actions = Vec::new();
@@ -179,13 +194,21 @@ fn check_state<G: Game>(
         actions.clear();
         state.legal_actions(seat, &mut actions);
         if !on_move.contains(seat) {
-            assert!(actions.is_empty(), "{ctx} {seat} is not on move but has legal actions");
+            assert!(
+                actions.is_empty(),
+                "{ctx} {seat} is not on move but has legal actions"
+            );
             for a in pool.actions.iter().take(20) {
-                refused(state, ctx, &format!("{a:?} by {seat} not on move"), |s| s.apply(seat, a));
+                refused(state, ctx, &format!("{a:?} by {seat} not on move"), |s| {
+                    s.apply(seat, a)
+                });
             }
             continue;
         }
-        assert!(!actions.is_empty(), "{ctx} {seat} is on move with no legal action");
+        assert!(
+            !actions.is_empty(),
+            "{ctx} {seat} is on move with no legal action"
+        );
         for a in &actions {
             let mut after = state.clone();
             after
@@ -194,32 +217,50 @@ fn check_state<G: Game>(
         }
         for a in &pool.actions {
             if !actions.contains(a) {
-                refused(state, ctx, &format!("unlisted {a:?} by {seat}"), |s| s.apply(seat, a));
+                refused(state, ctx, &format!("unlisted {a:?} by {seat}"), |s| {
+                    s.apply(seat, a)
+                });
             }
         }
     }
-    if !on_move.is_empty() {
-        if let Some(c) = pool.outcomes.first() {
-            refused(state, ctx, "a chance outcome while seats are on move", |s| s.apply_chance(c));
-        }
+    if let (false, Some(c)) = (on_move.is_empty(), pool.outcomes.first()) {
+        refused(
+            state,
+            ctx,
+            "a chance outcome while seats are on move",
+            |s| s.apply_chance(c),
+        );
     }
     check_round_trip(state, ctx);
     check_views(state, rng, ctx);
 }
 
 /// `attempt` must fail and leave the state exactly as it was.
-fn refused<G: Game>(state: &G, ctx: &str, what: &str, attempt: impl FnOnce(&mut G) -> Result<(), RuleError>) {
+fn refused<G: Game>(
+    state: &G,
+    ctx: &str,
+    what: &str,
+    attempt: impl FnOnce(&mut G) -> Result<(), RuleError>,
+) {
     let mut copy = state.clone();
     let result = attempt(&mut copy);
     assert!(result.is_err(), "{ctx} {what} was accepted");
-    assert!(copy == *state, "{ctx} {what} was refused but changed the state");
+    assert!(
+        copy == *state,
+        "{ctx} {what} was refused but changed the state"
+    );
     let message = result.err().map(|e| e.to_string()).unwrap_or_default();
-    assert!(!message.trim().is_empty(), "{ctx} {what} was refused without a reason");
+    assert!(
+        !message.trim().is_empty(),
+        "{ctx} {what} was refused without a reason"
+    );
 }
 
 fn check_round_trip<G: Game>(state: &G, ctx: &str) {
-    let text = serde_json::to_string(state).unwrap_or_else(|e| panic!("{ctx} state does not serialize: {e}"));
-    let back: G = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{ctx} state does not deserialize: {e}"));
+    let text = serde_json::to_string(state)
+        .unwrap_or_else(|e| panic!("{ctx} state does not serialize: {e}"));
+    let back: G = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("{ctx} state does not deserialize: {e}"));
     assert!(back == *state, "{ctx} serde round trip changed the state");
 }
 
@@ -244,17 +285,93 @@ fn check_views<G: Game>(state: &G, rng: &mut GameRng, ctx: &str) {
                 view_json(&other, None) == spectator,
                 "{ctx} determinize for {seat} changed what a spectator sees"
             );
-            assert!(other.to_move() == state.to_move() || matches!(state.to_move(), ToMove::Seats(_)),
-                "{ctx} determinize changed whose turn it is");
+            assert!(
+                other.to_move() == state.to_move() || matches!(state.to_move(), ToMove::Seats(_)),
+                "{ctx} determinize changed whose turn it is"
+            );
         }
     }
 }
 
 fn check_finished<G: Game>(session: &Session<G>, ctx: &str) {
     let record = session.record();
-    let text = serde_json::to_string(&record).unwrap_or_else(|e| panic!("{ctx} record does not serialize: {e}"));
-    let parsed = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{ctx} record does not parse: {e}"));
-    let replayed = Session::<G>::replay(&parsed).unwrap_or_else(|e| panic!("{ctx} replay failed: {e}"));
-    assert!(replayed.state() == session.state(), "{ctx} replay reached a different state");
+    let text = serde_json::to_string(&record)
+        .unwrap_or_else(|e| panic!("{ctx} record does not serialize: {e}"));
+    let parsed =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{ctx} record does not parse: {e}"));
+    let replayed =
+        Session::<G>::replay(&parsed).unwrap_or_else(|e| panic!("{ctx} replay failed: {e}"));
+    assert!(
+        replayed.state() == session.state(),
+        "{ctx} replay reached a different state"
+    );
     check_round_trip(session.state(), ctx);
+}
+
+/// A global allocator that counts allocations, for tests that prove a hot
+/// path allocates nothing. Declare it in a test binary of its own (other
+/// tests running beside it would be counted too):
+///
+/// ```ignore
+/// #[global_allocator]
+/// static COUNTER: tourney_core::testkit::CountingAllocator = tourney_core::testkit::CountingAllocator;
+/// ```
+pub struct CountingAllocator;
+
+static ALLOCATIONS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+// SAFETY: every call is forwarded unchanged to the system allocator; the
+// counter is a side effect only.
+unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        // SAFETY: same contract as the caller's.
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        // SAFETY: same contract as the caller's.
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        // SAFETY: same contract as the caller's.
+        unsafe { std::alloc::System.realloc(ptr, layout, new_size) }
+    }
+}
+
+/// Allocations counted so far by [`CountingAllocator`] (0 if it is not installed).
+pub fn allocations_so_far() -> usize {
+    ALLOCATIONS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Plays `games` random games after a warm-up that sizes the buffers, and
+/// returns (allocations counted while playing, steps played). Only
+/// meaningful with [`CountingAllocator`] installed.
+pub fn allocations_during_playouts<G: Game>(
+    config: &G::Config,
+    seats: usize,
+    games: u64,
+) -> (usize, usize) {
+    use crate::playout::{Buffers, random_playout};
+    let start = G::new(config, seats).unwrap_or_else(|e| panic!("setup failed: {e}"));
+    let mut buf = Buffers::<G>::default();
+    for i in 0..games {
+        let mut state = start.clone();
+        random_playout(
+            &mut state,
+            &mut GameRng::for_game(99, i),
+            &mut buf,
+            1_000_000,
+        );
+    }
+    let mut states: Vec<G> = (0..games).map(|_| start.clone()).collect();
+    let mut rngs: Vec<GameRng> = (0..games).map(|i| GameRng::for_game(7, i)).collect();
+    let before = allocations_so_far();
+    let mut steps = 0;
+    for (state, rng) in states.iter_mut().zip(rngs.iter_mut()) {
+        steps += random_playout(state, rng, &mut buf, 1_000_000).steps;
+    }
+    (allocations_so_far() - before, steps)
 }

@@ -4,9 +4,9 @@
 mod toy;
 
 use serde_json::json;
-use toy::{Bug, Config, Guess};
 use tourney_core::testkit::{Plan, check};
 use tourney_core::{Game, GameEntry, GameRng, Outcome, RecordStep, Seat, SeatSet, Session, ToMove};
+use toy::{Bug, Config, Guess};
 
 fn small_plan() -> Plan {
     Plan {
@@ -56,7 +56,8 @@ fn testkit_catches_a_game_that_never_ends() {
 
 #[test]
 fn simultaneous_choices_are_both_on_move_until_committed() {
-    let mut s = Session::<Guess>::new(Config::default(), vec!["a".into(), "b".into()], None).unwrap();
+    let mut s =
+        Session::<Guess>::new(Config::default(), vec!["a".into(), "b".into()], None).unwrap();
     assert_eq!(s.state().to_move(), ToMove::Seats(SeatSet::first(2)));
     s.apply(Seat(1), 2).unwrap();
     assert_eq!(s.state().to_move(), ToMove::Seats(SeatSet::single(Seat(0))));
@@ -71,7 +72,8 @@ fn simultaneous_choices_are_both_on_move_until_committed() {
 
 #[test]
 fn a_record_replays_to_the_same_state_and_names_a_bad_step() {
-    let mut s = Session::<Guess>::new(Config::default(), vec!["a".into(), "b".into()], Some(9)).unwrap();
+    let mut s =
+        Session::<Guess>::new(Config::default(), vec!["a".into(), "b".into()], Some(9)).unwrap();
     let mut rng = GameRng::seed_from_u64(9);
     tourney_core::playout::random_session(&mut s, &mut rng, 100);
     let record = s.record();
@@ -98,7 +100,10 @@ fn a_record_replays_to_the_same_state_and_names_a_bad_step() {
 fn the_dyn_layer_speaks_json_and_refuses_bad_input() {
     let entry = GameEntry::of::<Guess>();
     let mut game = (entry.create)(&json!({}), vec!["a".into(), "b".into()], None).unwrap();
-    assert_eq!(game.legal_actions(Seat(0)), vec![json!(1), json!(2), json!(3)]);
+    assert_eq!(
+        game.legal_actions(Seat(0)),
+        vec![json!(1), json!(2), json!(3)]
+    );
     assert!(game.apply_json(Seat(0), &json!("three")).is_err());
     assert!(game.apply_json(Seat(0), &json!(4)).is_err());
     game.apply_json(Seat(0), &json!(3)).unwrap();

@@ -1,1 +1,45 @@
-//! Card Joust (work in progress).
+//! # tourney-joust: Card Joust
+//!
+//! The jousting event played with each player's own 52-card deck, two d12s
+//! and injury d6s, for 2 to 6 players, with the rulings of the project
+//! (`docs/rulings/joust.md`) where the rulebook is silent or contradicts
+//! itself.
+//!
+//! A pass runs: (three or more players: the seat whose turn it is challenges
+//! another) → duelists keep or replace their knights → each draws five number
+//! cards and lays them face down on head, body, left arm, right arm and shield
+//! → both aim, and the aimed cards turn face up → both choose mount and lance
+//! → dice → pushes → the lance of war's shield die → resolution → major-injury
+//! rolls → heals, discards, and the check for a winner.
+//!
+//! [`CardJoust`] implements [`tourney_core::Game`]: every card drawn and every die
+//! rolled is an explicit chance step, simultaneous choices are committed
+//! hidden and revealed together, and the state is a small `Copy` value with
+//! no heap, so random playouts run fast. Component facts come from
+//! `data/card-joust.toml`, turned into constants at build time ([`content`]).
+
+pub mod actions;
+mod chance;
+pub mod config;
+pub mod content;
+mod determinize;
+pub mod dice;
+mod end;
+mod flow;
+mod game;
+pub mod gear;
+pub mod knight;
+pub mod pass;
+pub mod report;
+pub mod slot;
+pub mod state;
+pub mod view;
+
+pub use actions::{Action, Chance, DiceMask, KnightChoice};
+pub use config::{Config, Scoring};
+pub use gear::{Gear, Lance, Mount};
+pub use knight::{Injury, Knight, Player};
+pub use report::SideReport;
+pub use slot::{Placement, Slot};
+pub use state::{CardJoust, MAX_PLAYERS, Phase};
+pub use view::View;

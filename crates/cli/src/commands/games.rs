@@ -33,12 +33,18 @@ pub fn run(args: GamesArgs) -> Result<()> {
     let mut text = String::new();
     for g in &games {
         let i = g.info;
-        text += &format!("{:<8} {} — {} to {} players\n", i.name, i.title, i.min_seats, i.max_seats);
+        text += &format!(
+            "{:<8} {} — {} to {} players\n",
+            i.name, i.title, i.min_seats, i.max_seats
+        );
         if !i.options.is_empty() {
             text += "         options (set them in a --config TOML file):\n";
             let width = i.options.iter().map(|o| o.key.len()).max().unwrap_or(0);
             for o in i.options {
-                text += &format!("           {:<width$}  {} (default: {})\n", o.key, o.help, o.default);
+                text += &format!(
+                    "           {:<width$}  {} (default: {})\n",
+                    o.key, o.help, o.default
+                );
             }
         }
         text += "\n";

@@ -44,7 +44,9 @@ pub fn run(args: PlayArgs) -> Result<()> {
         last_human: None,
     };
     if !manual {
-        table.say(&format!("Seed {seed} (replay these dice with --seed {seed})."));
+        table.say(&format!(
+            "Seed {seed} (replay these dice with --seed {seed})."
+        ));
     }
     let result = table.play();
     if let Some(path) = &args.record {
@@ -75,11 +77,16 @@ struct Input {
 }
 
 impl Input {
+    /// Asks and reads one line. Without a terminal the prompt is still
+    /// printed, on a line of its own starting with `? `, so a script driving
+    /// the game can tell when it is asked and what.
     fn read(&mut self, prompt: &str) -> Result<String> {
         if self.interactive {
             print!("{prompt} ");
-            let _ = std::io::stdout().flush();
+        } else {
+            println!("? {prompt}");
         }
+        let _ = std::io::stdout().flush();
         self.line_no += 1;
         match self.lines.next() {
             Some(Ok(line)) => Ok(line.trim().to_string()),
@@ -134,7 +141,10 @@ impl Table {
     }
 
     fn kind(&self, seat: Seat) -> SeatKind {
-        self.kinds.get(seat.index()).copied().unwrap_or(SeatKind::Random)
+        self.kinds
+            .get(seat.index())
+            .copied()
+            .unwrap_or(SeatKind::Random)
     }
 
     fn who(&self, seat: Seat) -> String {
@@ -161,14 +171,20 @@ impl Table {
                 .game
                 .sample_chance(&mut self.rng)
                 .map_err(|e| Failure::bad(format!("the game refused its own chance step: {e}")))?;
-            let text = if open { format!("{step}: {label}") } else { step };
+            let text = if open {
+                format!("{step}: {label}")
+            } else {
+                step
+            };
             self.say(&text);
             return Ok(Turn::Continue);
         }
         let labels = self.game.chance_labels();
         let names: Vec<&str> = labels.iter().map(|(l, _)| l.as_str()).collect();
         loop {
-            let typed = self.input.read(&format!("{step} — what came up? [{}]", names.join(" ")))?;
+            let typed = self
+                .input
+                .read(&format!("{step} — what came up? [{}]", names.join(", ")))?;
             if typed.eq_ignore_ascii_case("q") {
                 return Ok(Turn::Quit);
             }
@@ -182,9 +198,15 @@ impl Table {
                     return Ok(Turn::Continue);
                 }
                 None => {
-                    let reason = format!("`{typed}` cannot come up now; it can be one of: {}", names.join(", "));
+                    let reason = format!(
+                        "`{typed}` cannot come up now; it can be one of: {}",
+                        names.join(", ")
+                    );
                     if !self.input.interactive {
-                        return Err(Failure::bad(format!("line {}: {reason}", self.input.line_no)));
+                        return Err(Failure::bad(format!(
+                            "line {}: {reason}",
+                            self.input.line_no
+                        )));
                     }
                     println!("{reason}");
                 }
@@ -222,15 +244,27 @@ impl Table {
         let labels = self.game.action_labels(seat);
         self.draw_screen(seat, &labels);
         loop {
-            let typed = self.input.read(&format!("{seat}, your choice (1-{}, q to quit):", labels.len()))?;
+            let typed = self.input.read(&format!(
+                "{seat}, your choice (1-{}, q to quit):",
+                labels.len()
+            ))?;
             if typed.eq_ignore_ascii_case("q") {
                 return Ok(Turn::Quit);
             }
-            let choice = typed.parse::<usize>().ok().filter(|n| (1..=labels.len()).contains(n));
+            let choice = typed
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=labels.len()).contains(n));
             let Some(n) = choice else {
-                let reason = format!("`{typed}` is not on the menu; choose a number from 1 to {}", labels.len());
+                let reason = format!(
+                    "`{typed}` is not on the menu; choose a number from 1 to {}",
+                    labels.len()
+                );
                 if !self.input.interactive {
-                    return Err(Failure::bad(format!("line {}: {reason}", self.input.line_no)));
+                    return Err(Failure::bad(format!(
+                        "line {}: {reason}",
+                        self.input.line_no
+                    )));
                 }
                 println!("{reason}");
                 continue;
@@ -242,8 +276,15 @@ impl Table {
             if applied.open {
                 self.say(&format!("{}: {}", self.who(seat), applied.label));
             } else {
-                self.record_event(format!("{} (hidden): {}", self.who(seat), applied.label), Some(seat));
-                self.record_event(format!("{} has made a hidden choice", self.who(seat)), None);
+                self.record_event(
+                    format!("{} (hidden): {}", self.who(seat), applied.label),
+                    Some(seat),
+                );
+                // Only other people at this screen need to hear that a
+                // hidden choice was made.
+                if self.humans() > 1 {
+                    self.record_event(format!("{} has made a hidden choice", self.who(seat)), None);
+                }
             }
             return Ok(Turn::Continue);
         }
@@ -255,7 +296,8 @@ impl Table {
         if self.input.interactive {
             print!("\x1b[2J\x1b[H");
             println!("Hand over to {seat}. Everyone else, look away.");
-            self.input.read("Press Enter when only that player can see the screen.")?;
+            self.input
+                .read("Press Enter when only that player can see the screen.")?;
         } else {
             println!("--- {seat} to act ---");
         }
@@ -269,7 +311,10 @@ impl Table {
             let recent: Vec<&Event> = self
                 .log
                 .iter()
-                .filter(|e| e.only.is_none_or(|s| s == seat) && !(e.only.is_none() && self.hides_own(e, seat)))
+                .filter(|e| {
+                    e.only.is_none_or(|s| s == seat)
+                        && !(e.only.is_none() && self.hides_own(e, seat))
+                })
                 .collect();
             let start = recent.len().saturating_sub(LOG_LINES);
             if start < recent.len() {
@@ -305,10 +350,22 @@ impl Table {
         text += "\n";
         text += &match outcome.winners.len() {
             0 => "Nobody wins.".to_string(),
-            1 => format!("{} wins!", outcome.winners.iter().map(|s| self.who(s)).collect::<String>()),
+            1 => format!(
+                "{} wins!",
+                outcome
+                    .winners
+                    .iter()
+                    .map(|s| self.who(s))
+                    .collect::<String>()
+            ),
             _ => format!(
                 "A draw between {}.",
-                outcome.winners.iter().map(|s| self.who(s)).collect::<Vec<_>>().join(" and ")
+                outcome
+                    .winners
+                    .iter()
+                    .map(|s| self.who(s))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
             ),
         };
         text += &format!(" ({} steps)\n", self.game.steps_taken());
@@ -328,9 +385,11 @@ fn match_outcome(labels: &[&str], typed: &str) -> Option<usize> {
         .iter()
         .position(|l| l.eq_ignore_ascii_case(typed))
         .or_else(|| {
-            labels
-                .iter()
-                .position(|l| l.rsplit(' ').next().is_some_and(|w| w.eq_ignore_ascii_case(typed)))
+            labels.iter().position(|l| {
+                l.rsplit(' ')
+                    .next()
+                    .is_some_and(|w| w.eq_ignore_ascii_case(typed))
+            })
         })
 }
 

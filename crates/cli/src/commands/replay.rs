@@ -9,9 +9,10 @@ use tourney_core::{DynGame, GameRecord, RecordStep, ToMove};
 
 pub fn run(args: ReplayArgs) -> Result<()> {
     let path = args.file.display().to_string();
-    let text = std::fs::read_to_string(&args.file).map_err(|e| Failure::bad(format!("{path}: cannot read: {e}")))?;
-    let record: GameRecord =
-        serde_json::from_str(&text).map_err(|e| Failure::bad(format!("{path}: not a game record: {e}")))?;
+    let text = std::fs::read_to_string(&args.file)
+        .map_err(|e| Failure::bad(format!("{path}: cannot read: {e}")))?;
+    let record: GameRecord = serde_json::from_str(&text)
+        .map_err(|e| Failure::bad(format!("{path}: not a game record: {e}")))?;
     let entry = registry::find(&record.game).map_err(|e| Failure::bad(format!("{path}: {e}")))?;
     if record.rules_version != entry.info.rules_version {
         return Err(Failure::bad(format!(
@@ -26,10 +27,14 @@ pub fn run(args: ReplayArgs) -> Result<()> {
         entry.info.title,
         record.seats.len(),
         record.seats.join(", "),
-        record.seed.map(|s| format!(", seed {s}")).unwrap_or_default()
+        record
+            .seed
+            .map(|s| format!(", seed {s}"))
+            .unwrap_or_default()
     );
     for (i, step) in record.steps.iter().enumerate() {
-        let line = apply_step(game.as_mut(), step).map_err(|reason| Failure::bad(format!("{path}: step {}: {reason}", i + 1)))?;
+        let line = apply_step(game.as_mut(), step)
+            .map_err(|reason| Failure::bad(format!("{path}: step {}: {reason}", i + 1)))?;
         log += &format!("{:>5}. {line}\n", i + 1);
     }
     let outcome = match game.to_move() {
@@ -57,9 +62,16 @@ pub fn run(args: ReplayArgs) -> Result<()> {
     log += "\n";
     log += &game.render(None);
     log += &match outcome {
-        Some(o) if o.winners.len() == 1 => format!("\nThe record replays exactly: {} won.\n", o.winners),
-        Some(o) if o.winners.is_empty() => "\nThe record replays exactly: nobody won.\n".to_string(),
-        Some(o) => format!("\nThe record replays exactly: a draw between {}.\n", o.winners),
+        Some(o) if o.winners.len() == 1 => {
+            format!("\nThe record replays exactly: {} won.\n", o.winners)
+        }
+        Some(o) if o.winners.is_empty() => {
+            "\nThe record replays exactly: nobody won.\n".to_string()
+        }
+        Some(o) => format!(
+            "\nThe record replays exactly: a draw between {}.\n",
+            o.winners
+        ),
         None => "\nThe record replays exactly; the game was not finished.\n".to_string(),
     };
     emit(&log)
@@ -71,14 +83,18 @@ fn apply_step(game: &mut dyn DynGame, step: &RecordStep) -> std::result::Result<
             if seat.index() >= game.seats() {
                 return Err(format!("{seat} is not at this table"));
             }
-            let label = game.describe_action_json(*seat, action).map_err(|e| e.to_string())?;
+            let label = game
+                .describe_action_json(*seat, action)
+                .map_err(|e| e.to_string())?;
             game.apply_json(*seat, action)
                 .map_err(|e| format!("{seat} cannot `{label}`: {e}"))?;
             Ok(format!("{seat}: {label}"))
         }
         RecordStep::Chance { outcome } => {
             let what = game.chance_step_label();
-            let label = game.describe_chance_json(outcome).map_err(|e| e.to_string())?;
+            let label = game
+                .describe_chance_json(outcome)
+                .map_err(|e| e.to_string())?;
             game.apply_chance_json(outcome)
                 .map_err(|e| format!("{what}: `{label}` cannot come up: {e}"))?;
             Ok(format!("{what}: {label}"))

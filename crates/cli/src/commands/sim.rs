@@ -34,8 +34,9 @@ pub fn run(args: SimArgs) -> Result<()> {
     }
     let config = config::load(&entry, args.config.as_deref())?;
     if let Some(dir) = &args.record {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| Failure::io(format!("{}: cannot create the folder: {e}", dir.display())))?;
+        std::fs::create_dir_all(dir).map_err(|e| {
+            Failure::io(format!("{}: cannot create the folder: {e}", dir.display()))
+        })?;
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
@@ -71,13 +72,21 @@ fn progress_bar(games: u64, json: bool) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(games);
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}") {
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
+    {
         bar.set_style(style);
     }
     bar
 }
 
-fn one_game(entry: &GameEntry, config: &Value, kinds: &[SeatKind], args: &SimArgs, index: u64) -> Result<GameResult> {
+fn one_game(
+    entry: &GameEntry,
+    config: &Value,
+    kinds: &[SeatKind],
+    args: &SimArgs,
+    index: u64,
+) -> Result<GameResult> {
     let mut rng = GameRng::for_game(args.seed, index);
     let Some(dir) = &args.record else {
         let report = (entry.random_game)(config, kinds.len(), &mut rng, args.max_steps)
@@ -87,9 +96,18 @@ fn one_game(entry: &GameEntry, config: &Value, kinds: &[SeatKind], args: &SimArg
             steps: report.steps,
         });
     };
-    let (report, record) = (entry.random_game_recorded)(config, seats::names(kinds), args.seed, &mut rng, args.max_steps)
-        .map_err(|e| Failure::bad(e.to_string()))?;
-    let path = dir.join(format!("{}-seed{}-game{:06}.json", entry.info.name, args.seed, index));
+    let (report, record) = (entry.random_game_recorded)(
+        config,
+        seats::names(kinds),
+        args.seed,
+        &mut rng,
+        args.max_steps,
+    )
+    .map_err(|e| Failure::bad(e.to_string()))?;
+    let path = dir.join(format!(
+        "{}-seed{}-game{:06}.json",
+        entry.info.name, args.seed, index
+    ));
     write_record(&path, &record)?;
     Ok(GameResult {
         outcome: report.outcome,
@@ -98,11 +116,19 @@ fn one_game(entry: &GameEntry, config: &Value, kinds: &[SeatKind], args: &SimArg
 }
 
 fn write_record(path: &Path, record: &tourney_core::GameRecord) -> Result<()> {
-    let text = serde_json::to_string(record).map_err(|e| Failure::io(format!("cannot encode a record: {e}")))?;
-    std::fs::write(path, text + "\n").map_err(|e| Failure::io(format!("{}: cannot write: {e}", path.display())))
+    let text = serde_json::to_string(record)
+        .map_err(|e| Failure::io(format!("cannot encode a record: {e}")))?;
+    std::fs::write(path, text + "\n")
+        .map_err(|e| Failure::io(format!("{}: cannot write: {e}", path.display())))
 }
 
-fn report(entry: &GameEntry, kinds: &[SeatKind], args: &SimArgs, results: &[GameResult], seconds: f64) -> Value {
+fn report(
+    entry: &GameEntry,
+    kinds: &[SeatKind],
+    args: &SimArgs,
+    results: &[GameResult],
+    seconds: f64,
+) -> Value {
     let n = results.len() as f64;
     let finished: Vec<&Outcome> = results.iter().filter_map(|r| r.outcome.as_ref()).collect();
     let draws = finished.iter().filter(|o| o.is_draw()).count();
@@ -111,7 +137,10 @@ fn report(entry: &GameEntry, kinds: &[SeatKind], args: &SimArgs, results: &[Game
         .enumerate()
         .map(|(i, kind)| {
             let seat = tourney_core::Seat::new(i);
-            let wins = finished.iter().filter(|o| !o.is_draw() && o.winners.contains(seat)).count();
+            let wins = finished
+                .iter()
+                .filter(|o| !o.is_draw() && o.winners.contains(seat))
+                .count();
             let share: f64 = finished.iter().map(|o| o.share(seat)).sum();
             let (low, high) = wilson_95(wins as f64, n);
             json!({
@@ -120,7 +149,7 @@ fn report(entry: &GameEntry, kinds: &[SeatKind], args: &SimArgs, results: &[Game
                 "wins": wins,
                 "win_rate": wins as f64 / n,
                 "win_rate_ci95": [low, high],
-                "points_share": share / n,
+                "win_share": share / n,
             })
         })
         .collect();
@@ -146,21 +175,29 @@ fn report(entry: &GameEntry, kinds: &[SeatKind], args: &SimArgs, results: &[Game
 }
 
 fn readable(r: &Value) -> String {
-    let mut text = format!("{} games of {} (seed {})\n\n", r["games"], r["game"].as_str().unwrap_or("?"), r["seed"]);
+    let mut text = format!(
+        "{} games of {} (seed {})\n\n",
+        r["games"],
+        r["game"].as_str().unwrap_or("?"),
+        r["seed"]
+    );
     text += "seat  player    wins   win rate  95% interval\n";
     for s in r["seats"].as_array().into_iter().flatten() {
         let ci = &s["win_rate_ci95"];
         text += &format!(
             "{:>4}  {:<8} {:>6}   {:>6.2}%   {:.2}%–{:.2}%\n",
-            s["seat"],
+            s["seat"].as_u64().unwrap_or(0),
             s["player"].as_str().unwrap_or("?"),
-            s["wins"],
+            s["wins"].as_u64().unwrap_or(0),
             pct(&s["win_rate"]),
             pct(&ci[0]),
             pct(&ci[1])
         );
     }
-    text += &format!("\ndraws: {}   unfinished: {}\n", r["draws"], r["unfinished"]);
+    text += &format!(
+        "\ndraws: {}   unfinished: {}\n",
+        r["draws"], r["unfinished"]
+    );
     let len = &r["length_steps"];
     text += &format!(
         "game length in steps: mean {:.1}, median {}, p95 {}\n",

@@ -107,10 +107,8 @@ impl Game for Guess {
     }
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<u8>) {
-        if let ToMove::Seats(s) = self.to_move() {
-            if s.contains(seat) {
-                out.extend(1..=3);
-            }
+        if matches!(self.to_move(), ToMove::Seats(s) if s.contains(seat)) {
+            out.extend(1..=3);
         }
     }
 

@@ -1,0 +1,386 @@
+//! The `tourney` binary as a user meets it: real processes, real files.
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn tourney(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tourney"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A scratch folder unique to one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tourney-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+/// Bad input: exit code 2 and exactly one line on stderr naming the problem.
+fn assert_bad_input(o: &Output, must_mention: &[&str]) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(2), "stderr: {err}");
+    assert_eq!(
+        err.trim_end().lines().count(),
+        1,
+        "one line expected, got: {err}"
+    );
+    assert!(
+        !err.contains("panicked") && !err.contains("backtrace"),
+        "{err}"
+    );
+    for word in must_mention {
+        assert!(err.contains(word), "`{word}` missing from: {err}");
+    }
+}
+
+#[test]
+fn games_lists_card_joust_with_its_options() {
+    let o = tourney(&["games"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    assert!(
+        text.contains("Card Joust") && text.contains("2 to 6 players"),
+        "{text}"
+    );
+    let o = tourney(&["games", "--json"]);
+    let list: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let joust = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["name"] == "joust")
+        .unwrap();
+    assert_eq!(joust["min_seats"], 2);
+    assert_eq!(joust["max_seats"], 6);
+    assert!(!joust["options"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn every_subcommand_has_help() {
+    for sub in ["games", "play", "sim", "replay"] {
+        let o = tourney(&[sub, "--help"]);
+        assert!(o.status.success(), "{sub} --help failed");
+        assert!(stdout(&o).contains("Usage"), "{sub}");
+    }
+}
+
+#[test]
+fn bad_command_lines_fail_in_one_line_with_code_2() {
+    assert_bad_input(
+        &tourney(&["play", "chess"]),
+        &["unknown game", "chess", "joust"],
+    );
+    assert_bad_input(
+        &tourney(&["sim", "joust", "--seats", "random,robot"]),
+        &["seat 2", "robot"],
+    );
+    assert_bad_input(
+        &tourney(&["sim", "joust", "--seats", "random"]),
+        &["2 to 6"],
+    );
+    assert_bad_input(
+        &tourney(&["sim", "joust", "--seats", "you,random"]),
+        &["seat 1"],
+    );
+    assert_bad_input(&tourney(&["sim", "joust", "--games", "0"]), &["--games"]);
+    assert_bad_input(
+        &tourney(&["replay", "/no/such/record.json"]),
+        &["/no/such/record.json"],
+    );
+}
+
+#[test]
+fn bad_config_files_name_the_file_and_the_problem() {
+    let dir = scratch("config");
+    let unknown = dir.join("unknown.toml");
+    std::fs::write(&unknown, "no_such_option = 3\n").unwrap();
+    assert_bad_input(
+        &tourney(&[
+            "sim",
+            "joust",
+            "--games",
+            "1",
+            "--config",
+            unknown.to_str().unwrap(),
+        ]),
+        &["unknown.toml", "no_such_option"],
+    );
+    let broken = dir.join("broken.toml");
+    std::fs::write(&broken, "target_points = = 3\n").unwrap();
+    assert_bad_input(
+        &tourney(&[
+            "sim",
+            "joust",
+            "--games",
+            "1",
+            "--config",
+            broken.to_str().unwrap(),
+        ]),
+        &["broken.toml"],
+    );
+    let wrong_type = dir.join("wrong.toml");
+    std::fs::write(&wrong_type, "target_points = \"lots\"\n").unwrap();
+    assert_bad_input(
+        &tourney(&[
+            "sim",
+            "joust",
+            "--games",
+            "1",
+            "--config",
+            wrong_type.to_str().unwrap(),
+        ]),
+        &["wrong.toml"],
+    );
+}
+
+#[test]
+fn sim_reports_every_seat_as_json() {
+    let o = tourney(&[
+        "sim",
+        "joust",
+        "--games",
+        "200",
+        "--seats",
+        "random,random,random",
+        "--json",
+        "--seed",
+        "3",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let r: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(r["games"], 200);
+    let seats = r["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 3);
+    let wins: u64 = seats.iter().map(|s| s["wins"].as_u64().unwrap()).sum();
+    assert_eq!(
+        wins + r["draws"].as_u64().unwrap() + r["unfinished"].as_u64().unwrap(),
+        200
+    );
+    for s in seats {
+        let ci = s["win_rate_ci95"].as_array().unwrap();
+        let (lo, p, hi) = (
+            ci[0].as_f64().unwrap(),
+            s["win_rate"].as_f64().unwrap(),
+            ci[1].as_f64().unwrap(),
+        );
+        assert!(lo <= p && p <= hi, "{s}");
+    }
+    assert!(r["length_steps"]["p50"].as_u64().unwrap() > 0);
+    assert!(r["steps_per_second"].as_f64().unwrap() > 0.0);
+    // The same seed gives the same games, whatever the thread count.
+    let again = tourney(&[
+        "sim",
+        "joust",
+        "--games",
+        "200",
+        "--seats",
+        "random,random,random",
+        "--json",
+        "--seed",
+        "3",
+        "--threads",
+        "1",
+    ]);
+    let r2: Value = serde_json::from_slice(&again.stdout).unwrap();
+    assert_eq!(r["seats"], r2["seats"]);
+    assert_eq!(r["length_steps"], r2["length_steps"]);
+}
+
+#[test]
+fn simulated_records_replay_and_tampering_is_caught() {
+    let dir = scratch("records");
+    let o = tourney(&[
+        "sim",
+        "joust",
+        "--games",
+        "5",
+        "--record",
+        dir.to_str().unwrap(),
+        "--seed",
+        "11",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 5);
+    for f in &files {
+        let o = tourney(&["replay", f.to_str().unwrap()]);
+        assert!(o.status.success(), "{}: {}", f.display(), stderr(&o));
+        assert!(stdout(&o).contains("replays exactly"), "{}", stdout(&o));
+        let o = tourney(&["replay", f.to_str().unwrap(), "--json"]);
+        let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["game"], "joust");
+        assert!(v["outcome"].is_object());
+    }
+    tamper_and_expect_failure(&files[0], &dir);
+}
+
+/// An illegal step inside a record is reported with its step number.
+fn tamper_and_expect_failure(file: &Path, dir: &Path) {
+    let mut record: Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let steps = record["steps"].as_array_mut().unwrap();
+    let at = steps.iter().position(|s| s["kind"] == "action").unwrap();
+    // Nobody can act twice in a row as a seat that is not at the table.
+    steps[at]["seat"] = Value::from(9);
+    let bad = dir.join("tampered.json");
+    std::fs::write(&bad, record.to_string()).unwrap();
+    assert_bad_input(
+        &tourney(&["replay", bad.to_str().unwrap()]),
+        &["tampered.json", &format!("step {}", at + 1)],
+    );
+    std::fs::write(&bad, "{ not json").unwrap();
+    assert_bad_input(
+        &tourney(&["replay", bad.to_str().unwrap()]),
+        &["tampered.json"],
+    );
+}
+
+/// Drives `tourney play` through its line protocol: every `? ` line is a
+/// question; `answer` decides what to type.
+fn drive(args: &[&str], mut answer: impl FnMut(&str) -> String) -> (Output, usize) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tourney"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let reader = BufReader::new(child.stdout.take().unwrap());
+    let mut transcript = String::new();
+    let mut questions = 0;
+    for line in reader.lines() {
+        let line = line.unwrap();
+        transcript += &line;
+        transcript += "\n";
+        if let Some(question) = line.strip_prefix("? ") {
+            questions += 1;
+            assert!(questions < 100_000, "the game does not end");
+            let reply = answer(question);
+            if writeln!(stdin, "{reply}").is_err() {
+                break;
+            }
+        }
+    }
+    drop(stdin);
+    let mut out = child.wait_with_output().unwrap();
+    out.stdout = transcript.into_bytes();
+    (out, questions)
+}
+
+/// The first option listed in a `[a, b, c]` question.
+fn first_option(question: &str) -> String {
+    let inside = question
+        .rsplit_once('[')
+        .map(|(_, rest)| rest.trim_end_matches(']'))
+        .unwrap_or("");
+    inside.split(", ").next().unwrap_or("").to_string()
+}
+
+#[test]
+fn a_person_can_play_a_whole_game_from_a_script() {
+    let dir = scratch("play");
+    let record = dir.join("game.json");
+    let (o, questions) = drive(
+        &[
+            "play",
+            "joust",
+            "--seats",
+            "you,random",
+            "--seed",
+            "5",
+            "--record",
+            record.to_str().unwrap(),
+        ],
+        |_| "1".to_string(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(questions > 5, "{text}");
+    assert!(text.contains("Game over"), "{text}");
+    assert!(text.contains("choose:"), "the menu is shown: {text}");
+    let o = tourney(&["replay", record.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn a_menu_number_off_the_menu_ends_a_script_with_the_line_number() {
+    let (o, _) = drive(
+        &["play", "joust", "--seats", "you,random", "--seed", "5"],
+        |_| "999".to_string(),
+    );
+    assert_bad_input(&o, &["line 1", "999"]);
+}
+
+#[test]
+fn table_mode_takes_typed_dice_and_cards_and_its_record_replays() {
+    let dir = scratch("manual");
+    let record = dir.join("table.json");
+    let mut chose_from_menu = false;
+    let (o, _) = drive(
+        &[
+            "play",
+            "joust",
+            "--seats",
+            "you,you",
+            "--chance",
+            "manual",
+            "--record",
+            record.to_str().unwrap(),
+        ],
+        |q| {
+            if q.contains("what came up") {
+                first_option(q)
+            } else {
+                chose_from_menu = true;
+                "1".to_string()
+            }
+        },
+    );
+    assert!(chose_from_menu);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let saved: Value = serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    assert!(saved["seed"].is_null(), "a table-mode record has no seed");
+    let o = tourney(&["replay", record.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("replays exactly"));
+}
+
+#[test]
+fn table_mode_refuses_an_outcome_that_cannot_happen() {
+    let (o, _) = drive(
+        &[
+            "play",
+            "joust",
+            "--seats",
+            "you,random",
+            "--chance",
+            "manual",
+        ],
+        |q| {
+            if q.contains("what came up") {
+                "13".to_string()
+            } else {
+                "1".to_string()
+            }
+        },
+    );
+    assert_bad_input(&o, &["`13` cannot come up"]);
+}

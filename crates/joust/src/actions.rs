@@ -1,0 +1,107 @@
+//! What seats decide (`Action`) and what dice and piles produce (`Chance`),
+//! shaped so their JSON reads like the table talk: `{"aim":"head"}`,
+//! `{"d12":7}`.
+
+use crate::gear::Gear;
+use crate::slot::{Placement, Slot};
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error};
+use tourney_core::Seat;
+
+/// A seat's decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Three or more players: the seat whose turn it is names its opponent.
+    Challenge(Seat),
+    /// A duelist whose knight still stands: keep it, or send a fresh one.
+    Knight(KnightChoice),
+    /// Lay the five drawn cards face down on the slots.
+    Place(Placement),
+    /// Where to aim on the opponent's knight.
+    Aim(Slot),
+    /// Mount and lance for this pass.
+    Gear(Gear),
+    /// Re-roll these jousting dice once and take a minor injury.
+    Push(DiceMask),
+    /// Decline to push.
+    KeepRoll,
+}
+
+/// The choice of a duelist whose knight is still in the lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KnightChoice {
+    /// Ride again with the same knight and its injuries.
+    Keep,
+    /// Withdraw the knight for good and send a fresh one.
+    Replace,
+}
+
+/// A set of jousting dice of one roll, written in JSON as their numbers in
+/// rolling order from 1: `[1, 3]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct DiceMask(pub u8);
+
+/// The most jousting dice one roll can have (two, plus the gift).
+pub const MOST_D12: usize = 3;
+
+impl DiceMask {
+    pub const fn contains(self, die: usize) -> bool {
+        die < MOST_D12 && self.0 & (1 << die) != 0
+    }
+
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Die numbers from 1, lowest first.
+    pub fn numbers(self) -> impl Iterator<Item = u8> {
+        (0..MOST_D12 as u8)
+            .filter(move |&i| self.0 & (1 << i) != 0)
+            .map(|i| i + 1)
+    }
+}
+
+impl Serialize for DiceMask {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.numbers())
+    }
+}
+
+impl<'de> Deserialize<'de> for DiceMask {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let numbers = Vec::<u8>::deserialize(d)?;
+        let mut mask = 0u8;
+        for n in numbers {
+            if !(1..=MOST_D12 as u8).contains(&n) {
+                return Err(D::Error::custom(format!(
+                    "there is no jousting die number {n} (1 to {MOST_D12})"
+                )));
+            }
+            let bit = 1 << (n - 1);
+            if mask & bit != 0 {
+                return Err(D::Error::custom(format!("die {n} is named twice")));
+            }
+            mask |= bit;
+        }
+        Ok(DiceMask(mask))
+    }
+}
+
+/// The result of a chance step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Chance {
+    /// The starting player (seats count from 0 in JSON).
+    Seat(Seat),
+    /// A number card drawn from the drawing player's pile.
+    Card(u8),
+    /// A jousting die.
+    D12(u8),
+    /// An injury die.
+    D6(u8),
+}

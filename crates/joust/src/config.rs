@@ -1,0 +1,124 @@
+//! The options of a Card Joust event.
+
+use crate::content::{KNIGHTS_IN_HAND, MOST_KNIGHTS, SLOT_POINTS};
+use crate::slot::{SLOTS, Slot};
+use serde::{Deserialize, Serialize};
+use tourney_core::SetupError;
+
+/// Event options. Every field has a default, so `{}` (or an empty TOML file)
+/// is the standard game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// Knights each player brings (the three Kings of the hand by default).
+    pub knights_per_player: u8,
+    /// Points that win when the player's knight is still standing at the end of a pass.
+    pub target_points: u16,
+    /// If set, the event stops once all players' points together reach this.
+    pub points_threshold: Option<u16>,
+    /// Points for a hit, by slot.
+    pub scoring: Scoring,
+    /// A minor injury to a knight that already holds three minor-injury dice
+    /// becomes a major injury; when false it is ignored.
+    pub fourth_minor_becomes_major: bool,
+}
+
+/// Points a hit scores, by the slot aimed at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Scoring {
+    pub head: u8,
+    pub body: u8,
+    /// Either arm.
+    pub arm: u8,
+    pub shield: u8,
+}
+
+impl Default for Scoring {
+    fn default() -> Self {
+        let [head, body, arm, _, shield] = SLOT_POINTS;
+        Scoring {
+            head,
+            body,
+            arm,
+            shield,
+        }
+    }
+}
+
+impl Scoring {
+    pub const fn points(&self, slot: Slot) -> u8 {
+        match slot {
+            Slot::Head => self.head,
+            Slot::Body => self.body,
+            Slot::LeftArm | Slot::RightArm => self.arm,
+            Slot::Shield => self.shield,
+        }
+    }
+
+    pub const fn table(&self) -> [u8; SLOTS] {
+        [self.head, self.body, self.arm, self.arm, self.shield]
+    }
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            knights_per_player: KNIGHTS_IN_HAND,
+            target_points: 21,
+            points_threshold: None,
+            scoring: Scoring::default(),
+            fourth_minor_becomes_major: true,
+        }
+    }
+}
+
+/// Largest target or threshold accepted: points are kept in 16 bits, and no
+/// event lasts long enough to come near this.
+pub const MOST_POINTS: u16 = 10_000;
+/// Largest points for one slot.
+pub const MOST_SLOT_POINTS: u8 = 50;
+
+impl Config {
+    pub fn validate(&self) -> Result<(), SetupError> {
+        let bad = |field: &'static str, reason: String| Err(SetupError::Config { field, reason });
+        if !(1..=MOST_KNIGHTS).contains(&self.knights_per_player) {
+            return bad(
+                "knights_per_player",
+                format!(
+                    "must be 1 to {MOST_KNIGHTS} (a deck has four Kings), not {}",
+                    self.knights_per_player
+                ),
+            );
+        }
+        if !(1..=MOST_POINTS).contains(&self.target_points) {
+            return bad(
+                "target_points",
+                format!("must be 1 to {MOST_POINTS}, not {}", self.target_points),
+            );
+        }
+        if let Some(t) = self.points_threshold
+            && !(1..=MOST_POINTS).contains(&t)
+        {
+            return bad(
+                "points_threshold",
+                format!("must be 1 to {MOST_POINTS}, not {t}"),
+            );
+        }
+        let s = &self.scoring;
+        for (field, value) in [
+            ("scoring.head", s.head),
+            ("scoring.body", s.body),
+            ("scoring.arm", s.arm),
+            ("scoring.shield", s.shield),
+        ] {
+            if value > MOST_SLOT_POINTS {
+                return bad(
+                    field,
+                    format!("must be 0 to {MOST_SLOT_POINTS}, not {value}"),
+                );
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,22 @@
+//! Component facts, generated at build time from `data/card-joust.toml`
+//! (see `build.rs`), so the game never parses anything at run time.
+
+include!(concat!(env!("OUT_DIR"), "/content.rs"));
+
+/// Number cards a player owns in all: the face-down pile, the discard pile
+/// and whatever lies on the table add up to this.
+pub const DECK_SIZE: usize = RANKS * COPIES_PER_RANK as usize;
+
+/// The pile index of a number card, if the rank is one of the deck's.
+pub const fn rank_index(rank: u8) -> Option<usize> {
+    if rank >= LOWEST_RANK && rank <= HIGHEST_RANK {
+        Some((rank - LOWEST_RANK) as usize)
+    } else {
+        None
+    }
+}
+
+/// The rank of a pile index (the inverse of [`rank_index`]).
+pub const fn rank_of(index: usize) -> u8 {
+    LOWEST_RANK + index as u8
+}

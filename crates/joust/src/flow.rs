@@ -1,0 +1,429 @@
+//! The state machine: who is on move, what they may do, and how each action
+//! moves the pass along (chance steps are in `chance.rs`, the end of a pass
+//! in `end.rs`).
+//!
+//! Every entry point validates completely before it changes anything, so a
+//! refused step leaves the state as it was.
+
+use crate::actions::{Action, DiceMask, KnightChoice};
+use crate::content::SLOT_POINTS;
+use crate::dice;
+use crate::gear::{Gear, Lance};
+use crate::knight::Injury;
+use crate::pass::{self, Count, STRONG};
+use crate::slot::{self, SLOTS, Slot};
+use crate::state::{CardJoust, Phase, Side, seat_set};
+use tourney_core::{Outcome, RuleError, Seat, ToMove};
+
+const _: () = assert!(SLOT_POINTS.len() == SLOTS);
+
+impl CardJoust {
+    pub(crate) fn on_move(&self) -> ToMove {
+        let seats = match self.phase {
+            Phase::Over => {
+                return ToMove::Over(Outcome {
+                    winners: self.winners,
+                });
+            }
+            Phase::StartingPlayer
+            | Phase::Draw
+            | Phase::Roll
+            | Phase::Reroll
+            | Phase::Bonus
+            | Phase::InjuryRoll => {
+                return ToMove::Chance;
+            }
+            Phase::Challenge => seat_set([self.turn].into_iter().filter(|&s| self.seat_ok(s))),
+            Phase::Knights | Phase::Place | Phase::Aim | Phase::Gear => {
+                seat_set(self.duel.sides.iter().filter(|s| !s.done).map(|s| s.seat))
+            }
+            Phase::Push => seat_set(self.side(usize::from(self.duel.cursor)).map(|s| s.seat)),
+        };
+        ToMove::Seats(seats)
+    }
+
+    fn on_move_side(&self, seat: Seat) -> Option<usize> {
+        match self.on_move() {
+            ToMove::Seats(set) if set.contains(seat) => self.side_of(seat),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn list_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        if self.phase == Phase::Challenge {
+            if matches!(self.on_move(), ToMove::Seats(set) if set.contains(seat)) {
+                out.extend(self.challengeable(seat).map(Action::Challenge));
+            }
+            return;
+        }
+        let Some(side) = self.on_move_side(seat).and_then(|k| self.side(k)) else {
+            return;
+        };
+        match self.phase {
+            Phase::Knights => {
+                out.extend([
+                    Action::Knight(KnightChoice::Keep),
+                    Action::Knight(KnightChoice::Replace),
+                ]);
+            }
+            Phase::Place if usize::from(side.hand_len) == SLOTS => {
+                slot::for_each_placement(side.hand, |p| out.push(Action::Place(p)));
+            }
+            Phase::Aim => out.extend(Slot::ALL.map(Action::Aim)),
+            Phase::Gear => out.extend(Gear::ALL.map(Action::Gear)),
+            Phase::Push => {
+                let all = (1u8 << side.d12_count.min(3)) - 1;
+                out.extend((1..=all).map(|m| Action::Push(DiceMask(m))));
+                out.push(Action::KeepRoll);
+            }
+            _ => {}
+        }
+    }
+
+    /// Seats `challenger` may challenge: every other seat still in the event.
+    fn challengeable(&self, challenger: Seat) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.seat_count())
+            .map(Seat::new)
+            .filter(move |&s| s != challenger && self.in_event(s))
+    }
+
+    pub(crate) fn act(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        match self.on_move() {
+            ToMove::Over(_) => return Err(RuleError::GameOver),
+            ToMove::Chance => return Err(RuleError::AwaitingChance),
+            ToMove::Seats(set) if !set.contains(seat) => return Err(RuleError::NotOnMove(seat)),
+            ToMove::Seats(_) => {}
+        }
+        if self.phase == Phase::Challenge {
+            return match *action {
+                Action::Challenge(target) if target == seat => {
+                    Err(RuleError::illegal("you cannot challenge yourself"))
+                }
+                Action::Challenge(target) if !self.seat_ok(target) => Err(RuleError::illegal(
+                    format!("there is no {target} at this table"),
+                )),
+                Action::Challenge(target) if !self.in_event(target) => Err(RuleError::illegal(
+                    format!("{target} has no knights left and is out of the event"),
+                )),
+                Action::Challenge(target) => {
+                    self.begin_pass(seat, target);
+                    Ok(())
+                }
+                _ => Err(self.wrong_action()),
+            };
+        }
+        let k = self.side_of(seat).ok_or(RuleError::NotOnMove(seat))?;
+        let side = *self.side(k).ok_or(RuleError::NotOnMove(seat))?;
+        match (self.phase, *action) {
+            (Phase::Knights, Action::Knight(choice)) => {
+                self.commit(k, |s| s.choice = Some(choice));
+            }
+            (Phase::Place, Action::Place(placement)) => {
+                if usize::from(side.hand_len) != SLOTS || !slot::same_cards(side.hand, &placement) {
+                    return Err(RuleError::illegal(format!(
+                        "you must place exactly the five cards you drew: {}",
+                        list_cards(&side.hand)
+                    )));
+                }
+                self.commit(k, |s| {
+                    s.slots = placement.cards();
+                    s.hand = [0; SLOTS];
+                    s.hand_len = 0;
+                });
+            }
+            (Phase::Aim, Action::Aim(slot)) => self.commit(k, |s| s.aim = Some(slot)),
+            (Phase::Gear, Action::Gear(gear)) => self.commit(k, |s| s.gear = Some(gear)),
+            (Phase::Push, Action::Push(mask)) => {
+                let rolled = (1u8 << side.d12_count.min(3)) - 1;
+                if mask.is_empty() {
+                    return Err(RuleError::illegal(
+                        "name at least one jousting die to push, or keep the roll",
+                    ));
+                }
+                if mask.0 & !rolled != 0 {
+                    return Err(RuleError::illegal(format!(
+                        "you rolled only {} jousting dice this pass",
+                        side.d12_count
+                    )));
+                }
+                self.push(k, mask);
+            }
+            (Phase::Push, Action::KeepRoll) => {
+                if let Some(s) = self.duel.sides.get_mut(k) {
+                    s.push = Some(DiceMask(0));
+                }
+                self.next_pusher();
+            }
+            _ => return Err(self.wrong_action()),
+        }
+        Ok(())
+    }
+
+    fn wrong_action(&self) -> RuleError {
+        RuleError::illegal(match self.phase {
+            Phase::Challenge => "choose a seat to challenge",
+            Phase::Knights => "choose whether to keep your knight or send a fresh one",
+            Phase::Place => "place your five cards on the slots",
+            Phase::Aim => "choose where to aim",
+            Phase::Gear => "choose your mount and lance",
+            Phase::Push => "push some jousting dice or keep the roll",
+            _ => "nothing is to be decided now",
+        })
+    }
+
+    /// Records a simultaneous choice; the last one to commit triggers the reveal.
+    fn commit(&mut self, k: usize, choose: impl FnOnce(&mut Side)) {
+        if let Some(side) = self.duel.sides.get_mut(k) {
+            choose(side);
+            side.done = true;
+        }
+        if self.duel.sides.iter().all(|s| s.done) {
+            match self.phase {
+                Phase::Knights => self.reveal_knights(),
+                Phase::Place => self.enter(Phase::Aim),
+                Phase::Aim => self.reveal_aims(),
+                Phase::Gear => self.enter_roll(),
+                _ => {}
+            }
+        }
+    }
+
+    /// Starts a simultaneous phase with both duelists owing a choice.
+    pub(crate) fn enter(&mut self, phase: Phase) {
+        self.phase = phase;
+        for s in &mut self.duel.sides {
+            s.done = false;
+        }
+    }
+
+    pub(crate) fn start_turn(&mut self) {
+        if self.seat_count() >= 3 {
+            self.phase = Phase::Challenge;
+        } else {
+            let other = Seat::new(1 - self.turn.index().min(1));
+            self.begin_pass(self.turn, other);
+        }
+    }
+
+    fn begin_pass(&mut self, challenger: Seat, challenged: Seat) {
+        self.duel.sides = [Side::new(challenger), Side::new(challenged)];
+        self.duel.cursor = 0;
+        self.duel.reroll = 0;
+        let knights = self.config.knights_per_player;
+        for k in 0..2 {
+            let seat = self.duel.sides[k].seat;
+            let Some(p) = self.player_mut(seat) else {
+                continue;
+            };
+            // Only a standing knight with a fresh one behind it leaves a choice.
+            let choose = p.knight.is_some() && p.fresh(knights) > 0;
+            if p.knight.is_none() && p.fresh(knights) > 0 {
+                p.send_fresh();
+            }
+            let number = p.knight.map_or(0, |n| n.number);
+            let side = &mut self.duel.sides[k];
+            side.done = !choose;
+            side.knight = number;
+        }
+        if self.duel.sides.iter().all(|s| s.done) {
+            self.phase = Phase::Draw;
+        } else {
+            self.phase = Phase::Knights;
+        }
+    }
+
+    fn reveal_knights(&mut self) {
+        for k in 0..2 {
+            let side = self.duel.sides[k];
+            if side.choice == Some(KnightChoice::Replace)
+                && let Some(p) = self.player_mut(side.seat)
+            {
+                p.send_fresh();
+                let number = p.knight.map_or(0, |n| n.number);
+                self.duel.sides[k].knight = number;
+            }
+        }
+        self.phase = Phase::Draw;
+        self.duel.cursor = 0;
+    }
+
+    fn reveal_aims(&mut self) {
+        let [a, b] = self.duel.sides;
+        if let Some(slot) = a.aim {
+            self.duel.sides[1].face_up |= slot.bit();
+        }
+        if let Some(slot) = b.aim {
+            self.duel.sides[0].face_up |= slot.bit();
+        }
+        self.enter(Phase::Gear);
+    }
+
+    fn enter_roll(&mut self) {
+        for k in 0..2 {
+            let seat = self.duel.sides[k].seat;
+            let (gift, knight) = match self.player_mut(seat) {
+                Some(p) => (std::mem::take(&mut p.gift), p.knight),
+                None => (false, None),
+            };
+            let side = &mut self.duel.sides[k];
+            side.d12_count = crate::content::JOUSTING_DICE + u8::from(gift);
+            if let Some(kn) = knight {
+                side.minor_dice = kn.minor;
+                side.major_dice = kn.major;
+            }
+        }
+        self.phase = Phase::Roll;
+        self.duel.cursor = 0;
+    }
+
+    /// Net successes of side `k` so far (pushes included, bonus die not).
+    fn net_so_far(&self, k: usize) -> u8 {
+        let Some(side) = self.side(k) else { return 0 };
+        let t = side.tally(self.target(k));
+        dice::net(
+            t.successes,
+            dice::snakes(&side.minor_faces, &side.major_faces),
+        )
+    }
+
+    pub(crate) fn enter_push(&mut self) {
+        // Fewer net successes decides first; on a tie, the challenger.
+        let first = u8::from(self.net_so_far(1) < self.net_so_far(0));
+        self.duel.cursor = first;
+        self.phase = Phase::Push;
+    }
+
+    fn push(&mut self, k: usize, mask: DiceMask) {
+        let fourth = self.config.fourth_minor_becomes_major;
+        let seat = self.duel.sides[k.min(1)].seat;
+        let took = match self.player_mut(seat).and_then(|p| p.knight.as_mut()) {
+            Some(knight) => knight.take_minor(fourth),
+            None => Injury::None,
+        };
+        if let Some(side) = self.duel.sides.get_mut(k) {
+            side.push = Some(mask);
+            side.push_injury = took;
+            if took == Injury::Major {
+                side.injury_rolls_left = side.injury_rolls_left.saturating_add(1);
+            }
+        }
+        self.duel.reroll = mask.0;
+        self.phase = Phase::Reroll;
+    }
+
+    pub(crate) fn next_pusher(&mut self) {
+        let other = 1 - usize::from(self.duel.cursor.min(1));
+        if self.duel.sides[other].push.is_none() {
+            self.duel.cursor = other as u8;
+            self.phase = Phase::Push;
+        } else {
+            self.next_bonus();
+        }
+    }
+
+    fn needs_bonus(&self, k: usize) -> bool {
+        self.side(k).is_some_and(|s| {
+            s.bonus == 0
+                && s.aim == Some(Slot::Shield)
+                && s.gear.is_some_and(|g| g.lance == Lance::War)
+                && self.net_so_far(k) >= STRONG
+        })
+    }
+
+    pub(crate) fn next_bonus(&mut self) {
+        match (0..2).find(|&k| self.needs_bonus(k)) {
+            Some(k) => {
+                self.duel.cursor = k as u8;
+                self.phase = Phase::Bonus;
+            }
+            None => self.resolve_pass(),
+        }
+    }
+
+    fn resolve_pass(&mut self) {
+        let mut counts = [Count {
+            net: 0,
+            ones: 0,
+            aim: Slot::Shield,
+            gear: Gear::ALL[0],
+        }; 2];
+        for (k, count) in counts.iter_mut().enumerate() {
+            let target = self.target(k);
+            let side = &mut self.duel.sides[k];
+            let t = side.tally(target);
+            let bonus = dice::successes(side.bonus, target, side.flying());
+            side.successes = t.successes.saturating_add(bonus);
+            side.snakes = dice::snakes(&side.minor_faces, &side.major_faces);
+            side.net = dice::net(t.successes, side.snakes).saturating_add(bonus);
+            side.ones = t.ones + u8::from(side.bonus == 1);
+            *count = Count {
+                net: side.net,
+                ones: side.ones,
+                aim: side.aim.unwrap_or(Slot::Shield),
+                gear: side.gear.unwrap_or(Gear::ALL[0]),
+            };
+        }
+        let effects = pass::resolve(counts, &self.config.scoring);
+        let fourth = self.config.fourth_minor_becomes_major;
+        for (k, e) in effects.into_iter().enumerate() {
+            let seat = self.duel.sides[k].seat;
+            if let Some(p) = self.player_mut(seat) {
+                p.points = p.points.saturating_add(e.points);
+                p.gift = e.gift;
+            }
+            let side = &mut self.duel.sides[k];
+            side.fumble = e.fumble;
+            side.points = e.points;
+            side.dismounted = e.dismounted;
+            side.gift = e.gift;
+            side.dealt = e.deals;
+        }
+        // Injuries land on knights still on their horses; a fallen knight is
+        // out anyway.
+        for (k, e) in effects.into_iter().enumerate() {
+            let victim = self.duel.sides[1 - k];
+            if victim.dismounted {
+                self.duel.sides[1 - k].injury_rolls_left = 0;
+                self.duel.sides[k].dealt = Injury::None;
+                continue;
+            }
+            let took = match self.player_mut(victim.seat).and_then(|p| p.knight.as_mut()) {
+                Some(knight) => knight.take(e.deals, fourth),
+                None => Injury::None,
+            };
+            self.duel.sides[k].dealt = took;
+            if took == Injury::Major {
+                let v = &mut self.duel.sides[1 - k];
+                v.injury_rolls_left = v.injury_rolls_left.saturating_add(1);
+            }
+        }
+        self.next_injury_roll();
+    }
+
+    pub(crate) fn next_injury_roll(&mut self) {
+        match self.duel.sides.iter().position(|s| s.injury_rolls_left > 0) {
+            Some(k) => {
+                self.duel.cursor = k as u8;
+                self.duel.sides[k].injury_roll_die = 0;
+                self.phase = Phase::InjuryRoll;
+            }
+            None => self.finish_pass(),
+        }
+    }
+
+    /// Dice in the pool of side `k`'s knight.
+    pub(crate) fn pool(&self, k: usize) -> u8 {
+        self.side(k)
+            .and_then(|s| self.knight(s.seat))
+            .map_or(0, |kn| kn.pool())
+    }
+}
+
+fn list_cards(cards: &[u8]) -> String {
+    let shown: Vec<String> = cards
+        .iter()
+        .filter(|&&c| c != 0)
+        .map(|c| c.to_string())
+        .collect();
+    shown.join(", ")
+}

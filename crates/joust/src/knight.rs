@@ -1,0 +1,145 @@
+//! A player's knights and the injury pool of the one in the lists.
+
+use crate::content::{COPIES_PER_RANK, MOST_MINOR, RANKS};
+use serde::{Deserialize, Serialize};
+use tourney_core::Pile;
+
+/// What a lance or a push did to a knight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Injury {
+    #[default]
+    None,
+    Minor,
+    Major,
+}
+
+/// The knight a player has in the lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Knight {
+    /// Which of the player's knights this is, counting from 1 in the order sent.
+    pub number: u8,
+    /// Minor-injury dice: they can heal.
+    pub minor: u8,
+    /// Major-injury dice: permanent.
+    pub major: u8,
+}
+
+impl Knight {
+    pub const fn fresh(number: u8) -> Knight {
+        Knight {
+            number,
+            minor: 0,
+            major: 0,
+        }
+    }
+
+    /// Injury dice the knight rolls.
+    pub const fn pool(&self) -> u8 {
+        self.minor.saturating_add(self.major)
+    }
+
+    /// Adds a minor injury. A knight already holding the most minor dice takes
+    /// a major one instead, or (option off) nothing. Returns what it took.
+    pub fn take_minor(&mut self, fourth_becomes_major: bool) -> Injury {
+        if self.minor < MOST_MINOR {
+            self.minor += 1;
+            Injury::Minor
+        } else if fourth_becomes_major {
+            self.take_major();
+            Injury::Major
+        } else {
+            Injury::None
+        }
+    }
+
+    pub fn take_major(&mut self) {
+        self.major = self.major.saturating_add(1);
+    }
+
+    pub fn take(&mut self, injury: Injury, fourth_becomes_major: bool) -> Injury {
+        match injury {
+            Injury::None => Injury::None,
+            Injury::Minor => self.take_minor(fourth_becomes_major),
+            Injury::Major => {
+                self.take_major();
+                Injury::Major
+            }
+        }
+    }
+
+    /// Minor dice that showed the heal face leave the pool.
+    pub fn heal(&mut self, heals: u8) {
+        self.minor = self.minor.saturating_sub(heals);
+    }
+}
+
+/// One seat's side of the event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    /// Event points; a fumble can take them below zero.
+    pub points: i16,
+    /// Knights sent into the lists so far, fallen and withdrawn ones included.
+    pub sent: u8,
+    /// The knight in the lists, if one stands there.
+    pub knight: Option<Knight>,
+    /// Earned with a ground mount: an extra jousting die on the next pass.
+    pub gift: bool,
+    pub pile: Pile<RANKS>,
+    /// Open: slot cards are discarded face up.
+    pub discard: Pile<RANKS>,
+}
+
+impl Player {
+    pub fn new() -> Player {
+        Player {
+            points: 0,
+            sent: 0,
+            knight: None,
+            gift: false,
+            pile: Pile::uniform(COPIES_PER_RANK),
+            discard: Pile::default(),
+        }
+    }
+
+    /// Knights not yet sent.
+    pub const fn fresh(&self, knights: u8) -> u8 {
+        knights.saturating_sub(self.sent)
+    }
+
+    /// Knights still in the event: waiting or in the lists.
+    pub const fn knights_left(&self, knights: u8) -> u8 {
+        self.fresh(knights) + self.knight.is_some() as u8
+    }
+
+    /// Sends the next fresh knight (withdrawing any in the lists for good).
+    pub fn send_fresh(&mut self) {
+        self.sent = self.sent.saturating_add(1);
+        self.knight = Some(Knight::fresh(self.sent));
+    }
+}
+
+impl Default for Player {
+    fn default() -> Self {
+        Player::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fourth_minor_injury_is_major_or_ignored() {
+        let mut k = Knight::fresh(1);
+        for _ in 0..3 {
+            assert_eq!(k.take_minor(true), Injury::Minor);
+        }
+        assert_eq!(k.take_minor(false), Injury::None);
+        assert_eq!((k.minor, k.major), (3, 0));
+        assert_eq!(k.take_minor(true), Injury::Major);
+        assert_eq!((k.minor, k.major), (3, 1));
+        k.heal(2);
+        assert_eq!((k.minor, k.major, k.pool()), (1, 1, 2));
+    }
+}

@@ -1,0 +1,372 @@
+//! The state of an event: small, heap-free and `Copy`, sized for six players.
+
+use crate::actions::{DiceMask, KnightChoice, MOST_D12};
+use crate::config::Config;
+use crate::content::{RANKS, rank_index};
+use crate::dice::{self, Faces};
+use crate::gear::Gear;
+use crate::knight::{Injury, Knight, Player};
+use crate::report::SideReport;
+use crate::slot::{SLOTS, Slot};
+use serde::{Deserialize, Serialize};
+use tourney_core::{Pile, Seat, SeatSet};
+
+/// The most players Card Joust seats.
+pub const MAX_PLAYERS: usize = 6;
+
+/// Where the event stands. The order is the order of a pass, which the views
+/// use to tell what has been revealed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Chance: who starts.
+    StartingPlayer,
+    /// Three or more players: the seat whose turn it is picks an opponent.
+    Challenge,
+    /// Duelists whose knight still stands keep it or replace it (hidden until both chose).
+    Knights,
+    /// Chance: each duelist draws five number cards, the challenger first.
+    Draw,
+    /// Both lay their cards face down on the slots.
+    Place,
+    /// Both aim at once; the aimed cards are then turned face up.
+    Aim,
+    /// Both choose mount and lance at once.
+    Gear,
+    /// Chance: jousting dice and injury dice, the challenger first.
+    Roll,
+    /// One duelist decides whether to push.
+    Push,
+    /// Chance: the pushed dice are rolled again.
+    Reroll,
+    /// Chance: the lance of war's shield bonus die.
+    Bonus,
+    /// Chance: a major injury's roll of the whole injury pool.
+    InjuryRoll,
+    Over,
+}
+
+/// One duelist's part of the pass in progress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) struct Side {
+    pub seat: Seat,
+    pub knight: u8,
+    /// Owes nothing more in the simultaneous phase in progress.
+    pub done: bool,
+    /// The keep-or-replace choice (hidden from the opponent until both chose).
+    pub choice: Option<KnightChoice>,
+    /// Cards drawn and not yet placed.
+    pub hand: [u8; SLOTS],
+    pub hand_len: u8,
+    /// Cards on the slots, in table order (0: empty).
+    pub slots: [u8; SLOTS],
+    /// Slots turned face up, a bit each.
+    pub face_up: u8,
+    /// The slot aimed at on the opponent.
+    pub aim: Option<Slot>,
+    pub gear: Option<Gear>,
+    pub d12: [u8; MOST_D12],
+    pub d12_count: u8,
+    pub d12_rolled: u8,
+    /// Injury dice rolled with the jousting dice: the pool at the start of the roll.
+    pub minor_dice: u8,
+    pub major_dice: u8,
+    pub injury_rolled: u8,
+    pub minor_faces: Faces,
+    pub major_faces: Faces,
+    /// `Some` once decided (an empty mask: kept the roll).
+    pub push: Option<DiceMask>,
+    pub push_injury: Injury,
+    pub bonus: u8,
+    pub successes: u8,
+    pub snakes: u8,
+    pub net: u8,
+    pub ones: u8,
+    pub fumble: bool,
+    pub points: i16,
+    pub dealt: Injury,
+    pub dismounted: bool,
+    pub gift: bool,
+    /// Major-injury rolls still owed, and dice rolled in the current one.
+    pub injury_rolls_left: u8,
+    pub injury_roll_die: u8,
+    pub injury_roll_faces: Faces,
+    pub left_by_injury: bool,
+}
+
+impl Side {
+    pub const fn new(seat: Seat) -> Side {
+        Side {
+            seat,
+            knight: 0,
+            done: false,
+            choice: None,
+            hand: [0; SLOTS],
+            hand_len: 0,
+            slots: [0; SLOTS],
+            face_up: 0,
+            aim: None,
+            gear: None,
+            d12: [0; MOST_D12],
+            d12_count: 0,
+            d12_rolled: 0,
+            minor_dice: 0,
+            major_dice: 0,
+            injury_rolled: 0,
+            minor_faces: [0; 6],
+            major_faces: [0; 6],
+            push: None,
+            push_injury: Injury::None,
+            bonus: 0,
+            successes: 0,
+            snakes: 0,
+            net: 0,
+            ones: 0,
+            fumble: false,
+            points: 0,
+            dealt: Injury::None,
+            dismounted: false,
+            gift: false,
+            injury_rolls_left: 0,
+            injury_roll_die: 0,
+            injury_roll_faces: [0; 6],
+            left_by_injury: false,
+        }
+    }
+
+    pub fn flying(&self) -> bool {
+        self.gear.is_some_and(|g| g.flying())
+    }
+
+    /// The card on `slot` (0: none).
+    pub fn card(&self, slot: Slot) -> u8 {
+        self.slots[slot.index()]
+    }
+
+    pub fn face_up(&self, slot: Slot) -> bool {
+        self.face_up & slot.bit() != 0
+    }
+
+    /// Successes and ones of the kept jousting dice against `target`.
+    pub fn tally(&self, target: u8) -> dice::Tally {
+        dice::tally(&self.d12, self.d12_count, target, self.flying())
+    }
+
+    pub fn injury_dice(&self) -> u8 {
+        self.minor_dice.saturating_add(self.major_dice)
+    }
+
+    pub fn report(&self, target: u8) -> SideReport {
+        SideReport {
+            seat: self.seat,
+            knight: self.knight,
+            aim: self.aim,
+            target,
+            gear: self.gear,
+            d12: self.d12,
+            d12_count: self.d12_count,
+            kept: DiceMask(dice::kept(&self.d12, self.d12_count)),
+            pushed: self.push.unwrap_or_default(),
+            bonus: self.bonus,
+            minor_dice: self.minor_faces,
+            major_dice: self.major_faces,
+            successes: self.successes,
+            snakes: self.snakes,
+            net: self.net,
+            ones: self.ones,
+            fumble: self.fumble,
+            points: self.points,
+            dealt: self.dealt,
+            push_injury: self.push_injury,
+            dismounted: self.dismounted,
+            injury_rolls: self.injury_roll_faces,
+            left_by_injury: self.left_by_injury,
+            gift: self.gift,
+        }
+    }
+}
+
+/// The pass in progress: challenger first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) struct Duel {
+    pub sides: [Side; 2],
+    /// The side whose card, die or push decision comes next.
+    pub cursor: u8,
+    /// Pushed dice not yet rolled again, a bit each.
+    pub reroll: u8,
+}
+
+/// A Card Joust event: the state the rules act on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardJoust {
+    pub(crate) config: Config,
+    pub(crate) seats: u8,
+    pub(crate) phase: Phase,
+    /// The seat whose turn it is: the challenger of the pass.
+    pub(crate) turn: Seat,
+    pub(crate) passes: u16,
+    pub(crate) players: [Player; MAX_PLAYERS],
+    pub(crate) duel: Duel,
+    pub(crate) last_pass: Option<[SideReport; 2]>,
+    pub(crate) winners: SeatSet,
+}
+
+impl CardJoust {
+    pub(crate) fn start(config: Config, seats: usize) -> CardJoust {
+        CardJoust {
+            config,
+            seats: seats.min(MAX_PLAYERS) as u8,
+            phase: Phase::StartingPlayer,
+            turn: Seat(0),
+            passes: 0,
+            players: [Player::new(); MAX_PLAYERS],
+            duel: Duel {
+                sides: [Side::new(Seat(0)), Side::new(Seat(1))],
+                cursor: 0,
+                reroll: 0,
+            },
+            last_pass: None,
+            winners: SeatSet::EMPTY,
+        }
+    }
+
+    /// Seats at the table, trusted no further than the arrays allow.
+    pub(crate) fn seat_count(&self) -> usize {
+        usize::from(self.seats).min(MAX_PLAYERS)
+    }
+
+    pub(crate) fn seat_ok(&self, seat: Seat) -> bool {
+        seat.index() < self.seat_count()
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The seat whose turn it is (the challenger of the current or next pass).
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    /// Passes fought to the end so far.
+    pub fn passes(&self) -> u16 {
+        self.passes
+    }
+
+    pub fn player(&self, seat: Seat) -> Option<&Player> {
+        if self.seat_ok(seat) {
+            self.players.get(seat.index())
+        } else {
+            None
+        }
+    }
+
+    pub(crate) fn player_mut(&mut self, seat: Seat) -> Option<&mut Player> {
+        if self.seat_ok(seat) {
+            self.players.get_mut(seat.index())
+        } else {
+            None
+        }
+    }
+
+    pub fn points(&self, seat: Seat) -> i16 {
+        self.player(seat).map_or(0, |p| p.points)
+    }
+
+    /// The knight `seat` has in the lists.
+    pub fn knight(&self, seat: Seat) -> Option<Knight> {
+        self.player(seat).and_then(|p| p.knight)
+    }
+
+    /// Knights `seat` still has in the event (waiting or in the lists).
+    pub fn knights_left(&self, seat: Seat) -> u8 {
+        self.player(seat)
+            .map_or(0, |p| p.knights_left(self.config.knights_per_player))
+    }
+
+    pub fn in_event(&self, seat: Seat) -> bool {
+        self.knights_left(seat) > 0
+    }
+
+    pub fn pile(&self, seat: Seat) -> Pile<RANKS> {
+        self.player(seat).map_or_else(Pile::default, |p| p.pile)
+    }
+
+    pub fn discard(&self, seat: Seat) -> Pile<RANKS> {
+        self.player(seat).map_or_else(Pile::default, |p| p.discard)
+    }
+
+    /// The report of the last pass fought to the end, challenger first.
+    pub fn last_pass(&self) -> Option<&[SideReport; 2]> {
+        self.last_pass.as_ref()
+    }
+
+    /// The two seats of the pass in progress, challenger first.
+    pub fn duelists(&self) -> Option<[Seat; 2]> {
+        self.in_pass().then(|| self.duel.sides.map(|s| s.seat))
+    }
+
+    pub(crate) fn in_pass(&self) -> bool {
+        self.phase >= Phase::Knights && self.phase < Phase::Over
+    }
+
+    /// The duel side of `seat` in the pass in progress.
+    pub(crate) fn side_of(&self, seat: Seat) -> Option<usize> {
+        if !self.in_pass() {
+            return None;
+        }
+        self.duel.sides.iter().position(|s| s.seat == seat)
+    }
+
+    pub(crate) fn side(&self, k: usize) -> Option<&Side> {
+        self.duel.sides.get(k)
+    }
+
+    /// The target number side `k` rolls against: the opponent's card on the aimed slot.
+    pub(crate) fn target(&self, k: usize) -> u8 {
+        let (Some(me), Some(them)) = (self.side(k), self.side(1 - k.min(1))) else {
+            return 0;
+        };
+        me.aim.map_or(0, |slot| them.card(slot))
+    }
+
+    /// Cards of `seat` nobody else can see, put back among its unseen cards:
+    /// the pile plus its hand and face-down slot cards.
+    pub(crate) fn unseen_cards(&self, seat: Seat) -> Pile<RANKS> {
+        let mut unseen = self.pile(seat);
+        if let Some(k) = self.side_of(seat)
+            && let Some(side) = self.side(k)
+        {
+            for &c in side.hand.iter().take(usize::from(side.hand_len)) {
+                put(&mut unseen, c);
+            }
+            for slot in Slot::ALL {
+                if !side.face_up(slot) {
+                    put(&mut unseen, side.card(slot));
+                }
+            }
+        }
+        unseen
+    }
+}
+
+pub(crate) fn put(pile: &mut Pile<RANKS>, rank: u8) {
+    if let Some(i) = rank_index(rank) {
+        pile.put(i);
+    }
+}
+
+/// A set of seats, skipping any number no table has.
+pub(crate) fn seat_set(seats: impl IntoIterator<Item = Seat>) -> SeatSet {
+    let mut set = SeatSet::EMPTY;
+    for s in seats {
+        if s.index() < MAX_PLAYERS {
+            set.insert(s);
+        }
+    }
+    set
+}

@@ -1,0 +1,505 @@
+//! What one seat, or a spectator, sees of the table, and its text drawing.
+
+use crate::actions::{DiceMask, KnightChoice};
+use crate::config::Scoring;
+use crate::content::rank_of;
+use crate::dice::Faces;
+use crate::gear::Gear;
+use crate::knight::{Injury, Knight};
+use crate::report::SideReport;
+use crate::slot::Slot;
+use crate::state::{CardJoust, Phase, Side};
+use serde::Serialize;
+use std::fmt::{self, Write as _};
+use tourney_core::{Seat, ToMove};
+
+/// The table as one seat (or a spectator, `viewer: null`) sees it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct View {
+    pub viewer: Option<Seat>,
+    pub phase: Phase,
+    /// Passes fought to the end so far.
+    pub passes: u16,
+    /// Whose turn it is: the challenger.
+    pub turn: Seat,
+    /// Seats that owe a choice now (empty while dice or cards are pending).
+    pub on_move: Vec<Seat>,
+    /// Set once the event is over; several seats share a draw.
+    pub winners: Option<Vec<Seat>>,
+    pub target_points: u16,
+    pub points_threshold: Option<u16>,
+    pub knights_per_player: u8,
+    pub scoring: Scoring,
+    pub players: Vec<PlayerView>,
+    /// The pass in progress.
+    pub joust: Option<JoustView>,
+    /// The last pass fought to the end, challenger first.
+    pub last_pass: Option<[PassView; 2]>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub points: i16,
+    /// Knights not yet sent.
+    pub knights_waiting: u8,
+    /// The knight in the lists and its injury dice.
+    pub knight: Option<Knight>,
+    pub in_event: bool,
+    /// The ground mount's gift for this player's next pass.
+    pub gift: bool,
+    /// Cards left in the face-down pile.
+    pub pile: u8,
+    /// The open discard pile, lowest first.
+    pub discard: Vec<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct JoustView {
+    pub challenger: Seat,
+    pub duelists: [DuelistView; 2],
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DuelistView {
+    pub seat: Seat,
+    /// Number of the knight riding (a replacement shows after the reveal).
+    pub knight: u8,
+    /// Keep or replace: shown to its owner, and to all once both chose.
+    pub knight_choice: Option<KnightChoice>,
+    /// Drawn cards not yet placed: only the owner sees them.
+    pub hand: Vec<u8>,
+    pub hand_size: u8,
+    pub slots: [SlotView; 5],
+    pub aim: Option<Slot>,
+    /// The opponent's card this duelist rolls against, once turned up.
+    pub target: Option<u8>,
+    pub gear: Option<Gear>,
+    /// This duelist still owes the current choice.
+    pub deciding: bool,
+    pub dice: DiceView,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SlotView {
+    pub slot: Slot,
+    /// A card lies there.
+    pub occupied: bool,
+    pub face_up: bool,
+    /// The card, if this viewer may see it.
+    pub card: Option<u8>,
+}
+
+/// Dice of one duelist in one pass.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DiceView {
+    /// Jousting dice in rolling order (pushed dice show their new face).
+    pub d12: Vec<u8>,
+    /// Numbers (from 1) of the jousting dice that count.
+    pub kept: Vec<u8>,
+    pub pushed: Vec<u8>,
+    pub bonus: Option<u8>,
+    pub minor: Vec<u8>,
+    pub major: Vec<u8>,
+    /// Faces of major-injury rolls of the whole pool.
+    pub injury_roll: Vec<u8>,
+}
+
+/// What one duelist's last pass came to.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PassView {
+    pub seat: Seat,
+    pub knight: u8,
+    pub aim: Option<Slot>,
+    pub target: u8,
+    pub gear: Option<Gear>,
+    pub dice: DiceView,
+    pub successes: u8,
+    pub snakes: u8,
+    pub net: u8,
+    pub ones: u8,
+    pub fumble: bool,
+    pub points: i16,
+    pub dealt: Injury,
+    pub push_injury: Injury,
+    pub dismounted: bool,
+    pub left_by_injury: bool,
+    pub gift: bool,
+}
+
+fn faces_list(faces: &Faces) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (i, &n) in faces.iter().enumerate() {
+        out.extend(std::iter::repeat_n(i as u8 + 1, usize::from(n)));
+    }
+    out
+}
+
+fn mask_list(mask: DiceMask) -> Vec<u8> {
+    mask.numbers().collect()
+}
+
+/// The dice of a report; `rolled` jousting dice are on the table so far.
+fn dice_of(r: &SideReport, rolled: u8) -> DiceView {
+    let rolled = usize::from(rolled.min(3));
+    let kept = if rolled >= usize::from(r.d12_count) && rolled > 0 {
+        mask_list(r.kept)
+    } else {
+        Vec::new()
+    };
+    DiceView {
+        d12: r.d12.iter().take(rolled).copied().collect(),
+        kept,
+        pushed: mask_list(r.pushed),
+        bonus: (r.bonus != 0).then_some(r.bonus),
+        minor: faces_list(&r.minor_dice),
+        major: faces_list(&r.major_dice),
+        injury_roll: faces_list(&r.injury_rolls),
+    }
+}
+
+impl PassView {
+    fn new(r: &SideReport) -> PassView {
+        PassView {
+            seat: r.seat,
+            knight: r.knight,
+            aim: r.aim,
+            target: r.target,
+            gear: r.gear,
+            dice: dice_of(r, r.d12_count),
+            successes: r.successes,
+            snakes: r.snakes,
+            net: r.net,
+            ones: r.ones,
+            fumble: r.fumble,
+            points: r.points,
+            dealt: r.dealt,
+            push_injury: r.push_injury,
+            dismounted: r.dismounted,
+            left_by_injury: r.left_by_injury,
+            gift: r.gift,
+        }
+    }
+}
+
+impl CardJoust {
+    pub(crate) fn make_view(&self, viewer: Option<Seat>) -> View {
+        let knights = self.config.knights_per_player;
+        let players = (0..self.seat_count())
+            .map(Seat::new)
+            .filter_map(|seat| {
+                let p = self.player(seat)?;
+                let mut discard = Vec::new();
+                for (i, &n) in p.discard.counts().iter().enumerate() {
+                    discard.extend(std::iter::repeat_n(rank_of(i), usize::from(n)));
+                }
+                Some(PlayerView {
+                    seat,
+                    points: p.points,
+                    knights_waiting: p.fresh(knights),
+                    knight: p.knight,
+                    in_event: p.knights_left(knights) > 0,
+                    gift: p.gift,
+                    pile: p.pile.len().min(255) as u8,
+                    discard,
+                })
+            })
+            .collect();
+        let on_move = match self.on_move() {
+            ToMove::Seats(set) => set.iter().collect(),
+            _ => Vec::new(),
+        };
+        let joust = self.in_pass().then(|| JoustView {
+            challenger: self.duel.sides[0].seat,
+            duelists: [0, 1].map(|k| self.duelist_view(k, viewer)),
+        });
+        View {
+            viewer,
+            phase: self.phase,
+            passes: self.passes,
+            turn: self.turn,
+            on_move,
+            winners: (self.phase == Phase::Over).then(|| self.winners.iter().collect()),
+            target_points: self.config.target_points,
+            points_threshold: self.config.points_threshold,
+            knights_per_player: knights,
+            scoring: self.config.scoring,
+            players,
+            joust,
+            last_pass: self
+                .last_pass
+                .as_ref()
+                .map(|r| [PassView::new(&r[0]), PassView::new(&r[1])]),
+        }
+    }
+
+    fn duelist_view(&self, k: usize, viewer: Option<Seat>) -> DuelistView {
+        let s: &Side = &self.duel.sides[k.min(1)];
+        let own = viewer == Some(s.seat);
+        let phase = self.phase;
+        let simultaneous = matches!(
+            phase,
+            Phase::Knights | Phase::Place | Phase::Aim | Phase::Gear
+        );
+        let slots = Slot::ALL.map(|slot| {
+            let card = s.card(slot);
+            SlotView {
+                slot,
+                occupied: card != 0,
+                face_up: s.face_up(slot),
+                card: (card != 0 && (own || s.face_up(slot))).then_some(card),
+            }
+        });
+        let aims_open = phase > Phase::Aim;
+        DuelistView {
+            seat: s.seat,
+            knight: s.knight,
+            knight_choice: s.choice.filter(|_| own || phase > Phase::Knights),
+            hand: if own {
+                s.hand
+                    .iter()
+                    .take(usize::from(s.hand_len))
+                    .copied()
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            hand_size: s.hand_len,
+            slots,
+            aim: s.aim.filter(|_| own || aims_open),
+            target: aims_open.then(|| self.target(k)).filter(|&t| t != 0),
+            gear: s.gear.filter(|_| own || phase > Phase::Gear),
+            deciding: simultaneous && !s.done,
+            dice: dice_of(&s.report(0), s.d12_rolled),
+        }
+    }
+}
+
+fn knight_text(k: &Knight) -> String {
+    let mut t = format!("knight {}", k.number);
+    match (k.minor, k.major) {
+        (0, 0) => t.push_str(" (unhurt)"),
+        (m, 0) => write!(t, " ({m} minor)").unwrap_or(()),
+        (0, j) => write!(t, " ({j} major)").unwrap_or(()),
+        (m, j) => write!(t, " ({m} minor, {j} major)").unwrap_or(()),
+    }
+    t
+}
+
+fn list(v: &[u8]) -> String {
+    let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+    s.join(" ")
+}
+
+/// Die numbers as a player says them: "#1 #3".
+fn numbered(v: &[u8]) -> String {
+    let s: Vec<String> = v.iter().map(|x| format!("#{x}")).collect();
+    s.join(" ")
+}
+
+fn dice_text(d: &DiceView) -> String {
+    let mut t = String::new();
+    if !d.d12.is_empty() {
+        write!(t, "d12 [{}]", list(&d.d12)).unwrap_or(());
+        if d.kept.len() < d.d12.len() && !d.kept.is_empty() {
+            write!(t, " keeps {}", numbered(&d.kept)).unwrap_or(());
+        }
+    }
+    if !d.pushed.is_empty() {
+        write!(t, ", pushed {}", numbered(&d.pushed)).unwrap_or(());
+    }
+    if let Some(b) = d.bonus {
+        write!(t, ", bonus {b}").unwrap_or(());
+    }
+    if !d.minor.is_empty() {
+        write!(t, ", minor d6 [{}]", list(&d.minor)).unwrap_or(());
+    }
+    if !d.major.is_empty() {
+        write!(t, ", major d6 [{}]", list(&d.major)).unwrap_or(());
+    }
+    if !d.injury_roll.is_empty() {
+        write!(t, ", injury roll [{}]", list(&d.injury_roll)).unwrap_or(());
+    }
+    t
+}
+
+fn injury_word(i: Injury) -> &'static str {
+    match i {
+        Injury::None => "",
+        Injury::Minor => "a minor injury",
+        Injury::Major => "a major injury",
+    }
+}
+
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.phase == Phase::Over {
+            write!(f, "Card Joust, over after {} passes", self.passes)?;
+        } else {
+            write!(f, "Card Joust, pass {}", u32::from(self.passes) + 1)?;
+        }
+        match self.viewer {
+            Some(s) => writeln!(f, " (as seen by {s})")?,
+            None => writeln!(f, " (spectator)")?,
+        }
+        write!(
+            f,
+            "Win at {} points with a knight standing",
+            self.target_points
+        )?;
+        if let Some(t) = self.points_threshold {
+            write!(f, "; the event stops at {t} points in all")?;
+        }
+        writeln!(f, ".")?;
+        for p in &self.players {
+            let mark = if p.seat == self.turn { '>' } else { ' ' };
+            write!(f, "{mark} {:<7} {:>4} pts  ", p.seat.to_string(), p.points)?;
+            if !p.in_event {
+                writeln!(f, "out of the event")?;
+                continue;
+            }
+            match &p.knight {
+                Some(k) => write!(f, "{} in the lists", knight_text(k))?,
+                None => write!(f, "no knight in the lists")?,
+            }
+            write!(f, ", {} waiting", p.knights_waiting)?;
+            if p.gift {
+                write!(f, ", princesses' gift")?;
+            }
+            writeln!(f, "; pile {}, discards {}", p.pile, p.discard.len())?;
+        }
+        if let Some(j) = &self.joust {
+            let [a, b] = &j.duelists;
+            writeln!(
+                f,
+                "\nPass in progress: {} (challenger) against {}",
+                a.seat, b.seat
+            )?;
+            for d in &j.duelists {
+                write!(f, "  {} on knight {}", d.seat, d.knight)?;
+                if let Some(c) = d.knight_choice {
+                    write!(
+                        f,
+                        " ({})",
+                        if c == KnightChoice::Keep {
+                            "kept"
+                        } else {
+                            "fresh"
+                        }
+                    )?;
+                }
+                if d.deciding {
+                    write!(f, " - choosing")?;
+                }
+                writeln!(f)?;
+                if !d.hand.is_empty() || d.hand_size > 0 {
+                    if d.hand.is_empty() {
+                        writeln!(f, "    hand: {} cards, face down", d.hand_size)?;
+                    } else {
+                        writeln!(f, "    hand: {}", list(&d.hand))?;
+                    }
+                }
+                if d.slots.iter().any(|s| s.occupied) {
+                    let cells: Vec<String> = d
+                        .slots
+                        .iter()
+                        .map(|s| match (s.card, s.face_up) {
+                            (Some(c), true) => format!("{} [{c}]", s.slot),
+                            (Some(c), false) => format!("{} ({c})", s.slot),
+                            (None, _) => format!("{} [##]", s.slot),
+                        })
+                        .collect();
+                    writeln!(f, "    {}", cells.join("  "))?;
+                }
+                let mut line = String::new();
+                if let Some(a) = d.aim {
+                    write!(line, "aims at the {a}").unwrap_or(());
+                    if let Some(t) = d.target {
+                        write!(line, " (target {t})").unwrap_or(());
+                    }
+                }
+                if let Some(g) = d.gear {
+                    if !line.is_empty() {
+                        line.push_str("; ");
+                    }
+                    write!(line, "{g}").unwrap_or(());
+                }
+                if !line.is_empty() {
+                    writeln!(f, "    {line}")?;
+                }
+                let dice = dice_text(&d.dice);
+                if !dice.is_empty() {
+                    writeln!(f, "    {dice}")?;
+                }
+            }
+            writeln!(
+                f,
+                "  ([n] face up, (n) face down but yours, [##] face down)"
+            )?;
+        }
+        if let Some(last) = &self.last_pass {
+            writeln!(f, "\nLast pass: {} against {}", last[0].seat, last[1].seat)?;
+            for p in last {
+                write!(f, "  {}: ", p.seat)?;
+                if let Some(a) = p.aim {
+                    write!(f, "aimed at the {a} (target {}), ", p.target)?;
+                }
+                writeln!(f, "{}", dice_text(&p.dice))?;
+                write!(f, "    {} net successes, {} ones", p.net, p.ones)?;
+                if p.fumble {
+                    write!(f, ", fumbled")?;
+                }
+                write!(f, "; {:+} points", p.points)?;
+                if p.dealt != Injury::None {
+                    write!(f, "; gave {}", injury_word(p.dealt))?;
+                }
+                if p.push_injury != Injury::None {
+                    write!(f, "; took {} pushing", injury_word(p.push_injury))?;
+                }
+                if p.dismounted {
+                    write!(f, "; knight {} unhorsed", p.knight)?;
+                }
+                if p.left_by_injury {
+                    write!(f, "; knight {} left the event, injured", p.knight)?;
+                }
+                if p.gift {
+                    write!(f, "; earned the gift")?;
+                }
+                writeln!(f)?;
+            }
+        }
+        if let Some(w) = &self.winners {
+            let names: Vec<String> = w.iter().map(|s| s.to_string()).collect();
+            match names.len() {
+                1 => writeln!(f, "\nThe event is over: {} wins.", names.join(""))?,
+                0 => writeln!(f, "\nThe event is over: nobody wins.")?,
+                _ => writeln!(
+                    f,
+                    "\nThe event is over: a draw between {}.",
+                    names.join(" and ")
+                )?,
+            }
+        } else if !self.on_move.is_empty() {
+            let names: Vec<String> = self.on_move.iter().map(|s| s.to_string()).collect();
+            writeln!(
+                f,
+                "\nWaiting for {} ({}).",
+                names.join(" and "),
+                phase_word(self.phase)
+            )?;
+        }
+        Ok(())
+    }
+}
+
+fn phase_word(p: Phase) -> &'static str {
+    match p {
+        Phase::Challenge => "choosing an opponent",
+        Phase::Knights => "keeping or replacing a knight",
+        Phase::Place => "placing cards",
+        Phase::Aim => "aiming",
+        Phase::Gear => "choosing mount and lance",
+        Phase::Push => "deciding whether to push",
+        _ => "dice and cards",
+    }
+}

@@ -1,0 +1,354 @@
+//! What each seat may see, re-dealing what it cannot, and the words and
+//! drawings a person reads.
+
+mod common;
+
+use common::*;
+use serde_json::{Value, json};
+use tourney_core::{Game, GameRng, Seat};
+use tourney_joust::{
+    Action, CardJoust, Chance, DiceMask, Gear, KnightChoice, Lance, Mount, Placement, Slot,
+};
+
+fn view(g: &CardJoust, seat: Option<u8>) -> Value {
+    serde_json::to_value(g.view(seat.map(Seat))).unwrap()
+}
+
+fn duelist(v: &Value, k: usize) -> &Value {
+    &v["joust"]["duelists"][k]
+}
+
+fn slot_cards(v: &Value, k: usize) -> Vec<Value> {
+    duelist(v, k)["slots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["card"].clone())
+        .collect()
+}
+
+const LOW: [u8; 5] = [2, 3, 4, 5, 6];
+const HIGH: [u8; 5] = [7, 7, 8, 8, 9];
+
+#[test]
+fn drawn_cards_are_seen_only_by_their_owner() {
+    let mut s = Script::two(0);
+    s.cards(&[2, 3, 4]);
+    let mine = view(&s.g, Some(0));
+    assert_eq!(duelist(&mine, 0)["hand"], json!([2, 3, 4]));
+    for other in [view(&s.g, Some(1)), view(&s.g, None)] {
+        assert_eq!(duelist(&other, 0)["hand"], json!([]));
+        assert_eq!(duelist(&other, 0)["hand_size"], json!(3));
+    }
+}
+
+#[test]
+fn face_down_cards_and_unrevealed_aims_stay_hidden() {
+    let mut s = Script::two(0);
+    s.cards(&LOW).cards(&HIGH);
+    s.act(0, Action::Place(Placement::from_cards(LOW)));
+    let hidden = vec![Value::Null; 5];
+    assert_eq!(
+        slot_cards(&view(&s.g, Some(0)), 0),
+        LOW.map(|c| json!(c)).to_vec()
+    );
+    assert_eq!(slot_cards(&view(&s.g, Some(1)), 0), hidden);
+    assert_eq!(slot_cards(&view(&s.g, None), 0), hidden);
+    // Seat 2 still holds its cards: seat 1 sees only how many.
+    assert_eq!(duelist(&view(&s.g, Some(0)), 1)["hand"], json!([]));
+    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+
+    s.act(0, Action::Aim(Slot::Head));
+    assert_eq!(duelist(&view(&s.g, Some(0)), 0)["aim"], json!("head"));
+    assert_eq!(duelist(&view(&s.g, Some(1)), 0)["aim"], Value::Null);
+    assert_eq!(duelist(&view(&s.g, None), 0)["aim"], Value::Null);
+    assert_eq!(
+        duelist(&view(&s.g, Some(1)), 0)["deciding"],
+        json!(false),
+        "that it chose is public"
+    );
+    s.act(1, Action::Aim(Slot::Body));
+
+    // Revealed: both aims, and the two aimed cards, face up for everyone.
+    let spectator = view(&s.g, None);
+    assert_eq!(duelist(&spectator, 0)["aim"], json!("head"));
+    assert_eq!(duelist(&spectator, 1)["aim"], json!("body"));
+    assert_eq!(duelist(&spectator, 0)["target"], json!(7));
+    assert_eq!(duelist(&spectator, 1)["target"], json!(3));
+    assert_eq!(
+        slot_cards(&spectator, 0),
+        vec![Value::Null, json!(3), Value::Null, Value::Null, Value::Null]
+    );
+    assert_eq!(
+        slot_cards(&spectator, 1),
+        vec![json!(7), Value::Null, Value::Null, Value::Null, Value::Null]
+    );
+    assert_eq!(
+        slot_cards(&view(&s.g, Some(1)), 0),
+        slot_cards(&spectator, 0)
+    );
+
+    s.act(1, Action::Gear(FLYING_WAR));
+    assert_eq!(
+        duelist(&view(&s.g, Some(1)), 1)["gear"],
+        json!({"mount": "flying", "lance": "war"})
+    );
+    assert_eq!(duelist(&view(&s.g, Some(0)), 1)["gear"], Value::Null);
+    assert_eq!(duelist(&view(&s.g, None), 1)["gear"], Value::Null);
+    s.act(0, Action::Gear(GROUND_PEACE));
+    assert_eq!(
+        duelist(&view(&s.g, None), 1)["gear"],
+        json!({"mount": "flying", "lance": "war"})
+    );
+
+    // Dice are open to all as they are rolled.
+    s.d12(&[12, 4]);
+    assert_eq!(duelist(&view(&s.g, None), 0)["dice"]["d12"], json!([12, 4]));
+}
+
+#[test]
+fn a_keep_or_replace_choice_is_hidden_until_both_chose() {
+    let mut s = Script::two(0);
+    s.plain_pass(
+        Duelist::new(Slot::Shield, GROUND_PEACE, &[2, 2]),
+        Duelist::new(Slot::Shield, GROUND_PEACE, &[2, 2]),
+    );
+    s.knight_choice(0, KnightChoice::Replace);
+    // Seat 1 is the challenged side this pass.
+    assert_eq!(
+        duelist(&view(&s.g, Some(0)), 1)["knight_choice"],
+        json!("replace")
+    );
+    assert_eq!(
+        duelist(&view(&s.g, Some(1)), 1)["knight_choice"],
+        Value::Null
+    );
+    assert_eq!(duelist(&view(&s.g, None), 1)["knight_choice"], Value::Null);
+    assert_eq!(
+        view(&s.g, Some(1))["players"][0]["knight"]["number"],
+        json!(1)
+    );
+    s.knight_choice(1, KnightChoice::Keep);
+    assert_eq!(
+        duelist(&view(&s.g, None), 1)["knight_choice"],
+        json!("replace")
+    );
+    assert_eq!(view(&s.g, None)["players"][0]["knight"]["number"], json!(2));
+}
+
+#[test]
+fn determinize_redeals_only_what_the_seat_cannot_see() {
+    let mut s = Script::two(0);
+    s.cards(&LOW).cards(&HIGH);
+    s.act(0, Action::Place(Placement::from_cards(LOW)));
+    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.act(0, Action::Aim(Slot::Head))
+        .act(1, Action::Aim(Slot::Body));
+    s.act(0, Action::Gear(GROUND_WAR));
+    let mut rng = GameRng::seed_from_u64(3);
+    let mine = view(&s.g, Some(1));
+    let spectator = view(&s.g, None);
+    let unseen = |g: &CardJoust| {
+        let mut counts = *g.pile(Seat(0)).counts();
+        for card in g.view(Some(Seat(0))).joust.unwrap().duelists[0]
+            .slots
+            .iter()
+            .filter_map(|s| s.card)
+        {
+            counts[usize::from(card - 2)] += 1;
+        }
+        counts
+    };
+    let (mut cards_differ, mut gear_differs) = (false, false);
+    for _ in 0..40 {
+        let d = s.g.determinize(Seat(1), &mut rng);
+        assert_eq!(view(&d, Some(1)), mine);
+        assert_eq!(view(&d, None), spectator);
+        assert_eq!(
+            unseen(&d),
+            unseen(&s.g),
+            "seat 1's unseen cards are the same multiset"
+        );
+        let theirs = view(&d, Some(0));
+        assert_eq!(
+            slot_cards(&theirs, 0)[1],
+            json!(3),
+            "the face-up body card stays"
+        );
+        cards_differ |= slot_cards(&theirs, 0) != slot_cards(&view(&s.g, Some(0)), 0);
+        gear_differs |= duelist(&theirs, 0)["gear"] != json!({"mount": "ground", "lance": "war"});
+        // Seat 2's own cards are untouched.
+        assert_eq!(
+            slot_cards(&view(&d, Some(1)), 1),
+            slot_cards(&view(&s.g, Some(1)), 1)
+        );
+    }
+    assert!(cards_differ, "hidden cards are re-dealt");
+    assert!(
+        gear_differs,
+        "a committed, unrevealed gear choice is re-sampled"
+    );
+}
+
+#[test]
+fn actions_read_like_table_talk() {
+    let mut s = Script::two(0);
+    s.cards(&LOW).cards(&HIGH);
+    let g = &s.g;
+    let d = |a: Action| g.describe_action(Seat(0), &a);
+    assert_eq!(
+        d(Action::Place(Placement::from_cards([7, 3, 9, 2, 5]))),
+        "Place head 7, body 3, left arm 9, right arm 2, shield 5"
+    );
+    assert_eq!(d(Action::Aim(Slot::Head)), "Aim at the head");
+    assert_eq!(d(Action::Aim(Slot::LeftArm)), "Aim at the left arm");
+    assert_eq!(
+        d(Action::Gear(Gear::new(Mount::Ground, Lance::War))),
+        "Ground mount, lance of war"
+    );
+    assert_eq!(
+        d(Action::Gear(Gear::new(Mount::Flying, Lance::Peace))),
+        "Flying mount, lance of peace"
+    );
+    assert_eq!(d(Action::KeepRoll), "Keep the roll");
+    s.act(0, Action::Place(Placement::from_cards(LOW)));
+    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.act(0, Action::Aim(Slot::Head))
+        .act(1, Action::Aim(Slot::Body));
+    s.act(0, Action::Gear(GROUND_WAR))
+        .act(1, Action::Gear(GROUND_WAR));
+    assert_eq!(
+        s.g.describe_chance_step(),
+        "Seat 1 rolls jousting d12 #1 of 2"
+    );
+    assert_eq!(s.g.describe_chance(&Chance::D12(12)), "12 (raven)");
+    assert_eq!(s.g.describe_chance(&Chance::D12(11)), "11 (feather)");
+    assert_eq!(s.g.describe_chance(&Chance::D12(7)), "7");
+    s.d12(&[4, 1, 2, 3]);
+    assert_eq!(
+        s.g.describe_action(Seat(0), &Action::Push(DiceMask(0b11))),
+        "Push: re-roll d12 #1 (showing 4) and #2 (showing 1) (take a minor injury)"
+    );
+    assert_eq!(s.g.describe_chance(&Chance::Card(9)), "card 9");
+    assert_eq!(s.g.describe_chance(&Chance::Seat(Seat(1))), "seat 2");
+}
+
+#[test]
+fn injury_dice_steps_are_named() {
+    let mut s = Script::two(0);
+    s.set_injuries(0, 1, 1);
+    s.cards(&LOW).cards(&HIGH);
+    s.act(0, Action::Place(Placement::from_cards(LOW)));
+    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.act(0, Action::Aim(Slot::Head))
+        .act(1, Action::Aim(Slot::Body));
+    s.act(0, Action::Gear(GROUND_WAR))
+        .act(1, Action::Gear(GROUND_WAR));
+    s.d12(&[4, 1]);
+    assert_eq!(s.g.describe_chance_step(), "Seat 1 rolls a minor-injury d6");
+    assert_eq!(s.g.describe_chance(&Chance::D6(1)), "1 (snake)");
+    s.d6(&[3]);
+    assert_eq!(s.g.describe_chance_step(), "Seat 1 rolls a major-injury d6");
+    s.d6(&[6]);
+    assert_eq!(
+        s.g.describe_chance_step(),
+        "Seat 2 rolls jousting d12 #1 of 2"
+    );
+    let text = s.g.view(None).to_string();
+    assert!(text.contains("knight 1 (1 minor, 1 major)"), "{text}");
+    assert!(text.contains("minor d6 [3], major d6 [6]"), "{text}");
+}
+
+#[test]
+fn the_table_drawing_shows_only_the_views_own_fields() {
+    let mut s = Script::two(0);
+    s.cards(&LOW).cards(&HIGH);
+    s.act(0, Action::Place(Placement::from_cards(LOW)));
+    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.act(0, Action::Aim(Slot::Head))
+        .act(1, Action::Aim(Slot::Body));
+    let own = s.g.view(Some(Seat(0))).to_string();
+    assert!(own.contains("head (2)  body [3]  left arm (4)"), "{own}");
+    assert!(own.contains("head [7]  body [##]"), "{own}");
+    assert!(own.contains("aims at the head (target 7)"), "{own}");
+    let other = s.g.view(Some(Seat(1))).to_string();
+    assert!(
+        other.contains("head [##]  body [3]  left arm [##]"),
+        "{other}"
+    );
+    assert!(
+        other.contains("Waiting for seat 1 and seat 2 (choosing mount and lance)"),
+        "{other}"
+    );
+    s.act(0, Action::Gear(GROUND_PEACE))
+        .act(1, Action::Gear(GROUND_PEACE));
+    s.d12(&[12, 7, 2, 2]).keep_rolls();
+    let text = s.g.view(None).to_string();
+    assert!(text.contains("Last pass: seat 1 against seat 2"), "{text}");
+    assert!(
+        text.contains("3 net successes, 0 ones; +9 points"),
+        "{text}"
+    );
+    assert!(text.contains("knight 1 unhorsed"), "{text}");
+}
+
+#[test]
+fn drawn_cards_and_face_down_choices_are_not_announced() {
+    let fresh = CardJoust::new(&tourney_joust::Config::default(), 2).unwrap();
+    assert!(fresh.chance_is_open(), "the starting player is public");
+    let mut s = Script::two(0);
+    assert!(
+        !s.g.chance_is_open(),
+        "a drawn card is seen only by its drawer"
+    );
+    s.cards(&LOW).cards(&HIGH);
+    let g = &s.g;
+    assert!(!g.action_is_open(Seat(0), &Action::Place(Placement::from_cards(LOW))));
+    assert!(!g.action_is_open(Seat(0), &Action::Aim(Slot::Head)));
+    assert!(!g.action_is_open(Seat(0), &Action::Gear(GROUND_WAR)));
+    assert!(!g.action_is_open(Seat(0), &Action::Knight(KnightChoice::Replace)));
+    assert!(g.action_is_open(Seat(0), &Action::Push(DiceMask(1))));
+    assert!(g.action_is_open(Seat(0), &Action::KeepRoll));
+    assert!(g.action_is_open(Seat(0), &Action::Challenge(Seat(1))));
+    s.act(0, Action::Place(Placement::from_cards(LOW)));
+    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.act(0, Action::Aim(Slot::Head))
+        .act(1, Action::Aim(Slot::Body));
+    s.act(0, Action::Gear(GROUND_WAR))
+        .act(1, Action::Gear(GROUND_WAR));
+    assert!(s.g.chance_is_open(), "dice are rolled in the open");
+}
+
+/// The view example in docs/protocol/joust.md is this exact position, so the
+/// documentation cannot drift from the code.
+#[test]
+fn the_documented_view_is_the_real_one() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/protocol/joust.md");
+    let doc = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let section = doc.split("## View").nth(1).expect("a View section");
+    let block = section
+        .split("```json")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("a json block");
+    let documented: Value = serde_json::from_str(block).expect("the example parses");
+    let mut s = Script::two(0);
+    s.cards(&LOW).cards(&HIGH);
+    s.act(0, Action::Place(Placement::from_cards(LOW)));
+    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.act(0, Action::Aim(Slot::Head))
+        .act(1, Action::Aim(Slot::Shield));
+    s.act(0, Action::Gear(GROUND_PEACE))
+        .act(1, Action::Gear(FLYING_WAR));
+    s.d12(&[12, 7, 11, 3]);
+    assert_eq!(view(&s.g, Some(0)), documented);
+    let text = section
+        .split("```text")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("a text block");
+    assert_eq!(
+        s.g.view(Some(Seat(0))).to_string().trim_end(),
+        text.trim_matches('\n')
+    );
+}

@@ -1,0 +1,1 @@
+//! Medieval Mastery (work in progress).

@@ -1,0 +1,326 @@
+//! Reads `data/ritter.toml`, checks every rule the cards must obey and writes
+//! them as Rust constants into `OUT_DIR/content_data.rs`. A data file that
+//! breaks a rule fails the build, so the game never parses or doubts its
+//! cards at run time.
+
+use serde::Deserialize;
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+const DATA: &str = "data/ritter.toml";
+/// Five players with two knights each use every card.
+const CARDS: usize = 10;
+/// Combat dice plus covered hit fields: "all knights are equally strong".
+const STRENGTH: u32 = 9;
+
+const HAIR: [&str; 4] = ["blond", "brown", "black", "red"];
+const BUILD: [&str; 2] = ["slim", "plump"];
+const TEMPERAMENT: [&str; 2] = ["lively", "reserved"];
+const HEIGHT: [&str; 2] = ["small", "tall"];
+
+#[derive(Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(rename_all = "snake_case")]
+enum Source {
+    Rulebook,
+    Assumed,
+}
+
+impl Source {
+    fn word(self) -> &'static str {
+        match self {
+            Source::Rulebook => "rulebook",
+            Source::Assumed => "assumed",
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Tagged<T> {
+    value: T,
+    source: Source,
+}
+
+/// A value either bare (it takes its entry's source) or tagged with its own.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Field<T> {
+    Tagged(Tagged<T>),
+    Bare(T),
+}
+
+impl<T> Field<T> {
+    fn resolve(self, entry: Source) -> (T, Source) {
+        match self {
+            Field::Tagged(t) => (t.value, t.source),
+            Field::Bare(v) => (v, entry),
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    knight: Vec<KnightEntry>,
+    lady: Vec<LadyEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CoverGroup {
+    fields: Vec<u8>,
+    source: Option<Source>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KnightEntry {
+    name: String,
+    source: Source,
+    dice: Field<u8>,
+    covered: Vec<CoverGroup>,
+    prefers: Field<Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LadyEntry {
+    name: String,
+    source: Source,
+    hair: Field<String>,
+    build: Field<String>,
+    temperament: Field<String>,
+    height: Field<String>,
+}
+
+struct Knight {
+    name: String,
+    dice: u8,
+    covered: [u8; 6],
+    prefers: [String; 3],
+    provenance: Vec<String>,
+}
+
+struct Lady {
+    name: String,
+    traits: [String; 4],
+    provenance: Vec<String>,
+}
+
+fn main() {
+    println!("cargo:rerun-if-changed={DATA}");
+    println!("cargo:rerun-if-changed=build.rs");
+    if let Err(e) = run() {
+        eprintln!("error in {DATA}: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn run() -> Result<(), String> {
+    let text = std::fs::read_to_string(DATA).map_err(|e| format!("cannot read it: {e}"))?;
+    let file: File = toml::from_str(&text).map_err(|e| e.to_string())?;
+    if file.knight.len() != CARDS || file.lady.len() != CARDS {
+        return Err(format!(
+            "expected {CARDS} knights and {CARDS} ladies, found {} and {}",
+            file.knight.len(),
+            file.lady.len()
+        ));
+    }
+    let knights = file
+        .knight
+        .into_iter()
+        .map(knight)
+        .collect::<Result<Vec<_>, _>>()?;
+    let ladies = file
+        .lady
+        .into_iter()
+        .map(lady)
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut names = BTreeSet::new();
+    for name in knights
+        .iter()
+        .map(|k| &k.name)
+        .chain(ladies.iter().map(|l| &l.name))
+    {
+        if name.trim().is_empty() || !names.insert(name.clone()) {
+            return Err(format!("the name {name:?} is empty or used twice"));
+        }
+    }
+    let out = PathBuf::from(std::env::var("OUT_DIR").map_err(|e| e.to_string())?);
+    std::fs::write(out.join("content_data.rs"), generate(&knights, &ladies))
+        .map_err(|e| format!("cannot write the generated code: {e}"))
+}
+
+fn knight(entry: KnightEntry) -> Result<Knight, String> {
+    let name = entry.name;
+    let mut provenance = vec![format!("name, card: {}", entry.source.word())];
+    let (dice, src) = entry.dice.resolve(entry.source);
+    provenance.push(format!("dice {dice}: {}", src.word()));
+    if !(1..=8).contains(&dice) {
+        return Err(format!(
+            "{name}: {dice} starting combat dice is not in 1..=8"
+        ));
+    }
+    let mut covered = [0u8; 6];
+    for group in entry.covered {
+        let src = group.source.unwrap_or(entry.source);
+        let list: Vec<String> = group.fields.iter().map(|f| f.to_string()).collect();
+        provenance.push(format!("covered {}: {}", list.join(" "), src.word()));
+        for field in group.fields {
+            let slot = usize::from(field)
+                .checked_sub(1)
+                .and_then(|i| covered.get_mut(i))
+                .ok_or_else(|| format!("{name}: there is no hit field {field} (1 to 6)"))?;
+            *slot += 1;
+            if *slot > 2 {
+                return Err(format!("{name}: hit field {field} exists only twice"));
+            }
+        }
+    }
+    let strength = u32::from(dice) + covered.iter().map(|&c| u32::from(c)).sum::<u32>();
+    if strength != STRENGTH {
+        return Err(format!(
+            "{name}: dice + covered fields = {strength}, every knight needs {STRENGTH}"
+        ));
+    }
+    let (prefers, src) = entry.prefers.resolve(entry.source);
+    provenance.push(format!("prefers: {}", src.word()));
+    let prefers: [String; 3] = prefers
+        .try_into()
+        .map_err(|p: Vec<String>| format!("{name}: prefers needs 3 traits, not {}", p.len()))?;
+    for (i, t) in prefers.iter().enumerate() {
+        if trait_category(t).is_none() {
+            return Err(format!("{name}: {t:?} is not a lady trait"));
+        }
+        if prefers[..i].contains(t) {
+            return Err(format!("{name}: prefers {t:?} twice"));
+        }
+    }
+    Ok(Knight {
+        name,
+        dice,
+        covered,
+        prefers,
+        provenance,
+    })
+}
+
+fn lady(entry: LadyEntry) -> Result<Lady, String> {
+    let name = entry.name;
+    let mut provenance = vec![format!("name, card: {}", entry.source.word())];
+    let mut traits: [String; 4] = Default::default();
+    let fields = [entry.hair, entry.build, entry.temperament, entry.height];
+    let vocab: [(&str, &[&str]); 4] = [
+        ("hair", &HAIR),
+        ("build", &BUILD),
+        ("temperament", &TEMPERAMENT),
+        ("height", &HEIGHT),
+    ];
+    for ((field, slot), (what, words)) in fields.into_iter().zip(traits.iter_mut()).zip(vocab) {
+        let (value, src) = field.resolve(entry.source);
+        if !words.contains(&value.as_str()) {
+            return Err(format!("{name}: {what} {value:?} is not one of {words:?}"));
+        }
+        provenance.push(format!("{what} {value}: {}", src.word()));
+        *slot = value;
+    }
+    Ok(Lady {
+        name,
+        traits,
+        provenance,
+    })
+}
+
+fn trait_category(t: &str) -> Option<usize> {
+    [&HAIR[..], &BUILD, &TEMPERAMENT, &HEIGHT]
+        .iter()
+        .position(|words| words.contains(&t))
+}
+
+fn variant(t: &str) -> String {
+    let mut chars = t.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
+fn generate(knights: &[Knight], ladies: &[Lady]) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "// Generated by build.rs from {DATA}. Do not edit.");
+    let _ = writeln!(
+        s,
+        "/// How many knight cards (and lady cards) the box holds."
+    );
+    let _ = writeln!(s, "pub const CARDS: usize = {CARDS};");
+    let _ = writeln!(
+        s,
+        "/// The knight cards, in data-file order; a knight's id is its index."
+    );
+    let _ = writeln!(s, "pub const KNIGHTS: [KnightCard; CARDS] = [");
+    for k in knights {
+        for p in &k.provenance {
+            let _ = writeln!(s, "    // {p}");
+        }
+        let prefers: Vec<String> = k
+            .prefers
+            .iter()
+            .map(|t| format!("Trait::{}", variant(t)))
+            .collect();
+        let _ = writeln!(
+            s,
+            "    KnightCard {{ name: {:?}, dice: {}, covered: {:?}, prefers: [{}] }},",
+            k.name,
+            k.dice,
+            k.covered,
+            prefers.join(", ")
+        );
+    }
+    let _ = writeln!(s, "];");
+    let _ = writeln!(
+        s,
+        "/// The lady cards, in data-file order; a lady's id is her index."
+    );
+    let _ = writeln!(s, "pub const LADIES: [LadyCard; CARDS] = [");
+    for l in ladies {
+        for p in &l.provenance {
+            let _ = writeln!(s, "    // {p}");
+        }
+        let traits: Vec<String> = l
+            .traits
+            .iter()
+            .map(|t| format!("Trait::{}", variant(t)))
+            .collect();
+        let _ = writeln!(
+            s,
+            "    LadyCard {{ name: {:?}, traits: [{}] }},",
+            l.name,
+            traits.join(", ")
+        );
+    }
+    let _ = writeln!(s, "];");
+    // Which of a knight's preferences each lady meets, as a bit mask with
+    // the first preference worth 4, the second 2 and the third 1: for equal
+    // numbers of matches, the larger mask is the better-ranked match.
+    let _ = writeln!(
+        s,
+        "/// `MATCHES[knight][lady]`: bit 2 = first preference met, bit 1 = second, bit 0 = third."
+    );
+    let _ = writeln!(s, "pub const MATCHES: [[u8; CARDS]; CARDS] = [");
+    for k in knights {
+        let row: Vec<u8> = ladies
+            .iter()
+            .map(|l| {
+                k.prefers
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| l.traits.contains(p))
+                    .fold(0u8, |m, (rank, _)| m | (4 >> rank))
+            })
+            .collect();
+        let _ = writeln!(s, "    {row:?},");
+    }
+    let _ = writeln!(s, "];");
+    s
+}

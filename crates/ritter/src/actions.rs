@@ -1,0 +1,186 @@
+//! What seats decide and what the dice and cards show, as JSON-friendly types.
+//! Knights and ladies are named by card id (their index in the data file).
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
+
+/// A decision a seat makes at the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// Spend one of a knight's training points (secret until every seat
+    /// has prepared).
+    Train { knight: u8, gain: Gain },
+    /// Which of the seat's knights take part in the coming day (secret until
+    /// every seat has prepared). Ends the seat's preparation.
+    Send { knights: KnightSet },
+    /// Place a lady's favour on a ready knight.
+    Offer { lady: u8, knight: u8 },
+    /// Two equally matched ladies want the seat's knight: the one he wears.
+    KeepFavour { lady: u8 },
+    /// Challenge another player's ready knight with one of the seat's own.
+    Challenge { attacker: u8, defender: u8 },
+    /// Give up the foot combat after a round.
+    Yield,
+    /// Fight another foot round.
+    FightOn,
+    /// The seat's knights tie for the most prizes of the day: which one is
+    /// the day winner.
+    DayWinner { knight: u8 },
+    /// The knight who fights the decisive duel for the seat (secret until
+    /// both duellists have chosen).
+    Champion { knight: u8 },
+}
+
+/// What one training point buys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Gain {
+    /// One more combat die.
+    Die,
+    /// Cover one more hit field with this number: 1–3 mounted, 4–6 foot.
+    Cover(u8),
+}
+
+/// What a chance step showed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Chance {
+    /// The knight card dealt (its id).
+    Knight(u8),
+    /// The lady card dealt (her id).
+    Lady(u8),
+    /// A d6 face, 1 to 6.
+    Die(u8),
+}
+
+/// A set of knight ids as a bit mask, written in JSON as a list of ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct KnightSet(pub u16);
+
+impl KnightSet {
+    pub const EMPTY: KnightSet = KnightSet(0);
+
+    pub fn contains(self, id: u8) -> bool {
+        1u16.checked_shl(u32::from(id))
+            .is_some_and(|bit| self.0 & bit != 0)
+    }
+
+    pub fn with(self, id: u8) -> KnightSet {
+        KnightSet(self.0 | 1u16.checked_shl(u32::from(id)).unwrap_or(0))
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (0..16u8).filter(move |&id| self.contains(id))
+    }
+}
+
+impl FromIterator<u8> for KnightSet {
+    fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Self {
+        iter.into_iter().fold(KnightSet::EMPTY, KnightSet::with)
+    }
+}
+
+impl Serialize for KnightSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for KnightSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let ids = Vec::<u8>::deserialize(d)?;
+        let mut set = KnightSet::EMPTY;
+        for id in ids {
+            if id >= 16 || set.contains(id) {
+                return Err(D::Error::custom(format!(
+                    "knight {id} is no knight id or is listed twice"
+                )));
+            }
+            set = set.with(id);
+        }
+        Ok(set)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn json_shapes_are_readable() {
+        let cases = [
+            (
+                Action::Train {
+                    knight: 0,
+                    gain: Gain::Die,
+                },
+                json!({"train": {"knight": 0, "gain": "die"}}),
+            ),
+            (
+                Action::Train {
+                    knight: 1,
+                    gain: Gain::Cover(4),
+                },
+                json!({"train": {"knight": 1, "gain": {"cover": 4}}}),
+            ),
+            (
+                Action::Send {
+                    knights: [0, 3].into_iter().collect(),
+                },
+                json!({"send": {"knights": [0, 3]}}),
+            ),
+            (
+                Action::Offer { lady: 0, knight: 0 },
+                json!({"offer": {"lady": 0, "knight": 0}}),
+            ),
+            (
+                Action::KeepFavour { lady: 1 },
+                json!({"keep_favour": {"lady": 1}}),
+            ),
+            (
+                Action::Challenge {
+                    attacker: 0,
+                    defender: 1,
+                },
+                json!({"challenge": {"attacker": 0, "defender": 1}}),
+            ),
+            (Action::Yield, json!("yield")),
+            (Action::FightOn, json!("fight_on")),
+            (
+                Action::DayWinner { knight: 2 },
+                json!({"day_winner": {"knight": 2}}),
+            ),
+            (
+                Action::Champion { knight: 2 },
+                json!({"champion": {"knight": 2}}),
+            ),
+        ];
+        for (action, shape) in cases {
+            assert_eq!(serde_json::to_value(action).unwrap(), shape);
+            assert_eq!(serde_json::from_value::<Action>(shape).unwrap(), action);
+        }
+        assert_eq!(
+            serde_json::to_value(Chance::Die(6)).unwrap(),
+            json!({"die": 6})
+        );
+        assert_eq!(
+            serde_json::to_value(Chance::Knight(3)).unwrap(),
+            json!({"knight": 3})
+        );
+        assert_eq!(
+            serde_json::to_value(Chance::Lady(9)).unwrap(),
+            json!({"lady": 9})
+        );
+        assert!(serde_json::from_value::<Action>(json!({"send": {"knights": [1, 1]}})).is_err());
+        assert!(serde_json::from_value::<Action>(json!({"send": {"knights": [99]}})).is_err());
+    }
+}

@@ -1,0 +1,273 @@
+//! Jousts: mounted rounds, furious rounds, foot rounds and yielding.
+//!
+//! Both knights roll "at once": every die is its own chance step (the
+//! attacker's first, then the defender's), and nothing is applied until the
+//! last die of the round is in. Then each knight takes one wound per die of
+//! the hitting numbers (1–3 mounted, 4–6 on foot) that his covered fields of
+//! that number do not ward off.
+
+use crate::knight::{KNOCKOUT, MAX_ROLL, NONE, can_wound, wounds_from};
+use crate::state::Ritter;
+use serde::{Deserialize, Serialize};
+use std::ops::RangeInclusive;
+
+pub const MOUNTED: RangeInclusive<u8> = 1..=3;
+pub const FOOT: RangeInclusive<u8> = 4..=6;
+
+/// What the joust waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JoustStep {
+    /// The dice of the round are being rolled.
+    Rolling,
+    /// After a foot round: the attacker yields or fights on.
+    AttackerDecides,
+    /// Then the defender.
+    DefenderDecides,
+}
+
+/// A joust in progress. Side 0 is the attacker, side 1 the defender.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Joust {
+    pub knights: [u8; 2],
+    /// The seat that challenged (the turn passes on from it).
+    pub challenger: u8,
+    pub foot: bool,
+    pub furious: bool,
+    /// A decisive duel: no yielding, no prizes.
+    pub duel: bool,
+    pub step: JoustStep,
+    /// Dice each side rolls this round, how many are rolled, and the faces.
+    pub need: [u8; 2],
+    pub rolled: [u8; 2],
+    pub dice: [[u8; MAX_ROLL]; 2],
+}
+
+impl Joust {
+    /// The side whose die is rolled next, if the round is still rolling.
+    pub fn roller(&self) -> Option<usize> {
+        if self.step != JoustStep::Rolling {
+            return None;
+        }
+        (0..2).find(|&side| self.rolled[side] < self.need[side])
+    }
+
+    pub fn faces(&self, side: usize) -> &[u8] {
+        let n = usize::from(self.rolled.get(side).copied().unwrap_or(0)).min(MAX_ROLL);
+        self.dice.get(side).map_or(&[], |d| &d[..n])
+    }
+}
+
+/// The last round fought, for the table's log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundLog {
+    pub knights: [u8; 2],
+    pub foot: bool,
+    pub furious: bool,
+    pub duel: bool,
+    pub rolled: [u8; 2],
+    pub dice: [[u8; MAX_ROLL]; 2],
+    /// Wounds each knight took this round.
+    pub wounds: [u8; 2],
+}
+
+/// How a joust ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    /// One knight fell from his horse, the other stayed in the saddle.
+    Unhorsed,
+    /// A knight gave up on foot.
+    Yielded,
+    /// A knight reached ten wounds and is out of the tournament.
+    KnockedOut,
+    /// Both reached ten wounds in the same round: both out, nobody wins.
+    BothKnockedOut,
+    /// Neither knight could ever wound the other: nobody wins.
+    Stalemate,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JoustLog {
+    pub knights: [u8; 2],
+    /// The winning knight, or [`NONE`].
+    pub winner: u8,
+    pub ending: Ending,
+    pub duel: bool,
+}
+
+impl Ritter {
+    pub(crate) fn start_joust(&mut self, attacker: u8, defender: u8, challenger: u8, duel: bool) {
+        let joust = Joust {
+            knights: [attacker, defender],
+            challenger,
+            foot: false,
+            furious: false,
+            duel,
+            step: JoustStep::Rolling,
+            need: [0; 2],
+            rolled: [0; 2],
+            dice: [[0; MAX_ROLL]; 2],
+        };
+        self.start_round(joust);
+    }
+
+    fn covered(&self, knight: u8) -> [u8; 6] {
+        self.knight(knight).map_or([2; 6], |k| k.covered)
+    }
+
+    fn dice_of(&self, knight: u8, furious: bool) -> u8 {
+        self.knight(knight).map_or(1, |k| k.round_dice(furious))
+    }
+
+    /// Whether either knight can wound the other with `furious` dice on the
+    /// `hitting` numbers.
+    fn any_wound_possible(&self, j: &Joust, furious: bool, hitting: &RangeInclusive<u8>) -> bool {
+        let [a, d] = j.knights;
+        can_wound(self.dice_of(a, furious), &self.covered(d), hitting.clone())
+            || can_wound(self.dice_of(d, furious), &self.covered(a), hitting.clone())
+    }
+
+    /// Sets up the next round, first settling the rare jousts that can never
+    /// draw blood: unable to unhorse each other even furious, the knights
+    /// dismount; unable to wound each other on foot, they part undecided.
+    fn start_round(&mut self, mut j: Joust) {
+        if !j.foot && !self.any_wound_possible(&j, true, &MOUNTED) {
+            j.foot = true;
+            j.furious = false;
+        }
+        if j.foot && !self.any_wound_possible(&j, false, &FOOT) {
+            self.end_joust(j, NONE, Ending::Stalemate);
+            return;
+        }
+        j.step = JoustStep::Rolling;
+        j.need = [
+            self.dice_of(j.knights[0], j.furious),
+            self.dice_of(j.knights[1], j.furious),
+        ];
+        j.rolled = [0; 2];
+        j.dice = [[0; MAX_ROLL]; 2];
+        self.phase = crate::state::Phase::Joust(j);
+    }
+
+    pub(crate) fn roll_combat_die(&mut self, mut j: Joust, face: u8) {
+        let Some(side) = j.roller() else { return };
+        let n = usize::from(j.rolled[side]);
+        if let Some(slot) = j.dice.get_mut(side).and_then(|d| d.get_mut(n)) {
+            *slot = face;
+        }
+        j.rolled[side] = j.rolled[side].saturating_add(1);
+        if j.roller().is_some() {
+            self.phase = crate::state::Phase::Joust(j);
+        } else {
+            self.resolve_round(j);
+        }
+    }
+
+    /// All dice are in: both knights take their wounds at the same time.
+    fn resolve_round(&mut self, mut j: Joust) {
+        let hitting = if j.foot { FOOT } else { MOUNTED };
+        let [a, d] = j.knights;
+        let taken = [
+            wounds_from(j.faces(1), &self.covered(a), hitting.clone()),
+            wounds_from(j.faces(0), &self.covered(d), hitting),
+        ];
+        let mut out = [false; 2];
+        for (side, id) in j.knights.into_iter().enumerate() {
+            if let Some(k) = self.knight_mut(id) {
+                k.wounds = k.wounds.saturating_add(taken[side]).min(KNOCKOUT);
+                out[side] = k.wounds >= KNOCKOUT;
+            }
+        }
+        self.last_round = Some(RoundLog {
+            knights: j.knights,
+            foot: j.foot,
+            furious: j.furious,
+            duel: j.duel,
+            rolled: j.rolled,
+            dice: j.dice,
+            wounds: taken,
+        });
+        match out {
+            [true, true] => return self.end_joust(j, NONE, Ending::BothKnockedOut),
+            [true, false] => return self.end_joust(j, d, Ending::KnockedOut),
+            [false, true] => return self.end_joust(j, a, Ending::KnockedOut),
+            [false, false] => {}
+        }
+        if j.foot {
+            if j.duel {
+                self.start_round(j);
+            } else {
+                j.step = JoustStep::AttackerDecides;
+                self.phase = crate::state::Phase::Joust(j);
+            }
+            return;
+        }
+        // Mounted: a knight who took a wound falls from his horse.
+        match (taken[0] > 0, taken[1] > 0) {
+            (false, false) => {
+                j.furious = true;
+                self.start_round(j);
+            }
+            (true, false) => self.end_joust(j, d, Ending::Unhorsed),
+            (false, true) => self.end_joust(j, a, Ending::Unhorsed),
+            (true, true) => {
+                j.foot = true;
+                j.furious = false;
+                self.start_round(j);
+            }
+        }
+    }
+
+    pub(crate) fn decide(&mut self, mut j: Joust, yields: bool) {
+        let [a, d] = j.knights;
+        match (j.step, yields) {
+            (JoustStep::AttackerDecides, true) => self.end_joust(j, d, Ending::Yielded),
+            (JoustStep::AttackerDecides, false) => {
+                j.step = JoustStep::DefenderDecides;
+                self.phase = crate::state::Phase::Joust(j);
+            }
+            (JoustStep::DefenderDecides, true) => self.end_joust(j, a, Ending::Yielded),
+            (JoustStep::DefenderDecides, false) => self.start_round(j),
+            (JoustStep::Rolling, _) => {}
+        }
+    }
+
+    fn end_joust(&mut self, j: Joust, winner: u8, ending: Ending) {
+        self.last_joust = Some(JoustLog {
+            knights: j.knights,
+            winner,
+            ending,
+            duel: j.duel,
+        });
+        for id in j.knights {
+            if let Some(k) = self.knight_mut(id) {
+                if k.wounds >= KNOCKOUT {
+                    k.out = true;
+                }
+                if id != winner {
+                    k.beaten = true;
+                }
+            }
+        }
+        if j.duel {
+            self.duel_over(j, winner, ending);
+        } else {
+            self.award_joust(winner);
+            self.after_joust(j.challenger);
+        }
+    }
+
+    /// The winner and the lady whose favour he wears each gain a prize.
+    fn award_joust(&mut self, winner: u8) {
+        let Some(k) = self.knight_mut(winner) else {
+            return;
+        };
+        k.prizes = k.prizes.saturating_add(1);
+        k.day_prizes = k.day_prizes.saturating_add(1);
+        let lady = k.favour;
+        if let Some(l) = self.lady_mut(lady) {
+            l.prizes = l.prizes.saturating_add(1);
+        }
+    }
+}

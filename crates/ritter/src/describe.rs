@@ -1,0 +1,93 @@
+//! Menu and log texts in a player's words.
+
+use crate::actions::{Action, Chance, Gain};
+use crate::combat::JoustStep;
+use crate::content::{knight_name, knight_short, lady_name};
+use crate::setup::Card;
+use crate::state::{Phase, Ritter};
+
+pub(crate) fn gain_text(gain: Gain) -> String {
+    match gain {
+        Gain::Die => "one more combat die".to_string(),
+        Gain::Cover(f @ 1..=3) => format!("cover a mounted {f}"),
+        Gain::Cover(f) => format!("cover a foot {f}"),
+    }
+}
+
+impl Ritter {
+    pub(crate) fn action_text(&self, action: &Action) -> String {
+        match *action {
+            Action::Train { knight, gain } => {
+                format!("Train {}: {}", knight_name(knight), gain_text(gain))
+            }
+            Action::Send { knights } if knights.is_empty() => "Send no knight today".to_string(),
+            Action::Send { knights } => {
+                let names: Vec<&str> = knights.iter().map(knight_name).collect();
+                format!("Send {} to the lists", names.join(" and "))
+            }
+            Action::Offer { lady, knight } => {
+                format!(
+                    "Offer {}'s favour to {}",
+                    lady_name(lady),
+                    knight_name(knight)
+                )
+            }
+            Action::KeepFavour { lady } => match self.phase {
+                Phase::FavourTie { knight, .. } => {
+                    format!("{} wears {}'s favour", knight_name(knight), lady_name(lady))
+                }
+                _ => format!("Keep {}'s favour", lady_name(lady)),
+            },
+            Action::Challenge { attacker, defender } => {
+                format!(
+                    "Challenge {} with {}",
+                    knight_name(defender),
+                    knight_short(attacker)
+                )
+            }
+            Action::Yield => "Yield".to_string(),
+            Action::FightOn => "Fight on".to_string(),
+            Action::DayWinner { knight } => format!("Name {} day winner", knight_name(knight)),
+            Action::Champion { knight } => {
+                format!("Send {} into the decisive duel", knight_name(knight))
+            }
+        }
+    }
+
+    pub(crate) fn chance_step_text(&self) -> String {
+        match self.phase {
+            Phase::Deal => match self.next_deal() {
+                Some((seat, Card::Knight)) => format!("Seat {} is dealt a knight card", seat + 1),
+                Some((seat, Card::Lady)) => format!("Seat {} is dealt a lady card", seat + 1),
+                None => "nothing is dealt".to_string(),
+            },
+            Phase::StartRoll { contenders, rolls } => match Ritter::next_roller(contenders, &rolls)
+            {
+                Some(seat) => format!("Seat {} rolls for the starting player", seat + 1),
+                None => "nothing is rolled".to_string(),
+            },
+            Phase::Joust(j) if j.step == JoustStep::Rolling => match j.roller() {
+                Some(side) => {
+                    let knight = j.knights[side];
+                    format!(
+                        "Seat {} rolls a combat die for {} ({} of {})",
+                        u16::from(self.owner_of(knight)) + 1,
+                        knight_name(knight),
+                        u16::from(j.rolled[side]) + 1,
+                        j.need[side]
+                    )
+                }
+                None => "nothing is rolled".to_string(),
+            },
+            _ => "nothing is rolled or dealt".to_string(),
+        }
+    }
+
+    pub(crate) fn chance_text(&self, outcome: &Chance) -> String {
+        match *outcome {
+            Chance::Knight(id) => knight_name(id).to_string(),
+            Chance::Lady(id) => lady_name(id).to_string(),
+            Chance::Die(face) => face.to_string(),
+        }
+    }
+}

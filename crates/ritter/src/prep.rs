@@ -1,0 +1,199 @@
+//! The preparation before each day: training, then choosing who rides.
+//!
+//! At a real table players train and pick their knights at the same time,
+//! each behind their own cards, so here every seat prepares in secret and
+//! nothing is revealed until the last seat is done: no seat profits from
+//! seeing another's choices first.
+
+use crate::actions::{Action, Gain, KnightSet};
+use crate::knight::{Plan, wound_penalty};
+use crate::state::{Phase, Ritter};
+use tourney_core::{GameRng, RuleError, SeatSet};
+
+impl Ritter {
+    /// Seats with a knight still in the tournament: only they prepare.
+    pub(crate) fn preparing_seats(&self) -> SeatSet {
+        self.seat_set()
+            .iter()
+            .filter(|s| {
+                self.knights_of(s.0)
+                    .any(|id| self.knight(id).is_some_and(|k| k.in_tournament()))
+            })
+            .collect()
+    }
+
+    pub(crate) fn begin_day(&mut self) {
+        self.phase = Phase::Prepare;
+        let all = self.seat_set();
+        let preparing = self.preparing_seats();
+        self.prepared = all.iter().filter(|s| !preparing.contains(*s)).collect();
+        if self.prepared.len() >= all.len() {
+            self.reveal_preparation();
+        }
+    }
+
+    fn still_training(&self, seat: u8) -> bool {
+        self.knights_of(seat)
+            .any(|id| self.knight(id).is_some_and(|k| k.can_train()))
+    }
+
+    pub(crate) fn prep_candidates(&self, seat: u8, out: &mut Vec<Action>) {
+        for id in self.knights_of(seat) {
+            out.push(Action::Train {
+                knight: id,
+                gain: Gain::Die,
+            });
+            out.extend((1..=6).map(|f| Action::Train {
+                knight: id,
+                gain: Gain::Cover(f),
+            }));
+        }
+        // Every subset of the seat's knights (at most two, so four subsets).
+        let mine: KnightSet = self.knights_of(seat).collect();
+        let mut subset = mine.0;
+        loop {
+            out.push(Action::Send {
+                knights: KnightSet(subset),
+            });
+            if subset == 0 {
+                break;
+            }
+            subset = (subset - 1) & mine.0;
+        }
+    }
+
+    pub(crate) fn check_train(&self, seat: u8, knight: u8, gain: Gain) -> Result<(), RuleError> {
+        let k = self
+            .knight(knight)
+            .filter(|k| k.owner == seat)
+            .ok_or(RuleError::illegal("you can only train your own knights"))?;
+        if !k.in_tournament() {
+            return Err(RuleError::illegal("that knight is out of the tournament"));
+        }
+        if k.points_left() == 0 {
+            return Err(RuleError::illegal(
+                "that knight has no training points left",
+            ));
+        }
+        let possible = match gain {
+            Gain::Die => k.can_gain_die(),
+            Gain::Cover(field) => k.can_cover(field),
+        };
+        if !possible {
+            return Err(RuleError::illegal(match gain {
+                Gain::Die => "that knight already has the most combat dice a card shows",
+                Gain::Cover(1..=6) => "both hit fields with that number are already covered",
+                Gain::Cover(_) => "hit fields are numbered 1 to 6",
+            }));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn train(&mut self, knight: u8, gain: Gain) {
+        if let Some(k) = self.knight_mut(knight) {
+            match gain {
+                Gain::Die => k.plan.dice = k.plan.dice.saturating_add(1),
+                Gain::Cover(field) => {
+                    if let Some(c) = k.plan.covered.get_mut(usize::from(field.wrapping_sub(1))) {
+                        *c = c.saturating_add(1);
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn check_send(&self, seat: u8, knights: KnightSet) -> Result<(), RuleError> {
+        if self.still_training(seat) {
+            return Err(RuleError::illegal(
+                "spend your knights' training points before choosing who rides",
+            ));
+        }
+        for id in knights.iter() {
+            match self.knight(id) {
+                Some(k) if k.owner == seat && k.in_tournament() => {}
+                Some(k) if k.owner == seat => {
+                    return Err(RuleError::illegal(
+                        "a knight out of the tournament cannot ride",
+                    ));
+                }
+                _ => return Err(RuleError::illegal("you can only send your own knights")),
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn send(&mut self, seat: u8, knights: KnightSet) {
+        for id in self.knights_of(seat).collect::<KnightSet>().iter() {
+            if let Some(k) = self.knight_mut(id) {
+                k.plan.send = knights.contains(id);
+            }
+        }
+        self.prepared.insert(tourney_core::Seat(seat));
+        if self.prepared.len() >= self.seat_set().len() {
+            self.reveal_preparation();
+        }
+    }
+
+    /// Everyone is done: the training shows on the cards, the chosen
+    /// knights ride out, and the wound penalty is fixed for the day.
+    fn reveal_preparation(&mut self) {
+        let penalty = self.config.wound_penalty;
+        for k in self.knights.iter_mut() {
+            let plan = k.plan;
+            k.dice = k.dice.saturating_add(plan.dice);
+            for (c, p) in k.covered.iter_mut().zip(plan.covered) {
+                *c = c.saturating_add(p);
+            }
+            k.training = 0;
+            k.sent = plan.send && k.in_tournament();
+            k.beaten = false;
+            k.day_prizes = 0;
+            k.penalty = if penalty { wound_penalty(k.wounds) } else { 0 };
+            k.plan = Plan::default();
+        }
+        self.begin_favours();
+    }
+
+    /// Re-deals the secret preparation of every seat but `viewer`: a seat
+    /// that is done gets random training and a random choice of knights, one
+    /// still busy starts over.
+    pub(crate) fn redeal_preparation(&mut self, viewer: u8, rng: &mut GameRng) {
+        for seat in self.seat_set().iter().map(|s| s.0).filter(|&s| s != viewer) {
+            let done = self.prepared.contains(tourney_core::Seat(seat));
+            let mine: KnightSet = self.knights_of(seat).collect();
+            for id in mine.iter() {
+                let Some(k) = self.knight_mut(id) else {
+                    continue;
+                };
+                k.plan = Plan::default();
+                if !done {
+                    continue;
+                }
+                while k.can_train() {
+                    let options: [Option<Gain>; 7] = [
+                        k.can_gain_die().then_some(Gain::Die),
+                        k.can_cover(1).then_some(Gain::Cover(1)),
+                        k.can_cover(2).then_some(Gain::Cover(2)),
+                        k.can_cover(3).then_some(Gain::Cover(3)),
+                        k.can_cover(4).then_some(Gain::Cover(4)),
+                        k.can_cover(5).then_some(Gain::Cover(5)),
+                        k.can_cover(6).then_some(Gain::Cover(6)),
+                    ];
+                    let count = options.iter().flatten().count() as u32;
+                    let pick = rng.below(count.max(1)) as usize;
+                    match options.iter().flatten().nth(pick) {
+                        Some(Gain::Die) => k.plan.dice = k.plan.dice.saturating_add(1),
+                        Some(Gain::Cover(f)) => {
+                            if let Some(c) = k.plan.covered.get_mut(usize::from(f.wrapping_sub(1)))
+                            {
+                                *c = c.saturating_add(1);
+                            }
+                        }
+                        None => break,
+                    }
+                }
+                k.plan.send = k.in_tournament() && rng.below(2) == 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! The end of the tournament: the final bonuses, the players' totals and
+//! the decisive duels that settle a tie for the lead.
+
+use crate::actions::Action;
+use crate::knight::{NONE, wound_penalty};
+use crate::state::{Phase, Ritter};
+use tourney_core::{RuleError, Seat, SeatSet};
+
+/// The extra prizes for the top knight and the top lady of the tournament.
+pub const FINAL_BONUS: u16 = 4;
+
+impl Ritter {
+    /// A player's total: his knights' and his ladies' prizes.
+    pub(crate) fn score(&self, seat: u8) -> u32 {
+        let knights: u32 = self
+            .knights
+            .iter()
+            .filter(|k| k.owner == seat)
+            .map(|k| u32::from(k.prizes))
+            .sum();
+        let ladies: u32 = self
+            .ladies
+            .iter()
+            .filter(|l| l.owner == seat)
+            .map(|l| u32::from(l.prizes))
+            .sum();
+        knights + ladies
+    }
+
+    pub(crate) fn final_scoring(&mut self) {
+        // All knights (and ladies) tied for the most prizes gain the bonus;
+        // with nobody holding a prize there is no top knight to honour.
+        let top_knight = self
+            .knights
+            .iter()
+            .filter(|k| k.dealt())
+            .map(|k| k.prizes)
+            .max()
+            .unwrap_or(0);
+        if top_knight > 0 {
+            for k in self
+                .knights
+                .iter_mut()
+                .filter(|k| k.dealt() && k.prizes == top_knight)
+            {
+                k.prizes = k.prizes.saturating_add(FINAL_BONUS);
+            }
+        }
+        let top_lady = self
+            .ladies
+            .iter()
+            .filter(|l| l.dealt())
+            .map(|l| l.prizes)
+            .max()
+            .unwrap_or(0);
+        if top_lady > 0 {
+            for l in self
+                .ladies
+                .iter_mut()
+                .filter(|l| l.dealt() && l.prizes == top_lady)
+            {
+                l.prizes = l.prizes.saturating_add(FINAL_BONUS);
+            }
+        }
+        let best = self
+            .seat_set()
+            .iter()
+            .map(|s| self.score(s.0))
+            .max()
+            .unwrap_or(0);
+        self.duel_pool = self
+            .seat_set()
+            .iter()
+            .filter(|s| self.score(s.0) == best)
+            .collect();
+        self.next_duel();
+    }
+
+    fn can_duel(&self, seat: u8) -> bool {
+        self.knights_of(seat)
+            .any(|id| self.knight(id).is_some_and(|k| k.in_tournament()))
+    }
+
+    /// Pairs the first two tied seats (in seat order) that still have a
+    /// knight, or ends the game: a tied seat without a knight cannot defend
+    /// its place and drops out; if none of them has a knight they share the win.
+    pub(crate) fn next_duel(&mut self) {
+        let armed: SeatSet = self
+            .duel_pool
+            .iter()
+            .filter(|s| self.can_duel(s.0))
+            .collect();
+        if armed.len() <= 1 {
+            let winners = if armed.is_empty() {
+                self.duel_pool
+            } else {
+                armed
+            };
+            self.phase = Phase::Over { winners };
+            return;
+        }
+        self.duel_pool = armed;
+        let mut pair = [NONE; 2];
+        for (slot, seat) in pair.iter_mut().zip(armed.iter()) {
+            *slot = seat.0;
+        }
+        let chosen = pair.map(|seat| {
+            let mut eligible = self
+                .knights_of(seat)
+                .filter(|&id| self.knight(id).is_some_and(|k| k.in_tournament()));
+            match (eligible.next(), eligible.next()) {
+                (Some(only), None) => only,
+                _ => NONE,
+            }
+        });
+        self.phase = Phase::DuelChoice { pair, chosen };
+        self.maybe_start_duel();
+    }
+
+    fn maybe_start_duel(&mut self) {
+        let Phase::DuelChoice { pair, chosen } = self.phase else {
+            return;
+        };
+        if chosen.contains(&NONE) {
+            return;
+        }
+        // The wound penalty counts the wounds the knights bring to the duel.
+        let penalty = self.config.wound_penalty;
+        for id in chosen {
+            if let Some(k) = self.knight_mut(id) {
+                k.penalty = if penalty { wound_penalty(k.wounds) } else { 0 };
+            }
+        }
+        self.start_joust(chosen[0], chosen[1], pair[0], true);
+    }
+
+    pub(crate) fn duel_seats_to_move(&self) -> SeatSet {
+        match self.phase {
+            Phase::DuelChoice { pair, chosen } => pair
+                .iter()
+                .zip(chosen)
+                .filter(|(_, c)| *c == NONE)
+                .map(|(s, _)| Seat(*s))
+                .collect(),
+            _ => SeatSet::EMPTY,
+        }
+    }
+
+    pub(crate) fn champion_candidates(&self, seat: u8, out: &mut Vec<Action>) {
+        out.extend(
+            self.knights_of(seat)
+                .map(|knight| Action::Champion { knight }),
+        );
+    }
+
+    pub(crate) fn check_champion(&self, seat: u8, knight: u8) -> Result<(), RuleError> {
+        let k = self
+            .knight(knight)
+            .filter(|k| k.owner == seat)
+            .ok_or(RuleError::illegal(
+                "choose one of your own knights for the duel",
+            ))?;
+        if !k.in_tournament() {
+            return Err(RuleError::illegal("that knight is out of the tournament"));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn choose_champion(&mut self, seat: u8, knight: u8) {
+        if let Phase::DuelChoice { pair, mut chosen } = self.phase {
+            for (s, c) in pair.iter().zip(chosen.iter_mut()) {
+                if *s == seat && *c == NONE {
+                    *c = knight;
+                }
+            }
+            self.phase = Phase::DuelChoice { pair, chosen };
+            self.maybe_start_duel();
+        }
+    }
+
+    /// The loser's seat leaves the contest; after a double knock-out both
+    /// stay and choose again; a duel that can never be decided ends the game
+    /// with the seats still tied sharing the win.
+    pub(crate) fn duel_over(
+        &mut self,
+        j: crate::combat::Joust,
+        winner: u8,
+        ending: crate::combat::Ending,
+    ) {
+        if ending == crate::combat::Ending::Stalemate {
+            self.phase = Phase::Over {
+                winners: self.duel_pool,
+            };
+            return;
+        }
+        if winner != NONE {
+            for id in j.knights {
+                if id != winner {
+                    self.duel_pool.remove(Seat(self.owner_of(id)));
+                }
+            }
+        }
+        self.next_duel();
+    }
+
+    /// Re-deals the secret duel choice of the seat other than `viewer`.
+    pub(crate) fn redeal_champion(&mut self, viewer: u8, rng: &mut tourney_core::GameRng) {
+        let Phase::DuelChoice { pair, mut chosen } = self.phase else {
+            return;
+        };
+        for (seat, c) in pair.iter().zip(chosen.iter_mut()) {
+            if *seat == viewer || *c == NONE {
+                continue;
+            }
+            let count = self
+                .knights_of(*seat)
+                .filter(|&id| self.knight(id).is_some_and(|k| k.in_tournament()))
+                .count() as u32;
+            let pick = rng.below(count.max(1)) as usize;
+            if let Some(id) = self
+                .knights_of(*seat)
+                .filter(|&id| self.knight(id).is_some_and(|k| k.in_tournament()))
+                .nth(pick)
+            {
+                *c = id;
+            }
+        }
+        self.phase = Phase::DuelChoice { pair, chosen };
+    }
+}
