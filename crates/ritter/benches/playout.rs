@@ -4,7 +4,7 @@
 use divan::counter::ItemsCount;
 use tourney_core::playout::{Buffers, random_playout};
 use tourney_core::{Game, GameRng};
-use tourney_ritter::{Ritter as TheGame, Config};
+use tourney_ritter::{Config, Ritter as TheGame};
 
 fn main() {
     divan::main();
