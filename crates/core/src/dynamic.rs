@@ -63,6 +63,10 @@ pub trait DynGame: Send {
     fn render(&self, seat: Option<Seat>) -> String;
     fn record(&self) -> GameRecord;
     fn steps_taken(&self) -> usize;
+    /// The concrete `Session<G>` behind this object, for code that knows the
+    /// game type (bots are generic over `Game` and downcast to it).
+    fn as_any(&self) -> &dyn std::any::Any;
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
 }
 
 impl<G: Game> DynGame for Session<G> {
@@ -189,6 +193,14 @@ impl<G: Game> DynGame for Session<G> {
 
     fn steps_taken(&self) -> usize {
         self.steps().len()
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
     }
 }
 

@@ -115,6 +115,20 @@ pub trait Game:
     /// cannot see re-dealt at random: what a fair bot reasons about.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
 
+    /// How well `seat` stands, from 0 (lost) to 1 (won), as the game itself
+    /// judges it: the evaluation behind greedy bots and cut-off playouts.
+    /// A finished game returns the seat's share of the win; the default for
+    /// a running game knows nothing and says "even" (1 / seats). Games
+    /// override it with what their players would count: points, knights
+    /// left, prizes. It must read only what `seat` may see, since bots call
+    /// it on determinized states.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        match self.to_move() {
+            ToMove::Over(outcome) => outcome.share(seat),
+            _ => 1.0 / self.seats().max(1) as f64,
+        }
+    }
+
     /// Menu text for an action, in a player's words.
     fn describe_action(&self, seat: Seat, action: &Self::Action) -> String {
         let _ = seat;

@@ -15,7 +15,8 @@ pub enum Action {
     Challenge(Seat),
     /// A duelist whose knight still stands: keep it, or send a fresh one.
     Knight(KnightChoice),
-    /// Lay the five drawn cards face down on the slots.
+    /// Lay one drawn card face down on the next slot (head, body, left arm,
+    /// right arm in turn; the last card goes on the shield by itself).
     Place(Placement),
     /// Where to aim on the opponent's knight.
     Aim(Slot),

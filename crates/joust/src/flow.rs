@@ -11,7 +11,7 @@ use crate::dice;
 use crate::gear::{Gear, Lance};
 use crate::knight::Injury;
 use crate::pass::{self, Count, STRONG};
-use crate::slot::{self, SLOTS, Slot};
+use crate::slot::{Placement, SLOTS, Slot};
 use crate::state::{CardJoust, Phase, Side, seat_set};
 use tourney_core::{Outcome, RuleError, Seat, ToMove};
 
@@ -66,8 +66,23 @@ impl CardJoust {
                     Action::Knight(KnightChoice::Replace),
                 ]);
             }
-            Phase::Place if usize::from(side.hand_len) == SLOTS => {
-                slot::for_each_placement(side.hand, |p| out.push(Action::Place(p)));
+            Phase::Place => {
+                if let Some(slot) = side.next_slot() {
+                    // Each rank once, lowest first.
+                    let mut cards = [0u8; SLOTS];
+                    let held = side.held();
+                    if let Some(sorted) = cards.get_mut(..held.len()) {
+                        sorted.copy_from_slice(held);
+                        sorted.sort_unstable();
+                        let mut last = None;
+                        for &card in sorted.iter() {
+                            if last != Some(card) {
+                                out.push(Action::Place(Placement::new(slot, card)));
+                                last = Some(card);
+                            }
+                        }
+                    }
+                }
             }
             Phase::Aim => out.extend(Slot::ALL.map(Action::Aim)),
             Phase::Gear => out.extend(Gear::ALL.map(Action::Gear)),
@@ -118,18 +133,29 @@ impl CardJoust {
             (Phase::Knights, Action::Knight(choice)) => {
                 self.commit(k, |s| s.choice = Some(choice));
             }
-            (Phase::Place, Action::Place(placement)) => {
-                if usize::from(side.hand_len) != SLOTS || !slot::same_cards(side.hand, &placement) {
+            (Phase::Place, Action::Place(Placement { slot, card })) => {
+                let Some(next) = side.next_slot() else {
+                    return Err(RuleError::illegal("you have no cards left to place"));
+                };
+                if slot != next {
                     return Err(RuleError::illegal(format!(
-                        "you must place exactly the five cards you drew: {}",
-                        list_cards(&side.hand)
+                        "the {next} comes next: cards go on the head, body, left arm and \
+                         right arm in that order, and the last one on the shield"
                     )));
                 }
-                self.commit(k, |s| {
-                    s.slots = placement.cards();
-                    s.hand = [0; SLOTS];
-                    s.hand_len = 0;
-                });
+                if !side.held().contains(&card) {
+                    return Err(RuleError::illegal(format!(
+                        "you hold no {card}: your cards are {}",
+                        list_cards(side.held())
+                    )));
+                }
+                let Some(s) = self.duel.sides.get_mut(k) else {
+                    return Err(RuleError::NotOnMove(seat));
+                };
+                s.place(card);
+                if s.hand_len == 0 {
+                    self.commit(k, |_| {});
+                }
             }
             (Phase::Aim, Action::Aim(slot)) => self.commit(k, |s| s.aim = Some(slot)),
             (Phase::Gear, Action::Gear(gear)) => self.commit(k, |s| s.gear = Some(gear)),
@@ -163,7 +189,7 @@ impl CardJoust {
         RuleError::illegal(match self.phase {
             Phase::Challenge => "choose a seat to challenge",
             Phase::Knights => "choose whether to keep your knight or send a fresh one",
-            Phase::Place => "place your five cards on the slots",
+            Phase::Place => "place your cards on the slots, one at a time",
             Phase::Aim => "choose where to aim",
             Phase::Gear => "choose your mount and lance",
             Phase::Push => "push some jousting dice or keep the roll",

@@ -5,7 +5,6 @@ use crate::chance::Pending;
 use crate::config::Config;
 use crate::content::{FEATHER, HEAL, MOST_MINOR, RAVEN, SNAKE};
 use crate::gear::Mount;
-use crate::slot::Slot;
 use crate::state::{CardJoust, MAX_PLAYERS, Phase};
 use crate::view::View;
 use tourney_core::{
@@ -53,7 +52,7 @@ impl Game for CardJoust {
     const INFO: GameInfo = GameInfo {
         name: "joust",
         title: "Card Joust",
-        rules_version: "1",
+        rules_version: "2",
         min_seats: 2,
         max_seats: MAX_PLAYERS,
         options: OPTIONS,
@@ -128,15 +127,7 @@ impl Game for CardJoust {
                     sent + 1
                 )
             }
-            Action::Place(p) => {
-                let cards = p.cards();
-                let parts: Vec<String> = Slot::ALL
-                    .iter()
-                    .zip(cards)
-                    .map(|(slot, card)| format!("{slot} {card}"))
-                    .collect();
-                format!("Place {}", parts.join(", "))
-            }
+            Action::Place(p) => format!("Put the {} on the {}", p.card, p.slot),
             Action::Aim(slot) => format!("Aim at the {slot}"),
             Action::Gear(g) => {
                 let mount = match g.mount {
@@ -173,8 +164,9 @@ impl Game for CardJoust {
     }
 
     /// Challenges and push decisions are made in the open; keep-or-replace,
-    /// placements, aims and gear are face-down until both duelists chose,
-    /// and then the views show them.
+    /// aims and gear are face-down until both duelists chose, and then the
+    /// views show them. Each card placed stays face down (the views show only
+    /// that a slot is taken) until an aim turns it up.
     fn action_is_open(&self, _seat: Seat, action: &Action) -> bool {
         matches!(
             action,

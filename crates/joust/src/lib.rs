@@ -7,10 +7,11 @@
 //!
 //! A pass runs: (three or more players: the seat whose turn it is challenges
 //! another) → duelists keep or replace their knights → each draws five number
-//! cards and lays them face down on head, body, left arm, right arm and shield
-//! → both aim, and the aimed cards turn face up → both choose mount and lance
-//! → dice → pushes → the lance of war's shield die → resolution → major-injury
-//! rolls → heals, discards, and the check for a winner.
+//! cards and lays them face down one at a time on head, body, left arm and
+//! right arm, the last going on the shield by itself → both aim, and the
+//! aimed cards turn face up → both choose mount and lance → dice → pushes →
+//! the lance of war's shield die → resolution → major-injury rolls → heals,
+//! discards, and the check for a winner.
 //!
 //! [`CardJoust`] implements [`tourney_core::Game`]: every card drawn and every die
 //! rolled is an explicit chance step, simultaneous choices are committed

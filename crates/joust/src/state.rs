@@ -27,7 +27,8 @@ pub enum Phase {
     Knights,
     /// Chance: each duelist draws five number cards, the challenger first.
     Draw,
-    /// Both lay their cards face down on the slots.
+    /// Both lay their cards face down, one at a time in table order (head,
+    /// body, left arm, right arm); the last card goes on the shield by itself.
     Place,
     /// Both aim at once; the aimed cards are then turned face up.
     Aim,
@@ -141,6 +142,45 @@ impl Side {
     /// The card on `slot` (0: none).
     pub fn card(&self, slot: Slot) -> u8 {
         self.slots[slot.index()]
+    }
+
+    /// Cards drawn and not yet placed, in drawing order.
+    pub fn held(&self) -> &[u8] {
+        let n = usize::from(self.hand_len).min(SLOTS);
+        self.hand.get(..n).unwrap_or_default()
+    }
+
+    /// The slot the next card goes on while placing. Slots fill in table
+    /// order, so it follows from how many cards are still in hand.
+    pub fn next_slot(&self) -> Option<Slot> {
+        match usize::from(self.hand_len) {
+            0 => None,
+            held => Slot::ALL.get(SLOTS.checked_sub(held)?).copied(),
+        }
+    }
+
+    /// Moves one `card` from the hand onto the next slot (the rest keep their
+    /// drawing order). A last card left alone goes on the shield by itself.
+    /// A card not in hand changes nothing.
+    pub fn place(&mut self, card: u8) {
+        let held = self.held().len();
+        let (Some(slot), Some(i)) = (
+            self.next_slot(),
+            self.held().iter().position(|&c| c == card),
+        ) else {
+            return;
+        };
+        self.hand.copy_within(i + 1..held, i);
+        if let Some(freed) = self.hand.get_mut(held - 1) {
+            *freed = 0;
+        }
+        self.hand_len = (held - 1) as u8;
+        self.slots[slot.index()] = card;
+        if let ([last], Some(slot)) = (self.held(), self.next_slot()) {
+            self.slots[slot.index()] = *last;
+            self.hand = [0; SLOTS];
+            self.hand_len = 0;
+        }
     }
 
     pub fn face_up(&self, slot: Slot) -> bool {

@@ -404,6 +404,7 @@ impl fmt::Display for View {
                         .slots
                         .iter()
                         .map(|s| match (s.card, s.face_up) {
+                            _ if !s.occupied => format!("{} empty", s.slot),
                             (Some(c), true) => format!("{} [{c}]", s.slot),
                             (Some(c), false) => format!("{} ({c})", s.slot),
                             (None, _) => format!("{} [##]", s.slot),

@@ -122,7 +122,7 @@ fn the_menu_entry_lists_every_option_with_its_default() {
     let info = CardJoust::INFO;
     assert_eq!(
         (info.name, info.title, info.rules_version),
-        ("joust", "Card Joust", "1")
+        ("joust", "Card Joust", "2")
     );
     assert_eq!((info.min_seats, info.max_seats), (2, 6));
     let default = serde_json::to_value(Config::default()).unwrap();
@@ -163,8 +163,12 @@ fn actions_have_readable_json() {
             json!({"knight": "replace"}),
         ),
         (
-            Action::Place(Placement::from_cards([7, 3, 9, 2, 5])),
-            json!({"place": {"head": 7, "body": 3, "left_arm": 9, "right_arm": 2, "shield": 5}}),
+            Action::Place(Placement::new(Slot::Head, 7)),
+            json!({"place": {"slot": "head", "card": 7}}),
+        ),
+        (
+            Action::Place(Placement::new(Slot::LeftArm, 9)),
+            json!({"place": {"slot": "left_arm", "card": 9}}),
         ),
         (Action::Aim(Slot::Head), json!({"aim": "head"})),
         (Action::Aim(Slot::RightArm), json!({"aim": "right_arm"})),
@@ -184,6 +188,11 @@ fn actions_have_readable_json() {
         json!({"push": [4]}),
         json!({"push": [1, 1]}),
         json!({"aim": "neck"}),
+        json!({"place": {"slot": "neck", "card": 7}}),
+        json!({"place": {"slot": "head"}}),
+        json!({"place": {"slot": "head", "card": 7, "face_up": true}}),
+        // The whole-placement shape of rules version 1.
+        json!({"place": {"head": 7, "body": 3, "left_arm": 9, "right_arm": 2, "shield": 5}}),
     ] {
         assert!(
             serde_json::from_value::<Action>(bad.clone()).is_err(),

@@ -190,8 +190,8 @@ fn each_player_draws_from_its_own_pile_and_discards_face_up() {
     );
     assert!(outcomes(&s.g).contains(&(Chance::Card(10), 4)));
     s.cards(&[10, 9, 8, 7, 6]);
-    s.act(0, Action::Place(Placement::from_cards([10, 10, 10, 10, 9])));
-    s.act(1, Action::Place(Placement::from_cards([10, 9, 8, 7, 6])));
+    s.place(0, [10, 10, 10, 10, 9]);
+    s.place(1, [10, 9, 8, 7, 6]);
     s.act(0, Action::Aim(Slot::Head))
         .act(1, Action::Aim(Slot::Head));
     s.act(0, Action::Gear(GROUND_PEACE))
@@ -279,29 +279,29 @@ fn illegal_actions_are_refused_and_change_nothing() {
     // Wrong phase.
     assert_eq!(
         s.refused(0, Action::Aim(Slot::Head)),
-        RuleError::illegal("place your five cards on the slots")
+        RuleError::illegal("place your cards on the slots, one at a time")
     );
     assert!(matches!(
         s.refused(0, Action::KeepRoll),
         RuleError::Illegal(_)
     ));
-    // Cards the seat does not hold.
-    let err = s.refused(0, Action::Place(Placement::from_cards([2, 3, 4, 5, 7])));
+    // A card the seat does not hold.
+    let err = s.refused(0, Action::Place(Placement::new(Slot::Head, 7)));
     assert_eq!(
         err,
-        RuleError::illegal("you must place exactly the five cards you drew: 2, 3, 4, 5, 6")
+        RuleError::illegal("you hold no 7: your cards are 2, 3, 4, 5, 6")
     );
-    // A seat that is not at the table, or has already committed.
+    // A seat that is not at the table, or has placed all its cards.
     assert_eq!(
-        s.refused(5, Action::Place(Placement::from_cards([2, 3, 4, 5, 6]))),
+        s.refused(5, Action::Place(Placement::new(Slot::Head, 2))),
         RuleError::NotOnMove(Seat(5))
     );
-    s.act(0, Action::Place(Placement::from_cards([2, 3, 4, 5, 6])));
+    s.place(0, [2, 3, 4, 5, 6]);
     assert_eq!(
-        s.refused(0, Action::Place(Placement::from_cards([2, 3, 4, 5, 6]))),
+        s.refused(0, Action::Place(Placement::new(Slot::Shield, 6))),
         RuleError::NotOnMove(Seat(0))
     );
-    s.act(1, Action::Place(Placement::from_cards([7, 7, 8, 8, 9])));
+    s.place(1, [7, 7, 8, 8, 9]);
     s.act(0, Action::Aim(Slot::Head))
         .act(1, Action::Aim(Slot::Shield));
     s.act(0, Action::Gear(GROUND_PEACE))
@@ -363,18 +363,28 @@ fn simultaneous_choices_can_be_made_in_either_order() {
     let mut s = Script::two(0);
     s.cards(&[2, 3, 4, 5, 6, 7, 7, 8, 8, 9]);
     assert_eq!(s.g.to_move(), ToMove::Seats(SeatSet::first(2)));
-    assert_eq!(actions(&s.g, 0).len(), 120);
+    assert_eq!(actions(&s.g, 0).len(), 5);
+    assert_eq!(actions(&s.g, 1).len(), 3, "7 7 8 8 9: three ranks");
+    // Placing card by card, the two duelists' steps may interleave.
+    let place = |slot, card| Action::Place(Placement::new(slot, card));
+    s.act(1, place(Slot::Head, 9))
+        .act(0, place(Slot::Head, 6))
+        .act(1, place(Slot::Body, 8))
+        .act(1, place(Slot::LeftArm, 8));
     assert_eq!(
-        actions(&s.g, 1).len(),
-        30,
-        "7 7 8 8 9: 5!/(2!2!) placements"
+        s.g.to_move(),
+        ToMove::Seats(SeatSet::first(2)),
+        "both stay on move while both have cards to place"
     );
-    s.act(1, Action::Place(Placement::from_cards([7, 7, 8, 8, 9])));
+    s.act(1, place(Slot::RightArm, 7));
     assert!(
         actions(&s.g, 1).is_empty(),
-        "a seat that committed is no longer on move"
+        "a seat that placed all its cards is no longer on move"
     );
-    s.act(0, Action::Place(Placement::from_cards([2, 3, 4, 5, 6])));
+    assert_eq!(s.g.to_move(), ToMove::Seats(SeatSet::single(Seat(0))));
+    s.act(0, place(Slot::Body, 5))
+        .act(0, place(Slot::LeftArm, 4))
+        .act(0, place(Slot::RightArm, 3));
     assert_eq!(s.g.phase(), Phase::Aim);
     s.act(1, Action::Aim(Slot::Body))
         .act(0, Action::Aim(Slot::LeftArm));
@@ -424,6 +434,13 @@ fn a_garbage_state_never_panics() {
                 let _ = g.clone().apply(Seat(seat), &a);
             }
             let _ = g.clone().apply(Seat(seat), &Action::KeepRoll);
+            for slot in Slot::ALL {
+                for card in [0, 2, 9, 99, 255] {
+                    let place = Action::Place(Placement::new(slot, card));
+                    let _ = g.describe_action(Seat(seat), &place);
+                    let _ = g.clone().apply(Seat(seat), &place);
+                }
+            }
             let _ = g.clone().apply(Seat(seat), &Action::Push(DiceMask(7)));
         }
         for (c, _) in outcomes(&g) {

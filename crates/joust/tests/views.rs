@@ -46,7 +46,7 @@ fn drawn_cards_are_seen_only_by_their_owner() {
 fn face_down_cards_and_unrevealed_aims_stay_hidden() {
     let mut s = Script::two(0);
     s.cards(&LOW).cards(&HIGH);
-    s.act(0, Action::Place(Placement::from_cards(LOW)));
+    s.place(0, LOW);
     let hidden = vec![Value::Null; 5];
     assert_eq!(
         slot_cards(&view(&s.g, Some(0)), 0),
@@ -56,7 +56,7 @@ fn face_down_cards_and_unrevealed_aims_stay_hidden() {
     assert_eq!(slot_cards(&view(&s.g, None), 0), hidden);
     // Seat 2 still holds its cards: seat 1 sees only how many.
     assert_eq!(duelist(&view(&s.g, Some(0)), 1)["hand"], json!([]));
-    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.place(1, HIGH);
 
     s.act(0, Action::Aim(Slot::Head));
     assert_eq!(duelist(&view(&s.g, Some(0)), 0)["aim"], json!("head"));
@@ -140,8 +140,8 @@ fn a_keep_or_replace_choice_is_hidden_until_both_chose() {
 fn determinize_redeals_only_what_the_seat_cannot_see() {
     let mut s = Script::two(0);
     s.cards(&LOW).cards(&HIGH);
-    s.act(0, Action::Place(Placement::from_cards(LOW)));
-    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.place(0, LOW);
+    s.place(1, HIGH);
     s.act(0, Action::Aim(Slot::Head))
         .act(1, Action::Aim(Slot::Body));
     s.act(0, Action::Gear(GROUND_WAR));
@@ -197,8 +197,12 @@ fn actions_read_like_table_talk() {
     let g = &s.g;
     let d = |a: Action| g.describe_action(Seat(0), &a);
     assert_eq!(
-        d(Action::Place(Placement::from_cards([7, 3, 9, 2, 5]))),
-        "Place head 7, body 3, left arm 9, right arm 2, shield 5"
+        d(Action::Place(Placement::new(Slot::Head, 7))),
+        "Put the 7 on the head"
+    );
+    assert_eq!(
+        d(Action::Place(Placement::new(Slot::LeftArm, 9))),
+        "Put the 9 on the left arm"
     );
     assert_eq!(d(Action::Aim(Slot::Head)), "Aim at the head");
     assert_eq!(d(Action::Aim(Slot::LeftArm)), "Aim at the left arm");
@@ -211,8 +215,8 @@ fn actions_read_like_table_talk() {
         "Flying mount, lance of peace"
     );
     assert_eq!(d(Action::KeepRoll), "Keep the roll");
-    s.act(0, Action::Place(Placement::from_cards(LOW)));
-    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.place(0, LOW);
+    s.place(1, HIGH);
     s.act(0, Action::Aim(Slot::Head))
         .act(1, Action::Aim(Slot::Body));
     s.act(0, Action::Gear(GROUND_WAR))
@@ -238,8 +242,8 @@ fn injury_dice_steps_are_named() {
     let mut s = Script::two(0);
     s.set_injuries(0, 1, 1);
     s.cards(&LOW).cards(&HIGH);
-    s.act(0, Action::Place(Placement::from_cards(LOW)));
-    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.place(0, LOW);
+    s.place(1, HIGH);
     s.act(0, Action::Aim(Slot::Head))
         .act(1, Action::Aim(Slot::Body));
     s.act(0, Action::Gear(GROUND_WAR))
@@ -263,8 +267,8 @@ fn injury_dice_steps_are_named() {
 fn the_table_drawing_shows_only_the_views_own_fields() {
     let mut s = Script::two(0);
     s.cards(&LOW).cards(&HIGH);
-    s.act(0, Action::Place(Placement::from_cards(LOW)));
-    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.place(0, LOW);
+    s.place(1, HIGH);
     s.act(0, Action::Aim(Slot::Head))
         .act(1, Action::Aim(Slot::Body));
     let own = s.g.view(Some(Seat(0))).to_string();
@@ -303,15 +307,15 @@ fn drawn_cards_and_face_down_choices_are_not_announced() {
     );
     s.cards(&LOW).cards(&HIGH);
     let g = &s.g;
-    assert!(!g.action_is_open(Seat(0), &Action::Place(Placement::from_cards(LOW))));
+    assert!(!g.action_is_open(Seat(0), &Action::Place(Placement::new(Slot::Head, 2))));
     assert!(!g.action_is_open(Seat(0), &Action::Aim(Slot::Head)));
     assert!(!g.action_is_open(Seat(0), &Action::Gear(GROUND_WAR)));
     assert!(!g.action_is_open(Seat(0), &Action::Knight(KnightChoice::Replace)));
     assert!(g.action_is_open(Seat(0), &Action::Push(DiceMask(1))));
     assert!(g.action_is_open(Seat(0), &Action::KeepRoll));
     assert!(g.action_is_open(Seat(0), &Action::Challenge(Seat(1))));
-    s.act(0, Action::Place(Placement::from_cards(LOW)));
-    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.place(0, LOW);
+    s.place(1, HIGH);
     s.act(0, Action::Aim(Slot::Head))
         .act(1, Action::Aim(Slot::Body));
     s.act(0, Action::Gear(GROUND_WAR))
@@ -334,8 +338,8 @@ fn the_documented_view_is_the_real_one() {
     let documented: Value = serde_json::from_str(block).expect("the example parses");
     let mut s = Script::two(0);
     s.cards(&LOW).cards(&HIGH);
-    s.act(0, Action::Place(Placement::from_cards(LOW)));
-    s.act(1, Action::Place(Placement::from_cards(HIGH)));
+    s.place(0, LOW);
+    s.place(1, HIGH);
     s.act(0, Action::Aim(Slot::Head))
         .act(1, Action::Aim(Slot::Shield));
     s.act(0, Action::Gear(GROUND_PEACE))

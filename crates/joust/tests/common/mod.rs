@@ -137,6 +137,28 @@ impl Script {
         self.g.duelists().expect("a pass in progress")
     }
 
+    /// `seat` lays its cards on head, body, left arm and right arm, one
+    /// action each; the last card must then have gone on the shield by itself.
+    #[track_caller]
+    pub fn place(&mut self, seat: u8, cards: [u8; 5]) -> &mut Script {
+        for (slot, card) in Slot::ALL.into_iter().zip(cards).take(4) {
+            self.act(seat, Action::Place(Placement::new(slot, card)));
+        }
+        let shield = self
+            .g
+            .view(Some(Seat(seat)))
+            .joust
+            .and_then(|j| j.duelists.into_iter().find(|d| d.seat == Seat(seat)))
+            .and_then(|d| d.slots[4].card);
+        assert_eq!(
+            shield,
+            Some(cards[4]),
+            "seat {}'s last card did not go on the shield",
+            seat + 1
+        );
+        self
+    }
+
     /// Three or more players: the seat on turn challenges `target`.
     pub fn challenge(&mut self, target: u8) -> &mut Script {
         let turn = self.g.turn().0;
@@ -176,8 +198,8 @@ impl Script {
         self.cards(&ca);
         let cb = b.cards.unwrap_or_else(|| self.highest_cards(sb));
         self.cards(&cb);
-        self.act(sa.0, Action::Place(Placement::from_cards(ca)));
-        self.act(sb.0, Action::Place(Placement::from_cards(cb)));
+        self.place(sa.0, ca);
+        self.place(sb.0, cb);
         self.act(sa.0, Action::Aim(a.aim));
         self.act(sb.0, Action::Aim(b.aim));
         self.act(sa.0, Action::Gear(a.gear));
