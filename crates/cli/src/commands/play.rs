@@ -308,19 +308,15 @@ impl Table {
         let mut screen = String::new();
         if self.input.interactive {
             screen += "\x1b[2J\x1b[H";
-            let recent: Vec<&Event> = self
-                .log
-                .iter()
-                .filter(|e| {
-                    e.only.is_none_or(|s| s == seat)
-                        && !(e.only.is_none() && self.hides_own(e, seat))
-                })
-                .collect();
+            let visible = self.log.iter().filter(|e| {
+                e.only.is_none_or(|s| s == seat) && !(e.only.is_none() && self.hides_own(e, seat))
+            });
+            let recent = fold_log(visible.map(|e| e.text.as_str()));
             let start = recent.len().saturating_sub(LOG_LINES);
             if start < recent.len() {
                 screen += "What happened:\n";
-                for e in &recent[start..] {
-                    screen += &format!("  {}\n", e.text);
+                for line in &recent[start..] {
+                    screen += &format!("  {line}\n");
                 }
                 screen += "\n";
             }
@@ -374,6 +370,78 @@ impl Table {
     }
 }
 
+/// One line of the folded log: a run of similar events shown once.
+struct Folded {
+    stem: String,
+    values: Vec<String>,
+    count: usize,
+}
+
+/// Folds runs of similar events so a screen shows more of the game: the
+/// numbered steps of one roll or draw ("X (1 of 4): 3", "X (2 of 4): 6")
+/// become "X: 3 6", unseen draws become "X ×5", and repeated lines "line ×4".
+fn fold_log<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let mut folded: Vec<Folded> = Vec::new();
+    for line in lines {
+        let (stem, value) = counted(line).unwrap_or((line, None));
+        match folded.last_mut() {
+            Some(last) if last.stem == stem && last.values.is_empty() == value.is_none() => {
+                last.count += 1;
+                last.values.extend(value.map(str::to_string));
+            }
+            _ => folded.push(Folded {
+                stem: stem.to_string(),
+                values: value.map(str::to_string).into_iter().collect(),
+                count: 1,
+            }),
+        }
+    }
+    folded
+        .into_iter()
+        .map(|f| match (f.values.is_empty(), f.count) {
+            (false, _) => format!("{}: {}", f.stem, f.values.join(" ")),
+            (true, 1) => f.stem,
+            (true, n) => format!("{} ×{n}", f.stem),
+        })
+        .collect()
+}
+
+/// Splits "STEM (k of n)", "STEM #k of n" and either followed by ": VALUE"
+/// into stem and value.
+fn counted(text: &str) -> Option<(&str, Option<&str>)> {
+    counted_in_parens(text).or_else(|| counted_after_hash(text))
+}
+
+fn counted_in_parens(text: &str) -> Option<(&str, Option<&str>)> {
+    let open = text.rfind(" (")?;
+    let rest = &text[open + 2..];
+    let close = rest.find(')')?;
+    if !is_k_of_n(&rest[..close]) {
+        return None;
+    }
+    let value = match &rest[close + 1..] {
+        "" => None,
+        after => Some(after.strip_prefix(": ")?),
+    };
+    Some((&text[..open], value))
+}
+
+fn counted_after_hash(text: &str) -> Option<(&str, Option<&str>)> {
+    let open = text.rfind(" #")?;
+    let rest = &text[open + 2..];
+    let (count, value) = match rest.split_once(": ") {
+        Some((count, value)) => (count, Some(value)),
+        None => (rest, None),
+    };
+    is_k_of_n(count).then_some((&text[..open], value))
+}
+
+fn is_k_of_n(text: &str) -> bool {
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    text.split_once(" of ")
+        .is_some_and(|(k, n)| digits(k) && digits(n))
+}
+
 /// Finds the outcome a person typed: its label, or the label's last word
 /// ("9" for "card 9"), ignoring case.
 fn match_outcome(labels: &[&str], typed: &str) -> Option<usize> {
@@ -395,7 +463,32 @@ fn match_outcome(labels: &[&str], typed: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::match_outcome;
+    use super::{fold_log, match_outcome};
+
+    #[test]
+    fn similar_log_lines_fold() {
+        let log = [
+            "Seat 1 draws a number card (1 of 5)",
+            "Seat 1 draws a number card (2 of 5)",
+            "Seat 2 rolls a d12 (1 of 2): 7",
+            "Seat 2 rolls a d12 (2 of 2): 12",
+            "Seat 1 rolls jousting d12 #1 of 2: 5",
+            "Seat 1 rolls jousting d12 #2 of 2: 11 (feather)",
+            "seat 2 (random) has made a hidden choice",
+            "seat 2 (random) has made a hidden choice",
+            "Seat 1 wins (a lot)",
+        ];
+        assert_eq!(
+            fold_log(log.into_iter()),
+            vec![
+                "Seat 1 draws a number card ×2",
+                "Seat 2 rolls a d12: 7 12",
+                "Seat 1 rolls jousting d12: 5 11 (feather)",
+                "seat 2 (random) has made a hidden choice ×2",
+                "Seat 1 wins (a lot)",
+            ]
+        );
+    }
 
     #[test]
     fn typed_outcomes_match_labels() {
