@@ -6,7 +6,8 @@ use serde_json::Value;
 use std::path::Path;
 use tourney_core::GameEntry;
 
-pub fn load(entry: &GameEntry, path: Option<&Path>) -> Result<Value> {
+/// The config for a table of `seats`: defaults, overridden by the file.
+pub fn load(entry: &GameEntry, path: Option<&Path>, seats: usize) -> Result<Value> {
     let mut config = (entry.default_config)();
     if let Some(path) = path {
         let text = std::fs::read_to_string(path)
@@ -16,7 +17,7 @@ pub fn load(entry: &GameEntry, path: Option<&Path>) -> Result<Value> {
     }
     // Validate now, with the file named, rather than in the middle of a game.
     let origin = path.map_or("default config".into(), |p| p.display().to_string());
-    (entry.check_config)(&config).map_err(|e| Failure::bad(format!("{origin}: {e}")))
+    (entry.check_config)(&config, seats).map_err(|e| Failure::bad(format!("{origin}: {e}")))
 }
 
 fn parse(path: &Path, text: &str) -> Result<Value> {

@@ -7,6 +7,7 @@ pub fn all() -> Vec<GameEntry> {
     vec![
         GameEntry::of::<tourney_joust::CardJoust>(),
         GameEntry::of::<tourney_ritter::Ritter>(),
+        GameEntry::of::<tourney_mastery::Mastery>(),
     ]
 }
 

@@ -252,9 +252,10 @@ pub struct GameEntry {
     pub info: &'static GameInfo,
     /// The default configuration, every option spelled out.
     pub default_config: fn() -> Value,
-    /// Reads a config (a JSON object) and checks every option, returning it
-    /// with every option spelled out.
-    pub check_config: fn(config: &Value) -> Result<Value, CreateError>,
+    /// Reads a config (a JSON object) and checks every option for a table of
+    /// `seats` (some options only fit some player counts), returning it with
+    /// every option spelled out.
+    pub check_config: fn(config: &Value, seats: usize) -> Result<Value, CreateError>,
     pub create: CreateFn,
     pub replay: fn(record: &GameRecord) -> Result<Box<dyn DynGame>, ReplayError>,
     /// Plays one game with every seat choosing uniformly at random.
@@ -273,10 +274,10 @@ impl GameEntry {
         GameEntry {
             info: &G::INFO,
             default_config: || json(&G::Config::default()),
-            check_config: |config| {
+            check_config: |config, seats| {
                 let parsed = parse_config::<G>(config)?;
-                // Setting up a smallest game runs the game's own option checks.
-                G::new(&parsed, G::INFO.min_seats)?;
+                // Setting up a game runs the game's own option checks.
+                G::new(&parsed, seats)?;
                 Ok(json(&parsed))
             },
             create: create::<G>,

@@ -1,1 +1,75 @@
-//! Medieval Mastery (work in progress).
+//! # tourney-mastery: Medieval Mastery
+//!
+//! Territory conquest on a hex map for 2 to 6 players. Each player is a lord
+//! with a castle, ten dice of knights, an 18-card deck and three Relics (a
+//! Crown, a Sceptre and an Orb). Knights march out of the castle into
+//! neighbouring territories; held territories are fought over with Conflict
+//! and Support cards; 13 victory points from territories win at once.
+//!
+//! The rules are implemented as the pure state machine [`Mastery`] behind
+//! [`tourney_core::Game`]:
+//!
+//! - Every decision is one [`Action`] from a short list. Redistribution is a
+//!   sequence of one-knight moves and a march is a target followed by a
+//!   number of knights.
+//! - Every card drawn, die rolled, tile turned up and Relic dealt is a
+//!   [`Chance`] step. Decks are multisets; only the Crown of Insight gives a
+//!   deck a known, ordered top.
+//! - The [`View`] hides hands, decks and face-down Conflict cards, and draws
+//!   the map for the terminal.
+//!
+//! The components (maps, territory tiles, Relics, the deck) are data files in
+//! `data/`, checked and compiled in by `build.rs`. Where the rulebook is
+//! silent or contradicts itself, the project's rulings are in
+//! `docs/rulings/mastery.md`; the JSON shapes are in
+//! `docs/protocol/mastery.md`.
+//!
+//! Source layout, by concern: `setup` (dealing and starting knights), `turn`
+//! (the turn's steps and Aid cards), `redistribution`, `march`, `map`
+//! (board, capacities, dice, supply lines), `relics` (Crown, Sceptres, Orbs,
+//! Destroy windows), `combat` (the nine combat steps), `options` and
+//! `victory` (optional rules, winning), `draw` (decks and Influential
+//! Person), `flow` (who is on move and the automatic steps between
+//! decisions), `view`/`display`/`describe` (what players see and read),
+//! `determinize` (re-dealing hidden cards for bots), `arrange` (building
+//! positions for tests and tutorials).
+
+mod actions;
+mod arrange;
+mod cards;
+mod chance;
+mod combat;
+mod config;
+mod data;
+mod describe;
+mod determinize;
+mod display;
+mod draw;
+mod flow;
+mod game;
+mod ids;
+mod map;
+mod march;
+mod options;
+mod redistribution;
+mod relics;
+mod setup;
+mod state;
+mod turn;
+mod victory;
+mod view;
+
+pub use actions::Action;
+pub use cards::{CARD_KINDS, Card};
+pub use chance::Chance;
+pub use config::{Config, Loyalty, StartingKnights};
+pub use data::{
+    CellInfo, CellKind, Conquest, MAPS, MapInfo, RELICS, RelicEffect, RelicInfo, RelicKind, TILES,
+    TileInfo, map_for,
+};
+pub use game::Mastery;
+pub use ids::{Cell, RelicId, RelicRef, TileId};
+pub use view::{
+    CellView, CombatView, ConflictView, CrownView, InsightView, PlayedView, RelicView, SeatView,
+    TurnView, View,
+};

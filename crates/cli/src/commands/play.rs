@@ -22,7 +22,7 @@ pub fn run(args: PlayArgs) -> Result<()> {
     let entry = registry::find(&args.game)?;
     let kinds = seats::parse(&args.seats)?;
     seats::check_count(entry.info, &kinds)?;
-    let config = config::load(&entry, args.config.as_deref())?;
+    let config = config::load(&entry, args.config.as_deref(), kinds.len())?;
     let manual = args.chance == ChanceSource::Manual;
     let seed = args.seed.unwrap_or_else(clock_seed);
     // A record of a table-mode game has no seed: its outcomes were typed in.

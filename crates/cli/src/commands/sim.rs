@@ -32,7 +32,7 @@ pub fn run(args: SimArgs) -> Result<()> {
     if args.games == 0 {
         return Err(Failure::bad("--games: simulate at least one game"));
     }
-    let config = config::load(&entry, args.config.as_deref())?;
+    let config = config::load(&entry, args.config.as_deref(), kinds.len())?;
     if let Some(dir) = &args.record {
         std::fs::create_dir_all(dir).map_err(|e| {
             Failure::io(format!("{}: cannot create the folder: {e}", dir.display()))
@@ -141,12 +141,18 @@ fn report(
                 .iter()
                 .filter(|o| !o.is_draw() && o.winners.contains(seat))
                 .count();
+            // A win shared with others: a draw, or a team's win (Loyalty).
+            let shared = finished
+                .iter()
+                .filter(|o| o.is_draw() && o.winners.contains(seat))
+                .count();
             let share: f64 = finished.iter().map(|o| o.share(seat)).sum();
             let (low, high) = wilson_95(wins as f64, n);
             json!({
                 "seat": i + 1,
                 "player": kind.to_string(),
                 "wins": wins,
+                "shared_wins": shared,
                 "win_rate": wins as f64 / n,
                 "win_rate_ci95": [low, high],
                 "win_share": share / n,
@@ -181,21 +187,22 @@ fn readable(r: &Value) -> String {
         r["game"].as_str().unwrap_or("?"),
         r["seed"]
     );
-    text += "seat  player    wins   win rate  95% interval\n";
+    text += "seat  player    wins   win rate  95% interval      shared\n";
     for s in r["seats"].as_array().into_iter().flatten() {
         let ci = &s["win_rate_ci95"];
         text += &format!(
-            "{:>4}  {:<8} {:>6}   {:>6.2}%   {:.2}%–{:.2}%\n",
+            "{:>4}  {:<8} {:>6}   {:>6.2}%   {:>6.2}%–{:>6.2}%  {:>6}\n",
             s["seat"].as_u64().unwrap_or(0),
             s["player"].as_str().unwrap_or("?"),
             s["wins"].as_u64().unwrap_or(0),
             pct(&s["win_rate"]),
             pct(&ci[0]),
-            pct(&ci[1])
+            pct(&ci[1]),
+            s["shared_wins"].as_u64().unwrap_or(0)
         );
     }
     text += &format!(
-        "\ndraws: {}   unfinished: {}\n",
+        "\ndraws or shared wins: {}   unfinished: {}\n",
         r["draws"], r["unfinished"]
     );
     let len = &r["length_steps"];

@@ -1,0 +1,687 @@
+//! Reads the component data in `data/*.toml`, checks it, and writes it as Rust
+//! constants to `OUT_DIR/content.rs`.
+//!
+//! The rules code leans on facts about the components: every map is one
+//! connected board, a homeland touches its own castle, the value piles hold
+//! enough tiles for the largest map, a deck has the card kinds the code knows.
+//! Checking them here turns a bad data file into a build error with a reason
+//! instead of a game that quietly plays differently. Adjacency, lake and
+//! castle masks and the dealing order are computed here too, so nothing is
+//! parsed or derived at run time.
+
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::{env, fs, path::PathBuf};
+
+/// Most seats the game seats, and so most castles on a map.
+const MAX_PLAYERS: usize = 6;
+/// Cells are tracked in `u64` bit masks.
+const MAX_CELLS: usize = 64;
+/// The box holds three lake tiles and ten dice per player.
+const LAKE_TILES: usize = 3;
+
+/// The card kinds in the order of the rules code's `Card` enum.
+const CARD_ORDER: [&str; 11] = [
+    "conflict_2",
+    "conflict_3",
+    "conflict_4",
+    "conflict_5",
+    "ambush",
+    "heroic_effort_1",
+    "heroic_effort_2",
+    "summon",
+    "influential_person",
+    "tactical_march",
+    "destroy",
+];
+
+/// Relic effects the rules code implements, with the Relic kind each belongs to.
+const EFFECTS: [(&str, &str, &str); 18] = [
+    ("vitality", "Vitality", "crown"),
+    ("insight", "Insight", "crown"),
+    ("corruption", "Corruption", "crown"),
+    ("prosperity", "Prosperity", "crown"),
+    ("decay", "Decay", "crown"),
+    ("command", "Command", "crown"),
+    ("rage", "Rage", "sceptre"),
+    ("defiance", "Defiance", "sceptre"),
+    ("oath", "Oath", "sceptre"),
+    ("influence", "Influence", "sceptre"),
+    ("wisdom", "Wisdom", "sceptre"),
+    ("valor", "Valor", "sceptre"),
+    ("savagery", "Savagery", "orb"),
+    ("resolve", "Resolve", "orb"),
+    ("greed", "Greed", "orb"),
+    ("purification", "Purification", "orb"),
+    ("self_sacrifice", "SelfSacrifice", "orb"),
+    ("revival", "Revival", "orb"),
+];
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Source {
+    Rulebook,
+    Assumed,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Maps {
+    map: Vec<MapData>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MapData {
+    players: usize,
+    layout: String,
+    #[allow(dead_code)]
+    source: Source,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Tiles {
+    tile: Vec<TileData>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TileData {
+    id: String,
+    name: String,
+    value: u8,
+    count: u8,
+    #[serde(default)]
+    homeland: bool,
+    #[serde(default)]
+    attack: i8,
+    #[serde(default)]
+    defence: i8,
+    #[serde(default = "six")]
+    capacity: u8,
+    #[serde(default)]
+    no_support: bool,
+    #[serde(default)]
+    conquest: Option<String>,
+    #[allow(dead_code)]
+    source: Source,
+}
+
+fn six() -> u8 {
+    6
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Relics {
+    relic: Vec<RelicData>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RelicData {
+    id: String,
+    name: String,
+    kind: String,
+    effect: String,
+    text: String,
+    #[allow(dead_code)]
+    source: Source,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Deck {
+    card: Vec<CardData>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardData {
+    id: String,
+    count: u8,
+    #[allow(dead_code)]
+    source: Source,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Castle,
+    Lake,
+    Territory,
+    Homeland,
+}
+
+struct Cell {
+    x: i32,
+    y: i32,
+    kind: Kind,
+    /// Castle or homeland: the seat (0-based). Otherwise unused.
+    seat: usize,
+    /// Territory positions: victory points; homelands take their tile's.
+    value: u8,
+}
+
+struct Map {
+    players: usize,
+    cells: Vec<Cell>,
+    adj: Vec<u64>,
+    deal_order: Vec<usize>,
+    castles: [usize; MAX_PLAYERS],
+    width: i32,
+    height: i32,
+}
+
+fn load<T: for<'de> Deserialize<'de>>(path: &str) -> T {
+    println!("cargo::rerun-if-changed={path}");
+    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    toml::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn main() {
+    let maps: Maps = load("data/maps.toml");
+    let tiles: Tiles = load("data/territories.toml");
+    let relics: Relics = load("data/relics.toml");
+    let deck: Deck = load("data/deck.toml");
+    let fail = |file: &str, e: String| -> ! { panic!("data/{file}: {e}") };
+    check_tiles(&tiles).unwrap_or_else(|e| fail("territories.toml", e));
+    check_relics(&relics).unwrap_or_else(|e| fail("relics.toml", e));
+    let counts = check_deck(&deck).unwrap_or_else(|e| fail("deck.toml", e));
+    let mut built = Vec::new();
+    for players in 2..=MAX_PLAYERS {
+        let data = match maps
+            .map
+            .iter()
+            .filter(|m| m.players == players)
+            .collect::<Vec<_>>()[..]
+        {
+            [one] => one,
+            _ => fail(
+                "maps.toml",
+                format!("there must be exactly one map for {players} players"),
+            ),
+        };
+        let map = build_map(data, &tiles)
+            .unwrap_or_else(|e| fail("maps.toml", format!("{players} players: {e}")));
+        built.push(map);
+    }
+    if maps.map.len() != built.len() {
+        fail(
+            "maps.toml",
+            "only maps for 2 to 6 players belong here".into(),
+        );
+    }
+    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("content.rs");
+    let code = generate(&built, &tiles, &relics, &counts);
+    fs::write(&out, code).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+}
+
+fn check_tiles(t: &Tiles) -> Result<(), String> {
+    let mut ids = BTreeSet::new();
+    let mut total = 0u32;
+    let mut homeland_kinds = 0;
+    for tile in &t.tile {
+        if !ids.insert(tile.id.as_str()) {
+            return Err(format!("tile id `{}` appears twice", tile.id));
+        }
+        if !(1..=3).contains(&tile.value) {
+            return Err(format!("{}: territories are worth 1 to 3 points", tile.id));
+        }
+        if !(1..=6).contains(&tile.capacity) {
+            return Err(format!(
+                "{}: a territory holds 1 to 6 knights (one die)",
+                tile.id
+            ));
+        }
+        if tile.count == 0 {
+            return Err(format!("{}: count must be at least 1", tile.id));
+        }
+        if !(0..=1).contains(&tile.attack) || !(0..=1).contains(&tile.defence) {
+            return Err(format!("{}: the printed combat bonuses are +1", tile.id));
+        }
+        match tile.conquest.as_deref() {
+            None | Some("extra_knight") | Some("lose_knight") => {}
+            Some(other) => return Err(format!("{}: unknown conquest effect `{other}`", tile.id)),
+        }
+        if tile.homeland {
+            homeland_kinds += 1;
+            if tile.attack != 0
+                || tile.defence != 0
+                || tile.no_support
+                || tile.conquest.is_some()
+                || tile.capacity != 6
+            {
+                return Err("homelands have no effect".into());
+            }
+        }
+        total += u32::from(tile.count);
+    }
+    if homeland_kinds != 1 {
+        return Err("exactly one tile kind must be the homeland".into());
+    }
+    if total != 30 {
+        return Err(format!(
+            "the game has 30 territory tiles, the file lists {total}"
+        ));
+    }
+    Ok(())
+}
+
+fn check_relics(r: &Relics) -> Result<(), String> {
+    let mut ids = BTreeSet::new();
+    let mut effects = BTreeSet::new();
+    let mut per_kind = BTreeMap::new();
+    for relic in &r.relic {
+        if !ids.insert(relic.id.as_str()) {
+            return Err(format!("relic id `{}` appears twice", relic.id));
+        }
+        let Some((_, _, kind)) = EFFECTS.iter().find(|(e, _, _)| *e == relic.effect) else {
+            return Err(format!("{}: unknown effect `{}`", relic.id, relic.effect));
+        };
+        if *kind != relic.kind {
+            return Err(format!(
+                "{}: effect `{}` belongs on a {kind}",
+                relic.id, relic.effect
+            ));
+        }
+        if !effects.insert(relic.effect.as_str()) {
+            return Err(format!("effect `{}` is used twice", relic.effect));
+        }
+        if relic.name.is_empty() || relic.text.is_empty() {
+            return Err(format!("{}: needs a name and a text", relic.id));
+        }
+        *per_kind.entry(relic.kind.as_str()).or_insert(0) += 1;
+    }
+    for kind in ["crown", "sceptre", "orb"] {
+        if per_kind.get(kind) != Some(&6) {
+            return Err(format!("there must be six {kind}s"));
+        }
+    }
+    if r.relic.len() != 18 {
+        return Err("there are 18 relics".into());
+    }
+    Ok(())
+}
+
+fn check_deck(d: &Deck) -> Result<[u8; 11], String> {
+    let mut counts = [0u8; 11];
+    for card in &d.card {
+        let Some(i) = CARD_ORDER.iter().position(|c| *c == card.id) else {
+            return Err(format!("unknown card `{}`", card.id));
+        };
+        if counts[i] != 0 {
+            return Err(format!("card `{}` is listed twice", card.id));
+        }
+        counts[i] = card.count;
+    }
+    let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    if total != 18 {
+        return Err(format!("a deck has 18 cards, the file lists {total}"));
+    }
+    if counts.contains(&0) {
+        return Err("every card kind is in the deck at least once".into());
+    }
+    Ok(counts)
+}
+
+fn neighbours(a: &Cell, b: &Cell) -> bool {
+    let dx = (a.x - b.x).abs();
+    let dy = (a.y - b.y).abs();
+    (dy == 0 && dx == 2) || (dy == 1 && dx == 1)
+}
+
+fn build_map(data: &MapData, tiles: &Tiles) -> Result<Map, String> {
+    let players = data.players;
+    let mut cells = Vec::new();
+    for (y, line) in data.layout.trim_matches('\n').lines().enumerate() {
+        let bytes = line.as_bytes();
+        let mut c = 0;
+        while c < bytes.len() {
+            if bytes[c] == b' ' {
+                c += 1;
+                continue;
+            }
+            let start = c;
+            while c < bytes.len() && bytes[c] != b' ' {
+                c += 1;
+            }
+            let token = &line[start..c];
+            let (x, y) = (start as i32 / 2, y as i32);
+            if start % 2 != 0 || (x + y) % 2 != 0 {
+                return Err(format!(
+                    "token `{token}` in row {} is off the hex grid",
+                    y + 1
+                ));
+            }
+            let seat_of = |t: &str| -> Result<usize, String> {
+                match t[1..].parse::<usize>() {
+                    Ok(s) if (1..=players).contains(&s) => Ok(s - 1),
+                    _ => Err(format!("`{t}` names no seat of a {players}-player game")),
+                }
+            };
+            let cell = match token {
+                "~~" => Cell {
+                    x,
+                    y,
+                    kind: Kind::Lake,
+                    seat: 0,
+                    value: 0,
+                },
+                "1" | "2" | "3" => Cell {
+                    x,
+                    y,
+                    kind: Kind::Territory,
+                    seat: 0,
+                    value: token.as_bytes()[0] - b'0',
+                },
+                t if t.starts_with('C') => Cell {
+                    x,
+                    y,
+                    kind: Kind::Castle,
+                    seat: seat_of(t)?,
+                    value: 0,
+                },
+                t if t.starts_with('H') => Cell {
+                    x,
+                    y,
+                    kind: Kind::Homeland,
+                    seat: seat_of(t)?,
+                    value: 0,
+                },
+                t => return Err(format!("unknown token `{t}`")),
+            };
+            cells.push(cell);
+        }
+    }
+    if cells.len() > MAX_CELLS {
+        return Err(format!("at most {MAX_CELLS} cells"));
+    }
+    let homeland_value = tiles
+        .tile
+        .iter()
+        .find(|t| t.homeland)
+        .map(|t| t.value)
+        .unwrap_or(1);
+    for cell in cells.iter_mut().filter(|c| c.kind == Kind::Homeland) {
+        cell.value = homeland_value;
+    }
+    let n = cells.len();
+    let mut adj = vec![0u64; n];
+    for i in 0..n {
+        for j in 0..n {
+            if i != j && neighbours(&cells[i], &cells[j]) {
+                adj[i] |= 1 << j;
+            }
+        }
+    }
+    for i in 0..n {
+        for j in 0..n {
+            if (adj[i] >> j) & 1 != (adj[j] >> i) & 1 {
+                return Err("adjacency is not symmetric".into());
+            }
+        }
+    }
+    // One connected board.
+    let mut reach = 1u64;
+    loop {
+        let next = (0..n)
+            .filter(|&i| reach >> i & 1 == 1)
+            .fold(reach, |m, i| m | adj[i]);
+        if next == reach {
+            break;
+        }
+        reach = next;
+    }
+    if reach.count_ones() as usize != n {
+        return Err("the board is not connected".into());
+    }
+    let mut castles = [usize::MAX; MAX_PLAYERS];
+    for (i, cell) in cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.kind == Kind::Castle)
+    {
+        if castles[cell.seat] != usize::MAX {
+            return Err(format!("seat {} has two castles", cell.seat + 1));
+        }
+        castles[cell.seat] = i;
+    }
+    for (seat, castle) in castles.iter().enumerate().take(players) {
+        if *castle == usize::MAX {
+            return Err(format!("seat {} has no castle", seat + 1));
+        }
+        let around = adj[*castle];
+        if (0..n).any(|j| around >> j & 1 == 1 && cells[j].kind == Kind::Castle) {
+            return Err(format!("castle {} touches another castle", seat + 1));
+        }
+        if !(0..n).any(|j| {
+            around >> j & 1 == 1 && matches!(cells[j].kind, Kind::Territory | Kind::Homeland)
+        }) {
+            return Err(format!("castle {} touches no territory", seat + 1));
+        }
+        let homes = cells
+            .iter()
+            .filter(|c| c.kind == Kind::Homeland && c.seat == seat)
+            .count();
+        if homes > 2 {
+            return Err(format!("castle {} has more than two homelands", seat + 1));
+        }
+    }
+    for (i, cell) in cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.kind == Kind::Homeland)
+    {
+        if adj[i] >> castles[cell.seat] & 1 == 0 {
+            return Err(format!(
+                "a homeland of seat {} is not next to its castle",
+                cell.seat + 1
+            ));
+        }
+    }
+    if cells.iter().filter(|c| c.kind == Kind::Lake).count() > LAKE_TILES {
+        return Err(format!("the box holds only {LAKE_TILES} lakes"));
+    }
+    // Enough tiles of each value, and enough points to win.
+    for value in 1..=3u8 {
+        let need = cells
+            .iter()
+            .filter(|c| c.kind == Kind::Territory && c.value == value)
+            .count();
+        let have: usize = tiles
+            .tile
+            .iter()
+            .filter(|t| !t.homeland && t.value == value)
+            .map(|t| usize::from(t.count))
+            .sum();
+        if need > have {
+            return Err(format!(
+                "{need} positions worth {value}, but only {have} such tiles"
+            ));
+        }
+    }
+    let homes_needed = cells.iter().filter(|c| c.kind == Kind::Homeland).count();
+    let homes_have: usize = tiles
+        .tile
+        .iter()
+        .filter(|t| t.homeland)
+        .map(|t| usize::from(t.count))
+        .sum();
+    if homes_needed > homes_have {
+        return Err(format!(
+            "{homes_needed} homelands, but only {homes_have} homeland tiles"
+        ));
+    }
+    let points: u32 = cells
+        .iter()
+        .filter(|c| c.kind == Kind::Territory)
+        .map(|c| u32::from(c.value))
+        .sum();
+    if points < 13 {
+        return Err("the non-homeland territories must be worth at least 13 points".into());
+    }
+    // Deal order: centre outwards. Distances are compared as squared pixel
+    // distances scaled by the cell count, so the arithmetic stays exact.
+    let (sx, sy) = cells.iter().fold((0i64, 0i64), |(a, b), c| {
+        (a + i64::from(c.x), b + i64::from(c.y))
+    });
+    let count = n as i64;
+    let dist = |c: &Cell| {
+        let dx = i64::from(c.x) * count - sx;
+        let dy = i64::from(c.y) * count - sy;
+        dx * dx + 3 * dy * dy
+    };
+    let mut deal_order: Vec<usize> = (0..n)
+        .filter(|&i| cells[i].kind == Kind::Territory)
+        .collect();
+    deal_order.sort_by_key(|&i| (dist(&cells[i]), i));
+    let width = cells.iter().map(|c| c.x).max().unwrap_or(0) + 1;
+    let height = cells.iter().map(|c| c.y).max().unwrap_or(0) + 1;
+    Ok(Map {
+        players,
+        cells,
+        adj,
+        deal_order,
+        castles,
+        width,
+        height,
+    })
+}
+
+fn mask(cells: &[Cell], kind: Kind) -> u64 {
+    cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.kind == kind)
+        .fold(0, |m, (i, _)| m | 1 << i)
+}
+
+fn generate(maps: &[Map], tiles: &Tiles, relics: &Relics, deck: &[u8; 11]) -> String {
+    let mut s = String::from("// Generated by build.rs from data/*.toml. Do not edit.\n\n");
+    let kinds = tiles.tile.len();
+    let homeland = tiles.tile.iter().position(|t| t.homeland).unwrap_or(0);
+    writeln!(
+        s,
+        "/// Number of distinct territory tile kinds.\npub const TILE_KINDS: usize = {kinds};"
+    )
+    .ok();
+    writeln!(
+        s,
+        "/// The homeland tile kind.\npub const HOMELAND: u8 = {homeland};"
+    )
+    .ok();
+    writeln!(s, "/// Every territory tile kind, as printed or designed.\npub static TILES: [TileInfo; TILE_KINDS] = [").ok();
+    for t in &tiles.tile {
+        let conquest = match t.conquest.as_deref() {
+            Some("extra_knight") => "Conquest::ExtraKnight",
+            Some("lose_knight") => "Conquest::LoseKnight",
+            _ => "Conquest::None",
+        };
+        writeln!(
+            s,
+            "    TileInfo {{ id: {:?}, name: {:?}, value: {}, count: {}, homeland: {}, attack: {}, defence: {}, capacity: {}, no_support: {}, conquest: {conquest} }},",
+            t.id, t.name, t.value, t.count, t.homeland, t.attack, t.defence, t.capacity, t.no_support
+        )
+        .ok();
+    }
+    s.push_str("];\n\n");
+    writeln!(
+        s,
+        "/// The 18 Relic cards.\npub static RELICS: [RelicInfo; 18] = ["
+    )
+    .ok();
+    for r in &relics.relic {
+        let variant = EFFECTS
+            .iter()
+            .find(|(e, _, _)| *e == r.effect)
+            .map(|(_, v, _)| *v)
+            .unwrap_or("Rage");
+        let kind = match r.kind.as_str() {
+            "crown" => "RelicKind::Crown",
+            "sceptre" => "RelicKind::Sceptre",
+            _ => "RelicKind::Orb",
+        };
+        writeln!(
+            s,
+            "    RelicInfo {{ id: {:?}, name: {:?}, kind: {kind}, effect: RelicEffect::{variant}, text: {:?} }},",
+            r.id, r.name, r.text
+        )
+        .ok();
+    }
+    s.push_str("];\n\n");
+    writeln!(s, "/// Copies of each card kind in a player's deck, in `Card` order.\npub const DECK: [u8; 11] = {deck:?};\n").ok();
+    let max_cells = maps.iter().map(|m| m.cells.len()).max().unwrap_or(0);
+    writeln!(
+        s,
+        "/// The most cells any map has.\npub const MAX_CELLS: usize = {max_cells};\n"
+    )
+    .ok();
+    writeln!(
+        s,
+        "/// The layouts for 2 to 6 players, in that order.\npub static MAPS: [MapInfo; 5] = ["
+    )
+    .ok();
+    for m in maps {
+        s.push_str("    MapInfo {\n");
+        writeln!(s, "        players: {},", m.players).ok();
+        s.push_str("        cells: &[\n");
+        for (i, c) in m.cells.iter().enumerate() {
+            let kind = match c.kind {
+                Kind::Castle => "CellKind::Castle",
+                Kind::Lake => "CellKind::Lake",
+                Kind::Territory => "CellKind::Territory",
+                Kind::Homeland => "CellKind::Homeland",
+            };
+            let seat = if matches!(c.kind, Kind::Castle | Kind::Homeland) {
+                c.seat
+            } else {
+                255
+            };
+            writeln!(
+                s,
+                "            CellInfo {{ x: {}, y: {}, kind: {kind}, seat: {seat}, value: {}, adj: {:#x} }},",
+                c.x, c.y, c.value, m.adj[i]
+            )
+            .ok();
+        }
+        s.push_str("        ],\n");
+        writeln!(
+            s,
+            "        deal_order: &{:?},",
+            m.deal_order.iter().map(|&i| i as u8).collect::<Vec<_>>()
+        )
+        .ok();
+        let castles: Vec<u8> = m
+            .castles
+            .iter()
+            .map(|&c| if c == usize::MAX { 255 } else { c as u8 })
+            .collect();
+        writeln!(s, "        castles: {castles:?},").ok();
+        writeln!(s, "        lakes: {:#x},", mask(&m.cells, Kind::Lake)).ok();
+        writeln!(
+            s,
+            "        territories: {:#x},",
+            mask(&m.cells, Kind::Territory) | mask(&m.cells, Kind::Homeland)
+        )
+        .ok();
+        writeln!(
+            s,
+            "        homelands: {:#x},",
+            mask(&m.cells, Kind::Homeland)
+        )
+        .ok();
+        writeln!(
+            s,
+            "        castle_cells: {:#x},",
+            mask(&m.cells, Kind::Castle)
+        )
+        .ok();
+        writeln!(s, "        width: {},", m.width).ok();
+        writeln!(s, "        height: {},", m.height).ok();
+        s.push_str("    },\n");
+    }
+    s.push_str("];\n");
+    s
+}

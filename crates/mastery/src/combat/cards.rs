@@ -1,0 +1,183 @@
+//! Combat steps 4 and 5: Conflict cards face down, revealed together (with
+//! Ambush dice), then Support cards in turns.
+
+use crate::actions::Action;
+use crate::cards::{self, Card};
+use crate::state::{CombatStep, Commit, MAX_PLAYERS, State};
+
+impl State {
+    /// Combatants without a Conflict card put nothing down (it counts as
+    /// 0); once both have chosen, the cards are turned up together.
+    pub(crate) fn settle_conflict(&mut self) -> bool {
+        let Some(c) = self.combat().cloned() else {
+            return false;
+        };
+        let mut commit = c.commit;
+        for (side, choice) in commit.iter_mut().enumerate() {
+            if *choice == Commit::Pending
+                && !cards::any(&self.player(c.seat_of(side)).hand, Card::is_conflict)
+            {
+                *choice = Commit::Nothing;
+            }
+        }
+        if commit.contains(&Commit::Pending) {
+            if commit != c.commit
+                && let Some(c) = self.combat_mut()
+            {
+                c.commit = commit;
+            }
+            return false;
+        }
+        let Some(c) = self.combat_mut() else {
+            return false;
+        };
+        c.commit = commit;
+        for side in 0..2 {
+            if let Commit::Card(card) = c.commit[side] {
+                let seat = usize::from(c.seat_of(side)) % MAX_PLAYERS;
+                c.played[seat].put(card.index());
+                if card == Card::Ambush {
+                    c.ambush[side] = true;
+                } else {
+                    c.value[side] += card.conflict_value();
+                }
+            }
+        }
+        c.step = CombatStep::Ambush;
+        true
+    }
+
+    pub(crate) fn conflict_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+        cards::kinds(&self.player(seat).hand)
+            .filter(|c| c.is_conflict())
+            .for_each(|c| f(Action::Conflict(c)));
+    }
+
+    pub(crate) fn do_conflict(&mut self, seat: u8, action: Action) {
+        let Action::Conflict(card) = action else {
+            return;
+        };
+        let Some(side) = self
+            .combat()
+            .map(|c| usize::from(c.defender == seat && c.attacker != seat))
+        else {
+            return;
+        };
+        if self.player_mut(seat).hand.take(card.index()).is_ok()
+            && let Some(c) = self.combat_mut()
+        {
+            c.commit[side] = Commit::Card(card);
+        }
+    }
+
+    pub(crate) fn ambush_rolled(&mut self, face: u8) {
+        if let Some(c) = self.combat_mut() {
+            let side = if c.ambush[0] { 0 } else { 1 };
+            c.ambush[side] = false;
+            c.value[side] += i16::from(face);
+        }
+    }
+
+    /// Step 5 begins with the combatant whose value is lower (the attacker
+    /// on a tie). Under Loyalty their teammates take part too, in seat order.
+    pub(crate) fn begin_support(&mut self) {
+        let no_support = self
+            .combat()
+            .and_then(|c| {
+                self.tile_at(c.cell)
+                    .filter(|_| self.castle_owner(c.cell).is_none())
+            })
+            .is_some_and(|t| t.no_support);
+        if no_support {
+            self.decide_result();
+            return;
+        }
+        if let Some(c) = self.combat_mut() {
+            c.step = CombatStep::Support;
+            c.passed = 0;
+            c.support_turn = if c.value[1] < c.value[0] {
+                c.defender
+            } else {
+                c.attacker
+            };
+        }
+    }
+
+    fn supporter(&self, seat: u8) -> bool {
+        self.side_of(seat).is_some()
+    }
+
+    /// The next seat clockwise after `from` still playing Support cards
+    /// (`from` itself if it is the only one left).
+    fn next_supporter(&self, from: u8, passed: u8) -> Option<u8> {
+        let n = self.players.max(1);
+        (1..=n)
+            .map(|off| (from + off) % n)
+            .find(|&s| self.supporter(s) && passed >> s & 1 == 0)
+    }
+
+    pub(crate) fn settle_support(&mut self) -> bool {
+        let Some(c) = self.combat() else {
+            return false;
+        };
+        let (seat, passed) = (c.support_turn, c.passed);
+        let done = passed >> seat & 1 == 1 || !self.supporter(seat);
+        if done || self.player(seat).hand.is_empty() {
+            let passed = passed | 1 << seat;
+            let next = self.next_supporter(seat, passed);
+            match next {
+                Some(next) => {
+                    if let Some(c) = self.combat_mut() {
+                        c.passed = passed;
+                        c.support_turn = next;
+                    }
+                }
+                None => self.decide_result(),
+            }
+            return true;
+        }
+        false
+    }
+
+    pub(crate) fn support_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+        cards::kinds(&self.player(seat).hand)
+            .filter(|c| c.is_support())
+            .for_each(|c| f(Action::Support(c)));
+        f(Action::Pass);
+    }
+
+    pub(crate) fn do_support(&mut self, seat: u8, action: Action) {
+        let Some(side) = self.side_of(seat) else {
+            return;
+        };
+        let mut passed = self.combat().map_or(0, |c| c.passed);
+        match action {
+            Action::Support(card) => {
+                if self.player_mut(seat).hand.take(card.index()).is_err() {
+                    return;
+                }
+                if let Some(c) = self.combat_mut() {
+                    c.played[usize::from(seat) % MAX_PLAYERS].put(card.index());
+                    c.value[side] += card.support_value();
+                }
+            }
+            Action::Pass => passed |= 1 << seat,
+            _ => return,
+        }
+        let next = self.next_supporter(seat, passed);
+        match next {
+            Some(next) => {
+                if let Some(c) = self.combat_mut() {
+                    c.passed = passed;
+                    c.support_turn = next;
+                }
+            }
+            None => {
+                if let Some(c) = self.combat_mut() {
+                    c.passed = passed;
+                }
+                self.decide_result();
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! Combat steps 6 to 9: the result, Chaos survival dice, losses, retreat
+//! and conquest. (The Orbs of step 7 are in `relics.rs`.)
+
+use crate::state::{CombatStep, NONE, Stage, State};
+
+impl State {
+    /// Step 6: the larger value wins by the difference; a tie goes to the
+    /// defender by 1.
+    pub(crate) fn decide_result(&mut self) {
+        let chaos = self.config.chaos;
+        let Some(c) = self.combat_mut() else {
+            return;
+        };
+        let [att, def] = c.value;
+        if att > def {
+            c.winner = 0;
+            c.margin = att - def;
+        } else {
+            c.winner = 1;
+            c.margin = (def - att).max(1);
+        }
+        if chaos {
+            c.step = CombatStep::Survival;
+            let winner = usize::from(c.winner);
+            let knights = self.knights_of(winner);
+            if let Some(c) = self.combat_mut() {
+                c.dice_left = knights;
+            }
+        } else {
+            self.begin_orbs();
+        }
+    }
+
+    pub(crate) fn begin_orbs(&mut self) {
+        if let Some(c) = self.combat_mut() {
+            c.step = CombatStep::Orbs;
+            c.responder = 0;
+        }
+    }
+
+    /// Chaos: each survival die showing 1 costs the winner a knight; losing
+    /// the last one loses the combat, and the other side neither loses
+    /// knights nor retreats.
+    pub(crate) fn survival_rolled(&mut self, face: u8) {
+        let Some(c) = self.combat() else {
+            return;
+        };
+        let winner = usize::from(c.winner);
+        let left = c.dice_left.saturating_sub(1);
+        if let Some(c) = self.combat_mut() {
+            c.dice_left = left;
+        }
+        if face != 1 {
+            return;
+        }
+        self.lose_in_conflict(winner, 1);
+        if self.knights_of(winner) == 0
+            && let Some(c) = self.combat_mut()
+        {
+            c.winner = 1 - c.winner;
+            c.margin = 0;
+            c.flipped = true;
+            c.dice_left = 0;
+        }
+    }
+
+    /// Steps 8 and 9: the loser loses the difference in knights (never more
+    /// than it has there) and the rest retreat to its castle; a winning
+    /// attacker conquers the territory and applies its effect.
+    pub(crate) fn finish_combat(&mut self) {
+        let Some(c) = self.combat().cloned() else {
+            return;
+        };
+        self.discard_table();
+        let castle = self.castle_owner(c.cell).is_some();
+        let loss = if c.flipped {
+            0
+        } else {
+            u8::try_from(c.margin.max(0))
+                .unwrap_or(u8::MAX)
+                .saturating_sub(c.spared)
+        };
+        let defenders = self.knights_of(1);
+        // The attacking knights leave the combat (and its die) here.
+        self.set_stage(Stage::Free);
+        if c.winner == 0 {
+            if castle {
+                self.win_by_castle(c.attacker);
+                return;
+            }
+            let retreat = defenders.saturating_sub(loss);
+            let p = self.place_mut(c.cell);
+            p.owner = NONE;
+            p.knights = 0;
+            self.add_to_castle(c.defender, retreat);
+            if c.att_knights > 0 {
+                self.conquer(c.attacker, c.cell, c.att_knights);
+            }
+        } else {
+            let retreat = c.att_knights.saturating_sub(loss);
+            self.add_to_castle(c.attacker, retreat);
+            if !castle && self.place(c.cell).knights == 0 {
+                self.place_mut(c.cell).owner = NONE;
+            }
+        }
+        self.territory_changed();
+    }
+}

@@ -1,0 +1,171 @@
+//! Menu and log texts.
+
+use crate::actions::Action;
+use crate::chance::Chance;
+use crate::data::{RELICS, RelicKind, TILES, relic};
+use crate::flow::{ChanceKind, Decision, Need};
+use crate::ids::Cell;
+use crate::state::{Stage, State};
+use tourney_core::Seat;
+
+impl State {
+    /// "your castle", "12 (City, seat 2 x3)", "seat 3's castle".
+    fn place_text(&self, seat: u8, cell: u8) -> String {
+        if let Some(owner) = self.castle_owner(cell) {
+            return if owner == seat {
+                "your castle".to_string()
+            } else {
+                format!("{}'s castle", Seat(owner))
+            };
+        }
+        let name = self.tile_at(cell).map_or("territory", |t| t.name);
+        let p = self.place(cell);
+        let holder = if p.owner == seat {
+            format!("yours x{}", p.knights)
+        } else if usize::from(p.owner) < self.n() {
+            format!("{} x{}", Seat(p.owner), p.knights)
+        } else {
+            "empty".to_string()
+        };
+        format!("{} ({name}, {holder})", Cell(cell))
+    }
+
+    fn crown_name(&self, seat: u8) -> &'static str {
+        relic(self.player(seat).relics[RelicKind::Crown.index()]).map_or("Crown", |r| r.name)
+    }
+
+    pub fn describe_action(&self, seat: u8, action: Action) -> String {
+        match action {
+            Action::Split([a, b]) => {
+                let mut homes = self.homelands(seat);
+                let first = homes
+                    .next()
+                    .map_or(String::new(), |c| format!("{a} in {}", Cell(c)));
+                let second = homes
+                    .next()
+                    .map_or(String::new(), |c| format!(", {b} in {}", Cell(c)));
+                let castle = 6u8.saturating_sub(a).saturating_sub(b);
+                format!("Place {first}{second} and {castle} in your castle")
+            }
+            Action::Redistribute => "Redistribute your knights".to_string(),
+            Action::Move { from, to } => format!(
+                "Move a knight from {} to {}",
+                self.place_text(seat, from.0),
+                self.place_text(seat, to.0)
+            ),
+            Action::Done => "Finish redistributing".to_string(),
+            Action::MarchTo(cell) => format!("March into {}", self.place_text(seat, cell.0)),
+            Action::Send(n) => {
+                let target = match self.turn().map(|t| &t.stage) {
+                    Some(Stage::MarchSize { target }) => self.place_text(seat, *target),
+                    _ => "the target".to_string(),
+                };
+                format!(
+                    "March {n} knight{} into {target}",
+                    if n == 1 { "" } else { "s" }
+                )
+            }
+            Action::Back => "Go back (march elsewhere, or not at all)".to_string(),
+            Action::Summon => "Play Summon: 2 more knights in your castle".to_string(),
+            Action::TacticalMarch => {
+                "Play Tactical March: redistribute and march once more".to_string()
+            }
+            Action::Destroy(r) => format!("Play Destroy on {}", self.relic_text(r)),
+            Action::UseCrown => {
+                let text = relic(self.player(seat).relics[0]).map_or("", |r| r.text);
+                format!("Use your {}: {text}", self.crown_name(seat))
+            }
+            Action::CrownOnSeat(s) => format!(
+                "Use your {} on {}",
+                self.crown_name(seat),
+                self.seat_text(seat, s)
+            ),
+            Action::CrownOnRelic(r) => format!(
+                "Use your {} on {}",
+                self.crown_name(seat),
+                self.relic_text(r)
+            ),
+            Action::CrownOnCell(c) => format!(
+                "Use your {} on {}",
+                self.crown_name(seat),
+                self.place_text(seat, c.0)
+            ),
+            Action::EndTurn => "End your turn".to_string(),
+            Action::Continue => "Go on with the combat (Sceptres next)".to_string(),
+            Action::Pass => match self.need() {
+                Need::Decide(Decision::Support(_)) => "Play no more Support cards".to_string(),
+                _ => "Do not play Destroy".to_string(),
+            },
+            Action::Conflict(card) => {
+                format!("Put {} face down as your Conflict card", card.name())
+            }
+            Action::Support(card) => format!("Play {}", card.name()),
+            Action::Top(card) => {
+                let placed = self.peek.map_or(0, |p| p.order.iter().flatten().count());
+                if placed == 0 {
+                    format!("Put {} on top of your deck", card.name())
+                } else {
+                    format!("Put {} next, below the cards already put back", card.name())
+                }
+            }
+        }
+    }
+
+    fn seat_text(&self, me: u8, s: Seat) -> String {
+        if s.0 == me {
+            "yourself".to_string()
+        } else {
+            s.to_string()
+        }
+    }
+
+    pub fn chance_step_text(&self) -> String {
+        match self.need() {
+            Need::Chance(kind) => match kind {
+                ChanceKind::Tile(cell) => format!(
+                    "The territory tile for position {} (worth {}) is turned up",
+                    Cell(cell),
+                    self.cell_info(cell).map_or(0, |c| c.value)
+                ),
+                ChanceKind::Relic { seat, kind } => {
+                    format!("{} is dealt a {}", Seat(seat), kind.name())
+                }
+                ChanceKind::Draw(seat) => format!("{} draws a card", Seat(seat)),
+                ChanceKind::Peek(seat) => {
+                    format!("{} looks at the next card of their deck", Seat(seat))
+                }
+                ChanceKind::Ambush(seat) => format!("{} rolls the Ambush die", Seat(seat)),
+                ChanceKind::Survival(seat) => {
+                    format!("{} rolls a survival die for a knight", Seat(seat))
+                }
+                ChanceKind::Starter => "The starting player is drawn".to_string(),
+            },
+            _ => "nothing is being rolled or drawn".to_string(),
+        }
+    }
+
+    pub fn describe_chance(&self, outcome: Chance) -> String {
+        match outcome {
+            Chance::Tile(t) => {
+                TILES
+                    .get(usize::from(t.0))
+                    .map_or("an unknown tile".to_string(), |t| {
+                        let effects = t.effects();
+                        if effects.is_empty() {
+                            format!("{} ({} VP)", t.name, t.value)
+                        } else {
+                            format!("{} ({} VP; {effects})", t.name, t.value)
+                        }
+                    })
+            }
+            Chance::Relic(r) => RELICS
+                .get(usize::from(r.0))
+                .map_or("an unknown Relic".to_string(), |r| {
+                    format!("{}: {}", r.name, r.text)
+                }),
+            Chance::Card(c) => c.name().to_string(),
+            Chance::Die(face) => face.to_string(),
+            Chance::Starter(seat) => format!("{seat} starts"),
+        }
+    }
+}

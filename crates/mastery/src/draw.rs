@@ -1,0 +1,206 @@
+//! Drawing cards, Influential Person, and the known top of a deck.
+//!
+//! A deck is an unordered multiset plus, after the Crown of Insight, a few
+//! known cards on top. Drawing takes a known top card if there is one (no
+//! chance step: its owner already knows it) and otherwise asks for a chance
+//! step over the cards left. An empty deck takes the shuffled discard pile.
+
+use crate::actions::Action;
+use crate::cards::{self, Card};
+use crate::state::{DrawJob, PEEK, Peek, State};
+
+/// Cards Influential Person draws.
+const INFLUENCE_DRAWS: u8 = 2;
+
+impl State {
+    /// `seat` draws until its hand holds `until` cards, then `extra` more.
+    pub fn start_draw(&mut self, seat: u8, until: u8, extra: u8) {
+        self.draw = Some(DrawJob { seat, until, extra });
+    }
+
+    /// Moves the draw job on by one card, or finishes it. Returns false only
+    /// when the next card must come from a chance step.
+    pub(crate) fn step_draw(&mut self) -> bool {
+        let Some(job) = self.draw else {
+            return false;
+        };
+        let p = self.player_mut(job.seat);
+        if job.until > 0 && p.hand.len() >= usize::from(job.until) {
+            self.hand_filled();
+            return true;
+        }
+        if job.until == 0 && job.extra == 0 {
+            self.draw = None;
+            return true;
+        }
+        if let Some(card) = p.top[0] {
+            p.top.rotate_left(1);
+            p.top[PEEK - 1] = None;
+            self.drawn(card);
+            return true;
+        }
+        if !p.deck.is_empty() {
+            return false;
+        }
+        let persons = p.discard.count(Card::InfluentialPerson.index());
+        if p.discard.len() == usize::from(persons) {
+            // Nothing left to draw. (A lone Influential Person in the
+            // discard pile would only draw itself again and again.)
+            if job.until > 0 {
+                self.hand_filled();
+            } else {
+                self.draw = None;
+            }
+            return true;
+        }
+        let mut discard = p.discard;
+        p.deck.absorb(&mut discard);
+        p.discard = discard;
+        true
+    }
+
+    /// The hand is full (or nothing is left to draw): Influential Persons
+    /// drawn while filling it counted towards it, and now each is played
+    /// for two more cards ("immediately after finishing the draw").
+    fn hand_filled(&mut self) {
+        let Some(mut job) = self.draw else {
+            return;
+        };
+        let p = self.player_mut(job.seat);
+        let persons = p.hand.count(Card::InfluentialPerson.index());
+        for _ in 0..persons {
+            let _ = p.hand.take(Card::InfluentialPerson.index());
+            p.discard.put(Card::InfluentialPerson.index());
+        }
+        job.until = 0;
+        job.extra = job
+            .extra
+            .saturating_add(persons.saturating_mul(INFLUENCE_DRAWS));
+        self.draw = Some(job);
+    }
+
+    /// A card came off the deck into the drawer's hand (from a chance step
+    /// or a known top card).
+    pub(crate) fn drawn(&mut self, card: Card) {
+        let Some(mut job) = self.draw else {
+            return;
+        };
+        let p = self.player_mut(job.seat);
+        if job.until > 0 {
+            p.hand.put(card.index());
+        } else {
+            job.extra = job.extra.saturating_sub(1);
+            if card == Card::InfluentialPerson {
+                p.discard.put(card.index());
+                job.extra = job.extra.saturating_add(INFLUENCE_DRAWS);
+            } else {
+                p.hand.put(card.index());
+            }
+        }
+        self.draw = Some(job);
+    }
+
+    /// The chance step of a draw: the card leaves the unordered deck.
+    pub(crate) fn drawn_from_deck(&mut self, card: Card) {
+        let Some(job) = self.draw else {
+            return;
+        };
+        if self.player_mut(job.seat).deck.take(card.index()).is_ok() {
+            self.drawn(card);
+        }
+    }
+
+    /// The Crown of Insight: look at the top four cards of one's own deck.
+    /// Known top cards are looked at again; the rest come from the deck.
+    pub(crate) fn start_peek(&mut self, seat: u8) {
+        let p = self.player_mut(seat);
+        let mut seen = cards::Cards::default();
+        let mut known = 0u8;
+        for card in p.top.iter_mut() {
+            if let Some(c) = card.take() {
+                seen.put(c.index());
+                known += 1;
+            }
+        }
+        self.peek = Some(Peek {
+            seat,
+            left: PEEK as u8 - known,
+            seen,
+            order: [None; PEEK],
+        });
+    }
+
+    pub(crate) fn step_peek(&mut self) -> bool {
+        let Some(mut peek) = self.peek else {
+            return false;
+        };
+        let p = self.player_mut(peek.seat);
+        if peek.left > 0 {
+            if !p.deck.is_empty() {
+                return false;
+            }
+            if p.discard.is_empty() {
+                peek.left = 0;
+            } else {
+                // Fewer than four cards: the shuffled discard pile goes
+                // under the deck before looking.
+                let mut discard = p.discard;
+                p.deck.absorb(&mut discard);
+                p.discard = discard;
+            }
+            self.peek = Some(peek);
+            return true;
+        }
+        // Nothing to choose when every card left is alike.
+        if cards::kinds(&peek.seen).count() <= 1 {
+            for card in Card::ALL {
+                while peek.seen.take(card.index()).is_ok() {
+                    push(&mut peek.order, card);
+                }
+            }
+            let order = peek.order;
+            let p = self.player_mut(peek.seat);
+            // Looked-at cards go back above the rest of the deck.
+            let mut top = [None; PEEK];
+            for (slot, card) in top.iter_mut().zip(order.iter().flatten()) {
+                *slot = Some(*card);
+            }
+            p.top = top;
+            self.peek = None;
+            return true;
+        }
+        false
+    }
+
+    pub(crate) fn peeked(&mut self, card: Card) {
+        let Some(mut peek) = self.peek else {
+            return;
+        };
+        if self.player_mut(peek.seat).deck.take(card.index()).is_ok() {
+            peek.seen.put(card.index());
+            peek.left = peek.left.saturating_sub(1);
+            self.peek = Some(peek);
+        }
+    }
+
+    pub(crate) fn order_actions(&self, _seat: u8, f: &mut dyn FnMut(Action)) {
+        if let Some(peek) = &self.peek {
+            cards::kinds(&peek.seen).for_each(|c| f(Action::Top(c)));
+        }
+    }
+
+    pub(crate) fn do_order(&mut self, _seat: u8, action: Action) {
+        if let (Some(mut peek), Action::Top(card)) = (self.peek, action)
+            && peek.seen.take(card.index()).is_ok()
+        {
+            push(&mut peek.order, card);
+            self.peek = Some(peek);
+        }
+    }
+}
+
+fn push(order: &mut [Option<Card>; PEEK], card: Card) {
+    if let Some(slot) = order.iter_mut().find(|c| c.is_none()) {
+        *slot = Some(card);
+    }
+}

@@ -1,0 +1,185 @@
+//! Who the game waits for, and the automatic steps between decisions.
+//!
+//! After every action or chance outcome, `advance` carries out everything
+//! that needs nobody (placing knights, applying effects, skipping players who
+//! cannot respond) until a player must decide or a card or die must come up.
+//! The state therefore always rests at a decision, a chance step or the end,
+//! and `need` can read which from the state alone.
+
+use crate::data::RelicKind;
+use crate::state::{CombatStep, Commit, Phase, Stage, State};
+use tourney_core::{Outcome, Seat, SeatSet};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Need {
+    Over(Outcome),
+    Chance(ChanceKind),
+    Decide(Decision),
+}
+
+/// A pending chance step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ChanceKind {
+    /// The territory tile for a position.
+    Tile(u8),
+    Relic {
+        seat: u8,
+        kind: RelicKind,
+    },
+    /// A card into a hand.
+    Draw(u8),
+    /// A card looked at with the Crown of Insight.
+    Peek(u8),
+    Ambush(u8),
+    /// A Chaos survival die.
+    Survival(u8),
+    Starter,
+}
+
+/// A pending decision and whose it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Decision {
+    Split(u8),
+    Order(u8),
+    Respond(u8),
+    Free(u8),
+    Redistribute(u8),
+    MarchSize(u8),
+    Window(u8),
+    Relics(u8),
+    /// The combatants (bit per seat) still to put a Conflict card down.
+    Conflict(u8),
+    Support(u8),
+}
+
+impl Decision {
+    pub fn seats(self) -> SeatSet {
+        match self {
+            Decision::Conflict(mask) => (0..8).filter(|s| mask >> s & 1 == 1).map(Seat).collect(),
+            Decision::Split(s)
+            | Decision::Order(s)
+            | Decision::Respond(s)
+            | Decision::Free(s)
+            | Decision::Redistribute(s)
+            | Decision::MarchSize(s)
+            | Decision::Window(s)
+            | Decision::Relics(s)
+            | Decision::Support(s) => SeatSet::single(Seat(s)),
+        }
+    }
+}
+
+impl State {
+    pub fn need(&self) -> Need {
+        if let Phase::Over(o) = &self.phase {
+            return Need::Over(*o);
+        }
+        if let Some(d) = &self.draw {
+            return Need::Chance(ChanceKind::Draw(d.seat));
+        }
+        if let Some(p) = &self.peek {
+            return if p.left > 0 {
+                Need::Chance(ChanceKind::Peek(p.seat))
+            } else {
+                Need::Decide(Decision::Order(p.seat))
+            };
+        }
+        let n = self.players.max(1);
+        match &self.phase {
+            Phase::DealTiles { next } => {
+                let cell = self
+                    .map()
+                    .deal_order
+                    .get(usize::from(*next))
+                    .copied()
+                    .unwrap_or(0);
+                Need::Chance(ChanceKind::Tile(cell))
+            }
+            Phase::DealRelics { next } => Need::Chance(ChanceKind::Relic {
+                seat: next % n,
+                kind: RelicKind::ALL[usize::from(next / n).min(2)],
+            }),
+            Phase::Split { seat } => Need::Decide(Decision::Split(*seat)),
+            Phase::Opening { seat } => Need::Chance(ChanceKind::Draw(*seat)),
+            Phase::Starter => Need::Chance(ChanceKind::Starter),
+            Phase::Over(o) => Need::Over(*o),
+            Phase::Turn(t) => {
+                if let Some(c) = &t.crown {
+                    return Need::Decide(Decision::Respond((c.user + c.next) % n));
+                }
+                match &t.stage {
+                    Stage::Free => Need::Decide(Decision::Free(t.seat)),
+                    Stage::Redistribute { .. } => Need::Decide(Decision::Redistribute(t.seat)),
+                    Stage::MarchSize { .. } => Need::Decide(Decision::MarchSize(t.seat)),
+                    Stage::Combat(c) => match c.step {
+                        CombatStep::Window => Need::Decide(Decision::Window(c.attacker)),
+                        CombatStep::Sceptres | CombatStep::Orbs => {
+                            Need::Decide(Decision::Relics((c.attacker + c.responder) % n))
+                        }
+                        CombatStep::Conflict => {
+                            let mut mask = 0u8;
+                            for side in 0..2 {
+                                if c.commit[side] == Commit::Pending {
+                                    mask |= 1 << (c.seat_of(side) % 8);
+                                }
+                            }
+                            Need::Decide(Decision::Conflict(mask))
+                        }
+                        CombatStep::Ambush => {
+                            let seat = if c.ambush[0] { c.attacker } else { c.defender };
+                            Need::Chance(ChanceKind::Ambush(seat))
+                        }
+                        CombatStep::Survival => {
+                            Need::Chance(ChanceKind::Survival(c.seat_of(usize::from(c.winner))))
+                        }
+                        CombatStep::Support | CombatStep::Finish => {
+                            Need::Decide(Decision::Support(c.support_turn))
+                        }
+                    },
+                }
+            }
+        }
+    }
+
+    /// Carries out automatic steps until a decision or a chance step is due.
+    /// Each pass either changes the state towards the next decision or stops,
+    /// and the bound only guards against a bug turning into a hang.
+    pub fn advance(&mut self) {
+        for _ in 0..10_000 {
+            if !self.settle_once() {
+                return;
+            }
+        }
+    }
+
+    /// One automatic step; false when the state rests.
+    fn settle_once(&mut self) -> bool {
+        if matches!(self.phase, Phase::Over(_)) {
+            return false;
+        }
+        if self.draw.is_some() {
+            return self.step_draw();
+        }
+        if self.peek.is_some() {
+            return self.step_peek();
+        }
+        match self.phase {
+            Phase::DealTiles { .. }
+            | Phase::DealRelics { .. }
+            | Phase::Split { .. }
+            | Phase::Opening { .. } => self.settle_setup(),
+            Phase::Starter | Phase::Over(_) => false,
+            Phase::Turn(_) => self.settle_turn(),
+        }
+    }
+
+    fn settle_turn(&mut self) -> bool {
+        if self.turn().is_some_and(|t| t.crown.is_some()) {
+            return self.settle_crown();
+        }
+        if self.combat().is_some() {
+            return self.settle_combat();
+        }
+        false
+    }
+}

@@ -1,0 +1,117 @@
+//! `tourney_core::Game` for Medieval Mastery.
+
+use crate::actions::Action;
+use crate::chance::Chance;
+use crate::config::{Config, OPTIONS};
+use crate::flow::{ChanceKind, Need};
+use crate::state::State;
+use crate::view::View;
+use serde::{Deserialize, Serialize};
+use tourney_core::{Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight};
+
+/// A game of Medieval Mastery.
+///
+/// Its JSON form is the full state; reading one back checks that every seat,
+/// cell, tile and Relic in it exists, so a damaged file is refused instead of
+/// producing a game that does not make sense.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "State", into = "State")]
+pub struct Mastery(pub(crate) State);
+
+impl TryFrom<State> for Mastery {
+    type Error = String;
+
+    fn try_from(state: State) -> Result<Self, String> {
+        state.validate()?;
+        Ok(Mastery(state))
+    }
+}
+
+impl From<Mastery> for State {
+    fn from(game: Mastery) -> State {
+        game.0
+    }
+}
+
+impl Game for Mastery {
+    type Config = Config;
+    type Action = Action;
+    type Chance = Chance;
+    type View = View;
+
+    const INFO: GameInfo = GameInfo {
+        name: "mastery",
+        title: "Medieval Mastery",
+        rules_version: "1",
+        min_seats: 2,
+        max_seats: 6,
+        options: OPTIONS,
+    };
+
+    fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
+        State::new(config, seats).map(Mastery)
+    }
+
+    fn seats(&self) -> usize {
+        self.0.n()
+    }
+
+    fn to_move(&self) -> ToMove {
+        match self.0.need() {
+            Need::Over(o) => ToMove::Over(o),
+            Need::Chance(_) => ToMove::Chance,
+            Need::Decide(d) => ToMove::Seats(d.seats()),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.0.each_action(seat.0, &mut |a| out.push(a));
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(Chance, Weight)>) {
+        self.0.each_outcome(&mut |c, w| out.push((c, w)));
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.0.apply_action(seat.0, *action)
+    }
+
+    fn apply_chance(&mut self, outcome: &Chance) -> Result<(), RuleError> {
+        self.0.apply_outcome(*outcome)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        self.0.view(seat.map(|s| s.0))
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        Mastery(self.0.determinize(seat.0, rng))
+    }
+
+    fn describe_action(&self, seat: Seat, action: &Action) -> String {
+        self.0.describe_action(seat.0, *action)
+    }
+
+    /// Everything is done in the open except a Conflict card put face down
+    /// and the order the Crown of Insight puts cards back in.
+    fn action_is_open(&self, _seat: Seat, action: &Action) -> bool {
+        !matches!(action, Action::Conflict(_) | Action::Top(_))
+    }
+
+    /// Cards drawn or looked at are seen only by their owner; tiles, Relics,
+    /// dice and the starting player are seen by everyone.
+    fn chance_is_open(&self) -> bool {
+        !matches!(
+            self.0.need(),
+            Need::Chance(ChanceKind::Draw(_) | ChanceKind::Peek(_))
+        )
+    }
+
+    fn describe_chance_step(&self) -> String {
+        self.0.chance_step_text()
+    }
+
+    fn describe_chance(&self, outcome: &Chance) -> String {
+        self.0.describe_chance(*outcome)
+    }
+}

@@ -1,0 +1,69 @@
+//! Supply lines and where a player may march.
+//!
+//! Both come from one search: starting at the player's castle, spread through
+//! the player's own territories and through lakes (which every player may
+//! use). A territory the search reaches has a supply line; the cells next to
+//! anything it reaches are where the player may march.
+
+use super::bits;
+use crate::state::State;
+
+impl State {
+    /// The castle, the supplied territories of `seat` and the lakes they reach.
+    pub fn reach(&self, seat: u8) -> u64 {
+        let map = self.map();
+        let castle = self.castle_cell(seat);
+        let Some(start) = 1u64.checked_shl(u32::from(castle)) else {
+            return 0;
+        };
+        let passable = self.owned(seat) | map.lakes;
+        let mut reach = start;
+        loop {
+            let next = reach | (self.around(reach) & passable);
+            if next == reach {
+                return reach;
+            }
+            reach = next;
+        }
+    }
+
+    /// Cells next to any cell of `mask`.
+    pub fn around(&self, mask: u64) -> u64 {
+        let cells = self.map().cells;
+        bits(mask).fold(0, |m, i| m | cells.get(usize::from(i)).map_or(0, |c| c.adj))
+    }
+
+    /// The territories of `seat` that have a supply line.
+    pub fn supplied(&self, seat: u8) -> u64 {
+        self.reach(seat) & self.owned(seat)
+    }
+
+    /// Cells `seat` may march into: territories it does not control next to
+    /// its castle, its supplied territories or a lake they border; under
+    /// Siege also other players' castles there. Teammates' territories are
+    /// never targets.
+    pub fn march_targets(&self, seat: u8) -> u64 {
+        let map = self.map();
+        let near = self.around(self.reach(seat));
+        let mut friends = self.owned(seat);
+        for other in 0..self.players {
+            if self.teammates(seat, other) {
+                friends |= self.owned(other);
+            }
+        }
+        let mut targets = near & map.territories & !friends;
+        if self.config.siege {
+            let own_castle = 1u64
+                .checked_shl(u32::from(self.castle_cell(seat)))
+                .unwrap_or(0);
+            let mut castles = 0;
+            for other in 0..self.players {
+                castles |= 1u64
+                    .checked_shl(u32::from(self.castle_cell(other)))
+                    .unwrap_or(0);
+            }
+            targets |= near & castles & !own_castle;
+        }
+        targets
+    }
+}

@@ -1,0 +1,116 @@
+//! Marching: knights leave the castle for one territory the player does not
+//! control. An empty territory is conquered at once; a held one is fought over.
+
+use crate::actions::Action;
+use crate::data::Conquest;
+use crate::ids::Cell;
+use crate::map::bit;
+use crate::state::{PER_DIE, Stage, State};
+
+impl State {
+    /// Most knights a march into `cell` can take (0: none can go).
+    pub(crate) fn largest_march(&self, seat: u8, cell: u8) -> u8 {
+        let castle = self.player(seat).castle;
+        let most = castle.min(self.march_capacity(cell));
+        // Knights on the march need a die of their own.
+        if most > 0 && self.castle_fits(seat, castle - most, 1) {
+            most
+        } else {
+            0
+        }
+    }
+
+    fn march_capacity(&self, cell: u8) -> u8 {
+        if self.castle_owner(cell).is_some() {
+            PER_DIE
+        } else {
+            self.capacity(cell)
+        }
+    }
+
+    pub(crate) fn send_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+        let Some(Stage::MarchSize { target }) = self.turn().map(|t| &t.stage) else {
+            return;
+        };
+        let castle = self.player(seat).castle;
+        for n in 1..=self.largest_march(seat, *target) {
+            if self.castle_fits(seat, castle - n, 1) {
+                f(Action::Send(n));
+            }
+        }
+        f(Action::Back);
+    }
+
+    pub(crate) fn do_send(&mut self, seat: u8, action: Action) {
+        let Some(Stage::MarchSize { target }) = self.turn().map(|t| t.stage.clone()) else {
+            return;
+        };
+        match action {
+            Action::Back => self.set_stage(Stage::Free),
+            Action::Send(n) => self.march(seat, target, n),
+            _ => {}
+        }
+    }
+
+    fn march(&mut self, seat: u8, cell: u8, knights: u8) {
+        let p = self.player_mut(seat);
+        p.castle = p.castle.saturating_sub(knights);
+        self.round_marched();
+        self.set_stage(Stage::Free);
+        if let Some(defender) = self.castle_owner(cell) {
+            self.start_combat(seat, cell, defender, knights);
+            return;
+        }
+        match self.place(cell).owner {
+            owner if usize::from(owner) < self.n() => self.start_combat(seat, cell, owner, knights),
+            _ => {
+                self.conquer(seat, cell, knights);
+                self.territory_changed();
+            }
+        }
+    }
+
+    /// `seat` takes `cell` with `knights` and applies its effect.
+    pub(crate) fn conquer(&mut self, seat: u8, cell: u8, knights: u8) {
+        let p = self.place_mut(cell);
+        p.owner = seat;
+        p.knights = knights;
+        match self.tile_at(cell).map(|t| t.conquest) {
+            Some(Conquest::ExtraKnight) => {
+                self.add_to_castle(seat, 1);
+            }
+            Some(Conquest::LoseKnight) => {
+                let p = self.place_mut(cell);
+                if p.knights >= 2 {
+                    p.knights -= 1;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// After territories change hands: Cut-Throat, then the goal.
+    pub(crate) fn territory_changed(&mut self) {
+        self.cut_supply_lines();
+        self.check_goal();
+    }
+
+    pub(crate) fn why_not_march(&self, seat: u8, cell: u8) -> Option<String> {
+        let name = Cell(cell);
+        if self.turn().is_some_and(|t| t.marched) {
+            return Some("you have already marched this round".into());
+        }
+        if self.player(seat).castle == 0 {
+            return Some("there are no knights in your castle to march".into());
+        }
+        if self.owned(seat) & bit(cell) != 0 {
+            return Some(format!("you already control {name}"));
+        }
+        if self.march_targets(seat) & bit(cell) == 0 {
+            return Some(format!(
+                "{name} is not next to your castle, your territories with a supply line, or a lake they border"
+            ));
+        }
+        None
+    }
+}

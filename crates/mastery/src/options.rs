@@ -1,0 +1,48 @@
+//! The optional rules' hooks that are not part of a single step: Loyalty's
+//! teams and Cut-Throat's lost supply lines. (Siege lives in marching and
+//! combat, Skirmish in points, Chaos in setup and combat.)
+
+use crate::config::Loyalty;
+use crate::map::bits;
+use crate::state::{NONE, State};
+
+impl State {
+    /// A seat's team number (under Loyalty); every seat is its own team otherwise.
+    pub fn team(&self, seat: u8) -> u8 {
+        match self.config.loyalty {
+            Loyalty::Off => seat,
+            // Partners sit opposite each other.
+            Loyalty::Pairs => seat % (self.players / 2).max(1),
+            // Teams alternate round the table.
+            Loyalty::Triples => seat % 2,
+        }
+    }
+
+    pub fn teammates(&self, a: u8, b: u8) -> bool {
+        a != b && self.config.loyalty != Loyalty::Off && self.team(a) == self.team(b)
+    }
+
+    /// Whether `a` may act against `b` (Destroy their Relics, for instance).
+    pub fn opponents(&self, a: u8, b: u8) -> bool {
+        a != b && !self.teammates(a, b)
+    }
+
+    /// Cut-Throat: knights in territories without a supply line are removed
+    /// from the map at once (they do not retreat). Returns whether any were.
+    pub fn cut_supply_lines(&mut self) -> bool {
+        if !self.config.cut_throat {
+            return false;
+        }
+        let mut any = false;
+        for seat in 0..self.players {
+            let stranded = self.owned(seat) & !self.supplied(seat);
+            for cell in bits(stranded) {
+                let p = self.place_mut(cell);
+                p.owner = NONE;
+                p.knights = 0;
+                any = true;
+            }
+        }
+        any
+    }
+}

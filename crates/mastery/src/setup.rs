@@ -1,0 +1,178 @@
+//! Setting up: the map dealt from the value piles, Relics dealt, starting
+//! knights placed, opening hands drawn, the starting player drawn.
+
+use crate::actions::Action;
+use crate::cards::full_deck;
+use crate::config::{Config, StartingKnights};
+use crate::data::{HOMELAND, MAX_CELLS, RelicKind, TILE_KINDS, TILES, map_for};
+use crate::map::bits;
+use crate::state::{NONE, Phase, Place, Player, State};
+use tourney_core::{Pile, SetupError};
+
+/// Knights every player starts with; Chaos adds as many again to the castle.
+const STARTING_KNIGHTS: u8 = 6;
+/// Cards in an opening hand and the hand a combatant draws up to.
+pub(crate) const HAND: u8 = 5;
+
+impl State {
+    pub fn new(config: &Config, seats: usize) -> Result<State, SetupError> {
+        if map_for(seats).is_none() {
+            return Err(SetupError::SeatCount {
+                game: "Medieval Mastery",
+                min: 2,
+                max: 6,
+                got: seats,
+            });
+        }
+        config.validate(seats)?;
+        let mut counts = [0u8; TILE_KINDS];
+        for (c, t) in counts.iter_mut().zip(TILES.iter()) {
+            *c = t.count;
+        }
+        let player = Player {
+            deck: full_deck(),
+            relics: [NONE; 3],
+            ..Player::default()
+        };
+        let mut state = State {
+            config: config.clone(),
+            players: seats as u8,
+            places: [Place::default(); MAX_CELLS],
+            tiles: Pile::from_counts(counts),
+            relics_left: (1 << 18) - 1,
+            seats: std::array::from_fn(|i| {
+                if i < seats {
+                    player.clone()
+                } else {
+                    Player::default()
+                }
+            }),
+            starter: NONE,
+            turn_no: 0,
+            rounds: 0,
+            phase: Phase::DealTiles { next: 0 },
+            draw: None,
+            peek: None,
+        };
+        state.advance();
+        Ok(state)
+    }
+
+    /// A seat's homelands, in map order.
+    pub fn homelands(&self, seat: u8) -> impl Iterator<Item = u8> + '_ {
+        let map = self.map();
+        bits(map.homelands).filter(move |&c| self.cell_info(c).is_some_and(|i| i.seat == seat))
+    }
+
+    pub(crate) fn settle_setup(&mut self) -> bool {
+        let n = self.players;
+        match self.phase {
+            Phase::DealTiles { next } if usize::from(next) >= self.map().deal_order.len() => {
+                // Homelands are not dealt: they are all alike and lie next to the castles.
+                for cell in bits(self.map().homelands) {
+                    self.place_mut(cell).tile = HOMELAND;
+                    let _ = self.tiles.take(usize::from(HOMELAND));
+                }
+                self.phase = Phase::DealRelics { next: 0 };
+                true
+            }
+            Phase::DealRelics { next } if next >= 3 * n => {
+                self.phase = match self.config.starting_knights {
+                    StartingKnights::Choice => Phase::Split { seat: 0 },
+                    StartingKnights::Even => {
+                        for seat in 0..n {
+                            self.place_evenly(seat);
+                        }
+                        Phase::Opening { seat: 0 }
+                    }
+                };
+                true
+            }
+            Phase::Split { seat } if seat >= n => {
+                self.phase = Phase::Opening { seat: 0 };
+                true
+            }
+            Phase::Split { seat } if self.homelands(seat).next().is_none() => {
+                self.place_start(seat, [0, 0]);
+                self.phase = Phase::Split { seat: seat + 1 };
+                true
+            }
+            Phase::Opening { seat } if seat < n => {
+                self.start_draw(seat, HAND, 0);
+                self.phase = Phase::Opening { seat: seat + 1 };
+                true
+            }
+            Phase::Opening { .. } => {
+                self.phase = Phase::Starter;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The rulebook's even split: 3 and 3 with one homeland, 2, 2 and 2 with
+    /// two, all 6 in the castle with none.
+    fn place_evenly(&mut self, seat: u8) {
+        let homes = self.homelands(seat).count() as u8;
+        let each = STARTING_KNIGHTS / (homes + 1);
+        self.place_start(seat, [each, if homes > 1 { each } else { 0 }]);
+    }
+
+    fn place_start(&mut self, seat: u8, homes: [u8; 2]) {
+        let mut cells = [NONE; 2];
+        for (slot, cell) in cells.iter_mut().zip(self.homelands(seat)) {
+            *slot = cell;
+        }
+        let mut used = 0u8;
+        for (cell, knights) in cells.into_iter().zip(homes).filter(|(c, _)| *c != NONE) {
+            let p = self.place_mut(cell);
+            p.owner = seat;
+            p.knights = knights;
+            used = used.saturating_add(knights);
+        }
+        let chaos = if self.config.chaos {
+            STARTING_KNIGHTS
+        } else {
+            0
+        };
+        self.player_mut(seat).castle = STARTING_KNIGHTS.saturating_sub(used) + chaos;
+    }
+
+    pub(crate) fn split_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+        match self.homelands(seat).count() {
+            1 => (1..=STARTING_KNIGHTS).for_each(|a| f(Action::Split([a, 0]))),
+            2 => {
+                for a in 1..STARTING_KNIGHTS {
+                    for b in 1..=STARTING_KNIGHTS - a {
+                        f(Action::Split([a, b]));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(crate) fn do_split(&mut self, seat: u8, action: Action) {
+        if let Action::Split(homes) = action {
+            self.place_start(seat, homes);
+            self.phase = Phase::Split { seat: seat + 1 };
+        }
+    }
+
+    pub(crate) fn deal_tile(&mut self, cell: u8, tile: u8) {
+        if self.tiles.take(usize::from(tile)).is_ok() {
+            self.place_mut(cell).tile = tile;
+        }
+        if let Phase::DealTiles { next } = &mut self.phase {
+            *next += 1;
+        }
+    }
+
+    pub(crate) fn deal_relic(&mut self, seat: u8, kind: RelicKind, relic: u8) {
+        self.relics_left &= !(1u32.checked_shl(u32::from(relic)).unwrap_or(0));
+        self.player_mut(seat).relics[kind.index()] = relic;
+        if let Phase::DealRelics { next } = &mut self.phase {
+            *next += 1;
+        }
+    }
+}

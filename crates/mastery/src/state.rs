@@ -1,0 +1,433 @@
+//! The full game state. Everything is fixed-size, so cloning a state (which
+//! bots and the testkit do constantly) never allocates.
+
+use crate::cards::{Card, Cards};
+use crate::config::Config;
+use crate::data::{MAPS, MAX_CELLS, MapInfo, RelicEffect, RelicKind, TILE_KINDS, map_for, relic};
+use crate::ids::{RelicRef, array};
+use serde::{Deserialize, Serialize};
+use tourney_core::{Outcome, Pile, Seat};
+
+pub(crate) const MAX_PLAYERS: usize = 6;
+/// "Nobody" / "no tile" / "not dealt yet" in the byte-sized fields.
+pub(crate) const NONE: u8 = u8::MAX;
+/// Dice per player: every location a player's knights stand on needs one die
+/// per six knights, and nobody has more than ten dice.
+pub(crate) const DICE: u8 = 10;
+/// Knights one die can show.
+pub(crate) const PER_DIE: u8 = 6;
+/// The number of cards looked at by the Crown of Insight.
+pub(crate) const PEEK: usize = 4;
+
+/// One cell's contents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Place {
+    /// The territory tile lying here (`NONE` for castles, lakes, undealt positions).
+    pub tile: u8,
+    /// The seat whose knights stand here (`NONE` if nobody's).
+    pub owner: u8,
+    pub knights: u8,
+}
+
+impl Default for Place {
+    fn default() -> Self {
+        Place {
+            tile: NONE,
+            owner: NONE,
+            knights: 0,
+        }
+    }
+}
+
+/// One player's things.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub(crate) struct Player {
+    pub castle: u8,
+    pub hand: Cards,
+    /// The unordered, face-down part of the deck.
+    pub deck: Cards,
+    /// Cards on top of the deck in a known order (top first), put there by
+    /// the Crown of Insight. Only their owner knows them.
+    pub top: [Option<Card>; PEEK],
+    pub discard: Cards,
+    /// Relic card ids by kind (Crown, Sceptre, Orb); `NONE` before dealing.
+    pub relics: [u8; 3],
+    /// For each Relic: face down since this turn number.
+    pub down: [Option<u16>; 3],
+}
+
+impl Player {
+    pub fn top_len(&self) -> usize {
+        self.top.iter().take_while(|c| c.is_some()).count()
+    }
+
+    /// Cards in the deck, known top included.
+    pub fn deck_len(&self) -> usize {
+        self.deck.len() + self.top_len()
+    }
+}
+
+/// Cards still to be drawn by one player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct DrawJob {
+    pub seat: u8,
+    /// Draw until the hand holds this many (0: no such target left).
+    pub until: u8,
+    /// Then draw this many more (Influential Person).
+    pub extra: u8,
+}
+
+/// The Crown of Insight at work: cards being looked at, then put back in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Peek {
+    pub seat: u8,
+    /// Cards still to be turned up from the deck.
+    pub left: u8,
+    /// Looked-at cards not yet put back.
+    pub seen: Cards,
+    /// Cards put back so far, top first.
+    pub order: [Option<Card>; PEEK],
+}
+
+/// What a Crown is used on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Target {
+    Owner,
+    Seat(u8),
+    Relic(RelicRef),
+    Cell(u8),
+}
+
+/// An announced Crown waiting for the other players' Destroy responses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct CrownUse {
+    pub user: u8,
+    pub target: Target,
+    /// Seats after the user (1 = the next seat clockwise) still to be asked.
+    pub next: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Phase {
+    /// Territory tiles are dealt; `next` indexes the map's deal order.
+    DealTiles {
+        next: u8,
+    },
+    /// Relics are dealt: all Crowns round the table, then Sceptres, then Orbs.
+    DealRelics {
+        next: u8,
+    },
+    /// A player chooses how to split their starting knights.
+    Split {
+        seat: u8,
+    },
+    /// Opening hands: `seat` is the next player to draw.
+    Opening {
+        seat: u8,
+    },
+    /// The starting player is drawn.
+    Starter,
+    Turn(Turn),
+    Over(Outcome),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Turn {
+    pub seat: u8,
+    pub crown_used: bool,
+    /// Redistribute-and-march rounds granted (Tactical March, Crown of
+    /// Command) and not begun yet.
+    pub extra_rounds: u8,
+    /// The current round's redistribution is used up.
+    pub redistributed: bool,
+    /// The current round's march is used up.
+    pub marched: bool,
+    pub stage: Stage,
+    /// A Crown announcement waiting for responses; it interrupts the stage.
+    pub crown: Option<CrownUse>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Stage {
+    /// Between the turn's steps: Aid cards, the Crown, Destroy, starting a
+    /// redistribution or a march, ending the turn.
+    Free,
+    /// Knights are being moved one at a time. A cell knights were taken from
+    /// never receives any in the same redistribution and vice versa, which
+    /// reaches every end position the rule allows while keeping it finite.
+    Redistribute {
+        sources: u64,
+        targets: u64,
+    },
+    /// A march target is chosen; the number of knights is next.
+    MarchSize {
+        target: u8,
+    },
+    Combat(Combat),
+}
+
+/// A face-down Conflict card choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Commit {
+    Pending,
+    Card(Card),
+    /// No Conflict card in hand: it counts as 0.
+    Nothing,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum CombatStep {
+    /// The attacker may use their Crown or play Aid cards before the Sceptres.
+    Window,
+    /// Destroy responses against Sceptres, then the Sceptres apply.
+    Sceptres,
+    Conflict,
+    Ambush,
+    Support,
+    /// Chaos: the winner's survival dice.
+    Survival,
+    /// Destroy responses against Orbs, then the Orbs apply.
+    Orbs,
+    /// Losses, retreat and conquest.
+    Finish,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Combat {
+    pub cell: u8,
+    pub attacker: u8,
+    pub defender: u8,
+    /// The attacker's knights in the conflict territory (the defender's are
+    /// the territory's own knights, or the castle's under Siege).
+    pub att_knights: u8,
+    /// Combat values, attacker first.
+    pub value: [i16; 2],
+    pub step: CombatStep,
+    pub commit: [Commit; 2],
+    /// Ambush dice still to roll, attacker first.
+    pub ambush: [bool; 2],
+    /// Cards each seat has put on the table in this combat.
+    pub played: [Cards; MAX_PLAYERS],
+    /// Seats done with Support cards (bit per seat).
+    pub passed: u8,
+    pub support_turn: u8,
+    /// Sides (bit 0 attacker, bit 1 defender) still to draw up to `draw_to`.
+    pub draws_due: u8,
+    pub draw_to: u8,
+    /// Offset from the attacker of the next seat asked in a Destroy window.
+    pub responder: u8,
+    /// 0: the attacker won, 1: the defender (from step 6 on).
+    pub winner: u8,
+    pub margin: i16,
+    /// Chaos survival dice still to roll.
+    pub dice_left: u8,
+    /// Knights the loser is spared (Orb of Revival).
+    pub spared: u8,
+    /// Chaos turned the result around.
+    pub flipped: bool,
+}
+
+impl Combat {
+    pub fn seat_of(&self, side: usize) -> u8 {
+        if side == 0 {
+            self.attacker
+        } else {
+            self.defender
+        }
+    }
+}
+
+/// The game state. Decks, hands and discard piles are multisets; the only
+/// ordered cards are a deck's known top section.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct State {
+    pub config: Config,
+    pub players: u8,
+    #[serde(with = "array")]
+    pub places: [Place; MAX_CELLS],
+    /// Territory tiles not dealt.
+    pub tiles: Pile<TILE_KINDS>,
+    /// Relic cards not dealt (bit per relic id).
+    pub relics_left: u32,
+    pub seats: [Player; MAX_PLAYERS],
+    pub starter: u8,
+    /// Turns begun so far; the current turn's number.
+    pub turn_no: u16,
+    /// Rounds completed (every player has had a turn).
+    pub rounds: u16,
+    pub phase: Phase,
+    pub draw: Option<DrawJob>,
+    pub peek: Option<Peek>,
+}
+
+impl State {
+    pub fn n(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    pub fn map(&self) -> &'static MapInfo {
+        map_for(self.n()).unwrap_or(&MAPS[0])
+    }
+
+    // Indices are reduced modulo the array length so that even a corrupt
+    // state can never index out of bounds; `validate` refuses such states
+    // at the door anyway.
+    pub fn player(&self, seat: u8) -> &Player {
+        &self.seats[usize::from(seat) % MAX_PLAYERS]
+    }
+
+    pub fn player_mut(&mut self, seat: u8) -> &mut Player {
+        &mut self.seats[usize::from(seat) % MAX_PLAYERS]
+    }
+
+    pub fn place(&self, cell: u8) -> &Place {
+        &self.places[usize::from(cell) % MAX_CELLS]
+    }
+
+    pub fn place_mut(&mut self, cell: u8) -> &mut Place {
+        &mut self.places[usize::from(cell) % MAX_CELLS]
+    }
+
+    pub fn turn(&self) -> Option<&Turn> {
+        match &self.phase {
+            Phase::Turn(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn turn_mut(&mut self) -> Option<&mut Turn> {
+        match &mut self.phase {
+            Phase::Turn(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn combat(&self) -> Option<&Combat> {
+        match self.turn().map(|t| &t.stage) {
+            Some(Stage::Combat(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    pub fn combat_mut(&mut self) -> Option<&mut Combat> {
+        match self.turn_mut().map(|t| &mut t.stage) {
+            Some(Stage::Combat(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    pub fn relic_id(&self, r: RelicRef) -> u8 {
+        self.player(r.seat.0).relics[r.relic.index()]
+    }
+
+    pub fn face_up(&self, r: RelicRef) -> bool {
+        self.relic_id(r) != NONE && self.player(r.seat.0).down[r.relic.index()].is_none()
+    }
+
+    /// The effect of a seat's Relic of a kind, if it is face up.
+    pub fn effect(&self, seat: u8, kind: RelicKind) -> Option<RelicEffect> {
+        let r = RelicRef {
+            seat: Seat(seat),
+            relic: kind,
+        };
+        if self.face_up(r) {
+            relic(self.relic_id(r)).map(|info| info.effect)
+        } else {
+            None
+        }
+    }
+
+    /// Refuses states no sequence of moves can reach in shape: seats, cells,
+    /// tiles and relics out of range. Rules code can then trust indices.
+    pub fn validate(&self) -> Result<(), String> {
+        let n = self.n();
+        let map =
+            map_for(n).ok_or_else(|| format!("{n} players is not a Medieval Mastery game"))?;
+        let cells = map.cells.len();
+        let seat_ok = |s: u8| usize::from(s) < n;
+        let cell_ok = |c: u8| usize::from(c) < cells;
+        for (i, p) in self.places.iter().enumerate() {
+            if i >= cells && *p != Place::default() {
+                return Err(format!("cell {} is not on the map", i + 1));
+            }
+            if p.owner != NONE && !seat_ok(p.owner) {
+                return Err(format!("cell {} belongs to a seat not at the table", i + 1));
+            }
+            if p.tile != NONE && usize::from(p.tile) >= TILE_KINDS {
+                return Err(format!("cell {} holds an unknown tile", i + 1));
+            }
+        }
+        if self.relics_left >> 18 != 0 {
+            return Err("unknown relic in the undealt relics".into());
+        }
+        for p in &self.seats {
+            if p.relics.iter().any(|&r| r != NONE && relic(r).is_none()) {
+                return Err("a player holds an unknown relic".into());
+            }
+        }
+        if !seat_ok(self.starter) && self.starter != NONE {
+            return Err("the starting player is not at the table".into());
+        }
+        if let Some(d) = &self.draw
+            && !seat_ok(d.seat)
+        {
+            return Err("a seat not at the table is drawing".into());
+        }
+        if let Some(p) = &self.peek
+            && (!seat_ok(p.seat) || usize::from(p.left) > PEEK)
+        {
+            return Err("a bad Crown of Insight".into());
+        }
+        match &self.phase {
+            Phase::DealTiles { next } if usize::from(*next) > map.deal_order.len() => {
+                Err("tile dealing past the end".into())
+            }
+            Phase::DealRelics { next } if usize::from(*next) > 3 * n => {
+                Err("relic dealing past the end".into())
+            }
+            Phase::Split { seat } | Phase::Opening { seat } if usize::from(*seat) > n => {
+                Err("setup past the last seat".into())
+            }
+            Phase::Over(o) if o.winners.iter().any(|s| s.index() >= n) => {
+                Err("a winner not at the table".into())
+            }
+            Phase::Turn(t) => {
+                if !seat_ok(t.seat) {
+                    return Err("a seat not at the table is on turn".into());
+                }
+                if let Some(c) = &t.crown {
+                    let target_ok = match c.target {
+                        Target::Owner => true,
+                        Target::Seat(s) => seat_ok(s),
+                        Target::Relic(r) => seat_ok(r.seat.0),
+                        Target::Cell(c) => cell_ok(c),
+                    };
+                    if !seat_ok(c.user) || !target_ok {
+                        return Err("a bad Crown announcement".into());
+                    }
+                }
+                match &t.stage {
+                    Stage::MarchSize { target } if !cell_ok(*target) => {
+                        Err("march to a cell not on the map".into())
+                    }
+                    Stage::Combat(c)
+                        if !cell_ok(c.cell)
+                            || !seat_ok(c.attacker)
+                            || !seat_ok(c.defender)
+                            || !seat_ok(c.support_turn)
+                            || c.winner > 1 =>
+                    {
+                        Err("a bad combat".into())
+                    }
+                    _ => Ok(()),
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+}

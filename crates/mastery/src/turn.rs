@@ -1,0 +1,182 @@
+//! A player's turn: three knights placed, then Aid cards, the Crown, Destroy,
+//! redistribution and marching in any order the rules allow, then the
+//! repair of Relics as the turn ends.
+
+use crate::actions::Action;
+use crate::cards::{self, Card};
+use crate::data::RelicKind;
+use crate::ids::RelicRef;
+use crate::map::bits;
+use crate::state::{CombatStep, Phase, Stage, State, Target, Turn};
+use tourney_core::Seat;
+
+/// Knights placed in the castle at the start of every turn.
+const TURN_KNIGHTS: u8 = 3;
+/// Knights Summon adds to the castle.
+const SUMMON_KNIGHTS: u8 = 2;
+
+impl State {
+    pub(crate) fn first_turn(&mut self, seat: u8) {
+        self.starter = seat;
+        self.start_turn(seat);
+    }
+
+    fn start_turn(&mut self, seat: u8) {
+        self.turn_no = self.turn_no.saturating_add(1);
+        self.phase = Phase::Turn(Turn {
+            seat,
+            crown_used: false,
+            extra_rounds: 0,
+            redistributed: false,
+            marched: false,
+            stage: Stage::Free,
+            crown: None,
+        });
+        self.add_to_castle(seat, TURN_KNIGHTS);
+    }
+
+    fn end_turn(&mut self) {
+        let Some(seat) = self.turn().map(|t| t.seat) else {
+            return;
+        };
+        // Relics destroyed before this turn began come back face up; one
+        // destroyed during it stays down until the end of the next one.
+        let now = self.turn_no;
+        for down in self.player_mut(seat).down.iter_mut() {
+            if down.is_some_and(|t| t < now) {
+                *down = None;
+            }
+        }
+        let next = (seat + 1) % self.players.max(1);
+        if next == self.starter {
+            self.rounds = self.rounds.saturating_add(1);
+            if self.config.round_limit > 0 && self.rounds >= self.config.round_limit {
+                self.end_by_points();
+                return;
+            }
+        }
+        self.start_turn(next);
+    }
+
+    /// Another redistribution and march this turn. If this round's march is
+    /// already made, the new round begins at once; otherwise it waits.
+    pub(crate) fn grant_round(&mut self) {
+        if let Some(t) = self.turn_mut() {
+            if t.marched {
+                t.marched = false;
+                t.redistributed = false;
+            } else {
+                t.extra_rounds = t.extra_rounds.saturating_add(1);
+            }
+        }
+    }
+
+    /// A march was made: the round is over, and a granted one begins.
+    pub(crate) fn round_marched(&mut self) {
+        if let Some(t) = self.turn_mut() {
+            if t.extra_rounds > 0 {
+                t.extra_rounds -= 1;
+                t.redistributed = false;
+                t.marched = false;
+            } else {
+                t.marched = true;
+            }
+        }
+    }
+
+    pub(crate) fn free_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+        let Some(t) = self.turn() else {
+            return;
+        };
+        if !t.redistributed && !t.marched && self.any_move(seat) {
+            f(Action::Redistribute);
+        }
+        if !t.marched {
+            for cell in bits(self.march_targets(seat)) {
+                if self.largest_march(seat, cell) > 0 {
+                    f(Action::MarchTo(crate::ids::Cell(cell)));
+                }
+            }
+        }
+        self.aid_actions(seat, f);
+        f(Action::EndTurn);
+    }
+
+    /// The attacker's moment in combat, after both have drawn: the Crown,
+    /// Summon, Tactical March and Destroy may be used "in combat".
+    pub(crate) fn window_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+        f(Action::Continue);
+        self.aid_actions(seat, f);
+    }
+
+    /// Aid cards, Destroy and the Crown, which the active player may use
+    /// outside redistribution and marching.
+    fn aid_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+        let hand = &self.player(seat).hand;
+        if cards::has(hand, Card::Summon) {
+            f(Action::Summon);
+        }
+        if cards::has(hand, Card::TacticalMarch) {
+            f(Action::TacticalMarch);
+        }
+        if cards::has(hand, Card::Destroy) {
+            for other in (0..self.players).filter(|&o| self.opponents(seat, o)) {
+                for relic in RelicKind::ALL {
+                    let r = RelicRef {
+                        seat: Seat(other),
+                        relic,
+                    };
+                    if self.face_up(r) {
+                        f(Action::Destroy(r));
+                    }
+                }
+            }
+        }
+        self.crown_actions(seat, f);
+    }
+
+    pub(crate) fn do_free(&mut self, seat: u8, action: Action) {
+        match action {
+            Action::Redistribute => self.set_stage(Stage::Redistribute {
+                sources: 0,
+                targets: 0,
+            }),
+            Action::MarchTo(cell) => self.set_stage(Stage::MarchSize { target: cell.0 }),
+            Action::EndTurn => self.end_turn(),
+            Action::Continue => {
+                if let Some(c) = self.combat_mut() {
+                    c.step = CombatStep::Sceptres;
+                    c.responder = 0;
+                }
+            }
+            Action::Summon => {
+                self.play_aid(seat, Card::Summon);
+                self.add_to_castle(seat, SUMMON_KNIGHTS);
+            }
+            Action::TacticalMarch => {
+                self.play_aid(seat, Card::TacticalMarch);
+                self.grant_round();
+            }
+            Action::Destroy(r) => self.destroy(seat, r),
+            Action::UseCrown => self.announce_crown(seat, Target::Owner),
+            Action::CrownOnSeat(s) => self.announce_crown(seat, Target::Seat(s.0)),
+            Action::CrownOnRelic(r) => self.announce_crown(seat, Target::Relic(r)),
+            Action::CrownOnCell(c) => self.announce_crown(seat, Target::Cell(c.0)),
+            _ => {}
+        }
+    }
+
+    pub(crate) fn set_stage(&mut self, stage: Stage) {
+        if let Some(t) = self.turn_mut() {
+            t.stage = stage;
+        }
+    }
+
+    /// An Aid card is shown, applied and put face up on the discard pile.
+    pub(crate) fn play_aid(&mut self, seat: u8, card: Card) {
+        let p = self.player_mut(seat);
+        if p.hand.take(card.index()).is_ok() {
+            p.discard.put(card.index());
+        }
+    }
+}

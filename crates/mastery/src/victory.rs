@@ -1,0 +1,71 @@
+//! Winning: 13 points (11 in a Skirmish) at once, a team's total under
+//! Loyalty, a castle under Siege, or the most points when the round limit
+//! is reached.
+
+use crate::config::Loyalty;
+use crate::state::{Phase, State};
+use tourney_core::{Outcome, Seat, SeatSet};
+
+impl State {
+    pub fn team_points(&self, seat: u8) -> u16 {
+        (0..self.players)
+            .filter(|&s| s == seat || self.teammates(s, seat))
+            .map(|s| self.points(s))
+            .sum()
+    }
+
+    fn team_of(&self, seat: u8) -> SeatSet {
+        (0..self.players)
+            .filter(|&s| s == seat || self.teammates(s, seat))
+            .map(Seat)
+            .collect()
+    }
+
+    /// Ends the game if a player (or a team) has reached the goal; called
+    /// whenever a territory changes hands.
+    pub fn check_goal(&mut self) {
+        let mut winners = SeatSet::EMPTY;
+        for seat in 0..self.players {
+            let reached = if self.config.loyalty == Loyalty::Off {
+                self.points(seat) >= self.config.goal()
+            } else {
+                self.team_points(seat) >= self.config.team_goal()
+            };
+            if reached {
+                winners.insert(Seat(seat));
+            }
+        }
+        if !winners.is_empty() {
+            self.end(Outcome { winners });
+        }
+    }
+
+    /// The round limit: the most points win, ties share the win.
+    pub fn end_by_points(&mut self) {
+        let score = |s: u8| {
+            if self.config.loyalty == Loyalty::Off {
+                self.points(s)
+            } else {
+                self.team_points(s)
+            }
+        };
+        let best = (0..self.players).map(score).max().unwrap_or(0);
+        let winners = (0..self.players)
+            .filter(|&s| score(s) == best)
+            .map(Seat)
+            .collect();
+        self.end(Outcome { winners });
+    }
+
+    /// Siege: conquering a castle wins for the conqueror (and their team).
+    pub fn win_by_castle(&mut self, seat: u8) {
+        let winners = self.team_of(seat);
+        self.end(Outcome { winners });
+    }
+
+    pub fn end(&mut self, outcome: Outcome) {
+        self.phase = Phase::Over(outcome);
+        self.draw = None;
+        self.peek = None;
+    }
+}
