@@ -27,6 +27,8 @@ pub enum Command {
     Sim(SimArgs),
     /// Check a game record and print the game it holds.
     Replay(ReplayArgs),
+    /// Exact odds: a Card Joust pass, a Ritter joust (Glory clashes to come).
+    Odds(crate::commands::odds::OddsArgs),
 }
 
 #[derive(Args, Debug)]

@@ -101,6 +101,14 @@ fn bad_command_lines_fail_in_one_line_with_code_2() {
         &tourney(&["replay", "/no/such/record.json"]),
         &["/no/such/record.json"],
     );
+    // clap's own complaints are one line too.
+    assert_bad_input(&tourney(&["sim", "joust", "--bogus"]), &["--bogus"]);
+    assert_bad_input(&tourney(&["plya"]), &["plya", "play"]);
+    assert_bad_input(&tourney(&["sim"]), &["<GAME>"]);
+    assert_bad_input(
+        &tourney(&["sim", "joust", "--games", "many"]),
+        &["--games", "many"],
+    );
 }
 
 #[test]

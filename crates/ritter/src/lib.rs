@@ -44,10 +44,10 @@ mod state;
 mod view;
 
 pub use actions::{Action, Chance, Gain, KnightSet};
-pub use combat::{Ending, JoustStep};
+pub use combat::{Ending, FOOT, JoustStep, MOUNTED};
 pub use config::{Config, MAX_DAYS};
 pub use content::{CARDS, KNIGHTS, KnightCard, LADIES, LadyCard, MATCHES, Trait};
-pub use knight::{KNOCKOUT, MAX_DICE};
+pub use knight::{FIELD_COPIES, KNOCKOUT, MAX_DICE, MAX_ROLL, can_wound, wounds_from};
 pub use state::{MAX_PLAYERS, Ritter};
 pub use view::{
     JoustResultView, JoustView, KnightStatus, KnightView, LadyView, PhaseView, PlanView, RoundView,

@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 mod games;
+pub(crate) mod odds;
 mod play;
 mod replay;
 mod sim;
@@ -14,6 +15,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Play(args) => play::run(args),
         Command::Sim(args) => sim::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Odds(args) => odds::run(args),
     }
 }
 

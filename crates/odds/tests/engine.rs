@@ -1,0 +1,379 @@
+//! The calculators against the engine: the same situation is played many
+//! times through the game crates' real rules (`tourney_core::Game::apply`
+//! and `apply_chance`, dice sampled from the engine's own chance outcomes
+//! with a seeded generator), and every frequency must land within four
+//! standard errors of the exact answer. If the rules code and a calculator
+//! ever drift apart, these fail.
+//!
+//! The situations are built by playing a real game up to the moment of
+//! interest and then setting the few fields the scenario needs (injury
+//! dice, the gift, a knight's dice, covers and wounds) in the state's own
+//! serialised form, so nothing here reimplements a rule.
+
+use serde_json::Value;
+use std::collections::BTreeMap;
+use tourney_core::{Game, GameRng, Seat, ToMove};
+use tourney_joust::{Action, CardJoust, Chance, Config, Gear, Lance, Mount, Placement, Slot};
+use tourney_odds::joust::{PassSetup, pass_odds};
+use tourney_odds::ritter::{Knight, joust_odds};
+use tourney_ritter::{Action as RAction, Chance as RChance, Ending, Ritter};
+
+/// |observed − exact| ≤ 4 standard errors of a frequency out of `n`.
+#[track_caller]
+fn agrees(what: &str, hits: u64, n: u64, exact: f64) {
+    let observed = hits as f64 / n as f64;
+    let se = (exact * (1.0 - exact) / n as f64).sqrt();
+    assert!(
+        (observed - exact).abs() <= 4.0 * se + 1e-12,
+        "{what}: engine {observed:.5} ({hits}/{n}), calculator {exact:.5}, 4 SE = {:.5}",
+        4.0 * se
+    );
+}
+
+/// Samples one outcome of the pending chance step, as the engine lists them.
+fn sample<C: Copy>(outcomes: &[(C, u32)], rng: &mut GameRng) -> C {
+    let i = rng
+        .pick_weighted(outcomes)
+        .expect("a chance step with outcomes");
+    outcomes[i].0
+}
+
+// ------------------------------------------------------------- Card Joust
+
+/// A two-player event at the start of the roll of its first pass: seat 1
+/// (the challenger) in the situation of `s`, seat 2 harmless (its two dice
+/// are fed as 2 and 3 against a 10: no success, no one).
+fn joust_at_roll(s: &PassSetup) -> CardJoust {
+    let mut g = CardJoust::new(&Config::default(), 2).unwrap();
+    g.apply_chance(&Chance::Seat(Seat(0))).unwrap();
+    // Both fresh knights are in the lists now: give seat 1's its injuries
+    // and the player its gift.
+    let mut v = serde_json::to_value(g).unwrap();
+    let player = &mut v["players"][0];
+    assert!(player["knight"].is_object(), "{player}");
+    player["knight"]["minor"] = Value::from(s.minor);
+    player["knight"]["major"] = Value::from(s.major);
+    player["gift"] = Value::from(s.gift);
+    let mut g: CardJoust = serde_json::from_value(v).unwrap();
+
+    let filler = if s.target == 10 { 9 } else { 10 };
+    for card in [10, 10, 10, 10, 9] {
+        g.apply_chance(&Chance::Card(card)).unwrap();
+    }
+    for card in [s.target, filler, filler, filler, filler] {
+        g.apply_chance(&Chance::Card(card)).unwrap();
+    }
+    let slots = [Slot::Head, Slot::Body, Slot::LeftArm, Slot::RightArm];
+    for slot in slots {
+        g.apply(Seat(0), &Action::Place(Placement::new(slot, 10)))
+            .unwrap();
+    }
+    // The target card goes on the slot seat 1 aims at (alone on the shield).
+    for slot in slots {
+        let card = if slot == s.aim { s.target } else { filler };
+        g.apply(Seat(1), &Action::Place(Placement::new(slot, card)))
+            .unwrap();
+    }
+    g.apply(Seat(0), &Action::Aim(s.aim)).unwrap();
+    g.apply(Seat(1), &Action::Aim(Slot::Head)).unwrap();
+    g.apply(Seat(0), &Action::Gear(s.gear)).unwrap();
+    g.apply(
+        Seat(1),
+        &Action::Gear(Gear::new(Mount::Ground, Lance::Peace)),
+    )
+    .unwrap();
+    assert_eq!(g.to_move(), ToMove::Chance);
+    g
+}
+
+fn joust_agrees(s: PassSetup, passes: u64, seed: u64) {
+    let exact = pass_odds(&s).unwrap();
+    let start = joust_at_roll(&s);
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut outcomes = Vec::new();
+    let mut successes: BTreeMap<u8, u64> = BTreeMap::new();
+    let (mut hit, mut dismount, mut fumble) = (0, 0, 0);
+    let mut points = 0i64;
+    for _ in 0..passes {
+        let mut g = start;
+        // Seat 1's jousting and injury dice, at random.
+        for _ in 0..s.d12() + s.injury_dice() {
+            outcomes.clear();
+            g.chance_outcomes(&mut outcomes);
+            g.apply_chance(&sample(&outcomes, &mut rng)).unwrap();
+        }
+        // Seat 2's two dice miss without a one.
+        g.apply_chance(&Chance::D12(2)).unwrap();
+        g.apply_chance(&Chance::D12(3)).unwrap();
+        // No pushes; the bonus die and any injury roll at random.
+        while g.last_pass().is_none() {
+            match g.to_move() {
+                ToMove::Chance => {
+                    outcomes.clear();
+                    g.chance_outcomes(&mut outcomes);
+                    g.apply_chance(&sample(&outcomes, &mut rng)).unwrap();
+                }
+                ToMove::Seats(set) => {
+                    let seat = set.iter().next().unwrap();
+                    g.apply(seat, &Action::KeepRoll).unwrap();
+                }
+                ToMove::Over(_) => break,
+            }
+        }
+        let report = g.last_pass().expect("the pass ended")[0];
+        assert_eq!(report.target, s.target);
+        assert_eq!(report.d12_count, s.d12());
+        assert_eq!(report.minor_dice.iter().sum::<u8>(), s.minor);
+        assert_eq!(report.major_dice.iter().sum::<u8>(), s.major);
+        *successes.entry(report.net).or_default() += 1;
+        hit += u64::from(!report.fumble && report.net >= 1);
+        dismount += u64::from(report.net >= 3);
+        fumble += u64::from(report.fumble);
+        points += i64::from(report.points);
+    }
+    let label = format!("{s:?}");
+    agrees(&format!("{label} p_hit"), hit, passes, exact.p_hit());
+    agrees(
+        &format!("{label} p_dismount"),
+        dismount,
+        passes,
+        exact.p_dismount(),
+    );
+    agrees(
+        &format!("{label} p_fumble"),
+        fumble,
+        passes,
+        exact.p_fumble(),
+    );
+    let probabilities = exact.successes_p();
+    for &s_net in successes.keys() {
+        assert!(
+            probabilities.contains_key(&s_net),
+            "{label}: the engine rolled S = {s_net}, which the calculator calls impossible"
+        );
+    }
+    for (&s_net, &p) in &probabilities {
+        let count = successes.get(&s_net).copied().unwrap_or(0);
+        agrees(&format!("{label} S = {s_net}"), count, passes, p);
+    }
+    // Expected points: the exact standard deviation of one pass's points.
+    let mean = exact.expected_points();
+    let var: f64 = exact
+        .points_p()
+        .iter()
+        .map(|(&x, &p)| p * (f64::from(x) - mean).powi(2))
+        .sum();
+    let observed = points as f64 / passes as f64;
+    let se = (var / passes as f64).sqrt();
+    assert!(
+        (observed - mean).abs() <= 4.0 * se,
+        "{label} expected points: engine {observed:.4}, calculator {mean:.4}, 4 SE = {:.4}",
+        4.0 * se
+    );
+}
+
+fn setup(target: u8, mount: Mount, lance: Lance, aim: Slot) -> PassSetup {
+    PassSetup {
+        target,
+        gear: Gear::new(mount, lance),
+        aim,
+        gift: false,
+        minor: 0,
+        major: 0,
+    }
+}
+
+#[test]
+fn card_joust_plain_roll_agrees_with_the_engine() {
+    joust_agrees(setup(7, Mount::Ground, Lance::Peace, Slot::Head), 50_000, 1);
+}
+
+#[test]
+fn card_joust_gift_injuries_and_bonus_die_agree_with_the_engine() {
+    let mut s = setup(5, Mount::Ground, Lance::War, Slot::Shield);
+    s.gift = true;
+    s.minor = 2;
+    s.major = 1;
+    joust_agrees(s, 50_000, 2);
+}
+
+#[test]
+fn card_joust_flying_fumbles_and_war_injuries_agree_with_the_engine() {
+    let mut s = setup(9, Mount::Flying, Lance::War, Slot::LeftArm);
+    s.minor = 3;
+    joust_agrees(s, 30_000, 3);
+    let mut s = setup(3, Mount::Flying, Lance::War, Slot::Shield);
+    s.major = 2;
+    joust_agrees(s, 30_000, 4);
+}
+
+// ------------------------------------------------------------- Ritter
+
+/// A one-day, two-player tournament without ladies, played (training all
+/// on dice, every knight sent) up to the first challenge; then the
+/// challenger's and the defender's cards are set to `knights` and the
+/// challenge is made. Returns the game and the attacker's id.
+fn ritter_at_joust(knights: &[Knight; 2], rng: &mut GameRng) -> (Ritter, u8) {
+    let config: tourney_ritter::Config =
+        serde_json::from_str(r#"{"days": 1, "ladies": false}"#).unwrap();
+    let mut g = Ritter::new(&config, 2).unwrap();
+    let mut outcomes = Vec::new();
+    let mut actions = Vec::new();
+    let (attacker, defender, seat) = loop {
+        match g.to_move() {
+            ToMove::Chance => {
+                outcomes.clear();
+                g.chance_outcomes(&mut outcomes);
+                g.apply_chance(&sample(&outcomes, rng)).unwrap();
+            }
+            ToMove::Seats(set) => {
+                let seat = set.iter().next().unwrap();
+                actions.clear();
+                g.legal_actions(seat, &mut actions);
+                if let Some(&RAction::Challenge { attacker, defender }) = actions
+                    .iter()
+                    .find(|a| matches!(a, RAction::Challenge { .. }))
+                {
+                    break (attacker, defender, seat);
+                }
+                let pick = actions
+                    .iter()
+                    .find(|a| matches!(a, RAction::Train { .. }))
+                    .or_else(|| actions.first())
+                    .copied()
+                    .unwrap();
+                g.apply(seat, &pick).unwrap();
+            }
+            ToMove::Over(_) => panic!("the tournament ended before a joust"),
+        }
+    };
+    let mut v = serde_json::to_value(&g).unwrap();
+    for (id, k) in [attacker, defender].into_iter().zip(knights) {
+        let card = &mut v["knights"][usize::from(id)];
+        assert_eq!(card["penalty"], 0);
+        card["dice"] = Value::from(k.dice);
+        card["covered"] = serde_json::to_value(k.covered).unwrap();
+        card["wounds"] = Value::from(k.wounds);
+    }
+    let mut g: Ritter = serde_json::from_value(v).unwrap();
+    g.apply(seat, &RAction::Challenge { attacker, defender })
+        .unwrap();
+    (g, attacker)
+}
+
+fn ritter_agrees(knights: [Knight; 2], jousts: u64, seed: u64) {
+    let exact = joust_odds(&knights);
+    let mut rng = GameRng::seed_from_u64(seed);
+    let (start, attacker) = ritter_at_joust(&knights, &mut rng);
+    // Dice of the first round, if one is fought at all.
+    let first_round_dice = start
+        .view(None)
+        .joust
+        .map(|j| u32::from(j.need[0]) + u32::from(j.need[1]));
+    let mut outcomes = Vec::new();
+    let mut actions = Vec::new();
+    let (mut win, mut lose, mut both, mut undecided) = (0, 0, 0, 0);
+    let mut first: BTreeMap<u8, u64> = BTreeMap::new();
+    for _ in 0..jousts {
+        let mut g = start.clone();
+        let mut rolled = 0;
+        let mut dealt = 0;
+        loop {
+            match g.to_move() {
+                ToMove::Chance => {
+                    outcomes.clear();
+                    g.chance_outcomes(&mut outcomes);
+                    let die = sample(&outcomes, &mut rng);
+                    assert!(matches!(die, RChance::Die(_)));
+                    g.apply_chance(&die).unwrap();
+                    rolled += 1;
+                    if Some(rolled) == first_round_dice {
+                        dealt = g.view(None).last_round.expect("a round was fought").wounds[1];
+                    }
+                }
+                ToMove::Seats(set) => {
+                    let seat = set.iter().next().unwrap();
+                    actions.clear();
+                    g.legal_actions(seat, &mut actions);
+                    if !actions.contains(&RAction::FightOn) {
+                        break;
+                    }
+                    // No yielding: fight on until ten wounds.
+                    g.apply(seat, &RAction::FightOn).unwrap();
+                }
+                ToMove::Over(_) => break,
+            }
+        }
+        *first.entry(dealt).or_default() += 1;
+        let result = g.view(None).last_joust.expect("the joust ended");
+        match (result.winner, result.ending) {
+            (Some(w), _) if w == attacker => win += 1,
+            (Some(_), _) => lose += 1,
+            (None, Ending::BothKnockedOut) => both += 1,
+            (None, Ending::Stalemate) => undecided += 1,
+            (None, other) => panic!("no winner, ended by {other:?}"),
+        }
+    }
+    let label = format!("{knights:?}");
+    agrees(&format!("{label} p_win"), win, jousts, exact.p_win);
+    agrees(&format!("{label} p_lose"), lose, jousts, exact.p_lose);
+    agrees(
+        &format!("{label} p_both_out"),
+        both,
+        jousts,
+        exact.p_both_out,
+    );
+    agrees(
+        &format!("{label} p_undecided"),
+        undecided,
+        jousts,
+        exact.p_undecided,
+    );
+    for &w in first.keys() {
+        assert!(
+            exact.first_round_wounds.get(&w).is_some_and(|&p| p > 0.0),
+            "{label}: the engine dealt {w} wounds in the first round, which the calculator calls impossible"
+        );
+    }
+    for (&w, &p) in &exact.first_round_wounds {
+        let count = first.get(&w).copied().unwrap_or(0);
+        agrees(&format!("{label} first round {w}"), count, jousts, p);
+    }
+}
+
+fn k(dice: u8, covered: [u8; 6], wounds: u8) -> Knight {
+    Knight {
+        dice,
+        covered,
+        wounds,
+    }
+}
+
+#[test]
+fn ritter_joust_agrees_with_the_engine() {
+    // Apollonius-like against a five-dice knight, some wounds on both.
+    ritter_agrees(
+        [k(4, [1, 1, 1, 1, 1, 1], 3), k(5, [1, 0, 0, 1, 1, 0], 5)],
+        20_000,
+        11,
+    );
+}
+
+#[test]
+fn ritter_furious_rounds_and_long_foot_fights_agree_with_the_engine() {
+    // One die can never wound here: furious rounds decide it in the saddle;
+    // on foot the knights need many rounds.
+    ritter_agrees(
+        [k(1, [1, 1, 1, 1, 0, 0], 0), k(1, [1, 1, 1, 0, 0, 2], 0)],
+        20_000,
+        12,
+    );
+}
+
+#[test]
+fn ritter_knockouts_in_the_saddle_and_undecided_jousts_agree_with_the_engine() {
+    // Ten wounds in the saddle, including both at once.
+    ritter_agrees([k(6, [0; 6], 8), k(7, [0; 6], 9)], 20_000, 13);
+    // Two dice against all covered: unhorsed alone, or undecided on foot.
+    ritter_agrees([k(2, [2; 6], 0), k(2, [2; 6], 0)], 10_000, 14);
+}
