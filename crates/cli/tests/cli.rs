@@ -392,3 +392,90 @@ fn table_mode_refuses_an_outcome_that_cannot_happen() {
     );
     assert_bad_input(&o, &["`13` cannot come up"]);
 }
+
+#[test]
+fn sim_with_different_bots_rotates_seats_and_reports_a_cross_table() {
+    let o = tourney(&[
+        "sim",
+        "joust",
+        "--games",
+        "40",
+        "--seats",
+        "ismcts:50,random",
+        "--json",
+        "--seed",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let r: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let players = r["players"]
+        .as_array()
+        .expect("a cross-table when the bots differ");
+    assert_eq!(players.len(), 2);
+    assert_eq!(players[0]["bot"], "ismcts:50");
+    for p in players {
+        let by_seat = p["by_seat"].as_array().unwrap();
+        // Rotation puts every player in every seat equally often.
+        assert_eq!(by_seat[0]["games"], 20);
+        assert_eq!(by_seat[1]["games"], 20);
+        let total: u64 = by_seat.iter().map(|c| c["wins"].as_u64().unwrap()).sum();
+        assert_eq!(total, p["wins"].as_u64().unwrap());
+    }
+    let wins: u64 = players.iter().map(|p| p["wins"].as_u64().unwrap()).sum();
+    assert_eq!(
+        wins + r["draws"].as_u64().unwrap() + r["unfinished"].as_u64().unwrap(),
+        40
+    );
+    // The same seed repeats the run exactly, bots included.
+    let again = tourney(&[
+        "sim",
+        "joust",
+        "--games",
+        "40",
+        "--seats",
+        "ismcts:50,random",
+        "--json",
+        "--seed",
+        "2",
+    ]);
+    let r2: Value = serde_json::from_slice(&again.stdout).unwrap();
+    assert_eq!(r["players"], r2["players"]);
+}
+
+#[test]
+fn a_person_can_play_against_a_search_bot() {
+    let (o, questions) = drive(
+        &["play", "joust", "--seats", "you,ismcts:30", "--seed", "4"],
+        |_| "1".to_string(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(questions > 5);
+    assert!(stdout(&o).contains("Game over"));
+}
+
+#[test]
+fn every_game_can_be_simulated_and_replayed() {
+    for (game, seats) in [
+        ("joust", "random,random"),
+        ("ritter", "random,random,random"),
+        ("glory", "random,random"),
+        ("mastery", "random,random"),
+    ] {
+        let dir = scratch(&format!("every-{game}"));
+        let o = tourney(&[
+            "sim",
+            game,
+            "--games",
+            "3",
+            "--seats",
+            seats,
+            "--record",
+            dir.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{game}: {}", stderr(&o));
+        for f in std::fs::read_dir(&dir).unwrap() {
+            let o = tourney(&["replay", f.unwrap().path().to_str().unwrap()]);
+            assert!(o.status.success(), "{game}: {}", stderr(&o));
+        }
+    }
+}

@@ -355,19 +355,125 @@ fn bad_flags_fail_with_one_line_and_exit_code_2() {
     );
 }
 
+const CLASH: &[&str] = &[
+    "glory-clash",
+    "--strength-tokens",
+    "3",
+    "--mount",
+    "2",
+    "--armor",
+    "2",
+    "--vs-attack",
+    "8",
+];
+
 #[test]
-fn glory_clash_is_announced_but_not_available_yet() {
-    assert_bad_input(&["glory-clash"], &["not available yet", "Glory"]);
+fn glory_clash_json_has_exactly_the_named_fields() {
+    let v = json(&with(CLASH, &["--json"]));
+    assert_eq!(keys(&v), ["attack", "p_win"]);
+    assert!((distribution(&v["attack"]) - 1.0).abs() < 1e-12);
+    let plain = probability(&v["p_win"]);
+    // Faith never lowers the chance to win.
+    let v = json(&with(CLASH, &["--faith", "2", "--json"]));
+    assert!(probability(&v["p_win"]) > plain);
+    // One Mount and one Armor die, no Strength, against attack 0 and
+    // prestige 1: only 0 + 0 (4 of 36 rolls) loses → 8/9.
+    let v = json(&[
+        "glory-clash",
+        "--strength-tokens",
+        "0",
+        "--mount",
+        "1",
+        "--armor",
+        "1",
+        "--vs-attack",
+        "0",
+        "--vs-prestige",
+        "1",
+        "--json",
+    ]);
+    assert!((v["p_win"].as_f64().unwrap() - 8.0 / 9.0).abs() < 1e-15);
+    assert_eq!(keys(&v["attack"]), ["0", "1", "2", "3", "4", "5", "6", "7"]);
+}
+
+#[test]
+fn glory_clash_prints_a_table_and_a_chart() {
+    let text = ok(&odds(CLASH));
+    assert!(text.contains("\nattack\n"), "{text}");
+    assert!(!text.contains("Faith used"), "{text}");
+    let text = ok(&odds(&[
+        "glory-clash",
+        "--strength-tokens",
+        "4",
+        "--mount",
+        "4",
+        "--armor",
+        "3",
+        "--faith",
+        "2",
+        "--prestige",
+        "1",
+        "--vs-attack",
+        "9",
+        "--vs-prestige",
+        "2",
+    ]));
+    for line in [
+        "Glory clash: 4 Strength tokens, mount 4, armor 3; one Faith re-roll of up to 2 dice after the roll",
+        "Dice: 3 red dice, symbol lit, 3 black dice, symbol lit, 3 white dice.",
+        "Against a knight of attack 9; prestige 1 against his 2: a tie is lost.",
+        "attack after the best re-roll",
+        "win",
+        "without the re-roll",
+        "Faith used",
+        "mean attack",
+    ] {
+        assert!(text.contains(line), "`{line}` missing:\n{text}");
+    }
+    assert!(text.contains('█'), "{text}");
+    let a12 = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("12 "))
+        .unwrap();
+    assert!(a12.contains('%'), "{a12}");
+}
+
+#[test]
+fn glory_clash_bad_flags_fail_with_one_line_and_exit_code_2() {
+    let clash = |flag: &'static str, value: &'static str| {
+        let mut v: Vec<&str> = CLASH.to_vec();
+        match v.iter().position(|a| *a == flag) {
+            Some(i) => v[i + 1] = value,
+            None => v.extend([flag, value]),
+        }
+        v
+    };
+    assert_bad_input(&clash("--mount", "5"), &["--mount", "5"]);
+    assert_bad_input(&clash("--armor", "0"), &["--armor", "0"]);
+    assert_bad_input(
+        &clash("--strength-tokens", "6"),
+        &["--strength-tokens", "6"],
+    );
+    assert_bad_input(&clash("--faith", "11"), &["--faith", "11"]);
+    assert_bad_input(&clash("--faith", "-1"), &["--faith", "negative"]);
+    assert_bad_input(&clash("--prestige", "7"), &["--prestige", "7"]);
+    assert_bad_input(&clash("--vs-attack", "x"), &["--vs-attack", "x"]);
+    assert_bad_input(&clash("--vs-prestige", "10"), &["--vs-prestige"]);
+    assert_bad_input(
+        &["glory-clash", "--strength-tokens", "3", "--mount", "2"],
+        &["--armor", "missing"],
+    );
     assert_bad_input(
         &[
             "glory-clash",
             "--strength-tokens",
-            "6",
+            "3",
             "--mount",
-            "5",
-            "--json",
+            "2",
+            "--armor",
+            "2",
         ],
-        &["not available yet"],
+        &["--vs-attack", "missing"],
     );
 }
 
@@ -379,6 +485,7 @@ fn odds_has_help() {
         vec!["odds", "joust-table", "--help"],
         vec!["odds", "ritter-joust", "--help"],
         vec!["odds", "ritter-table", "--help"],
+        vec!["odds", "glory-clash", "--help"],
     ] {
         let o = tourney(&sub);
         assert!(o.status.success(), "{sub:?}");

@@ -103,6 +103,12 @@ impl Game for CardJoust {
         self.determinized(seat, rng)
     }
 
+    /// Points towards the target, knights left and their injuries, the gift,
+    /// and the pass in progress as far as the seat can see it (`evaluate.rs`).
+    fn evaluate(&self, seat: Seat) -> f64 {
+        self.evaluation(seat)
+    }
+
     fn describe_action(&self, seat: Seat, action: &Action) -> String {
         match *action {
             Action::Challenge(target) => format!("Challenge seat {}", target.index() + 1),

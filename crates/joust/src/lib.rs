@@ -26,6 +26,7 @@ pub mod content;
 mod determinize;
 pub mod dice;
 mod end;
+mod evaluate;
 mod flow;
 mod game;
 pub mod gear;

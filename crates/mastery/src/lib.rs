@@ -45,6 +45,7 @@ mod describe;
 mod determinize;
 mod display;
 mod draw;
+mod evaluate;
 mod flow;
 mod game;
 mod ids;

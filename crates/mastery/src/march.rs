@@ -52,7 +52,7 @@ impl State {
         }
     }
 
-    fn march(&mut self, seat: u8, cell: u8, knights: u8) {
+    pub(crate) fn march(&mut self, seat: u8, cell: u8, knights: u8) {
         let p = self.player_mut(seat);
         p.castle = p.castle.saturating_sub(knights);
         self.round_marched();

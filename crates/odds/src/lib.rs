@@ -5,6 +5,8 @@
 //! counting code the engine plays with, so the answers cannot drift away
 //! from the rules:
 //!
+//! - [`glory`]: one Glory clash against a knight, with the best Faith
+//!   re-roll (the dice of `tourney_glory::content`: `DICE`, `die_value`);
 //! - [`joust`]: one player's roll in a Card Joust pass (the d12 counting of
 //!   `tourney_joust::dice`, the resolution of `tourney_joust::pass`);
 //! - [`ritter`]: a whole Ritter joust from the first mounted round (the
@@ -14,11 +16,11 @@
 //! weights over a common denominator) turned into `f64` at the end; Ritter
 //! results are computed in `f64` by exact recurrences (geometric series for
 //! the repeating furious rounds, backward induction over wound states on
-//! foot), so they are exact up to floating-point rounding.
-//!
-//! The Glory clash calculator is still to come: the Glory rules crate is
-//! being written. `docs/odds.md` explains every calculator and its method.
+//! foot), so they are exact up to floating-point rounding. Glory results
+//! are exact fractions too. `docs/odds.md` explains every calculator and
+//! its method.
 
+pub mod glory;
 pub mod joust;
 pub mod ritter;
 

@@ -13,7 +13,12 @@
 use serde_json::Value;
 use std::collections::BTreeMap;
 use tourney_core::{Game, GameRng, Seat, ToMove};
+use tourney_glory::content::JOURNEY;
+use tourney_glory::{
+    Action as GAction, Characters, Colour, Config as GloryConfig, DuelStep, Glory,
+};
 use tourney_joust::{Action, CardJoust, Chance, Config, Gear, Lance, Mount, Placement, Slot};
+use tourney_odds::glory::{ClashSetup, best_reroll, clash_odds};
 use tourney_odds::joust::{PassSetup, pass_odds};
 use tourney_odds::ritter::{Knight, joust_odds};
 use tourney_ritter::{Action as RAction, Chance as RChance, Ending, Ritter};
@@ -376,4 +381,190 @@ fn ritter_knockouts_in_the_saddle_and_undecided_jousts_agree_with_the_engine() {
     ritter_agrees([k(6, [0; 6], 8), k(7, [0; 6], 9)], 20_000, 13);
     // Two dice against all covered: unhorsed alone, or undecided on foot.
     ritter_agrees([k(2, [2; 6], 0), k(2, [2; 6], 0)], 10_000, 14);
+}
+
+// ------------------------------------------------------------- Glory
+
+/// A two-player Glory game at its first Journey phase, the player on move
+/// holding nothing but the Challenge card `card_name`, with the clash's
+/// Strength tokens, gear, prestige tokens and one Faith token (when the
+/// setup has Faith), and no supports or relics. Returns the state just
+/// after the card is played and the tokens are committed, and the player.
+fn glory_at_roll(s: &ClashSetup, card_name: &str) -> (Glory, u8) {
+    let config = GloryConfig {
+        characters: Characters::LevelOne,
+        ..GloryConfig::default()
+    };
+    let mut g = Glory::new(&config, 2).unwrap();
+    let mut outcomes = Vec::new();
+    let mut legal = Vec::new();
+    // Play the game through (first outcomes, passes) to the Journey phase.
+    let p = loop {
+        let seat = match g.to_move() {
+            ToMove::Seats(seats) => seats.first_seat().unwrap(),
+            ToMove::Chance => {
+                outcomes.clear();
+                g.chance_outcomes(&mut outcomes);
+                g.apply_chance(&outcomes[0].0).unwrap();
+                continue;
+            }
+            ToMove::Over(_) => panic!("the game ended"),
+        };
+        if g.view(None).stage == "journey" {
+            break seat.0;
+        }
+        legal.clear();
+        g.legal_actions(seat, &mut legal);
+        let a = if legal.contains(&GAction::Pass) {
+            GAction::Pass
+        } else {
+            legal[0]
+        };
+        g.apply(seat, &a).unwrap();
+    };
+    let card = JOURNEY.iter().position(|c| c.name == card_name).unwrap();
+    assert_eq!(
+        (JOURNEY[card].attack, JOURNEY[card].prestige),
+        (s.vs_attack, s.vs_prestige),
+        "{card_name}"
+    );
+    let mut v = serde_json::to_value(&g).unwrap();
+    let pl = &mut v["players"][usize::from(p)];
+    pl["strength"] = Value::from(s.strength_tokens);
+    pl["faith"] = Value::from(u8::from(s.faith > 0));
+    pl["mount"] = Value::from(s.mount);
+    pl["armor"] = Value::from(s.armor);
+    pl["prestige"] = Value::from((1u32 << s.prestige) - 1);
+    pl["supports"] = Value::from(vec![0; 22]);
+    pl["relics"] = Value::from(vec![0; 4]);
+    let kinds = pl["hand"]["counts"].as_array().unwrap().len();
+    let mut hand = vec![0u8; kinds];
+    hand[card] = 1;
+    pl["hand"]["counts"] = Value::from(hand);
+    let mut g: Glory = serde_json::from_value(v).unwrap();
+    g.apply(Seat(p), &GAction::Play(card as u8)).unwrap();
+    if s.strength_tokens > 0 {
+        g.apply(Seat(p), &GAction::Strength(s.strength_tokens))
+            .unwrap();
+    }
+    assert_eq!(g.to_move(), ToMove::Chance, "the dice are to roll");
+    (g, p)
+}
+
+/// Plays the first clash `clashes` times through the engine, the player
+/// taking the calculator's best re-roll, and compares each attack value's
+/// frequency and the wins with the exact odds.
+fn glory_agrees(s: ClashSetup, card_name: &str, clashes: u64, seed: u64) {
+    let exact = clash_odds(&s).unwrap();
+    let (start, p) = glory_at_roll(&s, card_name);
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut outcomes = Vec::new();
+    let roll = |g: &mut Glory, n: u8, rng: &mut GameRng, outcomes: &mut Vec<_>| {
+        for _ in 0..n {
+            outcomes.clear();
+            g.chance_outcomes(outcomes);
+            g.apply_chance(&sample(outcomes, rng)).unwrap();
+        }
+    };
+    let mut attack: BTreeMap<u8, u64> = BTreeMap::new();
+    let mut wins = 0u64;
+    for _ in 0..clashes {
+        let mut g = start.clone();
+        roll(&mut g, s.total_dice(), &mut rng, &mut outcomes);
+        if s.faith > 0 {
+            let duel = g.view(None).duel.unwrap();
+            assert_eq!(duel.step, DuelStep::Faith);
+            let side = &duel.sides[0];
+            let best =
+                [0, 1, 2].map(|c| side.values[c].iter().flatten().copied().max().unwrap_or(0));
+            let counts = best_reroll(&s, best);
+            if counts == [0; 3] {
+                g.apply(Seat(p), &GAction::Pass).unwrap();
+            } else {
+                g.apply(Seat(p), &GAction::Faith).unwrap();
+                for colour in Colour::ALL {
+                    let c = colour.index();
+                    // The lowest dice of the colour.
+                    let mut dice: Vec<(u8, u8)> = side.values[c]
+                        .iter()
+                        .zip(&side.dice[c])
+                        .map(|(v, f)| (v.unwrap(), f.unwrap()))
+                        .collect();
+                    dice.sort();
+                    for &(_, face) in dice.iter().take(usize::from(counts[c])) {
+                        g.apply(Seat(p), &GAction::Reroll { colour, face }).unwrap();
+                    }
+                }
+                g.apply(Seat(p), &GAction::Roll).unwrap();
+                roll(&mut g, counts.iter().sum(), &mut rng, &mut outcomes);
+            }
+        }
+        let clash = g
+            .view(None)
+            .duel
+            .unwrap()
+            .last_clash
+            .expect("the clash is decided");
+        *attack
+            .entry(u8::try_from(clash.attack[0]).unwrap())
+            .or_default() += 1;
+        wins += u64::from(clash.winner == 0);
+    }
+    let p_attack = exact.attack_p();
+    for (&a, &p) in &p_attack {
+        agrees(
+            &format!("{s:?}: attack {a}"),
+            attack.get(&a).copied().unwrap_or(0),
+            clashes,
+            p,
+        );
+    }
+    for a in attack.keys() {
+        assert!(
+            p_attack.contains_key(a),
+            "{s:?}: the engine rolled attack {a}"
+        );
+    }
+    agrees(&format!("{s:?}: win"), wins, clashes, exact.p_win());
+}
+
+#[test]
+fn glory_plain_clash_agrees_with_the_engine() {
+    let s = ClashSetup {
+        strength_tokens: 3,
+        mount: 2,
+        armor: 2,
+        faith: 0,
+        prestige: 0,
+        vs_attack: 8,
+        vs_prestige: 0,
+    };
+    glory_agrees(s, "Errant Knight", 50_000, 11);
+}
+
+#[test]
+fn glory_lit_symbols_and_faith_agree_with_the_engine() {
+    // Four tokens and level IV mount: the red and black symbols lit; ties
+    // lost on prestige (1 against 2); the best two-dice Faith re-roll.
+    let s = ClashSetup {
+        strength_tokens: 4,
+        mount: 4,
+        armor: 3,
+        faith: 2,
+        prestige: 1,
+        vs_attack: 9,
+        vs_prestige: 2,
+    };
+    glory_agrees(s, "Tourney Champion", 50_000, 12);
+    // One red die, one black die, level IV armor; ties won (1 against 1).
+    let s = ClashSetup {
+        strength_tokens: 1,
+        mount: 1,
+        armor: 4,
+        faith: 2,
+        prestige: 1,
+        vs_attack: 8,
+        vs_prestige: 1,
+    };
+    glory_agrees(s, "Louis of Gruuthuse", 50_000, 13);
 }

@@ -1,8 +1,10 @@
 //! Small cases worked out by hand (the working is in the comments), checked
-//! against the calculators. Card Joust results are exact fractions, so they
-//! are compared as fractions; Ritter results are compared to 1e-12.
+//! against the calculators. Card Joust and Glory results are exact
+//! fractions, so they are compared as fractions; Ritter results are compared to 1e-12.
 
+use tourney_glory::content::die_value;
 use tourney_joust::{Gear, Lance, Mount, Slot};
+use tourney_odds::glory::{COLOURS, ClashOdds, ClashSetup, best_reroll, clash_odds};
 use tourney_odds::joust::{PassOdds, PassSetup, pass_odds};
 use tourney_odds::ritter::{FirstRound, Knight, joust_odds, standard_knight};
 
@@ -305,4 +307,257 @@ fn ritter_json_names_its_fields() {
         ]
     );
     assert!(v["first_round_wounds"]["3"].as_f64().unwrap() > 0.0);
+}
+
+// ------------------------------------------------------------- Glory
+
+fn clash(t: u8, mount: u8, armor: u8, faith: u8, vs_attack: u8) -> ClashSetup {
+    ClashSetup {
+        strength_tokens: t,
+        mount,
+        armor,
+        faith,
+        prestige: 0,
+        vs_attack,
+        vs_prestige: 0,
+    }
+}
+
+/// `weight / denominator == num / den`, exactly.
+#[track_caller]
+fn clash_fraction(o: &ClashOdds, weight: u64, num: u64, den: u64) {
+    assert_eq!(
+        u128::from(weight) * u128::from(den),
+        u128::from(num) * u128::from(o.denominator),
+        "{weight}/{} is not {num}/{den}",
+        o.denominator
+    );
+}
+
+#[test]
+fn one_mount_die_one_armor_die_no_strength() {
+    // Black: 0 1 2 3 4 and an unlit symbol worth 0 → values 0 (2 faces),
+    // 1, 2, 3, 4. White: 0 1 1 2 3 and a symbol worth 0 → 0 (2), 1 (2), 2,
+    // 3. No red die adds nothing. The sum over the 36 rolls:
+    //   0: b0 w0             2·2                 = 4
+    //   1: b0 w1, b1 w0      2·2 + 1·2           = 6
+    //   2: b0 w2, b1 w1, b2 w0   2 + 2 + 2       = 6
+    //   3: b0 w3, b1 w2, b2 w1, b3 w0   2+1+2+2  = 7
+    //   4: b1 w3, b2 w2, b3 w1, b4 w0   1+1+2+2  = 6
+    //   5: b2 w3, b3 w2, b4 w1   1 + 1 + 2       = 4
+    //   6: b3 w3, b4 w2          1 + 1           = 2
+    //   7: b4 w3                                 = 1
+    let o = clash_odds(&clash(0, 1, 1, 0, 0)).unwrap();
+    assert_eq!(o.denominator, 36);
+    let expected: Vec<(u8, u64)> = vec![
+        (0, 4),
+        (1, 6),
+        (2, 6),
+        (3, 7),
+        (4, 6),
+        (5, 4),
+        (6, 2),
+        (7, 1),
+    ];
+    assert_eq!(o.attack.clone().into_iter().collect::<Vec<_>>(), expected);
+    // Against attack 0, both prestige 0: a tie is the player's, every roll wins.
+    clash_fraction(&o, o.win, 1, 1);
+    // With the knight's prestige 1 the ties at 0 are lost: 32/36 = 8/9.
+    let o = clash_odds(&ClashSetup {
+        vs_prestige: 1,
+        ..clash(0, 1, 1, 0, 0)
+    })
+    .unwrap();
+    clash_fraction(&o, o.win, 8, 9);
+    // Against 4 with prestige 0: 4 ties and wins → 6 + 4 + 2 + 1 = 13/36.
+    let o = clash_odds(&clash(0, 1, 1, 0, 4)).unwrap();
+    clash_fraction(&o, o.win, 13, 36);
+}
+
+#[test]
+fn faith_rerolls_the_losing_zeros() {
+    // As above against attack 0 and prestige 1: only 0 + 0 (4/36) loses.
+    // One die re-rolled (K = 1): either colour shows 1 or more in 4/6, so
+    // 32/36 + 4/36 · 4/6 = 208/216 = 26/27.
+    let k1 = ClashSetup {
+        vs_prestige: 1,
+        ..clash(0, 1, 1, 1, 0)
+    };
+    let o = clash_odds(&k1).unwrap();
+    clash_fraction(&o, o.win, 26, 27);
+    // Both re-rolled (K = 2): 1 − 2/6 · 2/6 = 8/9, so 32/36 + 4/36 · 8/9 = 80/81.
+    let o = clash_odds(&ClashSetup { faith: 2, ..k1 }).unwrap();
+    clash_fraction(&o, o.win, 80, 81);
+    clash_fraction(&o, o.rerolled, 4, 36);
+    // The re-rolled 0 + 0 lands as the fresh two-dice sum; the others stay.
+    // Attack 0 now: 4/36 · 4/36 = 16/1296.
+    clash_fraction(&o, o.attack[&0], 16, 1296);
+    // With one die either colour helps as much (4/6).
+    assert_eq!(best_reroll(&k1, [0, 0, 0]).iter().sum::<u8>(), 1);
+    assert_eq!(
+        best_reroll(&ClashSetup { faith: 2, ..k1 }, [0, 0, 0]),
+        [0, 1, 1]
+    );
+    assert_eq!(
+        best_reroll(&k1, [0, 1, 0]),
+        [0, 0, 0],
+        "already winning: no re-roll"
+    );
+}
+
+#[test]
+fn four_tokens_and_level_four_light_the_symbols() {
+    // Three dice of each colour. Unlit: the best of a colour is its top
+    // value (5, 4, 3) with chance 1 − (5/6)³ = 91/216; lit, the symbol shows
+    // it too: 1 − (4/6)³ = 152/216. Against 12 (prestige 0 each: the tie is
+    // the player's) the clash needs all three tops.
+    let o = clash_odds(&clash(3, 3, 3, 0, 12)).unwrap();
+    clash_fraction(&o, o.win, 91 * 91 * 91, 216 * 216 * 216);
+    let o = clash_odds(&clash(4, 4, 4, 0, 12)).unwrap();
+    clash_fraction(&o, o.win, 152 * 152 * 152, 216 * 216 * 216);
+    // The fourth token buys no fourth die, only the lit red symbol.
+    assert_eq!(o.setup.dice(), [3, 3, 3]);
+    // Only the mount lit (level IV, tokens 3, armor III): 152·91·91.
+    let o = clash_odds(&clash(3, 4, 3, 0, 12)).unwrap();
+    clash_fraction(&o, o.win, 152 * 91 * 91, 216 * 216 * 216);
+    // The lowest attack, 1: lit, red 1, black 0 and white 0 show on one
+    // face each, so all nine dice must show it: 1/6⁹.
+    let o = clash_odds(&clash(4, 4, 4, 0, 0)).unwrap();
+    clash_fraction(&o, o.attack[&1], 1, 216 * 216 * 216);
+    // Unlit, one die each: from 1 + 0 + 0 to 5 + 4 + 3.
+    let o = clash_odds(&clash(1, 1, 1, 0, 0)).unwrap();
+    assert_eq!(o.setup.active(), [false, false, false]);
+    assert_eq!(*o.attack.keys().next().unwrap(), 1);
+    assert_eq!(*o.attack.keys().last().unwrap(), 5 + 4 + 3);
+}
+
+#[test]
+fn faith_never_lowers_the_chance_to_win() {
+    for t in 0..=4 {
+        for level in 1..=4 {
+            for a in [4, 8, 10, 12] {
+                let mut last = 0.0;
+                for k in [0, 1, 2, 3, 5, 10] {
+                    let o = clash_odds(&clash(t, level, level, k, a)).unwrap();
+                    assert!(o.p_win() >= last - 1e-15, "{:?}", o.setup);
+                    assert!(o.win >= o.plain_win);
+                    last = o.p_win();
+                }
+            }
+        }
+    }
+}
+
+/// The naive brute force: every face of every die, every subset of at most
+/// K dice, every face of the re-rolled dice; the best subset for each roll.
+/// Returns the win weight over `6^(dice + K)`.
+fn brute_force(s: &ClashSetup) -> (u64, u64) {
+    let dice = s.dice();
+    let active = s.active();
+    let colours: Vec<usize> = (0..3)
+        .flat_map(|c| std::iter::repeat_n(COLOURS[c], usize::from(dice[c])))
+        .collect();
+    let lit = |c: usize| active[COLOURS.iter().position(|&x| x == c).unwrap()];
+    let n = colours.len();
+    let k = usize::from(s.faith).min(n);
+    let attack = |faces: &[u8]| -> u8 {
+        COLOURS
+            .iter()
+            .map(|&c| {
+                faces
+                    .iter()
+                    .zip(&colours)
+                    .filter(|&(_, &col)| col == c)
+                    .map(|(&f, _)| die_value(c, f, lit(c)))
+                    .max()
+                    .unwrap_or(0)
+            })
+            .sum()
+    };
+    let mut total = 0u64;
+    let mut faces = vec![0u8; n];
+    for code in 0..6u64.pow(n as u32) {
+        let mut rest = code;
+        for f in faces.iter_mut() {
+            *f = (rest % 6) as u8;
+            rest /= 6;
+        }
+        let mut best = 0u64;
+        for subset in 0..(1u32 << n) {
+            let m = subset.count_ones() as usize;
+            if m > k {
+                continue;
+            }
+            let picked: Vec<usize> = (0..n).filter(|i| subset & (1 << i) != 0).collect();
+            let mut wins = 0u64;
+            let mut after = faces.clone();
+            for re in 0..6u64.pow(m as u32) {
+                let mut r = re;
+                for &i in &picked {
+                    after[i] = (r % 6) as u8;
+                    r /= 6;
+                }
+                if s.wins(attack(&after)) {
+                    wins += 1;
+                }
+            }
+            best = best.max(wins * 6u64.pow((k - m) as u32));
+        }
+        total += best;
+    }
+    (total, 6u64.pow((n + k) as u32))
+}
+
+#[test]
+fn faith_matches_the_brute_force_on_small_pools() {
+    for (t, m, a, k, vs) in [
+        (1, 1, 1, 2, 7),
+        (1, 1, 1, 1, 5),
+        (2, 1, 1, 2, 8),
+        (0, 2, 1, 3, 5),
+        (4, 1, 1, 2, 9),
+        (0, 1, 2, 2, 3),
+    ] {
+        for vs_prestige in [0, 1] {
+            let s = ClashSetup {
+                vs_prestige,
+                ..clash(t, m, a, k, vs)
+            };
+            let o = clash_odds(&s).unwrap();
+            let (win, den) = brute_force(&s);
+            assert_eq!(
+                u128::from(o.win) * u128::from(den),
+                u128::from(win) * u128::from(o.denominator),
+                "{s:?}"
+            );
+            // Without Faith the brute force is the plain roll.
+            let plain = ClashSetup { faith: 0, ..s };
+            let (win, den) = brute_force(&plain);
+            assert_eq!(
+                u128::from(o.plain_win) * u128::from(den),
+                u128::from(win) * u128::from(o.denominator),
+                "{s:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn glory_json_has_exactly_the_named_fields() {
+    let o = clash_odds(&ClashSetup {
+        faith: 2,
+        ..clash(3, 2, 2, 0, 8)
+    })
+    .unwrap();
+    let v = o.to_json();
+    let mut keys: Vec<&String> = v.as_object().unwrap().keys().collect();
+    keys.sort();
+    assert_eq!(keys, ["attack", "p_win"]);
+    let total: f64 = v["attack"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|p| p.as_f64().unwrap())
+        .sum();
+    assert!((total - 1.0).abs() < 1e-12);
 }

@@ -34,6 +34,7 @@ mod content;
 mod day;
 mod describe;
 mod draw;
+mod evaluate;
 mod favours;
 mod knight;
 mod night;
@@ -305,6 +306,12 @@ impl Game for Ritter {
             _ => {}
         }
         copy
+    }
+
+    /// Prizes of the seat's knights and ladies against the others', with
+    /// what the knights can still win by their dice (`evaluate.rs`).
+    fn evaluate(&self, seat: Seat) -> f64 {
+        self.evaluation(seat)
     }
 
     fn describe_action(&self, _seat: Seat, action: &Action) -> String {

@@ -7,7 +7,7 @@ use crate::registry;
 use serde_json::json;
 
 pub fn run(args: GamesArgs) -> Result<()> {
-    let games = registry::all();
+    let games: Vec<_> = registry::all().into_iter().map(|kit| kit.entry).collect();
     if args.json {
         let list: Vec<_> = games
             .iter()

@@ -12,6 +12,7 @@ use clap::{Args, Subcommand};
 use std::collections::BTreeMap;
 use tourney_joust::{Gear, Lance, Mount, Slot};
 use tourney_odds::BadInput;
+use tourney_odds::glory::{self, ClashOdds, ClashSetup, Pool};
 use tourney_odds::joust::{self, AIMS, PassOdds, PassSetup};
 use tourney_odds::ritter::{self, COVER_ORDER, FirstRound, JoustOdds, Knight, TRAININGS};
 
@@ -23,8 +24,10 @@ pub struct OddsArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum Calc {
-    /// Glory: one clash against a knight (not available yet: the Glory rules are still being built).
+    /// Glory: one clash against a knight — attack distribution and win chance, with the best Faith re-roll.
     GloryClash(GloryClashArgs),
+    /// Glory: win chances of common dice pools against a knight's attack 6 to 14.
+    GloryTable(GloryTableArgs),
     /// Card Joust: one player's roll in a pass — net successes, hit, dismount, fumble, expected points.
     JoustPass(JoustPassArgs),
     /// Card Joust: the chances and expected points of a pass for every target number and aim.
@@ -37,10 +40,40 @@ pub enum Calc {
 
 #[derive(Args, Debug)]
 pub struct GloryClashArgs {
-    /// The flags of the calculator to come (--strength-tokens, --mount, --armor, --faith,
-    /// --prestige, --vs-attack, --vs-prestige).
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
-    pub rest: Vec<String>,
+    /// Strength tokens committed to the duel, 0 to 4 (required; dice = min(T, 3), the fourth lights the red symbol).
+    #[arg(long, allow_hyphen_values = true)]
+    pub strength_tokens: Option<String>,
+    /// Mount level, 1 to 4 (required; one black die per level, level IV lights the symbol).
+    #[arg(long, allow_hyphen_values = true)]
+    pub mount: Option<String>,
+    /// Armor level, 1 to 4 (required; one white die per level, level IV lights the symbol).
+    #[arg(long, allow_hyphen_values = true)]
+    pub armor: Option<String>,
+    /// One Faith re-roll of up to K dice, chosen after the roll (0: none; 2, +1 per Sister, +2 per Bishop).
+    #[arg(long, default_value = "0", allow_hyphen_values = true)]
+    pub faith: String,
+    /// Your active prestige tokens, 0 to 6 (a tie is yours with at least the knight's prestige).
+    #[arg(long, default_value = "0", allow_hyphen_values = true)]
+    pub prestige: String,
+    /// The knight's attack, 0 to 30 (required).
+    #[arg(long, allow_hyphen_values = true)]
+    pub vs_attack: Option<String>,
+    /// The knight's prestige, 0 to 9.
+    #[arg(long, default_value = "0", allow_hyphen_values = true)]
+    pub vs_prestige: String,
+    /// Print one JSON object: attack, p_win.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct GloryTableArgs {
+    /// One Faith re-roll of up to K dice in every clash (0: none).
+    #[arg(long, default_value = "0", allow_hyphen_values = true)]
+    pub faith: String,
+    /// Ties lost (the knight has more prestige) instead of won.
+    #[arg(long)]
+    pub ties_lost: bool,
 }
 
 #[derive(Args, Debug)]
@@ -131,9 +164,8 @@ pub struct RitterTableArgs {
 
 pub fn run(args: OddsArgs) -> Result<()> {
     match args.calc {
-        Calc::GloryClash(_) => Err(Failure::bad(
-            "glory-clash is not available yet: the Glory rules are still being built",
-        )),
+        Calc::GloryClash(a) => glory_clash(a),
+        Calc::GloryTable(a) => glory_table(a),
         Calc::JoustPass(a) => joust_pass(a),
         Calc::JoustTable(a) => joust_table(a),
         Calc::RitterJoust(a) => ritter_joust(a),
@@ -298,6 +330,146 @@ fn signed(x: f64) -> String {
     } else {
         format!("{x:+.2}")
     }
+}
+
+// ---------------------------------------------------------------- Glory
+
+fn glory_clash(a: GloryClashArgs) -> Result<()> {
+    let tokens = "0 to 4 Strength tokens";
+    let level = "a level, 1 to 4";
+    let setup = ClashSetup {
+        strength_tokens: number(
+            "strength-tokens",
+            required("strength-tokens", &a.strength_tokens, tokens)?,
+            tokens,
+        )?,
+        mount: number("mount", required("mount", &a.mount, level)?, level)?,
+        armor: number("armor", required("armor", &a.armor, level)?, level)?,
+        faith: number("faith", &a.faith, "the dice a Faith re-roll may take")?,
+        prestige: number("prestige", &a.prestige, "your active prestige tokens")?,
+        vs_attack: number(
+            "vs-attack",
+            required("vs-attack", &a.vs_attack, "the knight's attack")?,
+            "the knight's attack",
+        )?,
+        vs_prestige: number("vs-prestige", &a.vs_prestige, "the knight's prestige")?,
+    };
+    let odds = glory::clash_odds(&setup).map_err(bad)?;
+    if a.json {
+        return emit(&format!("{}\n", odds.to_json()));
+    }
+    emit(&clash_text(&odds))
+}
+
+fn pool_words(s: &ClashSetup) -> String {
+    let [red, black, white] = s.dice();
+    let [lit_red, lit_black, lit_white] = s.active();
+    let lit = |on: bool| if on { ", symbol lit" } else { "" };
+    let mut parts = Vec::new();
+    if red > 0 {
+        parts.push(format!("{}{}", dice_words(red, "red"), lit(lit_red)));
+    }
+    parts.push(format!("{}{}", dice_words(black, "black"), lit(lit_black)));
+    parts.push(format!("{}{}", dice_words(white, "white"), lit(lit_white)));
+    parts.join(", ")
+}
+
+fn clash_text(o: &ClashOdds) -> String {
+    let s = &o.setup;
+    let faith = match s.faith {
+        0 => "no Faith".to_string(),
+        1 => "one Faith re-roll of 1 die after the roll".to_string(),
+        k => format!("one Faith re-roll of up to {k} dice after the roll"),
+    };
+    let tie = if s.prestige >= s.vs_prestige {
+        "yours"
+    } else {
+        "lost"
+    };
+    let mut text = format!(
+        "Glory clash: {} Strength {}, mount {}, armor {}; {faith}\n\
+         Dice: {}.\n\
+         Against a knight of attack {}; prestige {} against his {}: a tie is {tie}.\n\n",
+        s.strength_tokens,
+        if s.strength_tokens == 1 {
+            "token"
+        } else {
+            "tokens"
+        },
+        s.mount,
+        s.armor,
+        pool_words(s),
+        s.vs_attack,
+        s.prestige,
+        s.vs_prestige,
+    );
+    text += if s.faith == 0 {
+        "attack\n"
+    } else {
+        "attack after the best re-roll\n"
+    };
+    text += &chart(&o.attack_p(), 3);
+    text += &format!("\nwin                      {:>7}\n", pct(o.p_win()));
+    if s.faith > 0 {
+        text += &format!(
+            "  without the re-roll    {:>7}\n\
+             Faith used               {:>7}\n",
+            pct(o.p_plain_win()),
+            pct(o.p_rerolled())
+        );
+    }
+    text += &format!("mean attack              {:>7.2}\n", o.mean_attack());
+    text
+}
+
+/// The pools of the Glory table: tokens, mount, armor.
+const GLORY_POOLS: [(u8, u8, u8); 9] = [
+    (1, 2, 2),
+    (2, 2, 2),
+    (3, 2, 2),
+    (4, 2, 2),
+    (3, 3, 3),
+    (4, 3, 3),
+    (3, 4, 4),
+    (4, 4, 3),
+    (4, 4, 4),
+];
+
+fn glory_table(a: GloryTableArgs) -> Result<()> {
+    let faith = number("faith", &a.faith, "the dice a Faith re-roll may take")?;
+    let attacks = 6..=13u8;
+    let mut text = format!(
+        "Glory, one clash against a knight: the chance to win by dice pool and knight's attack\n\
+         ({}); {}.\n\n",
+        if a.ties_lost {
+            "ties lost: the knight has more prestige"
+        } else {
+            "ties won: at least the knight's prestige"
+        },
+        match faith {
+            0 => "no Faith".to_string(),
+            k => format!("one Faith re-roll of up to {k} after the roll"),
+        }
+    );
+    text += &format!("{:<22}", "tokens/mount/armor");
+    for a in attacks.clone() {
+        text += &format!("{a:>7}");
+    }
+    text += "\n";
+    for (t, m, r) in GLORY_POOLS {
+        let pool = Pool {
+            strength_tokens: t,
+            mount: m,
+            armor: r,
+        };
+        let row = glory::win_row(pool, faith, !a.ties_lost, attacks.clone()).map_err(bad)?;
+        text += &format!("{:<22}", format!("{t} / {m} / {r}"));
+        for p in row {
+            text += &format!("{:>7}", pct1(p));
+        }
+        text += "\n";
+    }
+    emit(&text)
 }
 
 // ---------------------------------------------------------------- Card Joust

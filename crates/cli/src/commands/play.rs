@@ -9,6 +9,7 @@
 
 use crate::cli::{ChanceSource, PlayArgs};
 use crate::failure::{Failure, Result};
+use crate::registry::{ErasedBot, GameKit};
 use crate::seats::SeatKind;
 use crate::{config, registry, seats};
 use std::io::{BufRead, IsTerminal, Write};
@@ -19,7 +20,8 @@ use tourney_core::{DynGame, GameRng, Outcome, Seat, SeatSet, ToMove};
 const LOG_LINES: usize = 14;
 
 pub fn run(args: PlayArgs) -> Result<()> {
-    let entry = registry::find(&args.game)?;
+    let kit = registry::find(&args.game)?;
+    let entry = kit.entry;
     let kinds = seats::parse(&args.seats)?;
     seats::check_count(entry.info, &kinds)?;
     let config = config::load(&entry, args.config.as_deref(), kinds.len())?;
@@ -30,8 +32,18 @@ pub fn run(args: PlayArgs) -> Result<()> {
         .map_err(|e| Failure::bad(e.to_string()))?;
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal() && std::io::stdout().is_terminal();
+    let bots = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| match kind {
+            SeatKind::Human => None,
+            SeatKind::Bot(spec) => Some((kit.new_bot)(spec, seats::bot_seed(seed, 0, i))),
+        })
+        .collect();
     let mut table = Table {
         game,
+        kit,
+        bots,
         kinds,
         manual,
         rng: GameRng::seed_from_u64(seed),
@@ -108,6 +120,9 @@ struct Event {
 
 struct Table {
     game: Box<dyn DynGame>,
+    kit: GameKit,
+    /// One bot per bot seat (`None` for people).
+    bots: Vec<Option<ErasedBot>>,
     kinds: Vec<SeatKind>,
     manual: bool,
     rng: GameRng,
@@ -144,7 +159,7 @@ impl Table {
         self.kinds
             .get(seat.index())
             .copied()
-            .unwrap_or(SeatKind::Random)
+            .unwrap_or(SeatKind::Human)
     }
 
     fn who(&self, seat: Seat) -> String {
@@ -217,11 +232,15 @@ impl Table {
     fn seats(&mut self, on_move: SeatSet) -> Result<Turn> {
         // Bots commit first, so a person choosing at the same time is never
         // kept waiting and never learns a bot's hidden choice.
-        if let Some(bot) = on_move.iter().find(|s| self.kind(*s) != SeatKind::Human) {
-            let applied = self
-                .game
-                .random_action(bot, &mut self.rng)
-                .map_err(|e| Failure::bad(format!("{bot} found no move: {e}")))?;
+        let bot_seat = on_move
+            .iter()
+            .find(|s| self.bots.get(s.index()).is_some_and(Option::is_some));
+        if let Some(bot) = bot_seat {
+            let Some(Some(brain)) = self.bots.get_mut(bot.index()) else {
+                return Err(Failure::bad(format!("{bot} has no bot")));
+            };
+            let applied = (self.kit.bot_move)(brain, self.game.as_mut(), bot)
+                .map_err(|e| Failure::bad(format!("{bot}: {e}")))?;
             let text = if applied.open {
                 format!("{}: {}", self.who(bot), applied.label)
             } else {

@@ -13,7 +13,9 @@ pub fn run(args: ReplayArgs) -> Result<()> {
         .map_err(|e| Failure::bad(format!("{path}: cannot read: {e}")))?;
     let record: GameRecord = serde_json::from_str(&text)
         .map_err(|e| Failure::bad(format!("{path}: not a game record: {e}")))?;
-    let entry = registry::find(&record.game).map_err(|e| Failure::bad(format!("{path}: {e}")))?;
+    let entry = registry::find(&record.game)
+        .map_err(|e| Failure::bad(format!("{path}: {e}")))?
+        .entry;
     if record.rules_version != entry.info.rules_version {
         return Err(Failure::bad(format!(
             "{path}: made with rules version {} of {}, this build plays version {}",

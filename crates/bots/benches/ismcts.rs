@@ -1,0 +1,63 @@
+//! ISMCTS iterations per second at typical decision points of two-seat
+//! games: a fixed seed plays `steps` random steps from the start, then on to
+//! the next decision with a real choice. Each measured sample is one
+//! 2,000-iteration search. Run with `cargo bench -p tourney-bots`.
+
+use divan::counter::ItemsCount;
+use tourney_bots::{Budget, Ismcts, IsmctsConfig};
+use tourney_core::playout::{Buffers, random_playout};
+use tourney_core::{Game, GameRng, Seat, ToMove};
+use tourney_joust::CardJoust;
+use tourney_ritter::Ritter;
+
+fn main() {
+    divan::main();
+}
+
+const ITERATIONS: u32 = 2000;
+
+/// Random steps played before the decision point.
+const POINTS: [usize; 3] = [0, 40, 100];
+
+/// A state `steps` random steps into a two-seat game (seed 7), moved on to
+/// the next point where a seat on move has at least two legal actions.
+fn decision_point<G: Game>(steps: usize) -> (G, Seat) {
+    let mut state = G::new(&G::Config::default(), 2).expect("two seats play");
+    let mut rng = GameRng::seed_from_u64(7);
+    let mut buf = Buffers::<G>::default();
+    random_playout(&mut state, &mut rng, &mut buf, steps);
+    loop {
+        match state.to_move() {
+            ToMove::Seats(seats) => {
+                let seat = seats.first_seat().expect("someone is on move");
+                buf.actions.clear();
+                state.legal_actions(seat, &mut buf.actions);
+                if buf.actions.len() >= 2 {
+                    return (state, seat);
+                }
+            }
+            ToMove::Over(_) => panic!("the game ended before a decision point"),
+            ToMove::Chance => {}
+        }
+        random_playout(&mut state, &mut rng, &mut buf, 1);
+    }
+}
+
+fn search<G: Game>(bencher: divan::Bencher, steps: usize) {
+    let (state, seat) = decision_point::<G>(steps);
+    let config = IsmctsConfig::with_budget(Budget::Iterations(ITERATIONS));
+    let mut bot = Ismcts::<G>::new(config, 1);
+    bencher
+        .counter(ItemsCount::new(ITERATIONS))
+        .bench_local(|| divan::black_box(bot.search(&state, seat)));
+}
+
+#[divan::bench(args = POINTS)]
+fn joust_iterations(bencher: divan::Bencher, steps: usize) {
+    search::<CardJoust>(bencher, steps);
+}
+
+#[divan::bench(args = POINTS)]
+fn ritter_iterations(bencher: divan::Bencher, steps: usize) {
+    search::<Ritter>(bencher, steps);
+}

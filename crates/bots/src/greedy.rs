@@ -1,0 +1,98 @@
+//! The greedy bot: one-ply lookahead on the game's own evaluation.
+
+use crate::Bot;
+use tourney_core::{Game, GameRng, Seat, ToMove, Weight};
+
+/// Scores must differ by more than this to count as different (sums of
+/// floating-point averages are not exact).
+const TIE: f64 = 1e-9;
+
+/// For each legal action: apply it to a determinization of the bot's view
+/// and score the result with [`Game::evaluate`]; if a chance step comes
+/// next, average the scores after each outcome, weighted (one level only).
+/// The scores are averaged over `determinizations` re-deals of what the
+/// seat cannot see, and the best action wins, ties broken at random.
+pub struct GreedyBot<G: Game> {
+    rng: GameRng,
+    determinizations: u32,
+    actions: Vec<G::Action>,
+    outcomes: Vec<(G::Chance, Weight)>,
+    scores: Vec<f64>,
+    best: Vec<usize>,
+}
+
+/// The determinizations a plain `greedy` spec averages per decision.
+pub const GREEDY_DETERMINIZATIONS: u32 = 8;
+
+impl<G: Game> GreedyBot<G> {
+    pub fn new(seed: u64, determinizations: u32) -> Self {
+        GreedyBot {
+            rng: GameRng::seed_from_u64(seed),
+            determinizations: determinizations.max(1),
+            actions: Vec::new(),
+            outcomes: Vec::new(),
+            scores: Vec::new(),
+            best: Vec::new(),
+        }
+    }
+
+    /// How `seat` stands after `action` in `state` (one determinization).
+    fn score(&mut self, state: &G, seat: Seat, action: &G::Action) -> f64 {
+        let mut next = state.clone();
+        if next.apply(seat, action).is_err() {
+            // Legal in the real game means legal in every determinization
+            // of the seat's view; a refusal is a rules bug. Score it as lost.
+            return 0.0;
+        }
+        if next.to_move() != ToMove::Chance {
+            return next.evaluate(seat);
+        }
+        self.outcomes.clear();
+        next.chance_outcomes(&mut self.outcomes);
+        let (mut sum, mut total) = (0.0, 0.0);
+        for (outcome, weight) in &self.outcomes {
+            let mut after = next.clone();
+            if after.apply_chance(outcome).is_ok() {
+                let w = f64::from(*weight);
+                sum += w * after.evaluate(seat);
+                total += w;
+            }
+        }
+        if total > 0.0 {
+            sum / total
+        } else {
+            next.evaluate(seat)
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for GreedyBot<G> {
+    fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
+        self.actions.clear();
+        game.legal_actions(seat, &mut self.actions);
+        match self.actions.len() {
+            0 => return None,
+            1 => return self.actions.pop(),
+            _ => {}
+        }
+        let mut scores = std::mem::take(&mut self.scores);
+        scores.clear();
+        scores.resize(self.actions.len(), 0.0);
+        let actions = std::mem::take(&mut self.actions);
+        for _ in 0..self.determinizations {
+            let state = game.determinize(seat, &mut self.rng);
+            for (score, action) in scores.iter_mut().zip(&actions) {
+                *score += self.score(&state, seat, action);
+            }
+        }
+        self.actions = actions;
+        let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        self.best.clear();
+        self.best
+            .extend((0..scores.len()).filter(|&i| scores[i] >= top - TIE));
+        self.scores = scores;
+        let pick = self.rng.below(self.best.len().max(1) as u32) as usize;
+        let i = self.best.get(pick).copied().unwrap_or(0);
+        Some(self.actions.swap_remove(i))
+    }
+}

@@ -1,0 +1,444 @@
+//! Single-observer information-set Monte Carlo tree search (SO-ISMCTS,
+//! Cowling, Powley & Whitehouse 2012), generic over [`Game`].
+//!
+//! One tree per decision, built from the deciding seat's point of view.
+//! Every iteration:
+//!
+//! 1. **Determinize**: `game.determinize(seat, rng)` re-deals everything the
+//!    seat cannot see. The true state is never searched.
+//! 2. **Select**: walk down the tree. At a node, list the legal actions of
+//!    the seat on move *in this determinization*; every child whose action is
+//!    among them counts as available (its availability count goes up), and
+//!    the available child maximising
+//!    `mean + c·sqrt(ln(available) / visits)` is followed. Chance steps on
+//!    the way are sampled by weight and applied without a tree node (the tree
+//!    is open-loop with respect to chance, as in the paper where chance lives
+//!    in the determinization). Several seats on move at once (a simultaneous,
+//!    hidden choice) act one after the other in seat order; at the root the
+//!    deciding seat goes first.
+//! 3. **Expand**: at the first node with a legal action that has no child
+//!    yet, add one for a random such action and apply it.
+//! 4. **Play out**: uniformly random actions and chance by weight to the end
+//!    of the game (or to the configured depth, where [`Game::evaluate`]
+//!    scores every seat).
+//! 5. **Back-propagate**: each node on the path adds the reward of the seat
+//!    that acted at it: its share of the win, or the evaluation at a cut-off.
+//!
+//! The move played is the root child with the most visits (then the best
+//! mean). Nodes live in one arena (`Vec<Node>`) whose memory is kept between
+//! decisions; an iteration allocates nothing except when the arena grows.
+
+use crate::Bot;
+use std::time::{Duration, Instant};
+use tourney_core::playout::{Buffers, random_playout};
+use tourney_core::{Game, GameRng, MAX_SEATS, Outcome, Seat, ToMove};
+
+/// How long one decision may search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Budget {
+    /// Exactly this many iterations: fully reproducible for a seed.
+    Iterations(u32),
+    /// Iterate until this much wall-clock time has passed (at least one
+    /// iteration). Depends on the machine and its load, so not reproducible.
+    Time(Duration),
+}
+
+/// The knobs of the search.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct IsmctsConfig {
+    pub budget: Budget,
+    /// The UCB1 exploration constant `c` (rewards are in 0..=1).
+    pub exploration: f64,
+    /// Stop each playout after this many steps and score the seats with
+    /// [`Game::evaluate`]; `None` plays to the end (at most
+    /// [`IsmctsConfig::PLAYOUT_LIMIT`] steps).
+    pub playout_depth: Option<u32>,
+}
+
+impl IsmctsConfig {
+    /// The iteration budget of a plain `ismcts` spec.
+    pub const DEFAULT_ITERATIONS: u32 = 2000;
+    /// Cowling, Powley & Whitehouse's constant for rewards in 0..=1.
+    pub const DEFAULT_EXPLORATION: f64 = 0.7;
+    /// The longest playout when no depth is configured: a safety net for a
+    /// game that never ends, far beyond any real game's length.
+    pub const PLAYOUT_LIMIT: u32 = 100_000;
+    /// The most nodes one search keeps (about 200 MB); beyond it the search
+    /// goes on without growing the tree.
+    pub const MAX_NODES: usize = 1 << 22;
+
+    pub fn with_budget(budget: Budget) -> Self {
+        IsmctsConfig {
+            budget,
+            ..IsmctsConfig::default()
+        }
+    }
+}
+
+impl Default for IsmctsConfig {
+    fn default() -> Self {
+        IsmctsConfig {
+            budget: Budget::Iterations(Self::DEFAULT_ITERATIONS),
+            exploration: Self::DEFAULT_EXPLORATION,
+            playout_depth: None,
+        }
+    }
+}
+
+/// What the last decision's search did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SearchStats {
+    /// Iterations run (0 when the seat had a single legal action).
+    pub iterations: u32,
+    /// Nodes in the tree, the root included.
+    pub nodes: usize,
+}
+
+/// No node: the end of a sibling list, or the root's parent.
+const NONE: u32 = u32::MAX;
+const ROOT: u32 = 0;
+
+/// One tree node: the action a seat took to reach it, with its statistics.
+#[derive(Debug, Clone)]
+struct Node<A> {
+    /// `None` only at the root.
+    action: Option<A>,
+    /// Sum of the rewards of `seat` over the iterations through this node.
+    reward: f64,
+    parent: u32,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    /// Iterations in which this node's action was legal when its parent was
+    /// visited (ISMCTS's availability count, which replaces the parent's
+    /// visit count in UCB1).
+    available: u32,
+    /// The seat that took `action`.
+    seat: Seat,
+}
+
+/// The ISMCTS bot. See the module documentation for the algorithm.
+pub struct Ismcts<G: Game> {
+    config: IsmctsConfig,
+    rng: GameRng,
+    nodes: Vec<Node<G::Action>>,
+    /// Legal actions at the node being expanded or selected from.
+    legal: Vec<G::Action>,
+    /// Which of `legal` already have a child.
+    matched: Vec<bool>,
+    /// The seat's legal actions in the real game.
+    root_actions: Vec<G::Action>,
+    buffers: Buffers<G>,
+    stats: SearchStats,
+}
+
+impl<G: Game> Ismcts<G> {
+    pub fn new(config: IsmctsConfig, seed: u64) -> Self {
+        Ismcts {
+            config,
+            rng: GameRng::seed_from_u64(seed),
+            nodes: Vec::new(),
+            legal: Vec::new(),
+            matched: Vec::new(),
+            root_actions: Vec::new(),
+            buffers: Buffers::default(),
+            stats: SearchStats::default(),
+        }
+    }
+
+    pub fn config(&self) -> &IsmctsConfig {
+        &self.config
+    }
+
+    /// What the last call to [`Bot::choose`] searched.
+    pub fn stats(&self) -> SearchStats {
+        self.stats
+    }
+
+    /// The root's children after the last search: each action with its
+    /// visits and mean reward for the deciding seat, most visited first.
+    pub fn root_summary(&self) -> Vec<(G::Action, u32, f64)> {
+        let mut out = Vec::new();
+        let mut child = self.nodes.first().map_or(NONE, |r| r.first_child);
+        while let Some(node) = self.nodes.get(child as usize) {
+            if let Some(action) = &node.action {
+                let mean = node.reward / f64::from(node.visits.max(1));
+                out.push((action.clone(), node.visits, mean));
+            }
+            child = node.next_sibling;
+        }
+        out.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        out
+    }
+
+    /// Runs the search for `seat` and returns the chosen action (`None` if
+    /// the seat has no legal action in `game`).
+    pub fn search(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
+        self.stats = SearchStats::default();
+        self.root_actions.clear();
+        game.legal_actions(seat, &mut self.root_actions);
+        match self.root_actions.len() {
+            0 => return None,
+            1 => {
+                self.nodes.clear();
+                return self.root_actions.pop();
+            }
+            _ => {}
+        }
+        self.nodes.clear();
+        self.nodes.push(Node {
+            action: None,
+            reward: 0.0,
+            parent: NONE,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            available: 0,
+            seat,
+        });
+        let mut iterations = 0u32;
+        match self.config.budget {
+            Budget::Iterations(n) => {
+                while iterations < n {
+                    self.iterate(game, seat);
+                    iterations += 1;
+                }
+            }
+            Budget::Time(limit) => {
+                let start = Instant::now();
+                loop {
+                    self.iterate(game, seat);
+                    iterations = iterations.saturating_add(1);
+                    if start.elapsed() >= limit || iterations == u32::MAX {
+                        break;
+                    }
+                }
+            }
+        }
+        self.stats = SearchStats {
+            iterations,
+            nodes: self.nodes.len(),
+        };
+        Some(self.best_root_action())
+    }
+
+    /// The most visited root child that is legal in the real game (then the
+    /// best mean, then the first found); a random legal action if the search
+    /// found none.
+    fn best_root_action(&mut self) -> G::Action {
+        let mut best: Option<(usize, u32, f64)> = None;
+        let mut child = self.nodes[ROOT as usize].first_child;
+        while child != NONE {
+            let node = &self.nodes[child as usize];
+            if let Some(action) = &node.action
+                && let Some(i) = self.root_actions.iter().position(|a| a == action)
+            {
+                let mean = node.reward / f64::from(node.visits.max(1));
+                let better = match best {
+                    None => true,
+                    Some((_, v, m)) => node.visits > v || (node.visits == v && mean > m),
+                };
+                if better {
+                    best = Some((i, node.visits, mean));
+                }
+            }
+            child = node.next_sibling;
+        }
+        let i = match best {
+            Some((i, _, _)) => i,
+            None => self.rng.below(self.root_actions.len() as u32) as usize,
+        };
+        self.root_actions.swap_remove(i)
+    }
+
+    /// One iteration: determinize, select, expand, play out, back-propagate.
+    fn iterate(&mut self, game: &G, seat: Seat) {
+        let mut state = game.determinize(seat, &mut self.rng);
+        let mut node = ROOT;
+        // The game's verdict if the descent reached the end, and whether it
+        // got stuck on a rules bug (nothing legal, a refused listed step).
+        let mut outcome: Option<Outcome> = None;
+        let mut stuck = false;
+        loop {
+            let on_move = match state.to_move() {
+                ToMove::Over(o) => {
+                    outcome = Some(o);
+                    break;
+                }
+                ToMove::Chance => {
+                    let outcomes = &mut self.buffers.outcomes;
+                    outcomes.clear();
+                    state.chance_outcomes(outcomes);
+                    let applied = match self.rng.pick_weighted(outcomes) {
+                        Some(i) => state.apply_chance(&outcomes[i].0).is_ok(),
+                        None => false,
+                    };
+                    if !applied {
+                        stuck = true;
+                        break;
+                    }
+                    continue;
+                }
+                ToMove::Seats(set) => {
+                    if node == ROOT && set.contains(seat) {
+                        seat
+                    } else if let Some(s) = set.first_seat() {
+                        s
+                    } else {
+                        stuck = true;
+                        break;
+                    }
+                }
+            };
+            match self.select(&state, node, on_move) {
+                Step::Follow(child) => {
+                    node = child;
+                    let applied = match &self.nodes[child as usize].action {
+                        Some(action) => state.apply(on_move, action).is_ok(),
+                        None => false,
+                    };
+                    if !applied {
+                        stuck = true;
+                        break;
+                    }
+                }
+                Step::Expand(i) => {
+                    let action = &self.legal[i];
+                    if state.apply(on_move, action).is_err() {
+                        stuck = true;
+                        break;
+                    }
+                    node = self.add_child(node, on_move, i);
+                    break;
+                }
+                Step::Leaf => break,
+                Step::Stuck => {
+                    stuck = true;
+                    break;
+                }
+            }
+        }
+        if outcome.is_none() && !stuck {
+            let limit = self
+                .config
+                .playout_depth
+                .unwrap_or(IsmctsConfig::PLAYOUT_LIMIT) as usize;
+            let report = random_playout(&mut state, &mut self.rng, &mut self.buffers, limit);
+            outcome = report.outcome;
+        }
+        let mut rewards = [0.0; MAX_SEATS];
+        let seats = state.seats().min(MAX_SEATS);
+        for (s, r) in rewards.iter_mut().enumerate().take(seats) {
+            let s = Seat::new(s);
+            *r = match outcome {
+                Some(o) => o.share(s),
+                None => state.evaluate(s),
+            };
+        }
+        self.backpropagate(node, &rewards);
+    }
+
+    /// Chooses what to do at `node` with `seat` on move in `state`.
+    fn select(&mut self, state: &G, node: u32, seat: Seat) -> Step {
+        let Ismcts {
+            nodes,
+            legal,
+            matched,
+            rng,
+            config,
+            ..
+        } = self;
+        legal.clear();
+        state.legal_actions(seat, legal);
+        if legal.is_empty() {
+            return Step::Stuck;
+        }
+        matched.clear();
+        matched.resize(legal.len(), false);
+        let mut untried = legal.len();
+        let mut best = NONE;
+        let mut best_score = f64::NEG_INFINITY;
+        let mut child = nodes[node as usize].first_child;
+        while child != NONE {
+            let c = &mut nodes[child as usize];
+            if c.seat == seat
+                && let Some(action) = &c.action
+                && let Some(i) = legal.iter().position(|a| a == action)
+            {
+                if !matched[i] {
+                    matched[i] = true;
+                    untried -= 1;
+                }
+                c.available += 1;
+                let visits = f64::from(c.visits.max(1));
+                let score = c.reward / visits
+                    + config.exploration * (f64::from(c.available).ln() / visits).sqrt();
+                if score > best_score {
+                    best_score = score;
+                    best = child;
+                }
+            }
+            child = c.next_sibling;
+        }
+        if untried > 0 && nodes.len() < IsmctsConfig::MAX_NODES {
+            let mut k = rng.below(untried as u32) as usize;
+            for (i, &m) in matched.iter().enumerate() {
+                if !m {
+                    if k == 0 {
+                        return Step::Expand(i);
+                    }
+                    k -= 1;
+                }
+            }
+        }
+        if best == NONE {
+            Step::Leaf
+        } else {
+            Step::Follow(best)
+        }
+    }
+
+    /// Adds a child of `parent` for `self.legal[i]` taken by `seat`.
+    fn add_child(&mut self, parent: u32, seat: Seat, i: usize) -> u32 {
+        let id = self.nodes.len() as u32;
+        let next_sibling = self.nodes[parent as usize].first_child;
+        self.nodes.push(Node {
+            action: Some(self.legal[i].clone()),
+            reward: 0.0,
+            parent,
+            first_child: NONE,
+            next_sibling,
+            visits: 0,
+            available: 1,
+            seat,
+        });
+        self.nodes[parent as usize].first_child = id;
+        id
+    }
+
+    fn backpropagate(&mut self, mut node: u32, rewards: &[f64; MAX_SEATS]) {
+        while let Some(n) = self.nodes.get_mut(node as usize) {
+            n.visits += 1;
+            n.reward += rewards.get(n.seat.index()).copied().unwrap_or(0.0);
+            node = n.parent;
+        }
+    }
+}
+
+/// What the selection step decided at one node.
+enum Step {
+    /// Go down to this existing child.
+    Follow(u32),
+    /// Add a child for the legal action at this index and play out from it.
+    Expand(usize),
+    /// No child can be followed or added (the arena is full): play out here.
+    Leaf,
+    /// The seat on move has no legal action: a rules bug; score as is.
+    Stuck,
+}
+
+impl<G: Game> Bot<G> for Ismcts<G> {
+    fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
+        self.search(game, seat)
+    }
+}

@@ -1,0 +1,449 @@
+//! Bot specs as typed on the command line: `random`, `greedy`, `ismcts`,
+//! `ismcts:2000`, `ismcts:200ms`, `ismcts:2s:c=0.5:depth=40`.
+
+use crate::greedy::GREEDY_DETERMINIZATIONS;
+use crate::{Bot, Budget, GreedyBot, Ismcts, IsmctsConfig, RandomBot};
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+use tourney_core::Game;
+
+/// Which bot to build, with its settings.
+///
+/// Grammar: a name, then parameters separated by `:`.
+///
+/// - `random`: no parameters.
+/// - `greedy[:N]`: `N` determinizations averaged per decision (default 8).
+/// - `ismcts[:BUDGET][:c=F][:depth=N]`: `BUDGET` is a number of iterations
+///   (`2000`, default 2000) or a time (`200ms`, `2s`); `c` the exploration
+///   constant (default 0.7); `depth` cuts playouts off after `N` steps and
+///   scores them with the game's evaluation (default: play to the end).
+///
+/// `Display` writes the canonical spec, which parses back to the same value.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum BotSpec {
+    Random,
+    Greedy { determinizations: u32 },
+    Ismcts(IsmctsConfig),
+}
+
+/// Why a bot spec was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SpecError {
+    #[error("no bot given: expected random, greedy or ismcts")]
+    Empty,
+    #[error("unknown bot `{0}`: expected random, greedy or ismcts")]
+    UnknownBot(String),
+    #[error("`{bot}` takes {accepts}, not `{param}`")]
+    UnexpectedParameter {
+        bot: &'static str,
+        param: String,
+        accepts: &'static str,
+    },
+    #[error(
+        "bad budget `{0}`: expected a number of iterations (`ismcts:2000`) or a time (`ismcts:200ms`, `ismcts:2s`)"
+    )]
+    BadBudget(String),
+    #[error("the budget `{0}` is zero: a bot needs at least one iteration or millisecond")]
+    ZeroBudget(String),
+    #[error("the budget `{text}` is too large: at most {most}")]
+    BudgetTooLarge { text: String, most: &'static str },
+    #[error("bad value `{value}` for `{key}`: {reason}")]
+    BadValue {
+        key: &'static str,
+        value: String,
+        reason: &'static str,
+    },
+    #[error("`{0}` is given more than once")]
+    Repeated(&'static str),
+}
+
+/// The largest iteration budget accepted.
+pub const MOST_ITERATIONS: u32 = 10_000_000;
+/// The largest time budget accepted.
+pub const MOST_TIME: Duration = Duration::from_secs(600);
+/// The most determinizations a greedy bot averages.
+pub const MOST_DETERMINIZATIONS: u32 = 1000;
+/// The largest playout depth accepted.
+pub const MOST_DEPTH: u32 = 1_000_000;
+
+impl BotSpec {
+    /// Parses a spec such as `ismcts:200ms` (surrounding spaces and letter
+    /// case are ignored).
+    pub fn parse(text: &str) -> Result<BotSpec, SpecError> {
+        let text = text.trim().to_ascii_lowercase();
+        let mut parts = text.split(':').map(str::trim);
+        let name = parts.next().unwrap_or("");
+        match name {
+            "" => Err(SpecError::Empty),
+            "random" => match parts.next() {
+                None => Ok(BotSpec::Random),
+                Some(param) => Err(SpecError::UnexpectedParameter {
+                    bot: "random",
+                    param: param.to_string(),
+                    accepts: "no parameter",
+                }),
+            },
+            "greedy" => parse_greedy(parts),
+            "ismcts" => parse_ismcts(parts),
+            _ => Err(SpecError::UnknownBot(name.to_string())),
+        }
+    }
+
+    /// The bot's kind: `random`, `greedy` or `ismcts`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            BotSpec::Random => "random",
+            BotSpec::Greedy { .. } => "greedy",
+            BotSpec::Ismcts(_) => "ismcts",
+        }
+    }
+
+    /// Whether the bot's moves depend only on its seed and the game (false
+    /// for a time budget, which depends on the machine's speed).
+    pub fn is_reproducible(&self) -> bool {
+        !matches!(
+            self,
+            BotSpec::Ismcts(IsmctsConfig {
+                budget: Budget::Time(_),
+                ..
+            })
+        )
+    }
+
+    /// A bot of this kind seeded with `seed`.
+    pub fn build<G: Game>(&self, seed: u64) -> Box<dyn Bot<G>> {
+        match *self {
+            BotSpec::Random => Box::new(RandomBot::<G>::new(seed)),
+            BotSpec::Greedy { determinizations } => {
+                Box::new(GreedyBot::<G>::new(seed, determinizations))
+            }
+            BotSpec::Ismcts(config) => Box::new(Ismcts::<G>::new(config, seed)),
+        }
+    }
+}
+
+impl FromStr for BotSpec {
+    type Err = SpecError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        BotSpec::parse(s)
+    }
+}
+
+impl fmt::Display for BotSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotSpec::Random => f.write_str("random"),
+            BotSpec::Greedy { determinizations } => {
+                f.write_str("greedy")?;
+                if *determinizations != GREEDY_DETERMINIZATIONS {
+                    write!(f, ":{determinizations}")?;
+                }
+                Ok(())
+            }
+            BotSpec::Ismcts(config) => {
+                f.write_str("ismcts:")?;
+                match config.budget {
+                    Budget::Iterations(n) => write!(f, "{n}")?,
+                    Budget::Time(t) => {
+                        let ms = t.as_millis();
+                        if ms % 1000 == 0 {
+                            write!(f, "{}s", ms / 1000)?;
+                        } else {
+                            write!(f, "{ms}ms")?;
+                        }
+                    }
+                }
+                if config.exploration != IsmctsConfig::DEFAULT_EXPLORATION {
+                    write!(f, ":c={}", config.exploration)?;
+                }
+                if let Some(depth) = config.playout_depth {
+                    write!(f, ":depth={depth}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+fn parse_greedy<'a>(mut parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, SpecError> {
+    let determinizations = match parts.next() {
+        None => GREEDY_DETERMINIZATIONS,
+        Some(param) => {
+            let n: u32 = param.parse().map_err(|_| SpecError::BadValue {
+                key: "determinizations",
+                value: param.to_string(),
+                reason: "expected a whole number, as in `greedy:8`",
+            })?;
+            if !(1..=MOST_DETERMINIZATIONS).contains(&n) {
+                return Err(SpecError::BadValue {
+                    key: "determinizations",
+                    value: param.to_string(),
+                    reason: "must be 1 to 1000",
+                });
+            }
+            n
+        }
+    };
+    if let Some(param) = parts.next() {
+        return Err(SpecError::UnexpectedParameter {
+            bot: "greedy",
+            param: param.to_string(),
+            accepts: "at most one parameter, the number of determinizations",
+        });
+    }
+    Ok(BotSpec::Greedy { determinizations })
+}
+
+fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, SpecError> {
+    let mut config = IsmctsConfig::default();
+    let (mut budget, mut c, mut depth) = (false, false, false);
+    for param in parts {
+        if let Some(value) = param.strip_prefix("c=") {
+            if std::mem::replace(&mut c, true) {
+                return Err(SpecError::Repeated("c"));
+            }
+            config.exploration = match value.trim().parse::<f64>() {
+                Ok(x) if x.is_finite() && (0.0..=100.0).contains(&x) => x,
+                _ => {
+                    return Err(SpecError::BadValue {
+                        key: "c",
+                        value: value.to_string(),
+                        reason: "expected a number from 0 to 100, as in `c=0.7`",
+                    });
+                }
+            };
+        } else if let Some(value) = param.strip_prefix("depth=") {
+            if std::mem::replace(&mut depth, true) {
+                return Err(SpecError::Repeated("depth"));
+            }
+            config.playout_depth = match value.trim().parse::<u32>() {
+                Ok(n) if (1..=MOST_DEPTH).contains(&n) => Some(n),
+                _ => {
+                    return Err(SpecError::BadValue {
+                        key: "depth",
+                        value: value.to_string(),
+                        reason: "expected a whole number of steps from 1 to 1000000, as in `depth=40`",
+                    });
+                }
+            };
+        } else if param.starts_with(|ch: char| ch.is_ascii_digit()) {
+            if std::mem::replace(&mut budget, true) {
+                return Err(SpecError::Repeated("budget"));
+            }
+            config.budget = parse_budget(param)?;
+        } else {
+            return Err(SpecError::UnexpectedParameter {
+                bot: "ismcts",
+                param: param.to_string(),
+                accepts: "a budget (`2000`, `200ms`, `2s`), `c=F` and `depth=N`",
+            });
+        }
+    }
+    Ok(BotSpec::Ismcts(config))
+}
+
+fn parse_budget(text: &str) -> Result<Budget, SpecError> {
+    let bad = || SpecError::BadBudget(text.to_string());
+    let (digits, unit_ms) = if let Some(d) = text.strip_suffix("ms") {
+        (d, Some(1))
+    } else if let Some(d) = text.strip_suffix('s') {
+        (d, Some(1000))
+    } else {
+        (text, None)
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    // Digits only, so a parse failure means the number is too large.
+    let value: u64 = digits.parse().unwrap_or(u64::MAX);
+    if value == 0 {
+        return Err(SpecError::ZeroBudget(text.to_string()));
+    }
+    match unit_ms {
+        None => match u32::try_from(value) {
+            Ok(n) if n <= MOST_ITERATIONS => Ok(Budget::Iterations(n)),
+            _ => Err(SpecError::BudgetTooLarge {
+                text: text.to_string(),
+                most: "10000000 iterations",
+            }),
+        },
+        Some(scale) => {
+            let ms = value.saturating_mul(scale);
+            let time = Duration::from_millis(ms);
+            if time > MOST_TIME {
+                return Err(SpecError::BudgetTooLarge {
+                    text: text.to_string(),
+                    most: "600s",
+                });
+            }
+            Ok(Budget::Time(time))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ismcts(budget: Budget) -> BotSpec {
+        BotSpec::Ismcts(IsmctsConfig::with_budget(budget))
+    }
+
+    #[test]
+    fn parses_the_documented_specs() {
+        assert_eq!(BotSpec::parse("random"), Ok(BotSpec::Random));
+        assert_eq!(
+            BotSpec::parse("greedy"),
+            Ok(BotSpec::Greedy {
+                determinizations: GREEDY_DETERMINIZATIONS
+            })
+        );
+        assert_eq!(
+            BotSpec::parse("greedy:3"),
+            Ok(BotSpec::Greedy {
+                determinizations: 3
+            })
+        );
+        assert_eq!(
+            BotSpec::parse("ismcts"),
+            Ok(ismcts(Budget::Iterations(IsmctsConfig::DEFAULT_ITERATIONS)))
+        );
+        assert_eq!(
+            BotSpec::parse("ismcts:2000"),
+            Ok(ismcts(Budget::Iterations(2000)))
+        );
+        assert_eq!(
+            BotSpec::parse("ismcts:200ms"),
+            Ok(ismcts(Budget::Time(Duration::from_millis(200))))
+        );
+        assert_eq!(
+            BotSpec::parse("ismcts:2s"),
+            Ok(ismcts(Budget::Time(Duration::from_secs(2))))
+        );
+        assert_eq!(
+            BotSpec::parse("  ISMCTS:500 "),
+            Ok(ismcts(Budget::Iterations(500)))
+        );
+        let tuned = BotSpec::parse("ismcts:c=0.5:depth=40:100").expect("valid");
+        assert_eq!(
+            tuned,
+            BotSpec::Ismcts(IsmctsConfig {
+                budget: Budget::Iterations(100),
+                exploration: 0.5,
+                playout_depth: Some(40),
+            })
+        );
+    }
+
+    #[test]
+    fn display_is_canonical_and_parses_back() {
+        for (text, canonical) in [
+            ("random", "random"),
+            ("greedy", "greedy"),
+            ("greedy:8", "greedy"),
+            ("greedy:2", "greedy:2"),
+            ("ismcts", "ismcts:2000"),
+            ("ismcts:2000", "ismcts:2000"),
+            ("ismcts:200ms", "ismcts:200ms"),
+            ("ismcts:3000ms", "ismcts:3s"),
+            ("ismcts:1s", "ismcts:1s"),
+            ("ismcts:50:c=1.5:depth=20", "ismcts:50:c=1.5:depth=20"),
+            ("ismcts:depth=20:c=0.7", "ismcts:2000:depth=20"),
+        ] {
+            let spec = BotSpec::parse(text).expect(text);
+            assert_eq!(spec.to_string(), canonical, "{text}");
+            assert_eq!(BotSpec::parse(canonical), Ok(spec), "{canonical}");
+        }
+    }
+
+    #[test]
+    fn refuses_bad_specs_with_reasons() {
+        use SpecError::*;
+        let err = |t: &str| BotSpec::parse(t).expect_err(t);
+        assert_eq!(err(""), Empty);
+        assert_eq!(err("  "), Empty);
+        assert_eq!(err("mcts"), UnknownBot("mcts".into()));
+        assert_eq!(err(":2000"), Empty);
+        assert!(matches!(
+            err("random:5"),
+            UnexpectedParameter { bot: "random", .. }
+        ));
+        assert!(matches!(
+            err("greedy:x"),
+            BadValue {
+                key: "determinizations",
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("greedy:0"),
+            BadValue {
+                key: "determinizations",
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("greedy:2:3"),
+            UnexpectedParameter { bot: "greedy", .. }
+        ));
+        assert_eq!(err("ismcts:0"), ZeroBudget("0".into()));
+        assert_eq!(err("ismcts:0ms"), ZeroBudget("0ms".into()));
+        assert_eq!(err("ismcts:2k"), BadBudget("2k".into()));
+        assert_eq!(err("ismcts:200m"), BadBudget("200m".into()));
+        assert_eq!(err("ismcts:1.5s"), BadBudget("1.5s".into()));
+        assert_eq!(err("ismcts:2e3"), BadBudget("2e3".into()));
+        assert!(matches!(err("ismcts:20000000"), BudgetTooLarge { .. }));
+        assert!(matches!(
+            err("ismcts:99999999999999999999999"),
+            BudgetTooLarge { .. }
+        ));
+        assert!(matches!(err("ismcts:601s"), BudgetTooLarge { .. }));
+        assert!(matches!(
+            err("ismcts:99999999999999999999s"),
+            BudgetTooLarge { .. }
+        ));
+        assert_eq!(err("ismcts:100:200ms"), Repeated("budget"));
+        assert_eq!(err("ismcts:c=1:c=2"), Repeated("c"));
+        assert!(matches!(err("ismcts:c=-1"), BadValue { key: "c", .. }));
+        assert!(matches!(err("ismcts:c=nan"), BadValue { key: "c", .. }));
+        assert!(matches!(
+            err("ismcts:depth=0"),
+            BadValue { key: "depth", .. }
+        ));
+        assert!(matches!(
+            err("ismcts:fast"),
+            UnexpectedParameter { bot: "ismcts", .. }
+        ));
+        assert!(matches!(
+            err("ismcts:"),
+            UnexpectedParameter { bot: "ismcts", .. }
+        ));
+    }
+
+    #[test]
+    fn errors_read_well() {
+        assert_eq!(
+            BotSpec::parse("mcts").unwrap_err().to_string(),
+            "unknown bot `mcts`: expected random, greedy or ismcts"
+        );
+        assert_eq!(
+            BotSpec::parse("ismcts:2k").unwrap_err().to_string(),
+            "bad budget `2k`: expected a number of iterations (`ismcts:2000`) or a time (`ismcts:200ms`, `ismcts:2s`)"
+        );
+        assert_eq!(
+            BotSpec::parse("ismcts:0").unwrap_err().to_string(),
+            "the budget `0` is zero: a bot needs at least one iteration or millisecond"
+        );
+    }
+
+    #[test]
+    fn only_time_budgets_depend_on_the_clock() {
+        assert!(BotSpec::parse("random").unwrap().is_reproducible());
+        assert!(BotSpec::parse("greedy").unwrap().is_reproducible());
+        assert!(BotSpec::parse("ismcts:10").unwrap().is_reproducible());
+        assert!(!BotSpec::parse("ismcts:10ms").unwrap().is_reproducible());
+        assert_eq!(BotSpec::parse("ismcts:10ms").unwrap().name(), "ismcts");
+    }
+}

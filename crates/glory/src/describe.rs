@@ -1,0 +1,389 @@
+//! Menu, log and refusal texts in a player's words.
+
+use crate::actions::{Action, Chance, Gear, Space};
+use crate::content::{
+    self, JourneyType, KnightType, Support, TOURNAMENTS, TRACK, TROPHIES, journey_name,
+    knight_name, title_name,
+};
+use crate::duel::{DuelStep, Fighter};
+use crate::state::{Glory, KNIGHT, NONE, Task};
+
+pub(crate) fn gear_name(g: Gear) -> &'static str {
+    match g {
+        Gear::Mount => "mount",
+        Gear::Armor => "armor",
+    }
+}
+
+pub(crate) fn roman(level: u8) -> &'static str {
+    match level {
+        1 => "I",
+        2 => "II",
+        3 => "III",
+        4 => "IV",
+        _ => "?",
+    }
+}
+
+pub(crate) fn knight_type_name(t: KnightType) -> &'static str {
+    match t {
+        KnightType::Champion => "Champion",
+        KnightType::Veteran => "Veteran",
+        KnightType::King => "King",
+        KnightType::Noble => "Noble",
+        KnightType::PolishNoble => "Polish Noble",
+    }
+}
+
+pub(crate) const TOWNS: [&str; 3] = ["Florence", "Paris", "Munich"];
+
+/// A reward in words: "2 coins and the Charmer token".
+pub(crate) fn reward_text(r: &content::Reward) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut amount = |n: u8, one: &str, many: &str| {
+        if n == 1 {
+            parts.push(format!("1 {one}"));
+        } else if n > 1 {
+            parts.push(format!("{n} {many}"));
+        }
+    };
+    amount(r.glory, "glory point", "glory points");
+    amount(r.coins, "coin", "coins");
+    amount(r.strength, "Strength token", "Strength tokens");
+    amount(r.faith, "Faith token", "Faith tokens");
+    if let Some(t) = r.prestige {
+        parts.push(format!("the {} Prestige token", t.name()));
+    }
+    if let Some(k) = r.relic {
+        parts.push(format!("a {} relic", k.name()));
+    }
+    if let Some(s) = r.support {
+        parts.push(format!("the {} support", s.name()));
+    }
+    if r.mount > 0 {
+        parts.push(format!("a level {} mount", roman(r.mount)));
+    }
+    if r.armor > 0 {
+        parts.push(format!("level {} armor", roman(r.armor)));
+    }
+    if r.titles > 0 {
+        parts.push(format!("{} titles to keep one", r.titles));
+    }
+    parts.join(" and ")
+}
+
+impl Glory {
+    pub(crate) fn fighter_name(&self, f: Fighter) -> String {
+        match f {
+            Fighter::Player(p) => format!("Seat {}", u16::from(p) + 1),
+            Fighter::Knight(k) => knight_name(k).to_string(),
+            Fighter::Card(c) => journey_name(c).to_string(),
+            Fighter::Title(t) => format!("the {} title's knight", title_name(t)),
+        }
+    }
+
+    /// The tournament space `slot` in words.
+    pub(crate) fn space_text(&self, slot: u8) -> String {
+        if self.is_joust() {
+            let who = match self.tourney.ladder.get(usize::from(slot)).copied() {
+                Some(e) if e != NONE && e >= KNIGHT => {
+                    format!(", next to {}", knight_name(e - KNIGHT))
+                }
+                _ => String::new(),
+            };
+            let neighbour = match self.tourney.ladder.get(usize::from(slot ^ 1)).copied() {
+                Some(e) if e >= KNIGHT && e != NONE => {
+                    format!(" (facing {})", knight_name(e - KNIGHT))
+                }
+                Some(e) if e != NONE => format!(" (facing Seat {})", u16::from(e) + 1),
+                _ => String::new(),
+            };
+            format!(
+                "space {} of the lower row{who}{neighbour}",
+                u16::from(slot) + 1
+            )
+        } else {
+            let k = self
+                .tourney
+                .town
+                .get(usize::from(slot))
+                .copied()
+                .unwrap_or(NONE);
+            let town = TOWNS.get(usize::from(slot / 3)).copied().unwrap_or("?");
+            match content::knight(k) {
+                Some(t) => format!(
+                    "{} in {town} (attack {}, glory {}, prestige {})",
+                    t.name, t.attack, t.glory, t.prestige
+                ),
+                None => format!("a space in {town}"),
+            }
+        }
+    }
+
+    pub(crate) fn action_text(&self, p: u8, a: &Action) -> String {
+        match *a {
+            Action::Character(id) => match content::character(id) {
+                Some(c) => format!("Play {} (level {})", c.name, roman(c.level)),
+                None => "Play an unknown character".to_string(),
+            },
+            Action::KeepTitle(t) => match content::title(t) {
+                Some(x) => format!("Keep {} ({} glory)", x.name, x.glory),
+                None => "Keep an unknown title".to_string(),
+            },
+            Action::Exchange(k) => format!("Give back {} for 1 Strength token", journey_name(k)),
+            Action::Place(space) => match space {
+                Space::Training => "Training: 3 Strength tokens".to_string(),
+                Space::Prayer => "Prayer: 3 Faith tokens".to_string(),
+                Space::Service => "Service: 3 coins".to_string(),
+                Space::Patrol => "Patrol: 2 coins".to_string(),
+                Space::WarmUp => "Warm-Up: 2 Strength tokens".to_string(),
+                Space::Initiative => {
+                    "Initiative: 1 coin and a better place on the track".to_string()
+                }
+                Space::TravelPlans => {
+                    let n = 2 + self
+                        .player(p)
+                        .map_or(0, |pl| u16::from(pl.owned(Support::Queen)));
+                    format!("Travel Plans: take {n} Journey cards")
+                }
+                Space::NewObjective => "New Objective: draw 3 titles, keep 1".to_string(),
+                Space::Event => match self.event_kind() {
+                    Some(kind) => format!("Event action: {}", event_action_text(kind)),
+                    None => "Event action".to_string(),
+                },
+                other => other.name().to_string(),
+            },
+            Action::Market(g) => {
+                let level = self.player(p).map_or(0, |pl| match g {
+                    Gear::Mount => pl.mount,
+                    Gear::Armor => pl.armor,
+                });
+                let price = self.market_price(p, g).unwrap_or(0);
+                format!(
+                    "Market: {} to level {} for {price} coins",
+                    gear_name(g),
+                    roman(level.saturating_add(1))
+                )
+            }
+            Action::Support(i) => {
+                let tile = self
+                    .board
+                    .track
+                    .get(usize::from(i))
+                    .copied()
+                    .unwrap_or(NONE);
+                let name = Support::from_index(usize::from(tile)).map_or("?", |s| s.name());
+                let cost = TRACK
+                    .get(usize::from(i))
+                    .map_or(0, |t| t.cost)
+                    .saturating_sub(self.player(p).map_or(0, |pl| pl.diplomats()));
+                format!("Support: take the {name} for {cost} coins")
+            }
+            Action::Herald(slot) => format!("Herald: register now on {}", self.space_text(slot)),
+            Action::Loot(g) => format!("Loot: 2 Strength tokens for a level IV {}", gear_name(g)),
+            Action::Take(k) => format!("Take {} (face up)", journey_name(k)),
+            Action::Draw(t) => format!("Draw a {} card blind", t.name()),
+            Action::Play(k) => match content::journey(k) {
+                Some(c) if c.kind == JourneyType::Challenge => format!(
+                    "Play {}: duel (attack {}, prestige {})",
+                    c.name, c.attack, c.prestige
+                ),
+                Some(c) if c.cost > 0 => format!("Play {} (pay {} coins)", c.name, c.cost),
+                Some(c) => format!("Play {}", c.name),
+                None => "Play an unknown card".to_string(),
+            },
+            Action::Choose(i) => {
+                let card = match self.task {
+                    Task::Reward { card, .. } => content::journey(card),
+                    _ => None,
+                };
+                match card.and_then(|c| c.options.get(usize::from(i))) {
+                    Some(r) => format!("Take {}", reward_text(r)),
+                    None => format!("Take reward {}", u16::from(i) + 1),
+                }
+            }
+            Action::Register(slot) => format!("Register on {}", self.space_text(slot)),
+            Action::Attempt => "Fight the Brave duel (attack 11, prestige 1)".to_string(),
+            Action::Use(s) => format!("Use the {}", s.name()),
+            Action::Strength(0) => "Add no Strength tokens".to_string(),
+            Action::Strength(n) => {
+                let total = self
+                    .duel
+                    .and_then(|d| {
+                        d.side_of_player(p)
+                            .and_then(|s| d.side(s))
+                            .map(|x| x.tokens)
+                    })
+                    .unwrap_or(0)
+                    .saturating_add(n);
+                format!(
+                    "Add {n} Strength token{} ({total} this duel)",
+                    if n == 1 { "" } else { "s" }
+                )
+            }
+            Action::Faith => "Spend a Faith token to re-roll dice".to_string(),
+            Action::Reroll { colour, face } => {
+                let active = self.symbol_active(p, colour.index());
+                let value = content::die_value(colour.index(), face, active);
+                let symbol = if face == content::SYMBOL_FACE {
+                    " (symbol)"
+                } else {
+                    ""
+                };
+                format!("Re-roll a {} die showing {value}{symbol}", colour.name())
+            }
+            Action::Roll => "Roll the picked dice".to_string(),
+            Action::Relic(r) => format!("Use the {} relic", r.name()),
+            Action::ReactivateSupport(s) => format!("Flip the {} back", s.name()),
+            Action::ReactivateRelic(r) => format!("Flip the {} relic back", r.name()),
+            Action::Pass => match self.task {
+                Task::PlayJourney { .. } => "Stop playing Journey cards".to_string(),
+                Task::Register { .. } => "Wait and see".to_string(),
+                Task::Exchange { .. } => "Keep these cards".to_string(),
+                Task::Brave { .. } => "Do not fight for Brave".to_string(),
+                _ => "Pass".to_string(),
+            },
+        }
+    }
+
+    /// Whether `p`'s dice of `colour` count their symbol at its best.
+    pub(crate) fn symbol_active(&self, p: u8, colour: usize) -> bool {
+        let tokens = self
+            .duel
+            .and_then(|d| {
+                d.side_of_player(p)
+                    .and_then(|s| d.side(s))
+                    .map(|x| x.tokens)
+            })
+            .unwrap_or(0);
+        self.player(p).is_some_and(|pl| match colour {
+            0 => tokens >= 4,
+            1 => pl.mount >= 4,
+            _ => pl.armor >= 4,
+        })
+    }
+
+    pub(crate) fn chance_step_text(&self) -> String {
+        let seat = |p: u8| format!("Seat {}", u16::from(p) + 1);
+        match self.task {
+            Task::PublicTitle => "A public title is revealed".to_string(),
+            Task::Characters => "Character cards are dealt".to_string(),
+            Task::Initiative => "The next place on the initiative track is drawn".to_string(),
+            Task::Journey { player, ty, .. } => {
+                format!("{} draws a {} card", seat(player), ty.name())
+            }
+            Task::Rows => "A Journey card is revealed".to_string(),
+            Task::Titles { player, .. } => format!("{} draws a title card", seat(player)),
+            Task::Track => "A support tile is drawn for the track".to_string(),
+            Task::EventSupport => "A special support is drawn for the event".to_string(),
+            Task::Events { .. } => "An event card is drawn".to_string(),
+            Task::TournamentCard => "The tournament card is drawn".to_string(),
+            Task::Knights => match self.next_knight_space() {
+                Some((_, t)) => format!("A {} tile is drawn", knight_type_name(t)),
+                None => "A knight tile is drawn".to_string(),
+            },
+            Task::Trophy => "The trophy is drawn".to_string(),
+            Task::Duel => match self.duel.and_then(|d| d.next_die().map(|x| (d, x))) {
+                Some((d, (s, slot))) => {
+                    let who = d
+                        .side(s)
+                        .map_or_else(String::new, |x| self.fighter_name(x.fighter));
+                    let colour = crate::duel::slot_colour(slot);
+                    let die = ["a red Strength", "a black Mount", "a white Armor"][colour];
+                    format!("{who} rolls {die} die")
+                }
+                None => "Nothing is rolled".to_string(),
+            },
+            _ => "Nothing is drawn".to_string(),
+        }
+    }
+
+    pub(crate) fn chance_text(&self, c: &Chance) -> String {
+        match *c {
+            Chance::Seat(p) => format!("Seat {}", u16::from(p) + 1),
+            Chance::Character(id) => content::character(id).map_or("?", |x| x.name).to_string(),
+            Chance::Title(t) => title_name(t).to_string(),
+            Chance::Journey(k) => journey_name(k).to_string(),
+            Chance::Support(s) => s.name().to_string(),
+            Chance::Event(e) => content::event(e).map_or("?", |x| x.name).to_string(),
+            Chance::Tournament(t) => match TOURNAMENTS.get(usize::from(t)) {
+                Some(card) => format!("{} card {}", card.kind.name(), u16::from(t) + 1),
+                None => "?".to_string(),
+            },
+            Chance::Knight(k) => knight_name(k).to_string(),
+            Chance::Trophy(t) => TROPHIES
+                .get(usize::from(t))
+                .map_or("?", |x| x.name)
+                .to_string(),
+            Chance::Die(face) => {
+                let colour = self
+                    .duel
+                    .and_then(|d| d.next_die())
+                    .map_or(0, |(_, slot)| crate::duel::slot_colour(slot));
+                if face == content::SYMBOL_FACE {
+                    "the symbol".to_string()
+                } else {
+                    content::die_value(colour, face, false).to_string()
+                }
+            }
+        }
+    }
+
+    /// Why `a` is refused, in words.
+    pub(crate) fn why_not(&self, _p: u8, a: &Action) -> String {
+        let step = self.duel.map(|d| d.step);
+        match (self.task, a) {
+            (Task::ChooseCharacter { .. }, _) => "choose one of the three character cards you were dealt".into(),
+            (Task::KeepTitle { .. }, _) => "keep one of the title cards you drew".into(),
+            (Task::Exchange { .. }, _) => "give back a Journey card from your hand, or keep them".into(),
+            (Task::Place { .. }, Action::Market(_)) => "you cannot upgrade that now: the Market is full, it is at level IV, or you lack the coins".into(),
+            (Task::Place { .. }, Action::Support(_)) => "there is no support on that space, or you cannot pay for it".into(),
+            (Task::Place { .. }, Action::Herald(_)) => "you cannot register there (space taken, town already entered, or the Herald is full)".into(),
+            (Task::Place { .. }, _) => "that action space is full, cannot be paid for, or gives nothing now".into(),
+            (Task::Pick { .. }, _) => "take a face-up Journey card or draw one blind from a deck that has cards".into(),
+            (Task::Reward { .. }, _) => "choose one of the card's rewards you can receive".into(),
+            (Task::PlayJourney { .. }, Action::Play(_)) => "you cannot play that card now: it is not in your hand, you cannot pay for it, or it would give you nothing".into(),
+            (Task::PlayJourney { .. }, _) => "play a Journey card from your hand, or stop".into(),
+            (Task::Register { optional: false, .. }, Action::Pass) => "you must register now".into(),
+            (Task::Register { .. }, _) => "register on a free space (one coat of arms per town in a Pas d'Armes)".into(),
+            (Task::Brave { .. }, _) => "fight the Brave duel or let it go".into(),
+            (Task::Duel, _) => match step {
+                Some(DuelStep::Tent) => "before the first clash you may use one tent support you can pay for, or pass".into(),
+                Some(DuelStep::Strength) => "add Strength tokens you have, up to four in the whole duel".into(),
+                Some(DuelStep::Faith) => "spend a Faith token to re-roll, or pass".into(),
+                Some(DuelStep::Pick { .. }) => "pick one of your dice to re-roll (up to your limit), or roll the picked ones".into(),
+                Some(DuelStep::Lance { .. }) => "use one lance support that can act now, or pass".into(),
+                Some(DuelStep::Relic) => "use one active relic, or pass".into(),
+                Some(DuelStep::Wake { .. }) => "choose something of yours that is flipped to reactivate".into(),
+                Some(DuelStep::Recover { .. }) => "choose one of the things you used in this duel to recover".into(),
+                _ => "the dice are being rolled".into(),
+            },
+            _ => "that is not possible now".into(),
+        }
+    }
+
+    pub(crate) fn why_impossible(&self, c: &Chance) -> String {
+        match (self.task, c) {
+            (Task::Duel, Chance::Die(_)) => "a die shows a face from 0 to 5".into(),
+            (Task::Duel, _) => "a die is being rolled, not a card drawn".into(),
+            _ => format!("that cannot come up now ({})", self.chance_step_text()),
+        }
+    }
+}
+
+pub(crate) fn event_action_text(kind: content::EventKind) -> &'static str {
+    use content::EventKind as E;
+    match kind {
+        E::Crusade => "pay 1 coin for 3 glory points and 3 Faith tokens",
+        E::Recruitment => "pay 1 coin for the special support on the card",
+        E::Volunteer => "take the special support on the card",
+        E::Journey => "pay 1 coin to take 3 Journey cards",
+        E::Loot => "pay 2 Strength tokens to upgrade a level III mount or armor to IV",
+        E::Siege => "pay 2 Strength tokens for 5 glory points",
+        E::WanderingKnight => "pay 1 coin for 5 Strength tokens",
+        E::BountifulHarvest => "every player received 2 coins",
+        E::RoyalWedding => "every player received 2 Strength tokens",
+        E::ToArms => "every player has one pawn fewer this round",
+        E::War => "every player lost 2 coins",
+    }
+}

@@ -1,0 +1,288 @@
+//! The text drawing of a view, for the terminal.
+
+use crate::describe::{knight_type_name, roman};
+use crate::view::{Entrant, KnightView, PlayerView, View};
+use std::fmt::{self, Write as _};
+
+fn knight_short(k: &KnightView) -> String {
+    let mut s = format!(
+        "{} [{} A{} G{} P{}",
+        k.name,
+        knight_type_name(k.kind),
+        k.attack,
+        k.glory,
+        k.prestige
+    );
+    if k.armor_die {
+        s.push_str(" +white die");
+    }
+    for (n, what) in k.fewer.iter().zip(["Strength", "Mount", "Armor"]) {
+        if *n > 0 {
+            let _ = write!(s, " -{n} {what} die");
+        }
+    }
+    s.push(']');
+    s
+}
+
+fn player_line(p: &PlayerView) -> String {
+    let mut s = format!(
+        "Seat {}{}: {} glory | {} coins, {} Strength, {} Faith | mount {}, armor {}",
+        p.seat + 1,
+        p.character
+            .map_or(String::new(), |c| format!(" ({})", c.name)),
+        p.glory,
+        p.coins,
+        p.strength,
+        p.faith,
+        roman(p.mount),
+        roman(p.armor)
+    );
+    let _ = write!(
+        s,
+        " | hand R{} M{} C{} | played R{} M{} C{}",
+        p.hand_size[0], p.hand_size[1], p.hand_size[2], p.played[0], p.played[1], p.played[2]
+    );
+    if !p.supports.is_empty() {
+        let list: Vec<String> = p
+            .supports
+            .iter()
+            .map(|o| {
+                let name = o.kind.name();
+                match (o.owned, o.active) {
+                    (1, 1) => name.to_string(),
+                    (1, 0) => format!("{name} (used)"),
+                    (n, a) => format!("{name} x{n} ({a} active)"),
+                }
+            })
+            .collect();
+        let _ = write!(s, "\n    supports: {}", list.join(", "));
+    }
+    if !p.relics.is_empty() {
+        let list: Vec<String> = p
+            .relics
+            .iter()
+            .map(|o| format!("{} {}/{}", o.kind.name(), o.active, o.owned))
+            .collect();
+        let _ = write!(s, "\n    relics (active/owned): {}", list.join(", "));
+    }
+    if !p.prestige.is_empty() {
+        let list: Vec<String> = p
+            .prestige
+            .iter()
+            .map(|o| {
+                format!(
+                    "{}{}",
+                    o.kind.name(),
+                    if o.active == 0 { " (flipped)" } else { "" }
+                )
+            })
+            .collect();
+        let _ = write!(s, "\n    prestige: {}", list.join(", "));
+    }
+    if let Some(hand) = &p.hand {
+        let list: Vec<String> = hand
+            .iter()
+            .map(|c| {
+                if c.count > 1 {
+                    format!("{} x{}", c.name, c.count)
+                } else {
+                    c.name.to_string()
+                }
+            })
+            .collect();
+        let _ = write!(
+            s,
+            "\n    hand: {}",
+            if list.is_empty() {
+                "-".to_string()
+            } else {
+                list.join(", ")
+            }
+        );
+    } else if !p.known_cards.is_empty() {
+        let list: Vec<&str> = p.known_cards.iter().map(|c| c.name).collect();
+        let _ = write!(s, "\n    known cards in hand: {}", list.join(", "));
+    }
+    match &p.objectives {
+        Some(t) if !t.is_empty() => {
+            let list: Vec<&str> = t.iter().map(|x| x.name).collect();
+            let _ = write!(s, "\n    objectives: {}", list.join(", "));
+        }
+        None if p.objectives_held > 0 => {
+            let _ = write!(s, "\n    objectives: {} hidden", p.objectives_held);
+        }
+        _ => {}
+    }
+    if let Some(offer) = &p.title_offer
+        && !offer.is_empty()
+    {
+        let list: Vec<&str> = offer.iter().map(|x| x.name).collect();
+        let _ = write!(s, "\n    titles drawn: {}", list.join(", "));
+    }
+    if !p.completed_titles.is_empty() {
+        let list: Vec<&str> = p.completed_titles.iter().map(|x| x.name).collect();
+        let _ = write!(s, "\n    titles completed: {}", list.join(", "));
+    }
+    s
+}
+
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "=== Glory — round {} — {} ===", self.round, self.stage)?;
+        let events: Vec<String> = self
+            .events
+            .iter()
+            .enumerate()
+            .map(|(i, e)| format!("R{}: {}", i + 1, e.map_or("?", |x| x.name)))
+            .collect();
+        write!(f, "Events: {}", events.join(" | "))?;
+        if let Some(s) = self.event_support {
+            write!(f, " (on the card: {})", s.name())?;
+        }
+        writeln!(f)?;
+        let order: Vec<String> = self
+            .order
+            .iter()
+            .map(|p| format!("Seat {}", p + 1))
+            .collect();
+        writeln!(f, "Initiative: {}", order.join(" > "))?;
+        let mut spaces = Vec::new();
+        for s in &self.spaces {
+            let taken: Vec<String> = s
+                .pawns
+                .iter()
+                .enumerate()
+                .flat_map(|(p, &n)| std::iter::repeat_n(format!("S{}", p + 1), usize::from(n)))
+                .collect();
+            let cap = s.circles.map_or("open".to_string(), |c| c.to_string());
+            let who = if taken.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", taken.join(","))
+            };
+            spaces.push(format!("{} [{}/{cap}{who}]", s.space.name(), taken.len()));
+        }
+        writeln!(f, "Actions: {}", spaces.join("  "))?;
+        let track: Vec<String> = self
+            .support_track
+            .iter()
+            .filter(|t| !t.locked)
+            .map(|t| match t.support {
+                Some(s) => format!(
+                    "{} ({}c){}",
+                    s.name(),
+                    t.cost,
+                    if t.special { "*" } else { "" }
+                ),
+                None => "-".to_string(),
+            })
+            .collect();
+        writeln!(f, "Support track: {}", track.join(" | "))?;
+        for (t, row) in self.journey_rows.iter().enumerate() {
+            let cards: Vec<&str> = row.iter().map(|c| c.map_or("-", |x| x.name)).collect();
+            writeln!(
+                f,
+                "{} ({} in deck): {}",
+                ["Romance", "Market", "Challenge"][t],
+                self.journey_decks[t],
+                cards.join(" | ")
+            )?;
+        }
+        let titles: Vec<&str> = self.public_titles.iter().map(|t| t.name).collect();
+        writeln!(f, "Public titles: {}", titles.join(", "))?;
+        let t = &self.tournament;
+        writeln!(f, "Tournament: {}", t.kind.name())?;
+        for town in &t.towns {
+            let list: Vec<String> = town
+                .knights
+                .iter()
+                .map(|k| {
+                    let who = k
+                        .challenger
+                        .map_or("open".to_string(), |p| format!("Seat {}", p + 1));
+                    format!("#{} {} vs {who}", k.space, knight_short(&k.knight))
+                })
+                .collect();
+            writeln!(f, "  {}: {}", town.town, list.join("; "))?;
+        }
+        if !t.ladder.is_empty() {
+            let name = |e: &Option<Entrant>| match e {
+                Some(Entrant::Player(p)) => format!("Seat {}", p + 1),
+                Some(Entrant::Knight(k)) => knight_short(k),
+                None => "-".to_string(),
+            };
+            for (label, range) in [
+                ("lower", 0..8),
+                ("middle", 8..12),
+                ("upper", 12..14),
+                ("winner", 14..15),
+            ] {
+                let list: Vec<String> = t.ladder[range].iter().map(name).collect();
+                writeln!(f, "  {label}: {}", list.join(" | "))?;
+            }
+            if let Some(trophy) = t.trophy {
+                writeln!(f, "  trophy: {trophy}")?;
+            }
+        }
+        for p in &self.players {
+            writeln!(f, "{}", player_line(p))?;
+        }
+        if let Some(d) = &self.duel {
+            writeln!(
+                f,
+                "Duel: {} vs {} — clash {}, wins {}-{}, step {:?}",
+                d.fighters[0], d.fighters[1], d.clash, d.wins[0], d.wins[1], d.step
+            )?;
+            for (i, s) in d.sides.iter().enumerate() {
+                let dice: Vec<String> = s
+                    .values
+                    .iter()
+                    .zip(["red", "black", "white"])
+                    .filter(|(v, _)| !v.is_empty())
+                    .map(|(v, c)| {
+                        let faces: Vec<String> = v
+                            .iter()
+                            .map(|x| x.map_or("?".to_string(), |n| n.to_string()))
+                            .collect();
+                        format!("{c} {}", faces.join(","))
+                    })
+                    .collect();
+                let tokens = match s.fighter {
+                    crate::duel::Fighter::Player(_) => {
+                        format!(", {} Strength tokens", s.strength_tokens)
+                    }
+                    _ => String::new(),
+                };
+                writeln!(
+                    f,
+                    "  {}: attack {}, prestige {}{tokens}{}{}",
+                    d.fighters[i],
+                    s.attack,
+                    s.prestige,
+                    if dice.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", dice {}", dice.join("; "))
+                    },
+                    s.knight_die
+                        .map_or(String::new(), |f| format!(", white die face {f}"))
+                )?;
+            }
+        }
+        if let Some(last) = &self.last_duel {
+            writeln!(
+                f,
+                "Last duel: {:?} vs {:?}, {}-{}, glory {:?}",
+                last.fighters[0], last.fighters[1], last.wins[0], last.wins[1], last.glory
+            )?;
+        }
+        if let Some(w) = &self.winners {
+            let list: Vec<String> = w.iter().map(|p| format!("Seat {}", p + 1)).collect();
+            writeln!(f, "Winner: {}", list.join(" and "))?;
+        } else if !self.waiting_for.is_empty() {
+            writeln!(f, "Waiting for: {}", self.waiting_for)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,316 @@
+//! Every card and tile drawn from a face-down stack is a chance step whose
+//! outcomes are the kinds left in it, weighted by copies. Stacks nobody can
+//! see (the decks, the support stacks, the knights, the third event) are
+//! drawn only when a card is revealed or dealt, so no hidden order exists.
+
+use crate::actions::Chance;
+use crate::content::{
+    CHARACTERS, EVENTS, JOURNEY, REGULAR, SPECIAL, Support, TOURNAMENTS, TRACK, TROPHIES,
+};
+use crate::state::{Glory, KNIGHT, NONE, Task, Tiles};
+use tourney_core::Weight;
+
+impl Glory {
+    /// The stack a track space (or the event card, `space` 9) draws from:
+    /// its own, then the next one once that is empty.
+    fn stack_for(&self, special: bool) -> Option<usize> {
+        let chain: &[usize] = if special {
+            &[SPECIAL, REGULAR[0], REGULAR[1], REGULAR[2]]
+        } else {
+            &REGULAR
+        };
+        chain
+            .iter()
+            .copied()
+            .find(|&s| self.board.stacks.get(s).is_some_and(|p| !p.is_empty()))
+    }
+
+    /// The next empty track space in use: special spaces first, then the
+    /// regular ones from right to left.
+    pub(crate) fn next_track_space(&self) -> Option<usize> {
+        let n = self.table_size();
+        let open =
+            |i: usize| TRACK[i].players <= n && self.board.track.get(i).copied() == Some(NONE);
+        (0..TRACK.len())
+            .find(|&i| TRACK[i].special && open(i))
+            .or_else(|| {
+                (0..TRACK.len())
+                    .rev()
+                    .find(|&i| !TRACK[i].special && open(i))
+            })
+    }
+
+    /// The next face-up Journey space to fill whose deck has a card.
+    fn next_row_space(&self) -> Option<(usize, usize)> {
+        for (t, ty) in crate::content::JourneyType::ALL.iter().enumerate() {
+            if !self.deck_has(*ty) {
+                continue;
+            }
+            if let Some(slot) = self.board.rows[t].iter().position(|&k| k == NONE) {
+                return Some((t, slot));
+            }
+        }
+        None
+    }
+
+    /// The next seat still to be dealt a character, and the card's level.
+    fn next_character_deal(&self) -> Option<(u8, u8)> {
+        self.ids().find_map(|p| {
+            let pl = self.player(p)?;
+            pl.offered
+                .iter()
+                .position(|&c| c == NONE)
+                .map(|i| (p, i as u8 + 2))
+        })
+    }
+
+    fn next_event_round(&self, upto: u8) -> Option<u8> {
+        (1..=upto.min(3)).find(|&r| self.board.events[usize::from(r - 1)] == NONE)
+    }
+
+    pub(crate) fn draw_outcomes(&self, out: &mut dyn FnMut(Chance, Weight)) {
+        let pile = |p: &Tiles, out: &mut dyn FnMut(Chance, Weight)| {
+            for s in Support::ALL {
+                let c = p.count(s.index());
+                if c > 0 {
+                    out(Chance::Support(s), Weight::from(c));
+                }
+            }
+        };
+        match self.task {
+            Task::PublicTitle if self.board.public.contains(&NONE) => self.title_outcomes(out),
+            Task::Characters => {
+                if let Some((_, level)) = self.next_character_deal() {
+                    for (id, c) in CHARACTERS.iter().enumerate() {
+                        if c.level == level && self.board.dealt & (1 << id) == 0 {
+                            out(Chance::Character(id as u8), 1);
+                        }
+                    }
+                }
+            }
+            Task::Initiative => {
+                for p in self.ids() {
+                    if !self.order.contains(&p) {
+                        out(Chance::Seat(p), 1);
+                    }
+                }
+            }
+            Task::Journey { ty, count, .. } if count > 0 => self.deck_outcomes(ty, out),
+            Task::Rows => {
+                if let Some((t, _)) = self.next_row_space() {
+                    self.deck_outcomes(crate::content::JourneyType::ALL[t], out);
+                }
+            }
+            Task::Titles { count, .. } if count > 0 => self.title_outcomes(out),
+            Task::Track => {
+                if let Some(space) = self.next_track_space()
+                    && let Some(s) = self.stack_for(TRACK[space].special)
+                {
+                    pile(&self.board.stacks[s], out);
+                }
+            }
+            Task::EventSupport => {
+                if let Some(s) = self.stack_for(true) {
+                    pile(&self.board.stacks[s], out);
+                }
+            }
+            Task::Events { upto } => {
+                if let Some(r) = self.next_event_round(upto) {
+                    for (id, e) in EVENTS.iter().enumerate() {
+                        if e.set == r {
+                            out(Chance::Event(id as u8), 1);
+                        }
+                    }
+                }
+            }
+            Task::TournamentCard => {
+                let large = self.table_size() >= 3;
+                for (id, c) in TOURNAMENTS.iter().enumerate() {
+                    if c.kind == self.tourney.kind
+                        && c.large == large
+                        && self.tourney.played & (1 << id) == 0
+                    {
+                        out(Chance::Tournament(id as u8), 1);
+                    }
+                }
+            }
+            Task::Knights => {
+                if let Some((_, kind)) = self.next_knight_space() {
+                    for (id, k) in crate::content::KNIGHTS.iter().enumerate() {
+                        if k.kind == kind && self.tourney.knights & (1 << id) == 0 {
+                            out(Chance::Knight(id as u8), 1);
+                        }
+                    }
+                }
+            }
+            Task::Trophy => {
+                for id in 0..TROPHIES.len() {
+                    if self.tourney.trophies & (1 << id) == 0 {
+                        out(Chance::Trophy(id as u8), 1);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn deck_outcomes(&self, ty: crate::content::JourneyType, out: &mut dyn FnMut(Chance, Weight)) {
+        for (k, card) in JOURNEY.iter().enumerate() {
+            let c = self.board.deck.count(k);
+            if card.kind == ty && c > 0 {
+                out(Chance::Journey(k as u8), Weight::from(c));
+            }
+        }
+    }
+
+    fn title_outcomes(&self, out: &mut dyn FnMut(Chance, Weight)) {
+        for t in 0..14u8 {
+            let c = self.board.title_deck.count(usize::from(t));
+            if c > 0 {
+                out(Chance::Title(t), Weight::from(c));
+            }
+        }
+    }
+
+    /// Applies a drawn card or tile (known to be listed).
+    pub(crate) fn draw(&mut self, c: Chance) {
+        match (self.task, c) {
+            (Task::PublicTitle, Chance::Title(t)) => {
+                if self.board.title_deck.take(usize::from(t)).is_ok()
+                    && let Some(slot) = self.board.public.iter_mut().find(|s| **s == NONE)
+                {
+                    *slot = t;
+                }
+            }
+            (Task::Characters, Chance::Character(id)) => {
+                if let Some((p, level)) = self.next_character_deal() {
+                    self.board.dealt |= 1 << id;
+                    if let Some(pl) = self.player_mut(p) {
+                        pl.offered[usize::from(level - 2)] = id;
+                    }
+                }
+            }
+            (Task::Initiative, Chance::Seat(p)) => self.place_initiative(p),
+            (
+                Task::Journey {
+                    player,
+                    ty,
+                    count,
+                    picks,
+                },
+                Chance::Journey(k),
+            ) => {
+                if self.board.deck.take(usize::from(k)).is_ok()
+                    && let Some(pl) = self.player_mut(player)
+                {
+                    pl.hand.put(usize::from(k));
+                }
+                let count = count.saturating_sub(1);
+                self.task = Task::Journey {
+                    player,
+                    ty,
+                    count,
+                    picks,
+                };
+                if count == 0 {
+                    self.end_task();
+                }
+            }
+            (Task::Rows, Chance::Journey(k)) => {
+                if let Some((t, slot)) = self.next_row_space()
+                    && self.board.deck.take(usize::from(k)).is_ok()
+                {
+                    self.board.rows[t][slot] = k;
+                }
+            }
+            (
+                Task::Titles {
+                    player,
+                    count,
+                    keep,
+                },
+                Chance::Title(t),
+            ) => {
+                if self.board.title_deck.take(usize::from(t)).is_ok()
+                    && let Some(pl) = self.player_mut(player)
+                {
+                    pl.offer.put(usize::from(t));
+                }
+                let count = count.saturating_sub(1);
+                self.task = Task::Titles {
+                    player,
+                    count,
+                    keep,
+                };
+                if count == 0 {
+                    self.end_task();
+                }
+            }
+            (Task::Track, Chance::Support(s)) => {
+                if let Some(space) = self.next_track_space()
+                    && let Some(stack) = self.stack_for(TRACK[space].special)
+                    && self.board.stacks[stack].take(s.index()).is_ok()
+                {
+                    self.board.track[space] = s as u8;
+                }
+            }
+            (Task::EventSupport, Chance::Support(s)) => {
+                if let Some(stack) = self.stack_for(true)
+                    && self.board.stacks[stack].take(s.index()).is_ok()
+                {
+                    self.board.event_support = s as u8;
+                }
+                self.task = Task::Idle;
+            }
+            (Task::Events { upto }, Chance::Event(id)) => {
+                if let Some(r) = self.next_event_round(upto) {
+                    self.board.events[usize::from(r - 1)] = id;
+                }
+            }
+            (Task::TournamentCard, Chance::Tournament(id)) => {
+                self.tourney.card = id;
+                self.tourney.played |= 1 << id;
+                self.task = Task::Idle;
+            }
+            (Task::Knights, Chance::Knight(id)) => {
+                if let Some((space, _)) = self.next_knight_space() {
+                    self.tourney.knights |= 1 << id;
+                    self.put_knight(space, KNIGHT + id);
+                }
+            }
+            (Task::Trophy, Chance::Trophy(id)) => {
+                self.tourney.trophy = id;
+                self.tourney.trophies |= 1 << id;
+                self.task = Task::Idle;
+            }
+            _ => {}
+        }
+    }
+
+    /// The seat drawn for the next initiative place; the last seat left
+    /// takes the last place without a draw.
+    fn place_initiative(&mut self, p: u8) {
+        let n = usize::from(self.n());
+        self.push_order(p);
+        let last = {
+            let mut rest = self.ids().filter(|q| !self.order[..n].contains(q));
+            match (rest.next(), rest.next()) {
+                (Some(q), None) => Some(q),
+                _ => None,
+            }
+        };
+        if let Some(q) = last {
+            self.push_order(q);
+        }
+        if self.order[..n].iter().all(|&x| x != NONE) {
+            self.task = Task::Idle;
+        }
+    }
+
+    fn push_order(&mut self, p: u8) {
+        let n = usize::from(self.n());
+        if let Some(slot) = self.order[..n].iter().position(|&q| q == NONE) {
+            self.order[slot] = p;
+        }
+    }
+}

@@ -1,0 +1,270 @@
+//! The game's engine room: after every action or chance outcome the state
+//! moves on by itself until it needs a die, a card or a seat's decision.
+//! Legality has one source: the lists below. `apply` accepts exactly what
+//! they list, so what a menu offers and what the rules allow never drift.
+
+use crate::actions::{Action, Chance};
+use crate::content::{JourneyType, Support};
+use crate::state::{Glory, JourneyPhase, Stage, Task};
+use tourney_core::Weight;
+
+impl Glory {
+    /// Runs automatic steps until the game waits for input or is over.
+    pub(crate) fn advance(&mut self) {
+        // Every automatic step either sets a task or moves the stage on; the
+        // bound only guards against a corrupt state looping forever.
+        for _ in 0..4096 {
+            match self.task {
+                Task::Idle => {}
+                Task::Duel => {
+                    if self.duel.is_some() {
+                        return;
+                    }
+                    self.task = Task::Idle;
+                }
+                t if t.is_chance() => {
+                    if self.any_outcome() {
+                        return;
+                    }
+                    self.end_task();
+                    continue;
+                }
+                _ => {
+                    if self.deciding().is_some_and(|p| self.any_action(p)) {
+                        return;
+                    }
+                    self.end_task();
+                    continue;
+                }
+            }
+            if matches!(self.stage, Stage::Over { .. }) {
+                return;
+            }
+            self.step();
+        }
+    }
+
+    fn any_outcome(&self) -> bool {
+        let mut any = false;
+        self.outcomes(&mut |_, _| any = true);
+        any
+    }
+
+    fn any_action(&self, p: u8) -> bool {
+        let mut any = false;
+        self.actions(p, &mut |_| any = true);
+        any
+    }
+
+    /// A task that can go no further (an empty deck, nothing left to pick)
+    /// ends here, with whatever it was to lead to.
+    pub(crate) fn end_task(&mut self) {
+        self.task = match self.task {
+            Task::Journey { player, picks, .. } if picks > 0 => Task::Pick {
+                player,
+                left: picks,
+            },
+            Task::Titles { player, keep, .. } => {
+                let held = self.player(player).map_or(0, |pl| pl.offer.len() as u8);
+                if keep > 0 && held > 0 {
+                    Task::KeepTitle {
+                        player,
+                        left: held.min(keep),
+                    }
+                } else {
+                    // keep 0: the setup deal, kept later when every player has drawn.
+                    if keep > 0 {
+                        self.return_offer(player);
+                    }
+                    Task::Idle
+                }
+            }
+            Task::KeepTitle { player, .. } => {
+                self.return_offer(player);
+                Task::Idle
+            }
+            _ => Task::Idle,
+        };
+    }
+
+    /// One automatic step of the current stage.
+    fn step(&mut self) {
+        match self.stage {
+            Stage::Setup(step) => self.setup_step(step),
+            Stage::Prepare { round } => self.prepare_step(round),
+            Stage::Actions => self.actions_step(),
+            Stage::Journey(phase) => self.journey_step(phase),
+            Stage::Maintenance => self.maintenance_step(),
+            Stage::Registration => self.registration_step(),
+            Stage::Tournament => self.tournament_step(),
+            Stage::Titles => self.titles_step(),
+            Stage::Over { .. } => {}
+        }
+    }
+
+    /// The outcomes of the pending chance step, with their weights.
+    pub(crate) fn outcomes(&self, out: &mut dyn FnMut(Chance, Weight)) {
+        match self.task {
+            Task::Duel if self.duel.and_then(|d| d.next_die()).is_some() => {
+                for face in 0..6 {
+                    out(Chance::Die(face), 1);
+                }
+            }
+            t if t.is_chance() => self.draw_outcomes(out),
+            _ => {}
+        }
+    }
+
+    /// Applies a chance outcome already known to be listed.
+    pub(crate) fn take_outcome(&mut self, c: Chance) {
+        match (self.task, c) {
+            (Task::Duel, Chance::Die(face)) => self.duel_die(face),
+            _ => self.draw(c),
+        }
+    }
+
+    /// Every action player `p` may take now.
+    pub(crate) fn actions(&self, p: u8, out: &mut dyn FnMut(Action)) {
+        if self.deciding() != Some(p) {
+            return;
+        }
+        match self.task {
+            Task::ChooseCharacter { seat } => self.character_choices(seat, out),
+            Task::KeepTitle { player, left } if left > 0 => {
+                if let Some(pl) = self.player(player) {
+                    for t in 0..14u8 {
+                        if pl.offer.count(usize::from(t)) > 0 {
+                            out(Action::KeepTitle(t));
+                        }
+                    }
+                }
+            }
+            Task::Exchange { player } => {
+                if let Some(pl) = self.player(player) {
+                    for k in 0..pl.hand.counts().len() {
+                        if pl.hand.count(k) > 0 {
+                            out(Action::Exchange(k as u8));
+                        }
+                    }
+                    out(Action::Pass);
+                }
+            }
+            Task::Place { player } => self.place_choices(player, out),
+            Task::Pick { player, left } if left > 0 => self.pick_choices(player, out),
+            Task::Reward { player, card } => self.reward_choices(player, card, out),
+            Task::PlayJourney { player } => self.play_choices(player, out),
+            Task::Register { player, optional } => {
+                self.registration_choices(player, out);
+                if optional {
+                    out(Action::Pass);
+                }
+            }
+            Task::Brave { .. } => {
+                out(Action::Attempt);
+                out(Action::Pass);
+            }
+            Task::Duel => {
+                if let Some(d) = self.duel
+                    && let Some(s) = d.acting()
+                {
+                    self.duel_choices(&d, s, out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Carries out an action already known to be listed.
+    pub(crate) fn perform(&mut self, a: Action) {
+        match (self.task, a) {
+            (Task::ChooseCharacter { seat }, Action::Character(id)) => {
+                self.task = Task::Idle;
+                self.take_character(seat, id);
+            }
+            (Task::KeepTitle { player, left }, Action::KeepTitle(t)) => {
+                if let Some(pl) = self.player_mut(player)
+                    && pl.offer.take(usize::from(t)).is_ok()
+                {
+                    pl.titles.put(usize::from(t));
+                }
+                let left = left.saturating_sub(1);
+                self.task = Task::KeepTitle { player, left };
+                if left == 0 || self.player(player).is_some_and(|pl| pl.offer.is_empty()) {
+                    self.end_task();
+                }
+            }
+            (Task::Exchange { player }, Action::Exchange(k)) => {
+                let card = usize::from(k);
+                if let Some(pl) = self.player_mut(player)
+                    && pl.hand.take(card).is_ok()
+                {
+                    pl.strength = pl.strength.saturating_add(1);
+                    let still = pl.hand.count(card);
+                    if pl.known.count(card) > still {
+                        let _ = pl.known.take(card);
+                    }
+                    self.board.deck.put(card);
+                }
+            }
+            (Task::Exchange { .. }, Action::Pass) => self.task = Task::Idle,
+            (Task::Place { player }, a) => {
+                self.task = Task::Idle;
+                self.place(player, a);
+            }
+            (Task::Pick { player, left }, a) => self.pick(player, left, a),
+            (Task::Reward { player, card }, Action::Choose(i)) => {
+                self.task = Task::Idle;
+                self.choose_reward(player, card, i);
+            }
+            (Task::PlayJourney { player }, a) => {
+                self.task = Task::Idle;
+                self.play_journey(player, a);
+            }
+            (Task::Register { player, .. }, a) => {
+                self.task = Task::Idle;
+                if let Action::Register(slot) = a {
+                    self.register(player, slot);
+                }
+            }
+            (Task::Brave { player }, a) => {
+                self.task = Task::Idle;
+                self.brave_choice(player, a);
+            }
+            (Task::Duel, a) => self.duel_action(a),
+            _ => {}
+        }
+    }
+
+    /// Journey cards still to be had: face up, or in a deck.
+    pub(crate) fn journey_available(&self) -> bool {
+        self.board
+            .rows
+            .iter()
+            .flatten()
+            .any(|&k| k != crate::state::NONE)
+            || !self.board.deck.is_empty()
+    }
+
+    pub(crate) fn deck_has(&self, ty: JourneyType) -> bool {
+        self.board
+            .deck
+            .counts()
+            .iter()
+            .enumerate()
+            .any(|(k, &c)| c > 0 && crate::content::journey(k as u8).is_some_and(|j| j.kind == ty))
+    }
+
+    /// Journey cards a Journey phase lets `p` play.
+    pub(crate) fn journey_allowance(&self, p: u8, phase: JourneyPhase) -> u8 {
+        let Some(pl) = self.player(p) else {
+            return 0;
+        };
+        match phase {
+            JourneyPhase::Extra => match pl.knocked_out {
+                0 | 1 => crate::content::JOUST_EXTRA[usize::from(pl.knocked_out)],
+                _ => 0,
+            },
+            _ => crate::content::JOURNEY_CARDS.saturating_add(pl.owned(Support::Emissary)),
+        }
+    }
+}

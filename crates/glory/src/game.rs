@@ -1,0 +1,160 @@
+//! `tourney_core::Game` for Glory.
+
+use crate::actions::{Action, Chance};
+use crate::config::{Config, OPTIONS};
+use crate::state::{Glory, MAX_PLAYERS, Stage, Task};
+use crate::view::View;
+use tourney_core::{
+    Game, GameInfo, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToMove, Weight,
+};
+
+impl Game for Glory {
+    type Config = Config;
+    type Action = Action;
+    type Chance = Chance;
+    type View = View;
+
+    const INFO: GameInfo = GameInfo {
+        name: "glory",
+        title: "Glory: A Game of Knights",
+        rules_version: "1",
+        min_seats: 2,
+        max_seats: MAX_PLAYERS,
+        options: OPTIONS,
+    };
+
+    fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
+        if !(Self::INFO.min_seats..=Self::INFO.max_seats).contains(&seats) {
+            return Err(SetupError::SeatCount {
+                game: Self::INFO.title,
+                min: Self::INFO.min_seats,
+                max: Self::INFO.max_seats,
+                got: seats,
+            });
+        }
+        Glory::setup(config, seats)
+    }
+
+    fn seats(&self) -> usize {
+        usize::from(self.n())
+    }
+
+    fn to_move(&self) -> ToMove {
+        if let Stage::Over { winners } = self.stage {
+            return ToMove::Over(Outcome { winners });
+        }
+        let chance = match self.task {
+            Task::Duel => self.duel.and_then(|d| d.next_die()).is_some(),
+            t => t.is_chance(),
+        };
+        if chance {
+            return ToMove::Chance;
+        }
+        match self.deciding() {
+            Some(p) => ToMove::Seats(SeatSet::single(Seat(p))),
+            None => ToMove::Seats(SeatSet::EMPTY),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        if let Some(p) = self.seat_of(seat) {
+            self.actions(p, &mut |a| out.push(a));
+        }
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(Chance, Weight)>) {
+        if self.to_move() == ToMove::Chance {
+            self.outcomes(&mut |c, w| out.push((c, w)));
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        match self.to_move() {
+            ToMove::Over(_) => return Err(RuleError::GameOver),
+            ToMove::Chance => return Err(RuleError::AwaitingChance),
+            ToMove::Seats(on_move) if !on_move.contains(seat) => {
+                return Err(RuleError::NotOnMove(seat));
+            }
+            ToMove::Seats(_) => {}
+        }
+        let p = self.seat_of(seat).ok_or(RuleError::NotOnMove(seat))?;
+        let mut legal = false;
+        self.actions(p, &mut |a| legal |= a == *action);
+        if !legal {
+            return Err(RuleError::illegal(self.why_not(p, action)));
+        }
+        self.perform(*action);
+        self.advance();
+        Ok(())
+    }
+
+    fn apply_chance(&mut self, outcome: &Chance) -> Result<(), RuleError> {
+        match self.to_move() {
+            ToMove::Over(_) => return Err(RuleError::GameOver),
+            ToMove::Seats(_) => return Err(RuleError::NoChancePending),
+            ToMove::Chance => {}
+        }
+        let mut listed = false;
+        self.outcomes(&mut |c, _| listed |= c == *outcome);
+        if !listed {
+            return Err(RuleError::impossible(self.why_impossible(outcome)));
+        }
+        self.take_outcome(*outcome);
+        self.advance();
+        Ok(())
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        self.make_view(seat)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinized(seat, rng)
+    }
+
+    /// Glory points are public: a soft share of the lead, from the softmax
+    /// of everyone's glory (ten points of lead ≈ e times the odds).
+    fn evaluate(&self, seat: Seat) -> f64 {
+        if let ToMove::Over(outcome) = self.to_move() {
+            return outcome.share(seat);
+        }
+        let Some(me) = self.seat_of(seat).and_then(|p| self.player(p)) else {
+            return 0.0;
+        };
+        let mine = f64::from(me.glory);
+        let total: f64 = self
+            .ids()
+            .filter_map(|p| self.player(p))
+            .map(|pl| ((f64::from(pl.glory) - mine) / 10.0).exp())
+            .sum();
+        if total > 0.0 {
+            (1.0 / total).clamp(0.0, 1.0)
+        } else {
+            0.0
+        }
+    }
+
+    fn describe_action(&self, seat: Seat, action: &Action) -> String {
+        self.action_text(seat.0, action)
+    }
+
+    /// Keeping a title and exchanging a Journey card at setup are done
+    /// face down; everything else happens in the open.
+    fn action_is_open(&self, _seat: Seat, action: &Action) -> bool {
+        !matches!(action, Action::KeepTitle(_) | Action::Exchange(_))
+    }
+
+    /// A card drawn blind into a hand (Journey cards, titles) is seen by its
+    /// drawer only; dice, tiles, face-up cards and events are open.
+    fn chance_is_open(&self) -> bool {
+        !matches!(self.task, Task::Journey { .. } | Task::Titles { .. })
+    }
+
+    fn describe_chance_step(&self) -> String {
+        self.chance_step_text()
+    }
+
+    fn describe_chance(&self, outcome: &Chance) -> String {
+        self.chance_text(outcome)
+    }
+}

@@ -1,0 +1,159 @@
+//! The Journey phase (and the Final Journey, and the extra cards of players
+//! knocked out of a Joust à Plaisance): one card at a time in initiative
+//! order, up to each player's limit. Romance cards give, Market cards sell,
+//! Challenge cards start a duel against the knight they show.
+
+use crate::actions::Action;
+use crate::content::{JOURNEY, JourneyType};
+use crate::duel::{DuelCtx, Fighter};
+use crate::state::{Glory, JourneyPhase, Stage, Task};
+
+impl Glory {
+    pub(crate) fn begin_journey(&mut self, phase: JourneyPhase) {
+        for p in self.ids() {
+            let allowance = self.journey_allowance(p, phase);
+            if let Some(pl) = self.player_mut(p) {
+                pl.journey_left = allowance;
+                pl.journey_done = false;
+            }
+        }
+        self.stage = Stage::Journey(phase);
+        self.cursor = 0;
+    }
+
+    pub(crate) fn journey_step(&mut self, phase: JourneyPhase) {
+        let n = self.n();
+        for i in 0..n {
+            let idx = ((u16::from(self.cursor) + u16::from(i)) % u16::from(n)) as u8;
+            let p = self.order[usize::from(idx)];
+            // A player with nothing playable is not asked.
+            let ready = self
+                .player(p)
+                .is_some_and(|pl| pl.journey_left > 0 && !pl.journey_done)
+                && (0..JOURNEY.len() as u8).any(|k| self.playable(p, k));
+            if ready {
+                self.task = Task::PlayJourney { player: p };
+                self.cursor = (idx + 1) % n;
+                return;
+            }
+        }
+        match phase {
+            JourneyPhase::Normal => self.begin_maintenance(),
+            JourneyPhase::Extra => self.after_tournament(),
+            JourneyPhase::Final => self.begin_titles(),
+        }
+    }
+
+    /// Whether `p` can play card `k` now: a Market card must be paid for,
+    /// and a Romance or Market card must give something.
+    fn playable(&self, p: u8, k: u8) -> bool {
+        let (Some(card), Some(pl)) = (crate::content::journey(k), self.player(p)) else {
+            return false;
+        };
+        if pl.hand.count(usize::from(k)) == 0 {
+            return false;
+        }
+        match card.kind {
+            JourneyType::Challenge => true,
+            _ => {
+                pl.coins >= card.cost
+                    && card.options[..usize::from(card.choices.clamp(1, 2))]
+                        .iter()
+                        .any(|r| self.reward_viable(p, r))
+            }
+        }
+    }
+
+    pub(crate) fn play_choices(&self, p: u8, out: &mut dyn FnMut(Action)) {
+        for k in 0..JOURNEY.len() as u8 {
+            if self.playable(p, k) {
+                out(Action::Play(k));
+            }
+        }
+        out(Action::Pass);
+    }
+
+    pub(crate) fn play_journey(&mut self, p: u8, a: Action) {
+        let k = match a {
+            Action::Play(k) => k,
+            _ => {
+                if let Some(pl) = self.player_mut(p) {
+                    pl.journey_done = true;
+                }
+                return;
+            }
+        };
+        let Some(card) = crate::content::journey(k) else {
+            return;
+        };
+        let Some(pl) = self.player_mut(p) else {
+            return;
+        };
+        if pl.hand.take(usize::from(k)).is_err() {
+            return;
+        }
+        let still = pl.hand.count(usize::from(k));
+        if pl.known.count(usize::from(k)) > still {
+            let _ = pl.known.take(usize::from(k));
+        }
+        pl.journey_left = pl.journey_left.saturating_sub(1);
+        match card.kind {
+            JourneyType::Challenge => {
+                self.start_duel(
+                    DuelCtx::Journey { player: p, card: k },
+                    Fighter::Player(p),
+                    Fighter::Card(k),
+                );
+            }
+            kind => {
+                pl.coins = pl.coins.saturating_sub(card.cost);
+                pl.played[kind.index()] = pl.played[kind.index()].saturating_add(1);
+                self.give_card_reward(p, k);
+            }
+        }
+    }
+
+    /// A card's reward: chosen when both halves of an "A / B" card would
+    /// give something, taken at once otherwise.
+    fn give_card_reward(&mut self, p: u8, k: u8) {
+        let Some(card) = crate::content::journey(k) else {
+            return;
+        };
+        let viable: [bool; 2] = [
+            self.reward_viable(p, &card.options[0]),
+            card.choices > 1 && self.reward_viable(p, &card.options[1]),
+        ];
+        match viable {
+            [true, true] => self.task = Task::Reward { player: p, card: k },
+            [false, true] => self.apply_reward(p, &card.options[1]),
+            _ => self.apply_reward(p, &card.options[0]),
+        }
+    }
+
+    pub(crate) fn reward_choices(&self, p: u8, k: u8, out: &mut dyn FnMut(Action)) {
+        if let Some(card) = crate::content::journey(k) {
+            for i in 0..card.choices.min(2) {
+                if self.reward_viable(p, &card.options[usize::from(i)]) {
+                    out(Action::Choose(i));
+                }
+            }
+        }
+    }
+
+    pub(crate) fn choose_reward(&mut self, p: u8, k: u8, i: u8) {
+        if let Some(card) = crate::content::journey(k)
+            && let Some(r) = card.options.get(usize::from(i))
+        {
+            self.apply_reward(p, r);
+        }
+    }
+
+    /// A Challenge card's duel was won: the card is discarded and pays out.
+    pub(crate) fn journey_won(&mut self, p: u8, k: u8) {
+        if let Some(pl) = self.player_mut(p) {
+            let c = JourneyType::Challenge.index();
+            pl.played[c] = pl.played[c].saturating_add(1);
+        }
+        self.give_card_reward(p, k);
+    }
+}

@@ -1,0 +1,46 @@
+//! # tourney-glory: Glory, A Game of Knights
+//!
+//! The complete game for 2 to 4 players as a pure [`tourney_core::Game`]:
+//! three rounds of actions, journeys and tournaments, then the Final
+//! Journey and the titles. Every card and tile drawn and every die rolled is
+//! an explicit chance step, so a test (or a person at a real table) can
+//! feed exactly the cards and dice it wants.
+//!
+//! A round runs: the event → the Action phase (pawns on action spaces in
+//! initiative order) → the Journey phase (up to three cards each) →
+//! Maintenance (initiative, income, fresh supports and cards) →
+//! Registration → the tournament (a Pas d'Armes against knights in three
+//! towns, or a Joust à Plaisance ladder of eight). Duels follow the Duel
+//! section and the Game Aid step by step (see [`duel`]).
+//!
+//! The binding rulings and every decision this crate takes where the rules
+//! are silent are in `docs/rulings/glory.md`; the JSON shapes in
+//! `docs/protocol/glory.md`. All components are data in `data/*.toml`,
+//! checked and compiled in by `build.rs` ([`content`]).
+
+pub mod actions;
+pub mod config;
+pub mod content;
+mod describe;
+mod determinize;
+mod display;
+mod draws;
+pub mod duel;
+mod flow;
+mod game;
+mod journey;
+mod maintenance;
+mod player;
+mod round;
+mod setup;
+pub mod state;
+mod titles;
+mod tournament;
+pub mod view;
+
+pub use actions::{Action, Chance, Colour, Gear, Space};
+pub use config::{Characters, Config, Trophies};
+pub use content::{JourneyType, KnightType, Prestige, Relic, Support, TournamentKind};
+pub use duel::{DuelCtx, DuelReport, DuelStep, Fighter};
+pub use state::{Glory, MAX_PLAYERS};
+pub use view::View;

@@ -1,0 +1,68 @@
+//! The Maintenance phase: initiative, pawns, reactivation, income, and
+//! fresh supports, Journey cards and events for the next round.
+
+use crate::state::{Glory, MAX_PLAYERS, NONE, Stage, Task};
+
+impl Glory {
+    pub(crate) fn begin_maintenance(&mut self) {
+        self.stage = Stage::Maintenance;
+        self.cursor = 0;
+    }
+
+    pub(crate) fn maintenance_step(&mut self) {
+        let step = self.cursor;
+        self.cursor = self.cursor.saturating_add(1);
+        match step {
+            0 => {
+                self.reorder_initiative();
+                self.board.pawns = [[0; MAX_PLAYERS]; 12];
+                self.board.initiative = [NONE; MAX_PLAYERS];
+                for p in self.ids() {
+                    if let Some(c) = self.character_of(p)
+                        && let Some(pl) = self.player_mut(p)
+                    {
+                        pl.refresh();
+                        pl.coins = pl.coins.saturating_add(c.income[0]);
+                        pl.strength = pl.strength.saturating_add(c.income[1]);
+                        pl.faith = pl.faith.saturating_add(c.income[2]);
+                    }
+                }
+            }
+            // The track, the rows and the events only matter for a round to
+            // come: after round 3 only the tournament and the Final Journey
+            // are left, so nothing is drawn.
+            1 if self.round < 3 => {
+                self.board.track = [NONE; 9];
+                self.task = Task::Track;
+            }
+            2 if self.round < 3 => {
+                self.board.rows = [[NONE; 4]; 3];
+                self.task = Task::Rows;
+            }
+            3 if self.round == 1 => self.task = Task::Events { upto: 3 },
+            1..=3 => {}
+            _ => self.begin_registration(),
+        }
+    }
+
+    /// Players who took the Initiative action move to the front in the
+    /// order of their pawns; the others keep their order behind them.
+    pub(crate) fn reorder_initiative(&mut self) {
+        let n = usize::from(self.n());
+        let mut next = [NONE; MAX_PLAYERS];
+        let mut len = 0;
+        for &p in self.board.initiative.iter().take(n) {
+            if p != NONE && !next[..len].contains(&p) && len < n {
+                next[len] = p;
+                len += 1;
+            }
+        }
+        for &p in self.order.iter().take(n) {
+            if p != NONE && !next[..len].contains(&p) && len < n {
+                next[len] = p;
+                len += 1;
+            }
+        }
+        self.order = next;
+    }
+}

@@ -1,0 +1,240 @@
+//! Setting the table: the fifteen setup steps, in the rulebook's order.
+
+use crate::actions::Action;
+use crate::config::{Characters, Config};
+use crate::content::{
+    CHARACTERS, JOURNEY, JourneyType, PRESTIGE_COPIES, RELIC_COPIES, SPECIAL, SUPPORT_STACKS,
+};
+use crate::state::{
+    Board, Glory, MAX_PLAYERS, NONE, SetupStep, Stage, Task, Tiles, Titles, Tourney,
+};
+use tourney_core::{Pile, SetupError};
+
+impl Glory {
+    pub(crate) fn setup(config: &Config, seats: usize) -> Result<Glory, SetupError> {
+        config.validate()?;
+        let mut deck = Pile::default();
+        for (k, card) in JOURNEY.iter().enumerate() {
+            for _ in 0..card.copies {
+                deck.put(k);
+            }
+        }
+        let board = Board {
+            pawns: [[0; MAX_PLAYERS]; 12],
+            initiative: [NONE; MAX_PLAYERS],
+            track: [NONE; 9],
+            stacks: SUPPORT_STACKS.map(Tiles::from_counts),
+            deck,
+            rows: [[NONE; 4]; 3],
+            title_deck: Titles::uniform(1),
+            public: [NONE; 3],
+            events: [NONE; 3],
+            event_support: NONE,
+            dealt: 0,
+            relics: RELIC_COPIES,
+            prestige: PRESTIGE_COPIES,
+        };
+        let mut game = Glory {
+            config: *config,
+            seats: seats as u8,
+            round: 1,
+            stage: Stage::Setup(SetupStep::PublicTitles),
+            task: Task::Idle,
+            cursor: 0,
+            players: Default::default(),
+            order: [NONE; MAX_PLAYERS],
+            board,
+            tourney: Tourney::default(),
+            duel: None,
+            last_duel: None,
+        };
+        game.advance();
+        Ok(game)
+    }
+
+    pub(crate) fn setup_step(&mut self, step: SetupStep) {
+        let n = self.n();
+        let next = |s: SetupStep| Stage::Setup(s);
+        match step {
+            SetupStep::PublicTitles => {
+                self.task = Task::PublicTitle;
+                self.stage = next(SetupStep::DealCharacters);
+            }
+            SetupStep::DealCharacters => {
+                if self.config.characters == Characters::LevelOne {
+                    for p in self.ids() {
+                        let id = self.level_one_card(p);
+                        self.take_character(p, id);
+                    }
+                    self.stage = next(SetupStep::Initiative);
+                } else {
+                    self.task = Task::Characters;
+                    self.stage = next(SetupStep::ChooseCharacters);
+                    self.cursor = 0;
+                }
+            }
+            SetupStep::ChooseCharacters => {
+                if self.cursor < n {
+                    self.task = Task::ChooseCharacter { seat: self.cursor };
+                    self.cursor = self.cursor.saturating_add(1);
+                } else {
+                    self.stage = next(SetupStep::Initiative);
+                }
+            }
+            SetupStep::Initiative => {
+                self.task = Task::Initiative;
+                self.stage = next(SetupStep::Compensation);
+                self.cursor = 1;
+            }
+            SetupStep::Compensation => {
+                // One glory and one Challenge card per place behind the first.
+                if self.cursor < n {
+                    let place = self.cursor;
+                    let p = self.order[usize::from(place)];
+                    if let Some(pl) = self.player_mut(p) {
+                        pl.gain_glory(u16::from(place));
+                    }
+                    self.task = Task::Journey {
+                        player: p,
+                        ty: JourneyType::Challenge,
+                        count: place,
+                        picks: 0,
+                    };
+                    self.cursor = self.cursor.saturating_add(1);
+                } else {
+                    self.stage = next(SetupStep::DealTitles);
+                    self.cursor = 0;
+                }
+            }
+            SetupStep::DealTitles => {
+                if self.cursor < n {
+                    let p = self.cursor;
+                    let count = self.character_of(p).map_or(0, |c| c.titles_drawn);
+                    self.task = Task::Titles {
+                        player: p,
+                        count,
+                        keep: 0,
+                    };
+                    self.cursor = self.cursor.saturating_add(1);
+                } else {
+                    self.stage = next(SetupStep::KeepTitles);
+                    self.cursor = 0;
+                }
+            }
+            SetupStep::KeepTitles => {
+                if self.cursor < n {
+                    let p = self.order[usize::from(self.cursor)];
+                    let keep = self.character_of(p).map_or(0, |c| c.titles_kept);
+                    let held = self.player(p).map_or(0, |pl| pl.offer.len() as u8);
+                    self.task = Task::KeepTitle {
+                        player: p,
+                        left: keep.min(held),
+                    };
+                    self.cursor = self.cursor.saturating_add(1);
+                } else {
+                    self.stage = next(SetupStep::Track);
+                }
+            }
+            SetupStep::Track => {
+                self.task = Task::Track;
+                self.stage = next(SetupStep::DealJourney);
+                self.cursor = 0;
+            }
+            SetupStep::DealJourney => {
+                if self.cursor < n * 3 {
+                    let p = self.cursor / 3;
+                    let t = usize::from(self.cursor % 3);
+                    self.cursor = self.cursor.saturating_add(1);
+                    let count = self.character_of(p).map_or(0, |c| c.journey[t]);
+                    if count > 0 {
+                        self.task = Task::Journey {
+                            player: p,
+                            ty: JourneyType::ALL[t],
+                            count,
+                            picks: 0,
+                        };
+                    }
+                } else {
+                    self.stage = next(SetupStep::Exchange);
+                    self.cursor = 0;
+                }
+            }
+            SetupStep::Exchange => {
+                if self.cursor < n {
+                    let p = self.order[usize::from(self.cursor)];
+                    self.cursor = self.cursor.saturating_add(1);
+                    if self.player(p).is_some_and(|pl| !pl.hand.is_empty()) {
+                        self.task = Task::Exchange { player: p };
+                    }
+                } else {
+                    self.stage = next(SetupStep::Rows);
+                }
+            }
+            SetupStep::Rows => {
+                self.task = Task::Rows;
+                self.stage = next(SetupStep::Events);
+            }
+            SetupStep::Events => {
+                self.task = Task::Events { upto: 2 };
+                self.stage = Stage::Prepare { round: 1 };
+                self.cursor = 0;
+            }
+        }
+    }
+
+    /// Player `p`'s copy of the (identical) level I card.
+    fn level_one_card(&self, p: u8) -> u8 {
+        CHARACTERS
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.level == 1)
+            .nth(usize::from(p))
+            .map_or(0, |(i, _)| i as u8)
+    }
+
+    pub(crate) fn character_of(&self, p: u8) -> Option<&'static crate::content::Character> {
+        self.player(p)
+            .and_then(|pl| crate::content::character(pl.character))
+    }
+
+    pub(crate) fn character_choices(&self, p: u8, out: &mut dyn FnMut(Action)) {
+        out(Action::Character(self.level_one_card(p)));
+        if let Some(pl) = self.player(p) {
+            for &c in &pl.offered {
+                if c != NONE {
+                    out(Action::Character(c));
+                }
+            }
+        }
+    }
+
+    /// `p` plays character `id`: starting resources, glory, gear, and a
+    /// level III card's special support.
+    pub(crate) fn take_character(&mut self, p: u8, id: u8) {
+        let Some(c) = crate::content::character(id) else {
+            return;
+        };
+        if let Some(pl) = self.player_mut(p) {
+            pl.character = id;
+            pl.glory = u16::from(c.glory);
+            pl.coins = c.coins;
+            pl.strength = c.strength;
+            pl.faith = c.faith;
+            pl.mount = c.mount;
+            pl.armor = c.armor;
+        }
+        if let Some(s) = c.support
+            && self.board.stacks[SPECIAL].take(s.index()).is_ok()
+        {
+            self.gain_support(p, s);
+        }
+    }
+
+    /// Unkept titles go back into the deck, which is shuffled.
+    pub(crate) fn return_offer(&mut self, p: u8) {
+        if let Some(pl) = self.players.get_mut(usize::from(p)) {
+            let mut offer = std::mem::take(&mut pl.offer);
+            self.board.title_deck.absorb(&mut offer);
+        }
+    }
+}

@@ -1,0 +1,195 @@
+//! The Title phase and the end of the game.
+//!
+//! Each player, in initiative order, may first fight the single duel a
+//! title asks for (Brave); then the public titles and their personal
+//! objectives are scored. Resources, supports and relics counted for one
+//! title cannot count for another, so the rules pick the set of titles
+//! worth the most glory the player can complete at once: a player would
+//! never choose less.
+
+use crate::actions::Action;
+use crate::content::{Support, TITLES, brave_title};
+use crate::duel::{DuelCtx, Fighter};
+use crate::state::{Glory, Stage, Task};
+use tourney_core::{Seat, SeatSet};
+
+/// `brave` values.
+const NOT_YET: u8 = 0;
+const WON: u8 = 1;
+const SKIPPED: u8 = 3;
+
+impl Glory {
+    pub(crate) fn begin_titles(&mut self) {
+        self.stage = Stage::Titles;
+        self.cursor = 0;
+    }
+
+    /// Whether title `t` counts for `p`: public, or one of their objectives.
+    pub(crate) fn title_open_to(&self, p: u8, t: u8) -> bool {
+        self.board.public.contains(&t)
+            || self
+                .player(p)
+                .is_some_and(|pl| pl.titles.count(usize::from(t)) > 0)
+    }
+
+    pub(crate) fn titles_step(&mut self) {
+        let n = self.n();
+        if self.cursor >= n {
+            self.finish_game();
+            return;
+        }
+        let p = self.order[usize::from(self.cursor)];
+        let brave = brave_title().filter(|&t| self.title_open_to(p, t));
+        if self.player(p).is_some_and(|pl| pl.brave == NOT_YET) {
+            if brave.is_some() {
+                self.task = Task::Brave { player: p };
+                return;
+            }
+            if let Some(pl) = self.player_mut(p) {
+                pl.brave = SKIPPED;
+            }
+        }
+        self.score_titles(p);
+        self.cursor = self.cursor.saturating_add(1);
+    }
+
+    pub(crate) fn brave_choice(&mut self, p: u8, a: Action) {
+        match (a, brave_title()) {
+            (Action::Attempt, Some(t)) => {
+                self.start_duel(
+                    DuelCtx::Title {
+                        player: p,
+                        title: t,
+                    },
+                    Fighter::Player(p),
+                    Fighter::Title(t),
+                );
+            }
+            _ => {
+                if let Some(pl) = self.player_mut(p) {
+                    pl.brave = SKIPPED;
+                }
+            }
+        }
+    }
+
+    /// Whether `p` holds everything the titles in `set` need, all at once.
+    fn can_complete(&self, p: u8, set: &[u8]) -> bool {
+        let Some(pl) = self.player(p) else {
+            return false;
+        };
+        let mut sum = [0u32; 11];
+        let mut named = [0u32; 22];
+        let (mut mount, mut armor) = (0, 0);
+        for &t in set {
+            let Some(title) = crate::content::title(t) else {
+                return false;
+            };
+            let n = &title.need;
+            if n.never_rogue && pl.rogue_used {
+                return false;
+            }
+            for (s, v) in sum.iter_mut().zip([
+                n.romance,
+                n.market,
+                n.challenge,
+                n.supports,
+                n.relics,
+                n.coins,
+                n.strength,
+                n.faith,
+                n.prestige,
+                0,
+                0,
+            ]) {
+                *s += u32::from(v);
+            }
+            for (c, &v) in named.iter_mut().zip(n.support_list.iter()) {
+                *c += u32::from(v);
+            }
+            mount = mount.max(n.mount);
+            armor = armor.max(n.armor);
+        }
+        let named_total: u32 = named.iter().sum();
+        let have = [
+            u32::from(pl.played[0]),
+            u32::from(pl.played[1]),
+            u32::from(pl.played[2]),
+            pl.support_tiles().saturating_sub(named_total),
+            pl.relic_tiles(),
+            u32::from(pl.coins),
+            u32::from(pl.strength),
+            u32::from(pl.faith),
+            u32::from(pl.prestige_tokens()),
+            0,
+            0,
+        ];
+        sum.iter().zip(have).all(|(&need, got)| need <= got)
+            && Support::ALL
+                .iter()
+                .all(|s| named[s.index()] <= u32::from(pl.owned(*s)))
+            && pl.mount >= mount
+            && pl.armor >= armor
+    }
+
+    /// Scores `p`'s best completable set of titles (and Brave, if won).
+    pub(crate) fn score_titles(&mut self, p: u8) {
+        let mut candidates = [0u8; 14];
+        let mut len = 0;
+        for t in 0..TITLES.len() as u8 {
+            let duel = crate::content::title(t).is_some_and(|x| x.need.duel.is_some());
+            if !duel && self.title_open_to(p, t) {
+                candidates[len] = t;
+                len += 1;
+            }
+        }
+        let candidates = &candidates[..len];
+        let mut best = (0u32, 0u16);
+        let mut set = [0u8; 14];
+        for mask in 0u32..(1 << len) {
+            let mut k = 0;
+            let mut glory = 0u32;
+            for (i, &t) in candidates.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    set[k] = t;
+                    k += 1;
+                    glory += crate::content::title(t).map_or(0, |x| u32::from(x.glory));
+                }
+            }
+            if glory > best.0 && self.can_complete(p, &set[..k]) {
+                let bits = set[..k].iter().fold(0u16, |b, &t| b | (1 << t));
+                best = (glory, bits);
+            }
+        }
+        let (mut glory, mut bits) = best;
+        if let Some(t) = brave_title()
+            && self.player(p).is_some_and(|pl| pl.brave == WON)
+        {
+            glory += crate::content::title(t).map_or(0, |x| u32::from(x.glory));
+            bits |= 1 << t;
+        }
+        if let Some(pl) = self.player_mut(p) {
+            let chroniclers = u32::from(pl.owned(Support::Chronicler));
+            glory += chroniclers * bits.count_ones();
+            pl.completed = bits;
+            pl.gain_glory(glory.min(u32::from(u16::MAX)) as u16);
+        }
+    }
+
+    /// The most glory wins; a tie goes to the most prestige tokens (active
+    /// or not); a tie after that is a shared victory.
+    fn finish_game(&mut self) {
+        let key = |g: &Glory, p: u8| {
+            g.player(p)
+                .map_or((0, 0), |pl| (pl.glory, pl.prestige_tokens()))
+        };
+        let best = self.ids().map(|p| key(self, p)).max().unwrap_or((0, 0));
+        let winners: SeatSet = self
+            .ids()
+            .filter(|&p| key(self, p) == best)
+            .map(Seat)
+            .collect();
+        self.task = Task::Idle;
+        self.stage = Stage::Over { winners };
+    }
+}

@@ -1,0 +1,347 @@
+//! Tournaments: setting up the board from a tournament card, registration,
+//! the order of duels for both types, and the trophy.
+
+use crate::actions::Action;
+use crate::config::Trophies;
+use crate::content::{KnightType, Layout, STANDARD_TROPHY, TOURNAMENTS, TROPHIES, TournamentKind};
+use crate::duel::{DuelCtx, Fighter};
+use crate::state::{Glory, JourneyPhase, KNIGHT, NONE, Stage, Task};
+
+/// Joust à Plaisance: the two ladder spaces a match is fought from and the
+/// space its winner moves to. Matches 0-3 are the lower row, 4-5 the middle
+/// row and 6 the final.
+pub(crate) fn joust_match(game: u8) -> (usize, usize, usize) {
+    let g = usize::from(game.min(6));
+    match g {
+        0..=3 => (2 * g, 2 * g + 1, 8 + g),
+        4 | 5 => (8 + 2 * (g - 4), 9 + 2 * (g - 4), 12 + (g - 4)),
+        _ => (12, 13, 14),
+    }
+}
+
+/// The row a match is fought in: 0 lower, 1 middle, 2 final.
+pub(crate) fn joust_row(game: u8) -> u8 {
+    match game {
+        0..=3 => 0,
+        4 | 5 => 1,
+        _ => 2,
+    }
+}
+
+impl Glory {
+    fn layout(&self) -> Option<&'static Layout> {
+        let card = TOURNAMENTS.get(usize::from(self.tourney.card))?;
+        card.rounds.get(usize::from(self.round.clamp(1, 3) - 1))
+    }
+
+    pub(crate) fn is_joust(&self) -> bool {
+        self.tourney.kind == TournamentKind::JoustAPlaisance
+    }
+
+    /// Setting up the tournament of `round`: the card, its knights, and a
+    /// trophy tile if those are in use.
+    pub(crate) fn prepare_step(&mut self, round: u8) {
+        let step = self.cursor;
+        self.cursor = self.cursor.saturating_add(1);
+        match step {
+            0 => {
+                self.tourney.kind = self
+                    .config
+                    .tournaments
+                    .get(usize::from(round.clamp(1, 3) - 1))
+                    .copied()
+                    .unwrap_or_default();
+                self.tourney.card = NONE;
+                self.task = Task::TournamentCard;
+            }
+            1 => {
+                self.tourney.adding = false;
+                self.task = Task::Knights;
+            }
+            2 => {
+                if self.is_joust() {
+                    if self.config.trophies == Trophies::Tiles {
+                        self.task = Task::Trophy;
+                    }
+                } else {
+                    self.rank_towns();
+                }
+            }
+            _ => self.begin_round(round),
+        }
+    }
+
+    /// The next tournament space the card wants a knight on, and his type.
+    pub(crate) fn next_knight_space(&self) -> Option<(u8, KnightType)> {
+        let layout = self.layout()?;
+        if !self.is_joust() {
+            return (0..9u8).find_map(|s| {
+                let kind = layout.towns[usize::from(s / 3)][usize::from(s % 3)]?;
+                (self.tourney.town[usize::from(s)] == NONE).then_some((s, kind))
+            });
+        }
+        if !self.tourney.adding {
+            return (0..8u8).find_map(|s| {
+                let kind = layout.place[usize::from(s)]?;
+                (self.tourney.ladder[usize::from(s)] == NONE).then_some((s, kind))
+            });
+        }
+        let added = (0..8)
+            .filter(|&s| {
+                layout.place[s].is_none()
+                    && crate::state::knight_entrant(self.tourney.ladder[s]).is_some()
+            })
+            .count();
+        let space = (0..8u8).find(|&s| self.tourney.ladder[usize::from(s)] == NONE)?;
+        let kind = layout.add.get(added).copied().flatten()?;
+        Some((space, kind))
+    }
+
+    pub(crate) fn put_knight(&mut self, space: u8, entrant: u8) {
+        if self.is_joust() {
+            if let Some(s) = self.tourney.ladder.get_mut(usize::from(space)) {
+                *s = entrant;
+            }
+        } else if let Some(s) = self.tourney.town.get_mut(usize::from(space)) {
+            *s = entrant.saturating_sub(KNIGHT);
+        }
+    }
+
+    /// Within each town the knights are ranked from most glory to least
+    /// (then prestige, then attack, then tile order).
+    fn rank_towns(&mut self) {
+        for t in 0..3 {
+            let town = &mut self.tourney.town[t * 3..t * 3 + 3];
+            town.sort_by_key(|&k| match crate::content::knight(k) {
+                Some(tile) => (
+                    0u8,
+                    std::cmp::Reverse(tile.glory),
+                    std::cmp::Reverse(tile.prestige),
+                    std::cmp::Reverse(tile.attack),
+                    k,
+                ),
+                None => (
+                    1,
+                    std::cmp::Reverse(0),
+                    std::cmp::Reverse(0),
+                    std::cmp::Reverse(0),
+                    k,
+                ),
+            });
+        }
+    }
+
+    pub(crate) fn begin_registration(&mut self) {
+        self.stage = Stage::Registration;
+        self.cursor = 0;
+    }
+
+    fn registered(&self, p: u8) -> bool {
+        if self.is_joust() {
+            self.tourney.ladder[..8].contains(&p)
+        } else {
+            self.tourney.challenger.contains(&p)
+        }
+    }
+
+    pub(crate) fn registration_step(&mut self) {
+        let n = self.n();
+        if !self.is_joust() {
+            // Everyone in initiative order places a coat of arms if they
+            // can; then everyone may place a second one.
+            while self.cursor < 2 * n {
+                let round = self.cursor / n;
+                let p = self.order[usize::from(self.cursor % n)];
+                self.cursor = self.cursor.saturating_add(1);
+                let mut any = false;
+                self.registration_choices(p, &mut |_| any = true);
+                if any {
+                    self.task = Task::Register {
+                        player: p,
+                        optional: round == 1,
+                    };
+                    return;
+                }
+            }
+            self.begin_tournament();
+            return;
+        }
+        // Joust à Plaisance: players may wait and see, but the last one in
+        // initiative order still unregistered must place.
+        let unregistered = |g: &Glory, i: u8| {
+            let p = g.order[usize::from(i % n)];
+            p != NONE && !g.registered(p)
+        };
+        if !(0..n).any(|i| unregistered(self, i)) {
+            if self.tourney.adding {
+                self.begin_tournament();
+            } else {
+                self.tourney.adding = true;
+                self.task = Task::Knights;
+            }
+            return;
+        }
+        let Some(idx) = (0..n)
+            .map(|i| ((u16::from(self.cursor) + u16::from(i)) % u16::from(n)) as u8)
+            .find(|&i| unregistered(self, i))
+        else {
+            return;
+        };
+        let last = (idx + 1..n).all(|i| !unregistered(self, i));
+        self.cursor = (idx + 1) % n;
+        self.task = Task::Register {
+            player: self.order[usize::from(idx)],
+            optional: !last,
+        };
+    }
+
+    /// Spaces `p` may register on now (also what the Herald offers).
+    pub(crate) fn registration_choices(&self, p: u8, out: &mut dyn FnMut(Action)) {
+        if self.is_joust() {
+            if self.registered(p) {
+                return;
+            }
+            for s in 0..8u8 {
+                if self.tourney.ladder[usize::from(s)] == NONE {
+                    out(Action::Register(s));
+                }
+            }
+            return;
+        }
+        for s in 0..9u8 {
+            let town = usize::from(s / 3) * 3;
+            let free = self.tourney.town[usize::from(s)] != NONE
+                && self.tourney.challenger[usize::from(s)] == NONE;
+            if free && !self.tourney.challenger[town..town + 3].contains(&p) {
+                out(Action::Register(s));
+            }
+        }
+    }
+
+    pub(crate) fn register(&mut self, p: u8, slot: u8) {
+        let spaces = if self.is_joust() {
+            &mut self.tourney.ladder[..8]
+        } else {
+            &mut self.tourney.challenger[..]
+        };
+        if let Some(s) = spaces.get_mut(usize::from(slot)) {
+            *s = p;
+        }
+    }
+
+    fn begin_tournament(&mut self) {
+        self.stage = Stage::Tournament;
+        self.cursor = 0;
+    }
+
+    fn fighter(entrant: u8) -> Fighter {
+        if entrant >= KNIGHT {
+            Fighter::Knight(entrant - KNIGHT)
+        } else {
+            Fighter::Player(entrant)
+        }
+    }
+
+    /// The next duel, in order: Pas d'Armes town by town, left to right;
+    /// Joust à Plaisance row by row. Knight-against-knight duels are decided
+    /// at once by glory, then prestige, then the knight on the left.
+    pub(crate) fn tournament_step(&mut self) {
+        if !self.is_joust() {
+            while self.cursor < 9 {
+                let s = usize::from(self.cursor);
+                self.cursor = self.cursor.saturating_add(1);
+                let (k, p) = (self.tourney.town[s], self.tourney.challenger[s]);
+                if k != NONE && p != NONE {
+                    self.start_duel(
+                        DuelCtx::PasDArmes { space: s as u8 },
+                        Fighter::Player(p),
+                        Fighter::Knight(k),
+                    );
+                    return;
+                }
+            }
+            self.end_tournament();
+            return;
+        }
+        while self.cursor < 7 {
+            let game = self.cursor;
+            self.cursor = self.cursor.saturating_add(1);
+            let (a, b, to) = joust_match(game);
+            let (ea, eb) = (self.tourney.ladder[a], self.tourney.ladder[b]);
+            let winner = match (ea, eb) {
+                (NONE, NONE) => continue,
+                (x, NONE) | (NONE, x) => x,
+                (x, y) if x >= KNIGHT && y >= KNIGHT => {
+                    let key = |e: u8| {
+                        crate::content::knight(e - KNIGHT).map_or((0, 0), |t| (t.glory, t.prestige))
+                    };
+                    if key(y) > key(x) { y } else { x }
+                }
+                (x, y) => {
+                    self.start_duel(DuelCtx::Joust { game }, Self::fighter(x), Self::fighter(y));
+                    return;
+                }
+            };
+            self.tourney.ladder[to] = winner;
+        }
+        self.end_tournament();
+    }
+
+    /// A Joust à Plaisance duel was decided: the winner moves up, a losing
+    /// player is out, and the final's winner takes the trophy.
+    pub(crate) fn joust_result(&mut self, game: u8, sides: [Fighter; 2], winner: u8) {
+        let (a, b, to) = joust_match(game);
+        let w = usize::from(winner.min(1));
+        let entrants = [self.tourney.ladder[a], self.tourney.ladder[b]];
+        self.tourney.ladder[to] = entrants[w];
+        if let Some(p) = sides[1 - w].player()
+            && let Some(pl) = self.player_mut(p)
+        {
+            pl.knocked_out = joust_row(game);
+        }
+        if game == 6
+            && let Some(p) = sides[w].player()
+        {
+            let reward = TROPHIES
+                .get(usize::from(self.tourney.trophy))
+                .map_or(STANDARD_TROPHY, |t| t.reward);
+            self.apply_reward(p, &reward);
+        }
+    }
+
+    fn end_tournament(&mut self) {
+        let extra = self.is_joust()
+            && self
+                .ids()
+                .any(|p| self.journey_allowance(p, JourneyPhase::Extra) > 0);
+        if extra {
+            self.begin_journey(JourneyPhase::Extra);
+        } else {
+            self.after_tournament();
+        }
+    }
+
+    /// Coats of arms come home, the knights go back to their stacks, and
+    /// the next tournament is set up (or the game heads for its end).
+    pub(crate) fn after_tournament(&mut self) {
+        let t = &mut self.tourney;
+        t.knights = 0;
+        t.town = [NONE; 9];
+        t.challenger = [NONE; 9];
+        t.ladder = [NONE; 15];
+        t.adding = false;
+        t.trophy = NONE;
+        for p in self.ids() {
+            if let Some(pl) = self.player_mut(p) {
+                pl.knocked_out = NONE;
+            }
+        }
+        if self.round < 3 {
+            self.round = self.round.saturating_add(1);
+            self.stage = Stage::Prepare { round: self.round };
+            self.cursor = 0;
+        } else {
+            self.begin_journey(JourneyPhase::Final);
+        }
+    }
+}

@@ -1,0 +1,589 @@
+//! What one seat (or a spectator) sees of the table. Journey hands and
+//! personal objectives are shown to their owner only (the card backs — how
+//! many of each type — to everyone); decks and stacks show only their size.
+
+use crate::content::{
+    self, CIRCLES, JOURNEY_KINDS, Prestige, Relic, Support, TRACK, TROPHIES, TournamentKind,
+};
+use crate::describe::TOWNS;
+use crate::duel::{ClashReport, DuelReport, DuelStep, Fighter};
+use crate::state::{Glory, KNIGHT, NONE, Stage, Task};
+use serde::Serialize;
+use tourney_core::{Game, Seat, ToMove};
+
+/// A card or tile named by id.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Named {
+    pub id: u8,
+    pub name: &'static str,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct CardCount {
+    pub id: u8,
+    pub name: &'static str,
+    pub count: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct View {
+    pub viewer: Option<u8>,
+    pub seats: u8,
+    pub round: u8,
+    /// setup, prepare, actions, journey, extra_journey, final_journey,
+    /// maintenance, registration, tournament, titles, over.
+    pub stage: &'static str,
+    /// What the game waits for, in words.
+    pub waiting_for: String,
+    pub on_move: Vec<u8>,
+    /// The initiative track, first to last.
+    pub order: Vec<u8>,
+    /// The events of rounds 1-3 (`null`: not revealed yet).
+    pub events: Vec<Option<Named>>,
+    pub event_support: Option<Support>,
+    pub spaces: Vec<SpaceView>,
+    pub initiative_spaces: Vec<Option<u8>>,
+    pub support_track: Vec<TrackView>,
+    /// Tiles left in the special, scroll and three regular stacks.
+    pub support_stacks: [u8; 5],
+    /// The scroll stack is picked from by name: its tiles are known.
+    pub scroll_stack: Vec<CardCount>,
+    /// Face-up Journey cards: Romance, Market, Challenge.
+    pub journey_rows: [Vec<Option<Named>>; 3],
+    /// Cards left in each Journey deck.
+    pub journey_decks: [u8; 3],
+    pub public_titles: Vec<Named>,
+    pub title_deck: u8,
+    pub relic_supply: [u8; 4],
+    pub prestige_supply: [u8; 6],
+    pub tournament: TournamentView,
+    pub players: Vec<PlayerView>,
+    pub duel: Option<DuelView>,
+    pub last_duel: Option<DuelReport>,
+    pub winners: Option<Vec<u8>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SpaceView {
+    pub space: crate::actions::Space,
+    /// Pawns per player.
+    pub pawns: Vec<u8>,
+    /// Circles at this table (`null`: an open zone).
+    pub circles: Option<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TrackView {
+    pub support: Option<Support>,
+    pub cost: u8,
+    pub special: bool,
+    /// Locked spaces are not used at this player count.
+    pub locked: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TournamentView {
+    pub kind: TournamentKind,
+    pub card: Option<u8>,
+    pub trophy: Option<&'static str>,
+    /// Pas d'Armes: Florence, Paris, Munich.
+    pub towns: Vec<TownView>,
+    /// Joust à Plaisance: lower row (8), middle (4), upper (2), winner (1).
+    pub ladder: Vec<Option<Entrant>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TownView {
+    pub town: &'static str,
+    pub knights: Vec<TownKnight>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TownKnight {
+    /// The tournament space (town * 3 + place), as `register` names it.
+    pub space: u8,
+    pub knight: KnightView,
+    pub challenger: Option<u8>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct KnightView {
+    pub id: u8,
+    pub name: &'static str,
+    #[serde(rename = "type")]
+    pub kind: content::KnightType,
+    pub attack: u8,
+    pub glory: u8,
+    pub prestige: u8,
+    /// Dice an opponent rolls fewer: strength, mount, armor.
+    pub fewer: [u8; 3],
+    /// Adds a white die in every clash.
+    pub armor_die: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Entrant {
+    Player(u8),
+    Knight(KnightView),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerView {
+    pub seat: u8,
+    pub character: Option<Named>,
+    /// The level II and III cards dealt at setup.
+    pub dealt: Vec<Named>,
+    pub glory: u16,
+    pub coins: u8,
+    pub strength: u8,
+    pub faith: u8,
+    pub mount: u8,
+    pub armor: u8,
+    pub supports: Vec<Owned<Support>>,
+    pub relics: Vec<Owned<Relic>>,
+    pub prestige: Vec<Owned<Prestige>>,
+    /// Journey cards in hand by type (the backs everyone sees).
+    pub hand_size: [u8; 3],
+    /// The whole hand: the owner only.
+    pub hand: Option<Vec<CardCount>>,
+    /// Cards in the hand everyone has seen (taken face up, or kept after a
+    /// lost duel).
+    pub known_cards: Vec<CardCount>,
+    /// Personal objectives: the owner only (everyone with open objectives).
+    pub objectives: Option<Vec<Named>>,
+    pub objectives_held: u8,
+    /// Titles drawn and not yet kept: the owner only.
+    pub title_offer: Option<Vec<Named>>,
+    /// Discarded (played) cards by type: Romance, Market, Challenge.
+    pub played: [u8; 3],
+    pub pawns_left: u8,
+    pub took_initiative: bool,
+    pub journey_left: u8,
+    pub rogue_used: bool,
+    pub completed_titles: Vec<Named>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Owned<T> {
+    pub kind: T,
+    pub owned: u8,
+    pub active: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DuelView {
+    pub fighters: [String; 2],
+    pub sides: [SideView; 2],
+    pub wins: [u8; 2],
+    pub clash: u8,
+    pub step: DuelStep,
+    /// The side acting now (0 left, 1 right).
+    pub acting: Option<u8>,
+    /// Dice picked for a re-roll, as slot numbers.
+    pub picked: Vec<u8>,
+    pub pick_limit: u8,
+    pub last_clash: Option<ClashReport>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SideView {
+    pub fighter: Fighter,
+    pub attack: i16,
+    pub prestige: i16,
+    pub strength_tokens: u8,
+    /// Dice faces by colour (`null`: being rolled); values count the
+    /// symbol when it is active.
+    pub dice: [Vec<Option<u8>>; 3],
+    pub values: [Vec<Option<u8>>; 3],
+    pub knight_die: Option<u8>,
+    pub attack_modifier: i8,
+    pub prestige_modifier: i8,
+    pub faith_used: bool,
+    pub relic_used: bool,
+}
+
+pub(crate) fn knight_view(id: u8) -> Option<KnightView> {
+    content::knight(id).map(|k| KnightView {
+        id,
+        name: k.name,
+        kind: k.kind,
+        attack: k.attack,
+        glory: k.glory,
+        prestige: k.prestige,
+        fewer: k.fewer,
+        armor_die: k.rolls_armor_die(),
+    })
+}
+
+fn named_title(t: u8) -> Named {
+    Named {
+        id: t,
+        name: content::title_name(t),
+    }
+}
+
+fn cards(pile: &crate::state::Hand) -> Vec<CardCount> {
+    (0..JOURNEY_KINDS)
+        .filter(|&k| pile.count(k) > 0)
+        .map(|k| CardCount {
+            id: k as u8,
+            name: content::journey_name(k as u8),
+            count: pile.count(k),
+        })
+        .collect()
+}
+
+fn titles(pile: &crate::state::Titles) -> Vec<Named> {
+    (0..14u8)
+        .filter(|&t| pile.count(usize::from(t)) > 0)
+        .map(named_title)
+        .collect()
+}
+
+impl Glory {
+    fn stage_name(&self) -> &'static str {
+        match self.stage {
+            Stage::Setup(_) => "setup",
+            Stage::Prepare { .. } => "prepare",
+            Stage::Actions => "actions",
+            Stage::Journey(crate::state::JourneyPhase::Normal) => "journey",
+            Stage::Journey(crate::state::JourneyPhase::Extra) => "extra_journey",
+            Stage::Journey(crate::state::JourneyPhase::Final) => "final_journey",
+            Stage::Maintenance => "maintenance",
+            Stage::Registration => "registration",
+            Stage::Tournament => "tournament",
+            Stage::Titles => "titles",
+            Stage::Over { .. } => "over",
+        }
+    }
+
+    fn waiting_text(&self) -> String {
+        let seat = |p: u8| format!("Seat {}", u16::from(p) + 1);
+        match self.task {
+            Task::ChooseCharacter { seat: p } => format!("{} chooses a character", seat(p)),
+            Task::KeepTitle { player, left } => format!("{} keeps {left} title(s)", seat(player)),
+            Task::Exchange { player } => {
+                format!("{} may give back Journey cards for Strength", seat(player))
+            }
+            Task::Place { player } => format!("{} places an action pawn", seat(player)),
+            Task::Pick { player, left } => {
+                format!("{} takes {left} more Journey card(s)", seat(player))
+            }
+            Task::Reward { player, .. } => format!("{} chooses a reward", seat(player)),
+            Task::PlayJourney { player } => {
+                format!("{} plays a Journey card or stops", seat(player))
+            }
+            Task::Register { player, optional } => format!(
+                "{} registers for the tournament{}",
+                seat(player),
+                if optional { " or waits" } else { "" }
+            ),
+            Task::Brave { player } => format!("{} decides on the Brave duel", seat(player)),
+            Task::Duel => match self.duel {
+                Some(d) => match (d.deciding(), d.step) {
+                    (Some(p), step) => format!("{} decides ({})", seat(p), step_word(step)),
+                    (None, _) => self.chance_step_text(),
+                },
+                None => String::new(),
+            },
+            Task::Idle => match self.stage {
+                Stage::Over { .. } => "The game is over".to_string(),
+                _ => String::new(),
+            },
+            _ => self.chance_step_text(),
+        }
+    }
+
+    pub(crate) fn make_view(&self, viewer: Option<Seat>) -> View {
+        let viewer = viewer.and_then(|s| self.seat_of(s));
+        let n = self.n();
+        let on_move = match self.to_move() {
+            ToMove::Seats(s) => s.iter().map(|x| x.0).collect(),
+            _ => Vec::new(),
+        };
+        let events = (0..3)
+            .map(|r| {
+                let id = self.board.events[r];
+                content::event(id).map(|e| Named { id, name: e.name })
+            })
+            .collect();
+        let spaces = crate::actions::Space::ALL
+            .iter()
+            .map(|&space| SpaceView {
+                space,
+                pawns: self.board.pawns[space.index()][..usize::from(n)].to_vec(),
+                circles: match space {
+                    crate::actions::Space::Initiative => Some(n),
+                    crate::actions::Space::Event => Some(1),
+                    s => CIRCLES
+                        .get(s.index())
+                        .copied()
+                        .flatten()
+                        .map(|c| c[usize::from(self.table_size() - 2)]),
+                },
+            })
+            .collect();
+        let support_track = TRACK
+            .iter()
+            .zip(self.board.track)
+            .map(|(t, s)| TrackView {
+                support: Support::from_index(usize::from(s)),
+                cost: t.cost,
+                special: t.special,
+                locked: t.players > self.table_size(),
+            })
+            .collect();
+        let scroll = &self.board.stacks[content::SCROLL];
+        let scroll_stack = Support::ALL
+            .iter()
+            .filter(|s| scroll.count(s.index()) > 0)
+            .map(|s| CardCount {
+                id: *s as u8,
+                name: s.name(),
+                count: scroll.count(s.index()),
+            })
+            .collect();
+        let journey_rows = self.board.rows.map(|row| {
+            row.iter()
+                .map(|&k| {
+                    content::journey(k).map(|c| Named {
+                        id: k,
+                        name: c.name,
+                    })
+                })
+                .collect()
+        });
+        let mut journey_decks = [0u8; 3];
+        for (k, &c) in self.board.deck.counts().iter().enumerate() {
+            if let Some(card) = content::journey(k as u8) {
+                journey_decks[card.kind.index()] =
+                    journey_decks[card.kind.index()].saturating_add(c);
+            }
+        }
+        let winners = match self.stage {
+            Stage::Over { winners } => Some(winners.iter().map(|s| s.0).collect()),
+            _ => None,
+        };
+        View {
+            viewer,
+            seats: n,
+            round: self.round,
+            stage: self.stage_name(),
+            waiting_for: self.waiting_text(),
+            on_move,
+            order: self.in_order().collect(),
+            events,
+            event_support: Support::from_index(usize::from(self.board.event_support)),
+            spaces,
+            initiative_spaces: self.board.initiative[..usize::from(n)]
+                .iter()
+                .map(|&p| (p != NONE).then_some(p))
+                .collect(),
+            support_track,
+            support_stacks: self.board.stacks.map(|s| s.len().min(255) as u8),
+            scroll_stack,
+            journey_rows,
+            journey_decks,
+            public_titles: self
+                .board
+                .public
+                .iter()
+                .filter(|&&t| t != NONE)
+                .map(|&t| named_title(t))
+                .collect(),
+            title_deck: self.board.title_deck.len().min(255) as u8,
+            relic_supply: self.board.relics,
+            prestige_supply: self.board.prestige,
+            tournament: self.tournament_view(),
+            players: self.ids().map(|p| self.player_view(p, viewer)).collect(),
+            duel: self.duel_view(),
+            last_duel: self.last_duel,
+            winners,
+        }
+    }
+
+    fn tournament_view(&self) -> TournamentView {
+        let t = &self.tourney;
+        let towns = if t.kind == TournamentKind::PasDArmes {
+            (0..3)
+                .map(|town| TownView {
+                    town: TOWNS[town],
+                    knights: (town * 3..town * 3 + 3)
+                        .filter_map(|s| {
+                            knight_view(t.town[s]).map(|knight| TownKnight {
+                                space: s as u8,
+                                knight,
+                                challenger: (t.challenger[s] != NONE).then_some(t.challenger[s]),
+                            })
+                        })
+                        .collect(),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let ladder = if t.kind == TournamentKind::JoustAPlaisance {
+            t.ladder
+                .iter()
+                .map(|&e| match e {
+                    NONE => None,
+                    e if e >= KNIGHT => knight_view(e - KNIGHT).map(Entrant::Knight),
+                    p => Some(Entrant::Player(p)),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        TournamentView {
+            kind: t.kind,
+            card: (t.card != NONE).then_some(t.card),
+            trophy: if t.kind == TournamentKind::JoustAPlaisance {
+                Some(
+                    TROPHIES
+                        .get(usize::from(t.trophy))
+                        .map_or("standard (1 glory, 1 coin)", |x| x.name),
+                )
+            } else {
+                None
+            },
+            towns,
+            ladder,
+        }
+    }
+
+    fn player_view(&self, p: u8, viewer: Option<u8>) -> PlayerView {
+        let pl = &self.players[usize::from(p.min(3))];
+        let mine = viewer == Some(p);
+        let mut hand_size = [0u8; 3];
+        for (k, &c) in pl.hand.counts().iter().enumerate() {
+            if let Some(card) = content::journey(k as u8) {
+                hand_size[card.kind.index()] = hand_size[card.kind.index()].saturating_add(c);
+            }
+        }
+        let named_char = |id: u8| content::character(id).map(|c| Named { id, name: c.name });
+        PlayerView {
+            seat: p,
+            character: named_char(pl.character),
+            dealt: pl.offered.iter().filter_map(|&c| named_char(c)).collect(),
+            glory: pl.glory,
+            coins: pl.coins,
+            strength: pl.strength,
+            faith: pl.faith,
+            mount: pl.mount,
+            armor: pl.armor,
+            supports: Support::ALL
+                .iter()
+                .filter(|s| pl.owned(**s) > 0)
+                .map(|&s| Owned {
+                    kind: s,
+                    owned: pl.owned(s),
+                    active: pl.active(s),
+                })
+                .collect(),
+            relics: Relic::ALL
+                .iter()
+                .filter(|r| pl.relics[r.index()] > 0)
+                .map(|&r| Owned {
+                    kind: r,
+                    owned: pl.relics[r.index()],
+                    active: pl.active_relic(r),
+                })
+                .collect(),
+            prestige: Prestige::ALL
+                .iter()
+                .filter(|t| pl.prestige & t.bit() != 0)
+                .map(|&t| Owned {
+                    kind: t,
+                    owned: 1,
+                    active: u8::from(pl.flipped & t.bit() == 0),
+                })
+                .collect(),
+            hand_size,
+            hand: mine.then(|| cards(&pl.hand)),
+            known_cards: cards(&pl.known),
+            objectives: (mine || self.config.open_objectives).then(|| titles(&pl.titles)),
+            objectives_held: pl.titles.len().min(255) as u8,
+            title_offer: mine.then(|| titles(&pl.offer)),
+            played: pl.played,
+            pawns_left: pl.pawns.saturating_sub(pl.placed),
+            took_initiative: pl.initiative,
+            journey_left: pl.journey_left,
+            rogue_used: pl.rogue_used,
+            completed_titles: (0..14u8)
+                .filter(|&t| pl.completed & (1 << t) != 0)
+                .map(named_title)
+                .collect(),
+        }
+    }
+
+    fn duel_view(&self) -> Option<DuelView> {
+        let d = self.duel?;
+        let side = |s: u8| {
+            let x = d.sides[usize::from(s)];
+            let active = |c: usize| match x.fighter {
+                Fighter::Player(p) => self.symbol_active(p, c),
+                _ => false,
+            };
+            let colour = |c: usize| -> (Vec<Option<u8>>, Vec<Option<u8>>) {
+                x.slots(c)
+                    .map(|i| {
+                        let f = x.dice[i];
+                        (
+                            (f != NONE).then_some(f),
+                            (f != NONE).then(|| content::die_value(c, f, active(c))),
+                        )
+                    })
+                    .unzip()
+            };
+            let (r, rv) = colour(0);
+            let (b, bv) = colour(1);
+            let (w, wv) = colour(2);
+            SideView {
+                fighter: x.fighter,
+                attack: self.attack(&d, s),
+                prestige: self.duel_prestige(&d, s),
+                strength_tokens: x.tokens,
+                dice: [r, b, w],
+                values: [rv, bv, wv],
+                knight_die: (x.knight_die != NONE).then_some(x.knight_die),
+                attack_modifier: x.attack_mod,
+                prestige_modifier: x.prestige_mod,
+                faith_used: x.faith_used,
+                relic_used: x.relic_used,
+            }
+        };
+        Some(DuelView {
+            fighters: [
+                self.fighter_name(d.sides[0].fighter),
+                self.fighter_name(d.sides[1].fighter),
+            ],
+            sides: [side(0), side(1)],
+            wins: d.wins,
+            clash: d.clash,
+            step: d.step,
+            acting: d.acting(),
+            picked: (0..10u8).filter(|&i| d.picked & (1 << i) != 0).collect(),
+            pick_limit: d.limit,
+            last_clash: d.last_clash,
+        })
+    }
+}
+
+pub(crate) fn step_word(step: DuelStep) -> &'static str {
+    match step {
+        DuelStep::Tent => "tent support",
+        DuelStep::Wake { .. } => "what to flip back",
+        DuelStep::Strength => "Strength tokens",
+        DuelStep::Roll => "roll",
+        DuelStep::Faith => "Faith",
+        DuelStep::Pick { .. } => "dice to re-roll",
+        DuelStep::Reroll { .. } => "re-roll",
+        DuelStep::Lance { second: false } => "first lance support",
+        DuelStep::Lance { second: true } => "second lance support",
+        DuelStep::Relic => "relic",
+        DuelStep::Resolve => "comparison",
+        DuelStep::Recover { .. } => "what to recover",
+        DuelStep::Done => "end",
+    }
+}

@@ -1,0 +1,286 @@
+//! A script runner for scenario tests: it feeds exact actions, cards and
+//! dice through the public `Game` API and panics with context on the first
+//! refusal. Tables are set up by playing the setup through (first listed
+//! outcome, `Pass` where offered) and, where a scenario needs a player to
+//! hold certain things, by writing them into the serialized state — the
+//! way a referee lays out a position on a real table.
+
+#![allow(dead_code)]
+
+use serde_json::{Value, json};
+use tourney_core::{Game, Seat, ToMove};
+use tourney_glory::content::{JOURNEY, KNIGHTS, TITLES};
+use tourney_glory::view::PlayerView;
+use tourney_glory::{Action, Chance, Colour, Config, Glory, Relic, Support, View};
+
+pub fn card(name: &str) -> u8 {
+    JOURNEY
+        .iter()
+        .position(|c| c.name == name)
+        .unwrap_or_else(|| panic!("no Journey card called {name}")) as u8
+}
+
+pub fn knight(name: &str) -> u8 {
+    KNIGHTS
+        .iter()
+        .position(|k| k.name.starts_with(name))
+        .unwrap_or_else(|| panic!("no knight called {name}")) as u8
+}
+
+pub fn title(name: &str) -> u8 {
+    TITLES
+        .iter()
+        .position(|t| t.name == name)
+        .unwrap_or_else(|| panic!("no title called {name}")) as u8
+}
+
+/// The face index (0-5) showing `value` on a die of `colour` (the first
+/// such face); `None` is the symbol.
+pub fn face(colour: Colour, value: Option<u8>) -> u8 {
+    let faces: &[u8] = match colour {
+        Colour::Strength => &[1, 2, 3, 4, 5],
+        Colour::Mount => &[0, 1, 2, 3, 4],
+        Colour::Armor => &[0, 1, 1, 2, 3],
+    };
+    match value {
+        None => 5,
+        Some(v) => faces
+            .iter()
+            .position(|&f| f == v)
+            .unwrap_or_else(|| panic!("a {colour:?} die has no {v}")) as u8,
+    }
+}
+
+pub fn red(v: u8) -> u8 {
+    face(Colour::Strength, Some(v))
+}
+pub fn black(v: u8) -> u8 {
+    face(Colour::Mount, Some(v))
+}
+pub fn white(v: u8) -> u8 {
+    face(Colour::Armor, Some(v))
+}
+pub const SYMBOL: u8 = 5;
+
+pub struct Script {
+    pub game: Glory,
+}
+
+impl Script {
+    pub fn new(config: Config, seats: usize) -> Script {
+        Script {
+            game: Glory::new(&config, seats).expect("setup"),
+        }
+    }
+
+    /// A game played through its setup (first outcomes, passes) up to the
+    /// first pawn of round 1.
+    pub fn started(config: Config, seats: usize) -> Script {
+        let mut s = Script::new(config, seats);
+        s.auto_until(|s| s.view().stage == "actions" && s.on_move().is_some());
+        s
+    }
+
+    pub fn view(&self) -> View {
+        self.game.view(None)
+    }
+
+    pub fn view_of(&self, seat: u8) -> View {
+        self.game.view(Some(Seat(seat)))
+    }
+
+    pub fn player(&self, seat: u8) -> PlayerView {
+        self.view_of(seat).players[usize::from(seat)].clone()
+    }
+
+    pub fn glory(&self, seat: u8) -> u16 {
+        self.view().players[usize::from(seat)].glory
+    }
+
+    pub fn on_move(&self) -> Option<u8> {
+        match self.game.to_move() {
+            ToMove::Seats(s) => s.first_seat().map(|x| x.0),
+            _ => None,
+        }
+    }
+
+    pub fn is_chance(&self) -> bool {
+        self.game.to_move() == ToMove::Chance
+    }
+
+    pub fn step_text(&self) -> String {
+        self.game.describe_chance_step()
+    }
+
+    pub fn chance(&mut self, outcome: Chance) -> &mut Self {
+        let before = self.game.describe_chance_step();
+        self.game
+            .apply_chance(&outcome)
+            .unwrap_or_else(|e| panic!("{before}: {outcome:?} refused: {e}\n{}", self.view()));
+        self
+    }
+
+    pub fn roll(&mut self, faces: &[u8]) -> &mut Self {
+        for &f in faces {
+            self.chance(Chance::Die(f));
+        }
+        self
+    }
+
+    pub fn act(&mut self, seat: u8, action: Action) -> &mut Self {
+        self.game.apply(Seat(seat), &action).unwrap_or_else(|e| {
+            panic!(
+                "seat {} {action:?} refused: {e}\nlegal: {:?}\n{}",
+                seat + 1,
+                self.legal(seat),
+                self.view()
+            )
+        });
+        self
+    }
+
+    /// Expects a refusal and checks the state did not change.
+    pub fn refuse(&mut self, seat: u8, action: Action) -> String {
+        let before = self.game.clone();
+        let err = self
+            .game
+            .apply(Seat(seat), &action)
+            .expect_err(&format!("seat {} {action:?} should be refused", seat + 1));
+        assert_eq!(self.game, before, "a refused action changed the state");
+        err.to_string()
+    }
+
+    pub fn legal(&self, seat: u8) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.game.legal_actions(Seat(seat), &mut out);
+        out
+    }
+
+    pub fn outcomes(&self) -> Vec<Chance> {
+        let mut out = Vec::new();
+        self.game.chance_outcomes(&mut out);
+        out.into_iter().map(|(c, _)| c).collect()
+    }
+
+    /// Plays on by itself until `stop` holds: the first listed outcome of
+    /// every chance step; `Pass` where it is offered, else the first action.
+    pub fn auto_until(&mut self, stop: impl Fn(&Script) -> bool) -> &mut Self {
+        for _ in 0..100_000 {
+            if stop(self) {
+                return self;
+            }
+            match self.game.to_move() {
+                ToMove::Over(_) => panic!(
+                    "the game ended before the scenario's point\n{}",
+                    self.view()
+                ),
+                ToMove::Chance => {
+                    let c = self.outcomes()[0];
+                    self.chance(c);
+                }
+                ToMove::Seats(s) => {
+                    let seat = s.first_seat().expect("a seat on move").0;
+                    let legal = self.legal(seat);
+                    let a = if legal.contains(&Action::Pass) {
+                        Action::Pass
+                    } else {
+                        legal[0]
+                    };
+                    self.act(seat, a);
+                }
+            }
+        }
+        panic!("the scenario's point was never reached");
+    }
+
+    /// Until `seat` must decide.
+    pub fn auto_until_seat(&mut self, seat: u8) -> &mut Self {
+        self.auto_until(|s| s.on_move() == Some(seat))
+    }
+
+    /// Edits the serialized state (a referee laying out a position).
+    pub fn patch(&mut self, f: impl FnOnce(&mut Value)) -> &mut Self {
+        let mut v = serde_json::to_value(&self.game).expect("state serializes");
+        f(&mut v);
+        self.game = serde_json::from_value(v).expect("patched state deserializes");
+        self
+    }
+
+    pub fn set(&mut self, seat: u8, field: &str, value: Value) -> &mut Self {
+        self.patch(|v| v["players"][usize::from(seat)][field] = value)
+    }
+
+    pub fn give_support(&mut self, seat: u8, s: Support, n: u8) -> &mut Self {
+        self.patch(|v| {
+            let c = &mut v["players"][usize::from(seat)]["supports"][s as usize];
+            *c = json!(c.as_u64().unwrap_or(0) + u64::from(n));
+        })
+    }
+
+    pub fn give_relic(&mut self, seat: u8, r: Relic, n: u8) -> &mut Self {
+        self.patch(|v| {
+            let c = &mut v["players"][usize::from(seat)]["relics"][r as usize];
+            *c = json!(c.as_u64().unwrap_or(0) + u64::from(n));
+        })
+    }
+
+    /// Puts Journey cards into a hand, taken out of the deck.
+    pub fn give_card(&mut self, seat: u8, name: &str, n: u8) -> &mut Self {
+        let k = usize::from(card(name));
+        self.patch(|v| {
+            let hand = &mut v["players"][usize::from(seat)]["hand"]["counts"][k];
+            *hand = json!(hand.as_u64().unwrap_or(0) + u64::from(n));
+            let deck = &mut v["board"]["deck"]["counts"][k];
+            *deck = json!(deck.as_u64().unwrap_or(0).saturating_sub(u64::from(n)));
+        })
+    }
+
+    pub fn give_title(&mut self, seat: u8, name: &str) -> &mut Self {
+        let t = usize::from(title(name));
+        self.patch(|v| {
+            v["players"][usize::from(seat)]["titles"]["counts"][t] = json!(1);
+            v["board"]["title_deck"]["counts"][t] = json!(0);
+        })
+    }
+
+    /// Empties a player's Journey hand (the cards go back to the deck).
+    pub fn empty_hand(&mut self, seat: u8) -> &mut Self {
+        self.patch(|v| {
+            let n = tourney_glory::content::JOURNEY_KINDS;
+            for k in 0..n {
+                let held = v["players"][usize::from(seat)]["hand"]["counts"][k]
+                    .as_u64()
+                    .unwrap_or(0);
+                let deck = &mut v["board"]["deck"]["counts"][k];
+                *deck = json!(deck.as_u64().unwrap_or(0) + held);
+            }
+            v["players"][usize::from(seat)]["hand"]["counts"] = json!(vec![0; n]);
+            v["players"][usize::from(seat)]["known"]["counts"] = json!(vec![0; n]);
+        })
+    }
+
+    /// Sets a player's coins, Strength, Faith and glory.
+    pub fn resources(
+        &mut self,
+        seat: u8,
+        coins: u8,
+        strength: u8,
+        faith: u8,
+        glory: u16,
+    ) -> &mut Self {
+        self.set(seat, "coins", json!(coins))
+            .set(seat, "strength", json!(strength))
+            .set(seat, "faith", json!(faith))
+            .set(seat, "glory", json!(glory))
+    }
+
+    /// The duel in progress.
+    pub fn duel(&self) -> tourney_glory::view::DuelView {
+        self.view().duel.expect("a duel is running")
+    }
+
+    pub fn attack(&self) -> [i16; 2] {
+        let d = self.duel();
+        [d.sides[0].attack, d.sides[1].attack]
+    }
+}

@@ -1,0 +1,166 @@
+//! The Journey phase and the Maintenance phase.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+use tourney_glory::{Action, Characters, Config, Prestige, Space, Support};
+
+fn level_one() -> Config {
+    Config {
+        characters: Characters::LevelOne,
+        ..Config::default()
+    }
+}
+
+/// The first Journey phase with the given hands (everything else emptied),
+/// laid out before the last pawn of the Action phase (a Warm-Up).
+fn journey_with(hands: [&[(&str, u8)]; 2], emissary: bool) -> Script {
+    let mut s = Script::started(level_one(), 2);
+    s.auto_until(|s| {
+        s.on_move().is_some() && s.view().players.iter().map(|p| p.pawns_left).sum::<u8>() == 1
+    });
+    for p in 0..2u8 {
+        s.empty_hand(p).resources(p, 0, 0, 0, 10);
+        for &(c, n) in hands[usize::from(p)] {
+            s.give_card(p, c, n);
+        }
+    }
+    if emissary {
+        s.give_support(0, Support::Emissary, 1);
+    }
+    let last = s.on_move().unwrap();
+    s.act(last, Action::Place(Space::WarmUp));
+    s
+}
+
+fn journey(hands: [&[(&str, u8)]; 2]) -> Script {
+    journey_with(hands, false)
+}
+
+#[test]
+fn cards_are_played_one_at_a_time_up_to_three() {
+    let mut s = journey([&[("The Game", 3), ("Ballad", 1)], &[("Vigil", 2)]]);
+    assert_eq!(s.on_move(), Some(0));
+    s.act(0, Action::Play(card("The Game")));
+    assert_eq!(s.on_move(), Some(1), "then the next player");
+    s.act(1, Action::Play(card("Vigil")));
+    s.act(0, Action::Play(card("Ballad")));
+    s.act(1, Action::Pass);
+    s.act(0, Action::Play(card("The Game")));
+    // Seat 1 has played three: the phase is over (seat 2 stopped).
+    assert_eq!(s.view().stage, "maintenance");
+    // (Maintenance has begun: the income of 2 coins and 1 Faith is paid.)
+    let a = s.player(0);
+    assert_eq!((a.coins, a.glory, a.played), (2 + 2 + 2, 12, [3, 0, 0]));
+    assert_eq!(a.hand_size, [1, 0, 0]);
+    assert_eq!(s.player(1).faith, 2 + 1);
+}
+
+#[test]
+fn the_emissary_allows_a_fourth_card() {
+    let mut s = journey_with([&[("The Game", 4)], &[]], true);
+    for _ in 0..4 {
+        s.act(0, Action::Play(card("The Game")));
+    }
+    assert_eq!(s.player(0).played, [4, 0, 0]);
+    assert_eq!(s.view().stage, "maintenance");
+}
+
+#[test]
+fn market_cards_must_be_paid_for_and_must_give_something() {
+    let s = journey([&[("Golden Fleece", 1), ("Destrier", 1)], &[("The Game", 1)]]);
+    // No coins: nothing playable; the seat is not even asked.
+    assert_eq!(s.on_move(), Some(1));
+    let mut s = journey([&[("Golden Fleece", 1), ("Destrier", 1), ("Vigil", 1)], &[]]);
+    s.set(0, "coins", json!(7));
+    // The Destrier needs a level III mount.
+    assert_eq!(
+        s.legal(0),
+        vec![
+            Action::Play(card("Vigil")),
+            Action::Play(card("Golden Fleece")),
+            Action::Pass
+        ]
+    );
+    s.act(0, Action::Play(card("Golden Fleece")));
+    let p = s.player(0);
+    assert_eq!((p.coins, p.glory, p.played), (4, 13, [0, 1, 0]));
+    assert_eq!(p.prestige[0].kind, Prestige::Chamberlain);
+}
+
+#[test]
+fn a_reward_already_held_is_skipped() {
+    let mut s = journey([&[("Courtly Love", 2)], &[]]);
+    s.act(0, Action::Play(card("Courtly Love")));
+    assert_eq!(s.legal(0), vec![Action::Choose(0), Action::Choose(1)]);
+    s.act(0, Action::Choose(1));
+    assert_eq!(s.player(0).prestige[0].kind, Prestige::Charmer);
+    // The second Courtly Love can only give the glory point.
+    s.act(0, Action::Play(card("Courtly Love")));
+    assert_eq!(s.glory(0), 11);
+}
+
+#[test]
+fn the_quest_draws_two_titles_and_keeps_one() {
+    let mut s = journey([&[("The Quest", 1)], &[]]);
+    let held = s.player(0).objectives_held;
+    s.act(0, Action::Play(card("The Quest")));
+    for _ in 0..2 {
+        let c = s.outcomes()[0];
+        s.chance(c);
+    }
+    let offer = s.player(0).title_offer.unwrap();
+    assert_eq!(offer.len(), 2);
+    s.act(0, Action::KeepTitle(offer[0].id));
+    assert_eq!(s.player(0).objectives_held, held + 1);
+}
+
+fn squire_used() -> Vec<u8> {
+    let mut u = vec![0u8; 22];
+    u[Support::Squire as usize] = 1;
+    u
+}
+
+#[test]
+fn maintenance_pays_income_and_flips_everything_back() {
+    let mut s = Script::started(level_one(), 2);
+    s.resources(0, 0, 0, 0, 10)
+        .give_support(0, Support::Squire, 1)
+        .give_relic(0, tourney_glory::Relic::Ring, 1)
+        .set(0, "used", json!(squire_used()))
+        .set(0, "used_relics", json!([0, 0, 1, 0]))
+        .set(0, "prestige", json!(1))
+        .set(0, "flipped", json!(1));
+    let track_before = s.view().support_track;
+    s.act(0, Action::Place(Space::Patrol));
+    s.auto_until(|s| s.view().stage == "registration");
+    let p = s.player(0);
+    // Knight Bachelor's income: 2 coins, 4 Strength, 1 Faith.
+    assert!(p.coins >= 2 + 2 && p.strength >= 4 && p.faith >= 1);
+    assert_eq!(
+        p.supports
+            .iter()
+            .find(|o| o.kind == Support::Squire)
+            .unwrap()
+            .active,
+        1
+    );
+    assert_eq!(p.relics[0].active, 1);
+    assert_eq!(p.prestige[0].active, 1);
+    assert_eq!(p.pawns_left, 0);
+    let v = s.view();
+    assert!(
+        v.spaces.iter().all(|sp| sp.pawns.iter().all(|&n| n == 0)),
+        "pawns back"
+    );
+    assert!(
+        v.support_track
+            .iter()
+            .filter(|t| !t.locked)
+            .all(|t| t.support.is_some())
+    );
+    assert_ne!(v.support_track, track_before, "a fresh track");
+    assert!(v.journey_rows.iter().all(|r| r.iter().all(|c| c.is_some())));
+    assert!(v.events[2].is_some(), "round 3's event is revealed");
+}
