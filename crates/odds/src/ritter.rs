@@ -202,7 +202,10 @@ pub struct JoustOdds {
 }
 
 impl JoustOdds {
-    /// `{"p_win", "p_lose", "p_both_out", "p_undecided", "first_round_wounds": {...}}`.
+    /// `{"p_win", "p_lose", "p_both_out", "first_round_wounds": {...}}`: exactly
+    /// the fields the command promises. The chance of a joust that can never
+    /// draw blood is what the three `p_` fields leave to 1 (`p_undecided`,
+    /// shown in the readable output).
     pub fn to_json(&self) -> Value {
         // Sums of products can stray past 0 or 1 by a rounding step.
         let p = |x: f64| x.clamp(0.0, 1.0);
@@ -210,7 +213,6 @@ impl JoustOdds {
             "p_win": p(self.p_win),
             "p_lose": p(self.p_lose),
             "p_both_out": p(self.p_both_out),
-            "p_undecided": p(self.p_undecided),
             "first_round_wounds": json_distribution(&self.first_round_wounds),
         })
     }

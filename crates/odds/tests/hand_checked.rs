@@ -298,13 +298,7 @@ fn ritter_json_names_its_fields() {
     keys.sort_unstable();
     assert_eq!(
         keys,
-        [
-            "first_round_wounds",
-            "p_both_out",
-            "p_lose",
-            "p_undecided",
-            "p_win"
-        ]
+        ["first_round_wounds", "p_both_out", "p_lose", "p_win"]
     );
     assert!(v["first_round_wounds"]["3"].as_f64().unwrap() > 0.0);
 }

@@ -149,7 +149,7 @@ pub struct RitterJoustArgs {
     /// Wounds the opponent brings to the joust, 0 to 9.
     #[arg(long, default_value = "0", allow_hyphen_values = true)]
     pub vs_wounds: String,
-    /// Print one JSON object: p_win, p_lose, p_both_out, p_undecided, first_round_wounds.
+    /// Print one JSON object: p_win, p_lose, p_both_out, first_round_wounds.
     #[arg(long)]
     pub json: bool,
 }
