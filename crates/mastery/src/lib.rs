@@ -31,8 +31,9 @@
 //! `victory` (optional rules, winning), `draw` (decks and Influential
 //! Person), `flow` (who is on move and the automatic steps between
 //! decisions), `view`/`display`/`describe` (what players see and read),
-//! `determinize` (re-dealing hidden cards for bots), `arrange` (building
-//! positions for tests and tutorials).
+//! `determinize` (re-dealing hidden cards for bots), `evaluate` (how well a
+//! seat stands, for bots), `arrange` (building positions for tests and
+//! tutorials).
 
 mod actions;
 mod arrange;
