@@ -375,3 +375,56 @@ pub fn allocations_during_playouts<G: Game>(
     }
     (allocations_so_far() - before, steps)
 }
+
+/// Checks a game's [`Game::evaluate`] on every state of `games` seeded
+/// random games per seat count: a value in 0..=1, the seat's share of the
+/// win once the game is over, and (with [`CountingAllocator`] installed) no
+/// heap allocation, since bots call it in their inner loops.
+pub fn check_evaluate<G: Game>(config: &G::Config, seat_counts: &[usize], games: u64) {
+    for &seats in seat_counts {
+        let states = random_states::<G>(config, seats, games);
+        let mut values = vec![0.0; states.len() * seats];
+        let before = allocations_so_far();
+        for (i, state) in states.iter().enumerate() {
+            for s in 0..seats {
+                values[i * seats + s] = state.evaluate(Seat::new(s));
+            }
+        }
+        let allocations = allocations_so_far() - before;
+        assert_eq!(
+            allocations, 0,
+            "{seats} seats: evaluate allocated {allocations} times"
+        );
+        for (i, state) in states.iter().enumerate() {
+            for s in 0..seats {
+                let v = values[i * seats + s];
+                assert!((0.0..=1.0).contains(&v), "{seats} seats: evaluate gave {v}");
+                if let ToMove::Over(outcome) = state.to_move() {
+                    assert_eq!(
+                        v,
+                        outcome.share(Seat::new(s)),
+                        "{seats} seats: a finished game's value"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Every state of `games` seeded random games, collected up front.
+fn random_states<G: Game>(config: &G::Config, seats: usize, games: u64) -> Vec<G> {
+    let mut out = Vec::new();
+    let mut buf = crate::playout::Buffers::<G>::default();
+    for game in 0..games {
+        let mut rng = GameRng::for_game(11, game);
+        let mut state = G::new(config, seats).unwrap_or_else(|e| panic!("setup failed: {e}"));
+        out.push(state.clone());
+        while !matches!(state.to_move(), ToMove::Over(_)) {
+            let report = crate::playout::random_playout(&mut state, &mut rng, &mut buf, 1);
+            assert_eq!(report.steps, 1, "game {game} stalled");
+            out.push(state.clone());
+            assert!(out.len() < 10_000_000, "game {game} does not end");
+        }
+    }
+    out
+}
