@@ -904,6 +904,7 @@ mod tests {
     use super::*;
     use crate::content::LOWEST_RANK;
     use tourney_core::Game;
+    use tourney_core::playout::{Buffers, random_playout};
 
     fn roll(faces: [u8; 3], count: u8) -> Roll {
         Roll {
@@ -988,8 +989,7 @@ mod tests {
     #[test]
     fn values_stay_in_range_and_sum_to_about_one() {
         let mut rng = tourney_core::GameRng::seed_from_u64(5);
-        let mut actions = Vec::new();
-        let mut outcomes = Vec::new();
+        let mut buf = Buffers::default();
         for seats in 2..=4 {
             for game in 0..6 {
                 let mut g = CardJoust::new(&crate::Config::default(), seats).unwrap();
@@ -1009,19 +1009,12 @@ mod tests {
                             }
                             break;
                         }
-                        ToMove::Chance => {
-                            outcomes.clear();
-                            g.chance_outcomes(&mut outcomes);
-                            let i = rng.pick_weighted(&outcomes).unwrap();
-                            g.apply_chance(&outcomes[i].0).unwrap();
-                        }
-                        ToMove::Seats(set) => {
-                            let seat = set.iter().next().unwrap();
-                            actions.clear();
-                            g.legal_actions(seat, &mut actions);
-                            let a = actions[rng.below(actions.len() as u32) as usize];
-                            g.apply(seat, &a).unwrap();
-                        }
+                        // One random step, as every playout takes it.
+                        _ => assert_eq!(
+                            random_playout(&mut g, &mut rng, &mut buf, 1).steps,
+                            1,
+                            "a listed move was refused"
+                        ),
                     }
                 }
             }
@@ -1032,8 +1025,7 @@ mod tests {
     fn the_same_view_gives_the_same_value() {
         // Determinizations re-deal only what the seat cannot see.
         let mut rng = tourney_core::GameRng::seed_from_u64(9);
-        let mut actions = Vec::new();
-        let mut outcomes = Vec::new();
+        let mut buf = Buffers::default();
         let mut g = CardJoust::new(&crate::Config::default(), 2).unwrap();
         for _ in 0..3_000 {
             for s in 0..2 {
@@ -1047,19 +1039,12 @@ mod tests {
             }
             match g.to_move() {
                 ToMove::Over(_) => g = CardJoust::new(&crate::Config::default(), 2).unwrap(),
-                ToMove::Chance => {
-                    outcomes.clear();
-                    g.chance_outcomes(&mut outcomes);
-                    let i = rng.pick_weighted(&outcomes).unwrap();
-                    g.apply_chance(&outcomes[i].0).unwrap();
-                }
-                ToMove::Seats(set) => {
-                    let seat = set.iter().next().unwrap();
-                    actions.clear();
-                    g.legal_actions(seat, &mut actions);
-                    let a = actions[rng.below(actions.len() as u32) as usize];
-                    g.apply(seat, &a).unwrap();
-                }
+                // One random step, as every playout takes it.
+                _ => assert_eq!(
+                    random_playout(&mut g, &mut rng, &mut buf, 1).steps,
+                    1,
+                    "a listed move was refused"
+                ),
             }
         }
     }
@@ -1067,8 +1052,7 @@ mod tests {
     /// Plays random steps from a fresh two-seat event until `stop` holds.
     fn reach(seed: u64, stop: impl Fn(&CardJoust) -> bool) -> Option<CardJoust> {
         let mut rng = tourney_core::GameRng::seed_from_u64(seed);
-        let mut outcomes = Vec::new();
-        let mut actions = Vec::new();
+        let mut buf = Buffers::default();
         let mut g = CardJoust::new(&crate::Config::default(), 2).ok()?;
         for _ in 0..2_000 {
             if stop(&g) {
@@ -1076,19 +1060,8 @@ mod tests {
             }
             match g.to_move() {
                 ToMove::Over(_) => return None,
-                ToMove::Chance => {
-                    outcomes.clear();
-                    g.chance_outcomes(&mut outcomes);
-                    let i = rng.pick_weighted(&outcomes)?;
-                    g.apply_chance(&outcomes[i].0).ok()?;
-                }
-                ToMove::Seats(set) => {
-                    let seat = set.iter().next()?;
-                    actions.clear();
-                    g.legal_actions(seat, &mut actions);
-                    let a = actions[rng.below(actions.len() as u32) as usize];
-                    g.apply(seat, &a).ok()?;
-                }
+                // One random step, as every playout takes it.
+                _ => (random_playout(&mut g, &mut rng, &mut buf, 1).steps == 1).then_some(())?,
             }
         }
         None

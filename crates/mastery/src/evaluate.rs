@@ -538,6 +538,7 @@ mod tests {
     use super::*;
     use crate::Config;
     use crate::game::Mastery;
+    use tourney_core::playout::{Buffers, random_playout};
     use tourney_core::{Game, GameRng, ToMove};
 
     #[test]
@@ -549,24 +550,16 @@ mod tests {
     }
 
     fn random_steps(g: &mut Mastery, rng: &mut GameRng, steps: usize) -> bool {
-        let mut actions = Vec::new();
-        let mut outcomes = Vec::new();
+        let mut buf = Buffers::default();
         for _ in 0..steps {
             match g.to_move() {
                 ToMove::Over(_) => return false,
-                ToMove::Chance => {
-                    outcomes.clear();
-                    g.chance_outcomes(&mut outcomes);
-                    let i = rng.pick_weighted(&outcomes).unwrap();
-                    g.apply_chance(&outcomes[i].0).unwrap();
-                }
-                ToMove::Seats(set) => {
-                    let seat = set.iter().next().unwrap();
-                    actions.clear();
-                    g.legal_actions(seat, &mut actions);
-                    let a = actions[rng.below(actions.len() as u32) as usize];
-                    g.apply(seat, &a).unwrap();
-                }
+                // One random step, as every playout takes it.
+                _ => assert_eq!(
+                    random_playout(g, rng, &mut buf, 1).steps,
+                    1,
+                    "a listed move was refused"
+                ),
             }
         }
         true

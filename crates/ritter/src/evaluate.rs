@@ -949,8 +949,9 @@ fn top_odds(totals: &PerKnight, spread: f64) -> PerKnight {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Action, Config};
+    use crate::Config;
     use tourney_core::GameRng;
+    use tourney_core::playout::{Buffers, random_playout};
 
     fn fighter(dice: u8, covered: [u8; 6]) -> Fighter {
         Fighter {
@@ -1000,27 +1001,15 @@ mod tests {
     fn play_to(seed: u64, seats: usize, stop: impl Fn(&Ritter) -> bool) -> Option<Ritter> {
         let mut rng = GameRng::seed_from_u64(seed);
         let mut g = Ritter::new(&Config::default(), seats).ok()?;
-        let mut actions = Vec::new();
-        let mut outcomes = Vec::new();
+        let mut buf = Buffers::default();
         for _ in 0..20_000 {
             if stop(&g) {
                 return Some(g);
             }
             match g.to_move() {
                 ToMove::Over(_) => return None,
-                ToMove::Chance => {
-                    outcomes.clear();
-                    g.chance_outcomes(&mut outcomes);
-                    let i = rng.pick_weighted(&outcomes)?;
-                    g.apply_chance(&outcomes[i].0).ok()?;
-                }
-                ToMove::Seats(set) => {
-                    let seat = set.iter().next()?;
-                    actions.clear();
-                    g.legal_actions(seat, &mut actions);
-                    let a: Action = actions[rng.below(actions.len() as u32) as usize];
-                    g.apply(seat, &a).ok()?;
-                }
+                // One random step, as every playout takes it.
+                _ => (random_playout(&mut g, &mut rng, &mut buf, 1).steps == 1).then_some(())?,
             }
         }
         None
@@ -1032,8 +1021,7 @@ mod tests {
             for seed in 0..6 {
                 let mut rng = GameRng::seed_from_u64(seed);
                 let mut g = Ritter::new(&Config::default(), seats).unwrap();
-                let mut actions = Vec::new();
-                let mut outcomes = Vec::new();
+                let mut buf = Buffers::default();
                 for step in 0..5_000 {
                     let values: Vec<f64> = (0..seats).map(|s| g.evaluate(Seat::new(s))).collect();
                     for v in &values {
@@ -1054,19 +1042,12 @@ mod tests {
                             }
                             break;
                         }
-                        ToMove::Chance => {
-                            outcomes.clear();
-                            g.chance_outcomes(&mut outcomes);
-                            let i = rng.pick_weighted(&outcomes).unwrap();
-                            g.apply_chance(&outcomes[i].0).unwrap();
-                        }
-                        ToMove::Seats(set) => {
-                            let seat = set.iter().next().unwrap();
-                            actions.clear();
-                            g.legal_actions(seat, &mut actions);
-                            let a = actions[rng.below(actions.len() as u32) as usize];
-                            g.apply(seat, &a).unwrap();
-                        }
+                        // One random step, as every playout takes it.
+                        _ => assert_eq!(
+                            random_playout(&mut g, &mut rng, &mut buf, 1).steps,
+                            1,
+                            "a listed move was refused"
+                        ),
                     }
                 }
             }
