@@ -18,6 +18,7 @@ const FILES: [&str; 7] = [
     "data/tournaments.toml",
 ];
 const TABLE: &str = "data/table.toml";
+const AUTOMA: &str = "data/automa.toml";
 
 /// The supports in the rules code's order (the rulebook's order).
 const SUPPORTS: [&str; 22] = [
@@ -429,7 +430,7 @@ struct TrophyEntry {
 // ---------- helpers ----------
 
 fn main() {
-    for f in FILES.iter().chain([TABLE].iter()) {
+    for f in FILES.iter().chain([TABLE, AUTOMA].iter()) {
         println!("cargo:rerun-if-changed={f}");
     }
     println!("cargo:rerun-if-changed=build.rs");
@@ -549,6 +550,7 @@ fn run() -> Result<(), String> {
     events(&mut s)?;
     tournaments(&mut s)?;
     table(&mut s)?;
+    automa(&mut s)?;
     let out = PathBuf::from(std::env::var("OUT_DIR").map_err(|e| e.to_string())?);
     std::fs::write(out.join("content_data.rs"), s)
         .map_err(|e| format!("cannot write the generated code: {e}"))
@@ -1182,6 +1184,220 @@ fn table(s: &mut String) -> Result<(), String> {
             "    Trophy {{ name: {:?}, reward: {} }},",
             e.name,
             reward(&e.reward, &e.name)?
+        );
+    }
+    let _ = writeln!(s, "];");
+    Ok(())
+}
+
+// ---------- the solo automa ----------
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AutomaFile {
+    otto: OttoEntry,
+    special_glory: BTreeMap<String, toml::Value>,
+    card: Vec<AutomaEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OttoEntry {
+    source: Source,
+    glory: Field<u16>,
+    score_targets: Field<[u16; 3]>,
+    rivalry_knights: Field<[String; 3]>,
+    minstrel_glory: Field<u16>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AutomaEntry {
+    name: String,
+    deck: String,
+    source: Source,
+    actions: [String; 3],
+}
+
+const AUTOMA_DECKS: [&str; 3] = ["solo", "warrior", "pious"];
+
+/// One action of an automa card, as Rust.
+fn otto_action(text: &str, what: &str) -> Result<String, String> {
+    let (head, arg) = match text.split_once(':') {
+        Some((h, a)) => (h, Some(a)),
+        None => (text, None),
+    };
+    let plain = |v: &str| match arg {
+        None => Ok(format!("OttoAction::{v}")),
+        Some(_) => Err(format!("{what}: {head} takes no argument")),
+    };
+    match head {
+        "training" => plain("Training"),
+        "prayer" => plain("Prayer"),
+        "service" => plain("Service"),
+        "initiative" => plain("Initiative"),
+        "herald" => plain("Herald"),
+        "event" => plain("Event"),
+        "new_objective" => plain("NewObjective"),
+        "special_support" => plain("SpecialSupport"),
+        "travel_plans" => {
+            let ty = match arg {
+                Some("romance") => "Romance",
+                Some("market") => "Market",
+                Some("challenge") => "Challenge",
+                _ => {
+                    return Err(format!(
+                        "{what}: travel_plans needs romance, market or challenge"
+                    ));
+                }
+            };
+            Ok(format!("OttoAction::TravelPlans(JourneyType::{ty})"))
+        }
+        "support" => {
+            let list: Vec<&str> = arg
+                .unwrap_or("")
+                .split(',')
+                .filter(|s| !s.is_empty())
+                .collect();
+            if list.is_empty() || list.len() > 3 {
+                return Err(format!("{what}: support lists 1 to 3 supports"));
+            }
+            let mut out = Vec::new();
+            for key in list {
+                let i = support_index(key).map_err(|e| format!("{what}: {e}"))?;
+                if SPECIAL_SUPPORTS.contains(&SUPPORTS[i]) {
+                    return Err(format!(
+                        "{what}: {key} is a special support, never on a 1-coin space"
+                    ));
+                }
+                out.push(format!("Support::{}", support_variant(key)?));
+            }
+            Ok(format!("OttoAction::Support(&[{}])", out.join(", ")))
+        }
+        _ => Err(format!("{what}: unknown action {head:?}")),
+    }
+}
+
+/// The supports that only come from the special stack.
+const SPECIAL_SUPPORTS: [&str; 10] = [
+    "King",
+    "Queen",
+    "Bishop",
+    "Lady",
+    "Vassal",
+    "Chronicler",
+    "Emissary",
+    "Diplomat",
+    "Moneylender",
+    "Lady-in-Waiting",
+];
+
+fn automa(s: &mut String) -> Result<(), String> {
+    let file: AutomaFile = read(AUTOMA)?;
+    let o = file.otto;
+    let mut notes = Vec::new();
+    let glory = o.glory.resolve(o.source, "glory", &mut notes);
+    let targets = o
+        .score_targets
+        .resolve(o.source, "score_targets", &mut notes);
+    let knights = o
+        .rivalry_knights
+        .resolve(o.source, "rivalry_knights", &mut notes);
+    let minstrel = o
+        .minstrel_glory
+        .resolve(o.source, "minstrel_glory", &mut notes);
+    if targets[0] >= targets[1] || targets[1] >= targets[2] {
+        return Err(format!("{AUTOMA}: score targets rise from easy to hard"));
+    }
+    let roster: KnightFile = read(FILES[0])?;
+    let mut ids = Vec::new();
+    for name in &knights {
+        let id = roster
+            .knight
+            .iter()
+            .position(|k| &k.name == name)
+            .ok_or_else(|| format!("{AUTOMA}: {name:?} is not a knight tile"))?;
+        ids.push(id.to_string());
+    }
+    let _ = writeln!(s, "/// Otto's starting glory.");
+    comment(s, o.source, &notes);
+    let _ = writeln!(s, "pub const OTTO_GLORY: u16 = {glory};");
+    let _ = writeln!(s, "/// Score mode targets: easy, medium, hard.");
+    let _ = writeln!(s, "pub const SCORE_TARGETS: [u16; 3] = {targets:?};");
+    let _ = writeln!(
+        s,
+        "/// Rivalry mode: Otto's knight tile (id) by difficulty."
+    );
+    let _ = writeln!(
+        s,
+        "pub const RIVALRY_KNIGHTS: [u8; 3] = [{}];",
+        ids.join(", ")
+    );
+    let _ = writeln!(s, "/// Rivalry mode: glory for discarding the Minstrel.");
+    let _ = writeln!(s, "pub const MINSTREL_GLORY: u16 = {minstrel};");
+
+    let mut special = [0u8; 22];
+    let mut special_source = None;
+    for (key, value) in &file.special_glory {
+        if key == "source" {
+            special_source = Some(value.as_str().unwrap_or("").to_string());
+            continue;
+        }
+        let i = support_index(key).map_err(|e| format!("{AUTOMA}: special_glory: {e}"))?;
+        if !SPECIAL_SUPPORTS.contains(&SUPPORTS[i]) {
+            return Err(format!(
+                "{AUTOMA}: special_glory: {key} is not a special support"
+            ));
+        }
+        special[i] = value
+            .as_integer()
+            .and_then(|v| u8::try_from(v).ok())
+            .ok_or_else(|| format!("{AUTOMA}: special_glory.{key}: a number 0-255"))?;
+    }
+    let Some(word) = special_source.filter(|w| w == "rulebook" || w == "assumed") else {
+        return Err(format!(
+            "{AUTOMA}: special_glory needs source = rulebook or assumed"
+        ));
+    };
+    let _ = writeln!(
+        s,
+        "/// Rivalry mode: glory for discarding each special support."
+    );
+    let _ = writeln!(s, "    // {word}");
+    let _ = writeln!(s, "pub const SPECIAL_GLORY: [u8; 22] = {special:?};");
+
+    let expected = ["solo"; 9]
+        .into_iter()
+        .chain(["warrior"; 2])
+        .chain(["pious"; 2]);
+    if file.card.len() != 13 {
+        return Err(format!(
+            "{AUTOMA}: 9 Solo cards, 2 Warrior and 2 Pious: 13 cards, found {}",
+            file.card.len()
+        ));
+    }
+    let _ = writeln!(s, "/// Otto's automa cards; a card's id is its index.");
+    let _ = writeln!(s, "pub const AUTOMA: [AutomaCard; 13] = [");
+    for (card, want) in file.card.iter().zip(expected) {
+        if card.deck != want || !AUTOMA_DECKS.contains(&card.deck.as_str()) {
+            return Err(format!(
+                "{AUTOMA}: {}: the cards come in order, 9 solo, 2 warrior, 2 pious",
+                card.name
+            ));
+        }
+        let what = format!("{AUTOMA}: {}", card.name);
+        let actions: Vec<String> = card
+            .actions
+            .iter()
+            .map(|a| otto_action(a, &what))
+            .collect::<Result<_, _>>()?;
+        comment(s, card.source, &[]);
+        let _ = writeln!(
+            s,
+            "    AutomaCard {{ name: {:?}, deck: AutomaDeck::{}, actions: [{}] }},",
+            card.name,
+            camel(&card.deck),
+            actions.join(", ")
         );
     }
     let _ = writeln!(s, "];");

@@ -173,4 +173,6 @@ pub enum Chance {
     Trophy(u8),
     /// A die face, 0 to 5 (5 = the symbol).
     Die(u8),
+    /// Solo mode: the automa card Otto reveals (id in `data/automa.toml`).
+    Automa(u8),
 }

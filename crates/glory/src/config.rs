@@ -26,6 +26,54 @@ pub enum Characters {
     LevelOne,
 }
 
+/// What a solo player plays for against Otto.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum SoloMode {
+    /// Joust à Plaisance only: win all three tournaments.
+    Champion,
+    /// Reach a glory target (65, 75 or 85).
+    Score,
+    /// Finish with more glory than Otto.
+    #[default]
+    Rivalry,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Difficulty {
+    Easy,
+    #[default]
+    Medium,
+    Hard,
+}
+
+impl Difficulty {
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Which cards make up Otto's automa deck: the 9 Solo cards alone, or with
+/// the two Warrior or the two Pious character cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum AutomaDeck {
+    #[default]
+    Solo,
+    Warrior,
+    Pious,
+}
+
+/// The solo game's settings; used only when the table has one seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(default, deny_unknown_fields, rename_all = "snake_case")]
+pub struct Solo {
+    pub mode: SoloMode,
+    pub difficulty: Difficulty,
+    pub deck: AutomaDeck,
+}
+
 /// Glory's options. Every field has a default; unknown fields are refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields, rename_all = "snake_case")]
@@ -36,6 +84,8 @@ pub struct Config {
     pub characters: Characters,
     /// Personal objectives are shown to everyone (the introductory game).
     pub open_objectives: bool,
+    /// Solo mode against Otto (one seat only).
+    pub solo: Solo,
 }
 
 impl Default for Config {
@@ -49,6 +99,7 @@ impl Default for Config {
             trophies: Trophies::Standard,
             characters: Characters::Deal,
             open_objectives: false,
+            solo: Solo::default(),
         }
     }
 }
@@ -81,5 +132,10 @@ pub(crate) const OPTIONS: &[OptionInfo] = &[
         key: "open_objectives",
         default: "false",
         help: "Show every player's personal objectives (title cards) to everyone, as in the introductory game.",
+    },
+    OptionInfo {
+        key: "solo",
+        default: "{ mode = \"rivalry\", difficulty = \"medium\", deck = \"solo\" }",
+        help: "One seat only, against Otto the automa. mode: champion (win all three Joust à Plaisance; harder: start with level I gear), score (reach 65/75/85 glory) or rivalry (beat Otto's glory; harder: a stronger knight tile). difficulty: easy, medium, hard. deck: solo (9 cards), warrior or pious (plus 2 character cards).",
     },
 ];

@@ -384,6 +384,40 @@ pub struct Trophy {
     pub reward: Reward,
 }
 
+/// One action printed on an automa card (solo mode, `data/automa.toml`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OttoAction {
+    Training,
+    Prayer,
+    Service,
+    /// The first space of the initiative track.
+    Initiative,
+    /// Rivalry mode only: register for the tournament.
+    Herald,
+    /// The event card's action space.
+    Event,
+    /// Discard two titles from the deck and keep a third.
+    NewObjective,
+    /// Discard the special support from the track.
+    SpecialSupport,
+    /// Remove the four face-up Journey cards of a type.
+    TravelPlans(JourneyType),
+    /// Discard the first of these found on the track's 1-coin spaces.
+    Support(&'static [Support]),
+}
+
+/// A card of Otto's automa deck: three actions in priority order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AutomaCard {
+    pub name: &'static str,
+    /// The Solo cards are always in the deck; the Warrior or the Pious
+    /// pair join it when chosen.
+    pub deck: crate::config::AutomaDeck,
+    pub actions: [OttoAction; 3],
+}
+
+use crate::config::AutomaDeck;
+
 include!(concat!(env!("OUT_DIR"), "/content_data.rs"));
 
 /// Dice colours, in the order attack values add them up.

@@ -75,7 +75,8 @@ pub(crate) fn reward_text(r: &content::Reward) -> String {
 impl Glory {
     pub(crate) fn fighter_name(&self, f: Fighter) -> String {
         match f {
-            Fighter::Player(p) => format!("Seat {}", u16::from(p) + 1),
+            Fighter::Player(p) => self.player_name(p),
+            Fighter::Otto(_) => "Otto".to_string(),
             Fighter::Knight(k) => knight_name(k).to_string(),
             Fighter::Card(c) => journey_name(c).to_string(),
             Fighter::Title(t) => format!("the {} title's knight", title_name(t)),
@@ -95,7 +96,7 @@ impl Glory {
                 Some(e) if e >= KNIGHT && e != NONE => {
                     format!(" (facing {})", knight_name(e - KNIGHT))
                 }
-                Some(e) if e != NONE => format!(" (facing Seat {})", u16::from(e) + 1),
+                Some(e) if e != NONE => format!(" (facing {})", self.player_name(e)),
                 _ => String::new(),
             };
             format!(
@@ -264,7 +265,7 @@ impl Glory {
     }
 
     pub(crate) fn chance_step_text(&self) -> String {
-        let seat = |p: u8| format!("Seat {}", u16::from(p) + 1);
+        let seat = |p: u8| self.player_name(p);
         match self.task {
             Task::PublicTitle => "A public title is revealed".to_string(),
             Task::Characters => "Character cards are dealt".to_string(),
@@ -283,6 +284,11 @@ impl Glory {
                 None => "A knight tile is drawn".to_string(),
             },
             Task::Trophy => "The trophy is drawn".to_string(),
+            Task::Automa => "Otto reveals an automa card".to_string(),
+            Task::OttoObjective { left } if left > 1 => {
+                "Otto draws a title and discards it".to_string()
+            }
+            Task::OttoObjective { .. } => "Otto draws a title and keeps it".to_string(),
             Task::Duel => match self.duel.and_then(|d| d.next_die().map(|x| (d, x))) {
                 Some((d, (s, slot))) => {
                     let who = d
@@ -295,6 +301,34 @@ impl Glory {
                 None => "Nothing is rolled".to_string(),
             },
             _ => "Nothing is drawn".to_string(),
+        }
+    }
+
+    /// "Seat N", or "Otto" for the automa's slot.
+    pub(crate) fn player_name(&self, p: u8) -> String {
+        if self.is_otto(p) {
+            "Otto".to_string()
+        } else {
+            format!("Seat {}", u16::from(p) + 1)
+        }
+    }
+
+    /// An automa card and what Otto does with it in this position.
+    fn automa_text(&self, card: u8) -> String {
+        let Some(c) = content::AUTOMA.get(usize::from(card)) else {
+            return "?".to_string();
+        };
+        match self.automa_choice(card) {
+            Some(i) => format!(
+                "{}: Otto {} (action {})",
+                c.name,
+                crate::solo::otto_action_text(c.actions[i]),
+                ["I", "II", "III"][i]
+            ),
+            None => format!(
+                "{}: Otto can carry out none of it and reveals another",
+                c.name
+            ),
         }
     }
 
@@ -311,6 +345,7 @@ impl Glory {
                 None => "?".to_string(),
             },
             Chance::Knight(k) => knight_name(k).to_string(),
+            Chance::Automa(card) => self.automa_text(card),
             Chance::Trophy(t) => TROPHIES
                 .get(usize::from(t))
                 .map_or("?", |x| x.name)

@@ -25,10 +25,20 @@ fn knight_short(k: &KnightView) -> String {
     s
 }
 
-fn player_line(p: &PlayerView) -> String {
+fn player_line(p: &PlayerView, name: &str) -> String {
+    if name == "Otto" {
+        let mut s = format!("Otto (automa): {} glory", p.glory);
+        if p.objectives_held > 0 {
+            let _ = write!(s, " | objectives: {} hidden", p.objectives_held);
+        }
+        if !p.completed_titles.is_empty() {
+            let list: Vec<&str> = p.completed_titles.iter().map(|x| x.name).collect();
+            let _ = write!(s, " | titles scored: {}", list.join(", "));
+        }
+        return s;
+    }
     let mut s = format!(
-        "Seat {}{}: {} glory | {} coins, {} Strength, {} Faith | mount {}, armor {}",
-        p.seat + 1,
+        "{name}{}: {} glory | {} coins, {} Strength, {} Faith | mount {}, armor {}",
         p.character
             .map_or(String::new(), |c| format!(" ({})", c.name)),
         p.glory,
@@ -141,11 +151,26 @@ impl fmt::Display for View {
             write!(f, " (on the card: {})", s.name())?;
         }
         writeln!(f)?;
-        let order: Vec<String> = self
-            .order
-            .iter()
-            .map(|p| format!("Seat {}", p + 1))
-            .collect();
+        let order: Vec<String> = self.order.iter().map(|&p| self.player_name(p)).collect();
+        if let Some(solo) = &self.solo {
+            write!(
+                f,
+                "Solo, {:?} {:?}: {}",
+                solo.mode, solo.difficulty, solo.goal
+            )?;
+            if let Some(k) = &solo.knight {
+                write!(f, " | Otto fights as {}", knight_short(k))?;
+            }
+            if solo.mode == crate::config::SoloMode::Champion {
+                write!(f, " | trophies won: {}", solo.trophies)?;
+            }
+            writeln!(f)?;
+            write!(f, "Otto's automa deck: {} card(s) left", solo.automa_left)?;
+            if let Some(last) = &solo.last_card {
+                write!(f, " | last revealed: {last}")?;
+            }
+            writeln!(f)?;
+        }
         writeln!(f, "Initiative: {}", order.join(" > "))?;
         let mut spaces = Vec::new();
         for s in &self.spaces {
@@ -153,7 +178,13 @@ impl fmt::Display for View {
                 .pawns
                 .iter()
                 .enumerate()
-                .flat_map(|(p, &n)| std::iter::repeat_n(format!("S{}", p + 1), usize::from(n)))
+                .flat_map(|(p, &n)| {
+                    let tag = match &self.solo {
+                        Some(solo) if usize::from(solo.otto) == p => "Otto".to_string(),
+                        _ => format!("S{}", p + 1),
+                    };
+                    std::iter::repeat_n(tag, usize::from(n))
+                })
                 .collect();
             let cap = s.circles.map_or("open".to_string(), |c| c.to_string());
             let who = if taken.is_empty() {
@@ -200,7 +231,7 @@ impl fmt::Display for View {
                 .map(|k| {
                     let who = k
                         .challenger
-                        .map_or("open".to_string(), |p| format!("Seat {}", p + 1));
+                        .map_or("open".to_string(), |p| self.player_name(p));
                     format!("#{} {} vs {who}", k.space, knight_short(&k.knight))
                 })
                 .collect();
@@ -208,7 +239,7 @@ impl fmt::Display for View {
         }
         if !t.ladder.is_empty() {
             let name = |e: &Option<Entrant>| match e {
-                Some(Entrant::Player(p)) => format!("Seat {}", p + 1),
+                Some(Entrant::Player(p)) => self.player_name(*p),
                 Some(Entrant::Knight(k)) => knight_short(k),
                 None => "-".to_string(),
             };
@@ -226,7 +257,7 @@ impl fmt::Display for View {
             }
         }
         for p in &self.players {
-            writeln!(f, "{}", player_line(p))?;
+            writeln!(f, "{}", player_line(p, &self.player_name(p.seat)))?;
         }
         if let Some(d) = &self.duel {
             writeln!(
@@ -277,8 +308,11 @@ impl fmt::Display for View {
                 last.fighters[0], last.fighters[1], last.wins[0], last.wins[1], last.glory
             )?;
         }
-        if let Some(w) = &self.winners {
-            let list: Vec<String> = w.iter().map(|p| format!("Seat {}", p + 1)).collect();
+        if let (Some(w), Some(solo)) = (&self.winners, &self.solo) {
+            let verdict = if w.is_empty() { "lost" } else { "won" };
+            writeln!(f, "Solo game {verdict}: the goal was to {}", solo.goal)?;
+        } else if let Some(w) = &self.winners {
+            let list: Vec<String> = w.iter().map(|&p| self.player_name(p)).collect();
             writeln!(f, "Winner: {}", list.join(" and "))?;
         } else if !self.waiting_for.is_empty() {
             writeln!(f, "Waiting for: {}", self.waiting_for)?;

@@ -55,7 +55,7 @@ impl Glory {
 
     /// The next seat still to be dealt a character, and the card's level.
     fn next_character_deal(&self) -> Option<(u8, u8)> {
-        self.ids().find_map(|p| {
+        self.ids().filter(|&p| !self.is_otto(p)).find_map(|p| {
             let pl = self.player(p)?;
             pl.offered
                 .iter()
@@ -137,12 +137,15 @@ impl Glory {
             Task::Knights => {
                 if let Some((_, kind)) = self.next_knight_space() {
                     for (id, k) in crate::content::KNIGHTS.iter().enumerate() {
-                        if k.kind == kind && self.tourney.knights & (1 << id) == 0 {
+                        let otto = self.otto_tile() == Some(id as u8);
+                        if k.kind == kind && self.tourney.knights & (1 << id) == 0 && !otto {
                             out(Chance::Knight(id as u8), 1);
                         }
                     }
                 }
             }
+            Task::Automa => self.automa_outcomes(out),
+            Task::OttoObjective { left } if left > 0 => self.title_outcomes(out),
             Task::Trophy => {
                 for id in 0..TROPHIES.len() {
                     if self.tourney.trophies & (1 << id) == 0 {
@@ -278,6 +281,8 @@ impl Glory {
                     self.put_knight(space, KNIGHT + id);
                 }
             }
+            (Task::Automa, Chance::Automa(card)) => self.automa_card(card),
+            (Task::OttoObjective { left }, Chance::Title(t)) => self.otto_objective(left, t),
             (Task::Trophy, Chance::Trophy(id)) => {
                 self.tourney.trophy = id;
                 self.tourney.trophies |= 1 << id;

@@ -18,7 +18,7 @@ impl Game for Glory {
         name: "glory",
         title: "Glory: A Game of Knights",
         rules_version: "1",
-        min_seats: 2,
+        min_seats: 1,
         max_seats: MAX_PLAYERS,
         options: OPTIONS,
     };
@@ -36,7 +36,7 @@ impl Game for Glory {
     }
 
     fn seats(&self) -> usize {
-        usize::from(self.n())
+        usize::from(self.seat_count())
     }
 
     fn to_move(&self) -> ToMove {
@@ -118,6 +118,9 @@ impl Game for Glory {
         if let ToMove::Over(outcome) = self.to_move() {
             return outcome.share(seat);
         }
+        if self.solo.is_some() {
+            return self.solo_evaluate();
+        }
         let Some(me) = self.seat_of(seat).and_then(|p| self.player(p)) else {
             return 0.0;
         };
@@ -144,10 +147,14 @@ impl Game for Glory {
         !matches!(action, Action::KeepTitle(_) | Action::Exchange(_))
     }
 
-    /// A card drawn blind into a hand (Journey cards, titles) is seen by its
-    /// drawer only; dice, tiles, face-up cards and events are open.
+    /// A card drawn blind into a hand (Journey cards, titles, the title
+    /// Otto keeps) is seen by its drawer only; dice, tiles, face-up cards,
+    /// events, automa cards and the titles Otto discards are open.
     fn chance_is_open(&self) -> bool {
-        !matches!(self.task, Task::Journey { .. } | Task::Titles { .. })
+        !matches!(
+            self.task,
+            Task::Journey { .. } | Task::Titles { .. } | Task::OttoObjective { left: 0..=1 }
+        )
     }
 
     fn describe_chance_step(&self) -> String {

@@ -33,13 +33,14 @@ mod maintenance;
 mod player;
 mod round;
 mod setup;
+pub mod solo;
 pub mod state;
 mod titles;
 mod tournament;
 pub mod view;
 
 pub use actions::{Action, Chance, Colour, Gear, Space};
-pub use config::{Characters, Config, Trophies};
+pub use config::{AutomaDeck, Characters, Config, Difficulty, Solo, SoloMode, Trophies};
 pub use content::{JourneyType, KnightType, Prestige, Relic, Support, TournamentKind};
 pub use duel::{DuelCtx, DuelReport, DuelStep, Fighter};
 pub use state::{Glory, MAX_PLAYERS};

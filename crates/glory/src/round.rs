@@ -50,6 +50,7 @@ impl Glory {
         }
         self.stage = Stage::Actions;
         self.cursor = 0;
+        self.shuffle_automa();
     }
 
     /// The next player in initiative order with a pawn left places one.
@@ -59,8 +60,12 @@ impl Glory {
             let idx = ((u16::from(self.cursor) + u16::from(i)) % u16::from(n)) as u8;
             let p = self.order[usize::from(idx)];
             if self.player(p).is_some_and(|pl| pl.placed < pl.pawns) {
-                self.task = Task::Place { player: p };
                 self.cursor = (idx + 1) % n;
+                if self.is_otto(p) {
+                    self.otto_turn();
+                } else {
+                    self.task = Task::Place { player: p };
+                }
                 return;
             }
         }
@@ -68,7 +73,7 @@ impl Glory {
     }
 
     /// Whether a circle of `space` is still free.
-    fn space_free(&self, space: Space) -> bool {
+    pub(crate) fn space_free(&self, space: Space) -> bool {
         let used: u32 = self.board.pawns[space.index()]
             .iter()
             .map(|&c| u32::from(c))

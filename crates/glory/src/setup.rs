@@ -47,7 +47,9 @@ impl Glory {
             tourney: Tourney::default(),
             duel: None,
             last_duel: None,
+            solo: (seats == 1).then(|| crate::solo::Otto::new(config.solo)),
         };
+        game.seat_otto();
         game.advance();
         Ok(game)
     }
@@ -63,6 +65,9 @@ impl Glory {
             SetupStep::DealCharacters => {
                 if self.config.characters == Characters::LevelOne {
                     for p in self.ids() {
+                        if self.is_otto(p) {
+                            continue;
+                        }
                         let id = self.level_one_card(p);
                         self.take_character(p, id);
                     }
@@ -74,12 +79,20 @@ impl Glory {
                 }
             }
             SetupStep::ChooseCharacters => {
-                if self.cursor < n {
+                if self.is_otto(self.cursor) {
+                    self.cursor = self.cursor.saturating_add(1);
+                } else if self.cursor < n {
                     self.task = Task::ChooseCharacter { seat: self.cursor };
                     self.cursor = self.cursor.saturating_add(1);
                 } else {
                     self.stage = next(SetupStep::Initiative);
                 }
+            }
+            // Solo: the player is first and Otto second, with no
+            // compensation (Otto starts with his own glory).
+            SetupStep::Initiative if self.solo.is_some() => {
+                self.stage = next(SetupStep::DealTitles);
+                self.cursor = 0;
             }
             SetupStep::Initiative => {
                 self.task = Task::Initiative;
@@ -109,7 +122,11 @@ impl Glory {
             SetupStep::DealTitles => {
                 if self.cursor < n {
                     let p = self.cursor;
-                    let count = self.character_of(p).map_or(0, |c| c.titles_drawn);
+                    let count = if self.is_otto(p) {
+                        u8::from(self.rivalry())
+                    } else {
+                        self.character_of(p).map_or(0, |c| c.titles_drawn)
+                    };
                     self.task = Task::Titles {
                         player: p,
                         count,
@@ -124,6 +141,12 @@ impl Glory {
             SetupStep::KeepTitles => {
                 if self.cursor < n {
                     let p = self.order[usize::from(self.cursor)];
+                    if self.is_otto(p) {
+                        // Otto keeps the title he drew, unseen.
+                        self.otto_keeps_offer();
+                        self.cursor = self.cursor.saturating_add(1);
+                        return;
+                    }
                     let keep = self.character_of(p).map_or(0, |c| c.titles_kept);
                     let held = self.player(p).map_or(0, |pl| pl.offer.len() as u8);
                     self.task = Task::KeepTitle {
@@ -223,6 +246,7 @@ impl Glory {
             pl.mount = c.mount;
             pl.armor = c.armor;
         }
+        self.champion_handicap(p);
         if let Some(s) = c.support
             && self.board.stacks[SPECIAL].take(s.index()).is_ok()
         {

@@ -304,6 +304,14 @@ pub enum Task {
     },
     /// The running duel (`Glory::duel`) waits for a die or a decision.
     Duel,
+    // ---- solo mode: Otto's chance steps ----
+    /// Otto reveals the next card of his automa deck.
+    Automa,
+    /// New Objective: Otto draws `left` more titles; all but the last are
+    /// discarded face up, the last he keeps face down.
+    OttoObjective {
+        left: u8,
+    },
 }
 
 impl Task {
@@ -323,6 +331,8 @@ impl Task {
                 | Task::TournamentCard
                 | Task::Knights
                 | Task::Trophy
+                | Task::Automa
+                | Task::OttoObjective { .. }
         )
     }
 }
@@ -346,11 +356,20 @@ pub struct Glory {
     pub(crate) duel: Option<Duel>,
     /// How the last finished duel went, for the views.
     pub(crate) last_duel: Option<crate::duel::DuelReport>,
+    /// Solo mode: Otto the automa sits in player slot [`crate::solo::OTTO`].
+    pub(crate) solo: Option<crate::solo::Otto>,
 }
 
 impl Glory {
-    /// The seat count, 2 to 4 (a corrupt state is clamped, never trusted).
+    /// The player count, 2 to 4: the seats, plus Otto in a solo game (a
+    /// corrupt state is clamped, never trusted).
     pub(crate) fn n(&self) -> u8 {
+        let automa = u8::from(self.solo.is_some());
+        (self.seats.clamp(1, MAX_PLAYERS as u8) + automa).min(MAX_PLAYERS as u8)
+    }
+
+    /// The number of seats (people or bots deciding), 1 to 4.
+    pub(crate) fn seat_count(&self) -> u8 {
         self.seats.clamp(1, MAX_PLAYERS as u8)
     }
 
@@ -395,7 +414,7 @@ impl Glory {
     }
 
     pub(crate) fn seat_of(&self, seat: Seat) -> Option<u8> {
-        (seat.index() < usize::from(self.n())).then_some(seat.0)
+        (seat.index() < usize::from(self.seat_count())).then_some(seat.0)
     }
 
     /// The player whose decision the game waits for, if any.

@@ -39,6 +39,11 @@ impl Glory {
             return;
         }
         let p = self.order[usize::from(self.cursor)];
+        if self.is_otto(p) {
+            self.otto_titles();
+            self.cursor = self.cursor.saturating_add(1);
+            return;
+        }
         let brave = brave_title().filter(|&t| self.title_open_to(p, t));
         if self.player(p).is_some_and(|pl| pl.brave == NOT_YET) {
             if brave.is_some() {
@@ -179,6 +184,13 @@ impl Glory {
     /// The most glory wins; a tie goes to the most prestige tokens (active
     /// or not); a tie after that is a shared victory.
     fn finish_game(&mut self) {
+        if self.solo.is_some() {
+            self.task = Task::Idle;
+            self.stage = Stage::Over {
+                winners: self.solo_winners(),
+            };
+            return;
+        }
         let key = |g: &Glory, p: u8| {
             g.player(p)
                 .map_or((0, 0), |pl| (pl.glory, pl.prestige_tokens()))

@@ -45,12 +45,15 @@ impl Glory {
         self.cursor = self.cursor.saturating_add(1);
         match step {
             0 => {
-                self.tourney.kind = self
-                    .config
-                    .tournaments
-                    .get(usize::from(round.clamp(1, 3) - 1))
-                    .copied()
-                    .unwrap_or_default();
+                self.tourney.kind = if self.solo_mode() == Some(crate::config::SoloMode::Champion) {
+                    TournamentKind::JoustAPlaisance
+                } else {
+                    self.config
+                        .tournaments
+                        .get(usize::from(round.clamp(1, 3) - 1))
+                        .copied()
+                        .unwrap_or_default()
+                };
                 self.tourney.card = NONE;
                 self.task = Task::TournamentCard;
             }
@@ -153,6 +156,10 @@ impl Glory {
                 let round = self.cursor / n;
                 let p = self.order[usize::from(self.cursor % n)];
                 self.cursor = self.cursor.saturating_add(1);
+                if self.is_otto(p) {
+                    self.otto_registers();
+                    continue;
+                }
                 let mut any = false;
                 self.registration_choices(p, &mut |_| any = true);
                 if any {
@@ -168,9 +175,10 @@ impl Glory {
         }
         // Joust à Plaisance: players may wait and see, but the last one in
         // initiative order still unregistered must place.
+        // Otto enters only in Rivalry mode, and never waits.
         let unregistered = |g: &Glory, i: u8| {
             let p = g.order[usize::from(i % n)];
-            p != NONE && !g.registered(p)
+            p != NONE && !g.registered(p) && (!g.is_otto(p) || g.otto_entry(false).is_some())
         };
         if !(0..n).any(|i| unregistered(self, i)) {
             if self.tourney.adding {
@@ -189,6 +197,10 @@ impl Glory {
         };
         let last = (idx + 1..n).all(|i| !unregistered(self, i));
         self.cursor = (idx + 1) % n;
+        if self.is_otto(self.order[usize::from(idx)]) {
+            self.otto_registers();
+            return;
+        }
         self.task = Task::Register {
             player: self.order[usize::from(idx)],
             optional: !last,
@@ -234,12 +246,66 @@ impl Glory {
         self.cursor = 0;
     }
 
-    fn fighter(entrant: u8) -> Fighter {
+    fn fighter(&self, entrant: u8) -> Fighter {
         if entrant >= KNIGHT {
             Fighter::Knight(entrant - KNIGHT)
+        } else if self.is_otto(entrant) {
+            Fighter::Otto(self.otto_tile().unwrap_or(0))
         } else {
             Fighter::Player(entrant)
         }
+    }
+
+    /// An entrant who fights without dice against a knight: a knight, or
+    /// Otto.
+    fn knightly(&self, e: u8) -> bool {
+        e >= KNIGHT || self.is_otto(e)
+    }
+
+    fn knight_key(&self, e: u8) -> (u8, u8) {
+        if self.is_otto(e) {
+            return self.otto_key();
+        }
+        crate::content::knight(e.saturating_sub(KNIGHT)).map_or((0, 0), |t| (t.glory, t.prestige))
+    }
+
+    /// Otto against a knight, settled at once: Otto scores the knight's
+    /// glory value when he wins. Returns whether he won.
+    fn otto_meets_knight(&mut self, ctx: DuelCtx, knight: u8, otto_left: bool) -> bool {
+        let won = self.otto_beats(knight, otto_left);
+        let glory = if won {
+            crate::content::knight(knight).map_or(0, |t| u16::from(t.glory))
+        } else {
+            0
+        };
+        if let Some(pl) = self.player_mut(crate::solo::OTTO) {
+            pl.gain_glory(glory);
+        }
+        let otto = Fighter::Otto(self.otto_tile().unwrap_or(0));
+        let knight_side = Fighter::Knight(knight);
+        let (fighters, winner, wins, gained) = if otto_left {
+            (
+                [otto, knight_side],
+                u8::from(!won),
+                if won { [2, 0] } else { [0, 2] },
+                [glory, 0],
+            )
+        } else {
+            (
+                [knight_side, otto],
+                u8::from(won),
+                if won { [0, 2] } else { [2, 0] },
+                [0, glory],
+            )
+        };
+        self.last_duel = Some(crate::duel::DuelReport {
+            ctx,
+            fighters,
+            wins,
+            winner,
+            glory: gained,
+        });
+        won
     }
 
     /// The next duel, in order: Pas d'Armes town by town, left to right;
@@ -251,6 +317,10 @@ impl Glory {
                 let s = usize::from(self.cursor);
                 self.cursor = self.cursor.saturating_add(1);
                 let (k, p) = (self.tourney.town[s], self.tourney.challenger[s]);
+                if k != NONE && self.is_otto(p) {
+                    self.otto_meets_knight(DuelCtx::PasDArmes { space: s as u8 }, k, false);
+                    continue;
+                }
                 if k != NONE && p != NONE {
                     self.start_duel(
                         DuelCtx::PasDArmes { space: s as u8 },
@@ -271,18 +341,31 @@ impl Glory {
             let winner = match (ea, eb) {
                 (NONE, NONE) => continue,
                 (x, NONE) | (NONE, x) => x,
-                (x, y) if x >= KNIGHT && y >= KNIGHT => {
-                    let key = |e: u8| {
-                        crate::content::knight(e - KNIGHT).map_or((0, 0), |t| (t.glory, t.prestige))
-                    };
-                    if key(y) > key(x) { y } else { x }
+                (x, y) if self.is_otto(x) && y >= KNIGHT => {
+                    let won = self.otto_meets_knight(DuelCtx::Joust { game }, y - KNIGHT, true);
+                    if won { x } else { y }
+                }
+                (x, y) if x >= KNIGHT && self.is_otto(y) => {
+                    let won = self.otto_meets_knight(DuelCtx::Joust { game }, x - KNIGHT, false);
+                    if won { y } else { x }
+                }
+                (x, y) if self.knightly(x) && self.knightly(y) => {
+                    if self.knight_key(y) > self.knight_key(x) {
+                        y
+                    } else {
+                        x
+                    }
                 }
                 (x, y) => {
-                    self.start_duel(DuelCtx::Joust { game }, Self::fighter(x), Self::fighter(y));
+                    let (a, b) = (self.fighter(x), self.fighter(y));
+                    self.start_duel(DuelCtx::Joust { game }, a, b);
                     return;
                 }
             };
             self.tourney.ladder[to] = winner;
+            if game == 6 && self.is_otto(winner) {
+                self.award_trophy(Fighter::Otto(self.otto_tile().unwrap_or(0)));
+            }
         }
         self.end_tournament();
     }
@@ -299,13 +382,30 @@ impl Glory {
         {
             pl.knocked_out = joust_row(game);
         }
-        if game == 6
-            && let Some(p) = sides[w].player()
-        {
-            let reward = TROPHIES
-                .get(usize::from(self.tourney.trophy))
-                .map_or(STANDARD_TROPHY, |t| t.reward);
-            self.apply_reward(p, &reward);
+        if game == 6 {
+            self.award_trophy(sides[w]);
+        }
+    }
+
+    /// The final's winner takes the trophy. Otto takes only its glory; a
+    /// solo player's win counts towards Champion mode.
+    fn award_trophy(&mut self, winner: Fighter) {
+        let reward = TROPHIES
+            .get(usize::from(self.tourney.trophy))
+            .map_or(STANDARD_TROPHY, |t| t.reward);
+        match winner {
+            Fighter::Player(p) => {
+                self.apply_reward(p, &reward);
+                if let Some(o) = &mut self.solo {
+                    o.trophies = o.trophies.saturating_add(1);
+                }
+            }
+            Fighter::Otto(_) => {
+                if let Some(pl) = self.player_mut(crate::solo::OTTO) {
+                    pl.gain_glory(u16::from(reward.glory));
+                }
+            }
+            _ => {}
         }
     }
 

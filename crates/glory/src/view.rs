@@ -61,6 +61,42 @@ pub struct View {
     pub duel: Option<DuelView>,
     pub last_duel: Option<DuelReport>,
     pub winners: Option<Vec<u8>>,
+    /// Solo mode: the goal and Otto's side of the table.
+    pub solo: Option<SoloView>,
+}
+
+/// The solo game against Otto.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SoloView {
+    pub mode: crate::config::SoloMode,
+    pub difficulty: crate::config::Difficulty,
+    pub deck: crate::config::AutomaDeck,
+    /// What the solo player must do to win, in words.
+    pub goal: String,
+    /// Otto's index in `players`.
+    pub otto: u8,
+    /// Rivalry mode: the knight tile Otto fights as.
+    pub knight: Option<KnightView>,
+    /// Score mode: the glory to reach.
+    pub target: Option<u16>,
+    /// Joust à Plaisance tournaments won by the solo player.
+    pub trophies: u8,
+    /// Automa cards not yet revealed since the last shuffle.
+    pub automa_left: u8,
+    /// The card Otto revealed last and what he did with it.
+    pub last_card: Option<String>,
+    /// Titles Otto discarded face up.
+    pub discarded_titles: Vec<Named>,
+}
+
+impl View {
+    /// "Seat N", or "Otto" for the automa.
+    pub fn player_name(&self, p: u8) -> String {
+        match &self.solo {
+            Some(s) if s.otto == p => "Otto".to_string(),
+            _ => format!("Seat {}", u16::from(p) + 1),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -259,7 +295,7 @@ impl Glory {
     }
 
     fn waiting_text(&self) -> String {
-        let seat = |p: u8| format!("Seat {}", u16::from(p) + 1);
+        let seat = |p: u8| self.player_name(p);
         match self.task {
             Task::ChooseCharacter { seat: p } => format!("{} chooses a character", seat(p)),
             Task::KeepTitle { player, left } => format!("{} keeps {left} title(s)", seat(player)),
@@ -400,7 +436,40 @@ impl Glory {
             duel: self.duel_view(),
             last_duel: self.last_duel,
             winners,
+            solo: self.solo_view(),
         }
+    }
+
+    fn solo_view(&self) -> Option<SoloView> {
+        use crate::config::SoloMode;
+        let o = self.solo.as_ref()?;
+        let goal = match o.settings.mode {
+            SoloMode::Champion => "win all three Joust à Plaisance tournaments".to_string(),
+            SoloMode::Score => format!("finish with at least {} glory", o.target()),
+            SoloMode::Rivalry => "finish with more glory than Otto".to_string(),
+        };
+        let last_card = content::AUTOMA.get(usize::from(o.last_card)).map(|c| {
+            match c.actions.get(usize::from(o.last_action)) {
+                Some(&a) => format!("{}: {}", c.name, crate::solo::otto_action_text(a)),
+                None => format!("{}: nothing he could do", c.name),
+            }
+        });
+        Some(SoloView {
+            mode: o.settings.mode,
+            difficulty: o.settings.difficulty,
+            deck: o.settings.deck,
+            goal,
+            otto: crate::solo::OTTO,
+            knight: knight_view(o.tile),
+            target: (o.settings.mode == SoloMode::Score).then(|| o.target()),
+            trophies: o.trophies,
+            automa_left: o.pile.len().min(255) as u8,
+            last_card,
+            discarded_titles: (0..14u8)
+                .filter(|&t| o.discarded_titles & (1 << t) != 0)
+                .map(named_title)
+                .collect(),
+        })
     }
 
     fn tournament_view(&self) -> TournamentView {

@@ -110,10 +110,19 @@ fn the_config_reads_as_documented() {
     assert_eq!(c.trophies, tourney_glory::Trophies::Tiles);
     assert!(serde_json::from_value::<Config>(json!({"tournament": []})).is_err());
     assert!(serde_json::from_value::<Config>(json!({"trophies": "gold"})).is_err());
-    assert_eq!(Glory::INFO.options.len(), 4);
+    assert_eq!(Glory::INFO.options.len(), 5);
+    let c: Config = serde_json::from_value(json!({
+        "solo": {"mode": "score", "difficulty": "hard", "deck": "pious"}
+    }))
+    .unwrap();
+    assert_eq!(c.solo.mode, tourney_glory::SoloMode::Score);
+    assert_eq!(c.solo.difficulty, tourney_glory::Difficulty::Hard);
+    assert_eq!(c.solo.deck, tourney_glory::AutomaDeck::Pious);
+    assert!(serde_json::from_value::<Config>(json!({"solo": {"mode": "duel"}})).is_err());
+    assert!(serde_json::from_value::<Config>(json!({"solo": {"level": "hard"}})).is_err());
     assert!(
-        Glory::new(&Config::default(), 1).is_err(),
-        "solo comes with the automa"
+        Glory::new(&Config::default(), 1).is_ok(),
+        "one seat plays solo against Otto"
     );
     assert!(Glory::new(&Config::default(), 5).is_err());
 }

@@ -199,7 +199,17 @@ impl Run<'_> {
             .iter()
             .filter_map(|r| r.outcome.as_ref().map(|o| (o, r.rotation)))
             .collect();
-        let draws = finished.iter().filter(|(o, _)| o.is_draw()).count();
+        // A solo game (one seat) has no draws: it is won or lost.
+        let solo = self.seats() == 1;
+        let nobody = finished
+            .iter()
+            .filter(|(o, _)| o.winners.is_empty())
+            .count();
+        let draws = if solo {
+            0
+        } else {
+            finished.iter().filter(|(o, _)| o.is_draw()).count()
+        };
         let seats: Vec<Value> = (0..self.seats())
             .map(|s| {
                 let label = if self.rotate {
@@ -233,6 +243,9 @@ impl Run<'_> {
             "games_per_second": n / seconds.max(1e-9),
             "steps_per_second": total_steps as f64 / seconds.max(1e-9),
         });
+        if solo {
+            report["losses"] = json!(nobody);
+        }
         if self.rotate {
             report["players"] = Value::Array(
                 (0..self.seats())
@@ -359,10 +372,17 @@ fn readable(r: &Value) -> String {
             );
         }
     }
-    text += &format!(
-        "\ndraws or shared wins: {}   unfinished: {}\n",
-        r["draws"], r["unfinished"]
-    );
+    if r.get("losses").is_some() {
+        text += &format!(
+            "\nsolo games lost: {}   unfinished: {}\n",
+            r["losses"], r["unfinished"]
+        );
+    } else {
+        text += &format!(
+            "\ndraws or shared wins: {}   unfinished: {}\n",
+            r["draws"], r["unfinished"]
+        );
+    }
     let len = &r["length_steps"];
     text += &format!(
         "game length in steps: mean {:.1}, median {}, p95 {}\n",

@@ -73,8 +73,17 @@ impl Glory {
 
     fn initiative_rank(&self, d: &Duel, s: u8) -> u8 {
         d.side(s)
-            .and_then(|x| x.fighter.player())
+            .and_then(|x| self.glory_holder(x.fighter))
             .map_or(NONE, |p| self.rank(p))
+    }
+
+    /// The player slot that scores for a fighter: a player, or Otto.
+    pub(crate) fn glory_holder(&self, f: Fighter) -> Option<u8> {
+        match f {
+            Fighter::Player(p) => Some(p),
+            Fighter::Otto(_) => self.otto(),
+            _ => None,
+        }
     }
 
     /// Enters a step: the side behind acts first.
@@ -189,10 +198,15 @@ impl Glory {
         let attack = [self.attack(d, 0), self.attack(d, 1)];
         let prestige = [self.duel_prestige(d, 0), self.duel_prestige(d, 1)];
         let players = [d.sides[0].fighter.player(), d.sides[1].fighter.player()];
+        // Otto breaks ties as a player does: prestige, then initiative.
+        let peers = [
+            self.glory_holder(d.sides[0].fighter),
+            self.glory_holder(d.sides[1].fighter),
+        ];
         let (winner, by) = if attack[0] != attack[1] {
             (u8::from(attack[1] > attack[0]), TieBreak::Attack)
         } else {
-            match players {
+            match peers {
                 [Some(_), Some(_)] if prestige[0] != prestige[1] => {
                     (u8::from(prestige[1] > prestige[0]), TieBreak::Prestige)
                 }
@@ -241,11 +255,13 @@ impl Glory {
     /// The value of beating `s`: a knight's printed glory, or a player's 7
     /// (9 when they have more glory than their opponent right now).
     fn glory_value(&self, d: &Duel, s: u8) -> u16 {
+        let holder = d.side(s).and_then(|x| self.glory_holder(x.fighter));
         match d.side(s).map(|x| x.fighter) {
-            Some(Fighter::Player(p)) => {
+            Some(Fighter::Player(_) | Fighter::Otto(_)) => {
+                let p = holder.unwrap_or(0);
                 let other = d
                     .side(1 - s.min(1))
-                    .and_then(|x| x.fighter.player())
+                    .and_then(|x| self.glory_holder(x.fighter))
                     .and_then(|q| self.player(q))
                     .map_or(0, |pl| pl.glory);
                 let mine = self.player(p).map_or(0, |pl| pl.glory);
@@ -273,14 +289,14 @@ impl Glory {
             if d.wins[usize::from(loser)] == 1 {
                 gained[usize::from(loser)] = beat_winner / 2;
             }
-            // Knights score nothing.
+            // Knights score nothing; players and Otto do.
             for (g, side) in gained.iter_mut().zip(&d.sides) {
-                if side.fighter.player().is_none() {
+                if self.glory_holder(side.fighter).is_none() {
                     *g = 0;
                 }
             }
             for (side, &g) in d.sides.iter().zip(&gained) {
-                if let Some(p) = side.fighter.player()
+                if let Some(p) = self.glory_holder(side.fighter)
                     && let Some(pl) = self.player_mut(p)
                 {
                     pl.gain_glory(g);

@@ -28,6 +28,8 @@ pub enum Fighter {
     Card(u8),
     /// The opponent a title card names (title id).
     Title(u8),
+    /// Solo mode: Otto, fighting with the values of this knight tile.
+    Otto(u8),
 }
 
 impl Fighter {
@@ -42,7 +44,9 @@ impl Fighter {
     pub fn printed(self) -> (u8, u8) {
         match self {
             Fighter::Player(_) => (0, 0),
-            Fighter::Knight(k) => content::knight(k).map_or((0, 0), |t| (t.attack, t.prestige)),
+            Fighter::Knight(k) | Fighter::Otto(k) => {
+                content::knight(k).map_or((0, 0), |t| (t.attack, t.prestige))
+            }
             Fighter::Card(c) => content::journey(c).map_or((0, 0), |j| (j.attack, j.prestige)),
             Fighter::Title(t) => content::title(t)
                 .and_then(|t| t.need.duel)
@@ -53,7 +57,7 @@ impl Fighter {
     /// Dice the opponent rolls fewer (Veterans).
     pub fn fewer(self) -> [u8; 3] {
         match self {
-            Fighter::Knight(k) => content::knight(k).map_or([0; 3], |t| t.fewer),
+            Fighter::Knight(k) | Fighter::Otto(k) => content::knight(k).map_or([0; 3], |t| t.fewer),
             _ => [0; 3],
         }
     }
@@ -61,7 +65,9 @@ impl Fighter {
     /// Polish Nobles roll a white die every clash.
     pub fn rolls_die(self) -> bool {
         match self {
-            Fighter::Knight(k) => content::knight(k).is_some_and(|t| t.rolls_armor_die()),
+            Fighter::Knight(k) | Fighter::Otto(k) => {
+                content::knight(k).is_some_and(|t| t.rolls_armor_die())
+            }
             _ => false,
         }
     }

@@ -1,0 +1,301 @@
+//! Otto's Action phase: each of his pawns reveals automa cards until one
+//! names an action he can carry out in full.
+//!
+//! A card lists three actions in priority order. Otto takes action I if he
+//! can carry it out completely, else II, else III; if none works he reveals
+//! the next card. The deck is shuffled at the start of every Action phase
+//! and again whenever it runs out. Otto collects nothing: his actions block
+//! spaces and throw away what the player might have wanted.
+
+use super::OTTO;
+use crate::actions::{Chance, Space};
+use crate::config::AutomaDeck;
+use crate::content::{
+    AUTOMA, EventKind, JourneyType, MINSTREL_GLORY, OttoAction, SPECIAL_GLORY, Support, TRACK,
+};
+use crate::state::{Glory, NONE, Task};
+use tourney_core::{Pile, Weight};
+
+/// Glory the Crusade and Siege events give whoever takes their action
+/// (the rules code of `round.rs` pays the same to a player).
+const CRUSADE_GLORY: u16 = 3;
+const SIEGE_GLORY: u16 = 5;
+
+impl Glory {
+    /// The cards of Otto's deck: the Solo cards and the chosen pair.
+    pub(crate) fn automa_deck(&self) -> Pile<13> {
+        let mut deck = Pile::default();
+        let Some(o) = &self.solo else {
+            return deck;
+        };
+        for (id, card) in AUTOMA.iter().enumerate() {
+            if card.deck == AutomaDeck::Solo || card.deck == o.settings.deck {
+                deck.put(id);
+            }
+        }
+        deck
+    }
+
+    /// Start of an Action phase: all the cards are shuffled together.
+    pub(crate) fn shuffle_automa(&mut self) {
+        let deck = self.automa_deck();
+        if let Some(o) = &mut self.solo {
+            o.pile = deck;
+            o.last_card = NONE;
+            o.last_action = NONE;
+        }
+    }
+
+    /// Otto's turn to place a pawn. If no card of his deck could be carried
+    /// out at all he gives the pawn up (without this he would reveal cards
+    /// forever); otherwise a card is revealed.
+    pub(crate) fn otto_turn(&mut self) {
+        let deck = self.automa_deck();
+        let playable = (0..AUTOMA.len() as u8)
+            .filter(|&c| deck.count(usize::from(c)) > 0)
+            .any(|c| self.automa_choice(c).is_some());
+        if playable {
+            self.task = Task::Automa;
+        } else if let Some(pl) = self.player_mut(OTTO) {
+            pl.placed = pl.placed.saturating_add(1);
+        }
+    }
+
+    pub(crate) fn automa_outcomes(&self, out: &mut dyn FnMut(Chance, Weight)) {
+        let Some(o) = &self.solo else {
+            return;
+        };
+        // An empty pile is reshuffled before the reveal.
+        let pile = if o.pile.is_empty() {
+            self.automa_deck()
+        } else {
+            o.pile
+        };
+        for c in 0..AUTOMA.len() {
+            if pile.count(c) > 0 {
+                out(Chance::Automa(c as u8), 1);
+            }
+        }
+    }
+
+    /// Card `card` is revealed: Otto takes its first feasible action, or
+    /// the next card is revealed.
+    pub(crate) fn automa_card(&mut self, card: u8) {
+        let deck = self.automa_deck();
+        let choice = self.automa_choice(card);
+        let Some(o) = &mut self.solo else {
+            return;
+        };
+        if o.pile.is_empty() {
+            o.pile = deck;
+        }
+        let _ = o.pile.take(usize::from(card));
+        o.last_card = card;
+        o.last_action = choice.map_or(NONE, |i| i as u8);
+        self.task = Task::Automa;
+        if let Some(i) = choice
+            && let Some(a) = AUTOMA.get(usize::from(card)).map(|c| c.actions[i])
+        {
+            self.task = Task::Idle;
+            self.otto_act(a);
+        }
+    }
+
+    /// The first action of `card` Otto can carry out in full.
+    pub(crate) fn automa_choice(&self, card: u8) -> Option<usize> {
+        let card = AUTOMA.get(usize::from(card))?;
+        card.actions.iter().position(|&a| self.otto_can(a))
+    }
+
+    fn otto_can(&self, a: OttoAction) -> bool {
+        match a {
+            OttoAction::Training => self.space_free(Space::Training),
+            OttoAction::Prayer => self.space_free(Space::Prayer),
+            OttoAction::Service => self.space_free(Space::Service),
+            OttoAction::Initiative => {
+                self.board.initiative[0] == NONE
+                    && self.player(OTTO).is_some_and(|pl| !pl.initiative)
+            }
+            OttoAction::Herald => {
+                self.rivalry() && self.space_free(Space::Herald) && self.otto_entry(true).is_some()
+            }
+            OttoAction::Event => self.space_free(Space::Event) && self.otto_event_possible(),
+            OttoAction::NewObjective => {
+                self.space_free(Space::NewObjective) && self.board.title_deck.len() >= 3
+            }
+            OttoAction::SpecialSupport => self.special_on_track().is_some(),
+            OttoAction::TravelPlans(ty) => {
+                self.space_free(Space::TravelPlans)
+                    && self.board.rows[ty.index()].iter().all(|&k| k != NONE)
+            }
+            OttoAction::Support(list) => self.support_target(list).is_some(),
+        }
+    }
+
+    /// Events whose action space Otto can use: those with a space, and for
+    /// Recruitment and Volunteer only while their support is still there.
+    fn otto_event_possible(&self) -> bool {
+        match self.event_kind() {
+            Some(
+                EventKind::Crusade
+                | EventKind::WanderingKnight
+                | EventKind::Journey
+                | EventKind::Siege
+                | EventKind::Loot,
+            ) => true,
+            Some(EventKind::Recruitment | EventKind::Volunteer) => self.board.event_support != NONE,
+            _ => false,
+        }
+    }
+
+    /// The track space holding the special support, if one is there.
+    pub(crate) fn special_on_track(&self) -> Option<usize> {
+        let n = self.table_size();
+        (0..TRACK.len())
+            .find(|&i| TRACK[i].special && TRACK[i].players <= n && self.board.track[i] != NONE)
+    }
+
+    /// Support: the first support of the card's list lying on one of the
+    /// track's 1-coin spaces (the 2-coin space and the special space are
+    /// ignored), and the leftmost space it lies on.
+    pub(crate) fn support_target(&self, list: &[Support]) -> Option<usize> {
+        let n = self.table_size();
+        list.iter().find_map(|&s| {
+            (0..TRACK.len()).find(|&i| {
+                let t = &TRACK[i];
+                !t.special && t.cost == 1 && t.players <= n && self.board.track[i] == s as u8
+            })
+        })
+    }
+
+    /// Otto puts a pawn on the action's space and carries it out.
+    fn otto_act(&mut self, a: OttoAction) {
+        let space = match a {
+            OttoAction::Training => Space::Training,
+            OttoAction::Prayer => Space::Prayer,
+            OttoAction::Service => Space::Service,
+            OttoAction::Initiative => Space::Initiative,
+            OttoAction::Herald => Space::Herald,
+            OttoAction::Event => Space::Event,
+            OttoAction::NewObjective => Space::NewObjective,
+            OttoAction::SpecialSupport | OttoAction::Support(_) => Space::Support,
+            OttoAction::TravelPlans(_) => Space::TravelPlans,
+        };
+        if let Some(c) = self.board.pawns[space.index()].get_mut(usize::from(OTTO)) {
+            *c = c.saturating_add(1);
+        }
+        if let Some(pl) = self.player_mut(OTTO) {
+            pl.placed = pl.placed.saturating_add(1);
+        }
+        match a {
+            OttoAction::Initiative => {
+                self.board.initiative[0] = OTTO;
+                if let Some(pl) = self.player_mut(OTTO) {
+                    pl.initiative = true;
+                }
+            }
+            OttoAction::Herald => {
+                if let Some(slot) = self.otto_entry(true) {
+                    self.register(OTTO, slot);
+                }
+            }
+            OttoAction::Event => self.otto_event(),
+            OttoAction::NewObjective => self.task = Task::OttoObjective { left: 3 },
+            OttoAction::SpecialSupport => {
+                if let Some(i) = self.special_on_track() {
+                    let s = self.board.track[i];
+                    self.board.track[i] = NONE;
+                    self.otto_discard_special(s);
+                }
+            }
+            OttoAction::TravelPlans(ty) => self.board.rows[ty.index()] = [NONE; 4],
+            OttoAction::Support(list) => {
+                if let Some(i) = self.support_target(list) {
+                    let minstrel = self.board.track[i] == Support::Minstrel as u8;
+                    self.board.track[i] = NONE;
+                    if minstrel {
+                        self.otto_scores(MINSTREL_GLORY);
+                    }
+                }
+            }
+            OttoAction::Training | OttoAction::Prayer | OttoAction::Service => {}
+        }
+    }
+
+    /// The event's action, as far as it concerns Otto: in Rivalry he
+    /// scores the glory a Crusade or a Siege gives; he throws away the
+    /// support of a Recruitment or Volunteer card; otherwise he only takes
+    /// the space.
+    fn otto_event(&mut self) {
+        match self.event_kind() {
+            Some(EventKind::Crusade) => self.otto_scores(CRUSADE_GLORY),
+            Some(EventKind::Siege) => self.otto_scores(SIEGE_GLORY),
+            Some(EventKind::Recruitment | EventKind::Volunteer) => {
+                let s = self.board.event_support;
+                self.board.event_support = NONE;
+                self.otto_discard_special(s);
+            }
+            _ => {}
+        }
+    }
+
+    fn otto_discard_special(&mut self, support: u8) {
+        let glory = SPECIAL_GLORY
+            .get(usize::from(support))
+            .copied()
+            .unwrap_or(0);
+        self.otto_scores(u16::from(glory));
+    }
+
+    /// Glory Otto scores by his actions: only in Rivalry mode.
+    fn otto_scores(&mut self, glory: u16) {
+        if self.rivalry()
+            && let Some(pl) = self.player_mut(OTTO)
+        {
+            pl.gain_glory(glory);
+        }
+    }
+
+    /// New Objective: the first two titles drawn are discarded face up, the
+    /// third is Otto's hidden objective.
+    pub(crate) fn otto_objective(&mut self, left: u8, t: u8) {
+        if self.board.title_deck.take(usize::from(t)).is_err() {
+            return;
+        }
+        if left > 1 {
+            if let Some(o) = &mut self.solo {
+                o.discarded_titles |= 1 << t;
+            }
+            self.task = Task::OttoObjective { left: left - 1 };
+        } else {
+            if let Some(pl) = self.player_mut(OTTO) {
+                pl.titles.put(usize::from(t));
+            }
+            self.task = Task::Idle;
+        }
+    }
+}
+
+/// The words for one automa action, for logs and views.
+pub(crate) fn otto_action_text(a: OttoAction) -> String {
+    let ty = |t: JourneyType| match t {
+        JourneyType::Romance => "Romance",
+        JourneyType::Market => "Market",
+        JourneyType::Challenge => "Challenge",
+    };
+    match a {
+        OttoAction::Training => "occupies Training".into(),
+        OttoAction::Prayer => "occupies Prayer".into(),
+        OttoAction::Service => "occupies Service".into(),
+        OttoAction::Initiative => "takes the first initiative space".into(),
+        OttoAction::Herald => "registers with the Herald".into(),
+        OttoAction::Event => "takes the event's action".into(),
+        OttoAction::NewObjective => "takes a new objective".into(),
+        OttoAction::SpecialSupport => "discards the special support".into(),
+        OttoAction::TravelPlans(t) => format!("removes the face-up {} cards", ty(t)),
+        OttoAction::Support(list) => {
+            let names: Vec<&str> = list.iter().map(|s| s.name()).collect();
+            format!("discards a support ({})", names.join(", then "))
+        }
+    }
+}

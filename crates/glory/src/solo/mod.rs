@@ -1,0 +1,222 @@
+//! Solo mode: one seat against Otto, the automa (rulebook section IX).
+//!
+//! Otto sits in player slot [`OTTO`] of an ordinary two-player table, so
+//! the board's circles, the initiative track and the tournaments work as
+//! they do for two. He never decides anything: each of his pawns is a chance
+//! step that reveals an automa card ([`automa`]), and the card's first
+//! action he can carry out in full is taken by rule. In Rivalry mode he
+//! also registers for tournaments by the placement rules in [`register`]
+//! and fights as the knight tile of the chosen difficulty.
+//!
+//! What counts as winning depends on the mode ([`Otto::won`]): Champion,
+//! every Joust à Plaisance; Score, a glory target; Rivalry, more glory than
+//! Otto.
+
+mod automa;
+pub(crate) use automa::otto_action_text;
+pub mod register;
+
+use crate::config::{Difficulty, Solo, SoloMode};
+use crate::content::{self, OTTO_GLORY, RIVALRY_KNIGHTS, SCORE_TARGETS, TITLES};
+use crate::state::{Glory, NONE};
+use serde::{Deserialize, Serialize};
+use tourney_core::{Pile, Seat, SeatSet};
+
+/// Otto's player slot: the second place at a two-player table.
+pub const OTTO: u8 = 1;
+
+/// Otto's side of the table: the solo settings, his automa deck and what
+/// he did last.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Otto {
+    pub settings: Solo,
+    /// Rivalry mode: the knight tile giving his attack and prestige
+    /// (`NONE` in the other modes, where he never fights).
+    pub tile: u8,
+    /// Automa cards not yet revealed since the last shuffle.
+    pub pile: Pile<13>,
+    /// The card Otto revealed last, and which of its actions (0-2) he took
+    /// (`NONE`: none could be carried out, he reveals another).
+    pub last_card: u8,
+    pub last_action: u8,
+    /// Titles Otto discarded face up with New Objective (bit per title).
+    pub discarded_titles: u16,
+    /// Joust à Plaisance tournaments the solo player has won (Champion).
+    pub trophies: u8,
+}
+
+impl Otto {
+    pub fn new(settings: Solo) -> Otto {
+        let tile = if settings.mode == SoloMode::Rivalry {
+            RIVALRY_KNIGHTS[settings.difficulty.index()]
+        } else {
+            NONE
+        };
+        Otto {
+            settings,
+            tile,
+            pile: Pile::default(),
+            last_card: NONE,
+            last_action: NONE,
+            discarded_titles: 0,
+            trophies: 0,
+        }
+    }
+
+    /// The Score mode's glory target.
+    pub fn target(&self) -> u16 {
+        SCORE_TARGETS[self.settings.difficulty.index()]
+    }
+}
+
+impl Glory {
+    pub(crate) fn otto(&self) -> Option<u8> {
+        self.solo.as_ref().map(|_| OTTO)
+    }
+
+    pub(crate) fn is_otto(&self, p: u8) -> bool {
+        self.otto() == Some(p)
+    }
+
+    /// Solo Rivalry mode: Otto registers, fights and scores.
+    pub(crate) fn rivalry(&self) -> bool {
+        self.solo
+            .as_ref()
+            .is_some_and(|o| o.settings.mode == SoloMode::Rivalry)
+    }
+
+    pub(crate) fn solo_mode(&self) -> Option<SoloMode> {
+        self.solo.as_ref().map(|o| o.settings.mode)
+    }
+
+    /// Otto's knight tile, in Rivalry mode.
+    pub(crate) fn otto_tile(&self) -> Option<u8> {
+        self.solo.as_ref().map(|o| o.tile).filter(|&t| t != NONE)
+    }
+
+    /// Otto's (glory, prestige) as a knight: what "certain to defeat" is
+    /// judged by, as between two knights.
+    pub(crate) fn otto_key(&self) -> (u8, u8) {
+        self.otto_tile()
+            .and_then(content::knight)
+            .map_or((0, 0), |t| (t.glory, t.prestige))
+    }
+
+    /// Setup: Otto takes his starting glory; the player is first on the
+    /// initiative track and Otto second.
+    pub(crate) fn seat_otto(&mut self) {
+        if self.solo.is_none() {
+            return;
+        }
+        self.order[0] = 0;
+        self.order[1] = OTTO;
+        if let Some(pl) = self.player_mut(OTTO) {
+            pl.glory = OTTO_GLORY;
+        }
+    }
+
+    /// Champion mode's difficulty: the player starts with level I gear
+    /// instead of their character's.
+    pub(crate) fn champion_handicap(&mut self, p: u8) {
+        let Some(o) = &self.solo else {
+            return;
+        };
+        if o.settings.mode != SoloMode::Champion || self.is_otto(p) {
+            return;
+        }
+        let level = o.settings.difficulty;
+        if let Some(pl) = self.player_mut(p) {
+            if level != Difficulty::Easy {
+                pl.mount = 1;
+            }
+            if level == Difficulty::Hard {
+                pl.armor = 1;
+            }
+        }
+    }
+
+    /// Setup, Rivalry: the title Otto drew is his hidden objective.
+    pub(crate) fn otto_keeps_offer(&mut self) {
+        if let Some(pl) = self.player_mut(OTTO) {
+            let mut offer = std::mem::take(&mut pl.offer);
+            pl.titles.absorb(&mut offer);
+        }
+    }
+
+    /// Title phase, Rivalry: Otto scores every revealed title and all his
+    /// objectives, whether or not he could have completed them.
+    pub(crate) fn otto_titles(&mut self) {
+        if !self.rivalry() {
+            return;
+        }
+        let public = self.board.public;
+        let Some(pl) = self.player_mut(OTTO) else {
+            return;
+        };
+        let mut bits = 0u16;
+        for t in 0..TITLES.len() as u8 {
+            if public.contains(&t) || pl.titles.count(usize::from(t)) > 0 {
+                bits |= 1 << t;
+            }
+        }
+        let glory: u16 = (0..TITLES.len() as u8)
+            .filter(|t| bits & (1 << t) != 0)
+            .filter_map(content::title)
+            .map(|t| u16::from(t.glory))
+            .sum();
+        pl.completed = bits;
+        pl.gain_glory(glory);
+    }
+
+    /// Whether the solo player met the mode's condition.
+    pub(crate) fn solo_won(&self) -> bool {
+        let (Some(o), Some(me)) = (&self.solo, self.player(0)) else {
+            return false;
+        };
+        match o.settings.mode {
+            SoloMode::Champion => o.trophies >= 3,
+            SoloMode::Score => me.glory >= o.target(),
+            SoloMode::Rivalry => me.glory > self.player(OTTO).map_or(0, |pl| pl.glory),
+        }
+    }
+
+    pub(crate) fn solo_winners(&self) -> SeatSet {
+        if self.solo_won() {
+            SeatSet::single(Seat(0))
+        } else {
+            SeatSet::EMPTY
+        }
+    }
+
+    /// The solo player's chance of meeting the mode's condition, roughly:
+    /// Rivalry compares glory with Otto's as the table game does; Score
+    /// sets the glory against the part of the target due by now; Champion
+    /// is lost with one tournament and otherwise grows with each one won.
+    pub(crate) fn solo_evaluate(&self) -> f64 {
+        let (Some(o), Some(me)) = (&self.solo, self.player(0)) else {
+            return 0.0;
+        };
+        let logistic = |x: f64| 1.0 / (1.0 + (-x).exp());
+        // Rounds played so far, counting the current one as half done.
+        let progress = (f64::from(self.round.clamp(1, 3)) - 0.5) / 3.0;
+        match o.settings.mode {
+            SoloMode::Rivalry => {
+                let otto = self.player(OTTO).map_or(0, |pl| pl.glory);
+                logistic((f64::from(me.glory) - f64::from(otto)) / 10.0)
+            }
+            SoloMode::Score => {
+                let due = f64::from(o.target()) * progress;
+                logistic((f64::from(me.glory) - due) / 10.0)
+            }
+            SoloMode::Champion => {
+                let played = self.round.saturating_sub(1).min(3);
+                if o.trophies < played {
+                    0.0
+                } else {
+                    0.25 + 0.25 * f64::from(o.trophies.min(3))
+                }
+            }
+        }
+        .clamp(0.0, 1.0)
+    }
+}
