@@ -479,3 +479,59 @@ fn every_game_can_be_simulated_and_replayed() {
         }
     }
 }
+
+/// The repository's solo config files, found from this crate's folder.
+fn solo_config(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../configs/glory")
+        .join(name);
+    path.to_str().unwrap().to_string()
+}
+
+#[test]
+fn glory_solo_sims_report_wins_and_losses_for_every_mode() {
+    for mode in ["champion", "score", "rivalry"] {
+        for level in ["easy", "medium", "hard"] {
+            let config = solo_config(&format!("solo-{mode}-{level}.toml"));
+            let o = tourney(&[
+                "sim", "glory", "--seats", "random", "--config", &config, "--games", "20", "--json",
+            ]);
+            assert!(o.status.success(), "{mode} {level}: {}", stderr(&o));
+            let r: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+            let wins = r["seats"][0]["wins"].as_u64().unwrap();
+            let losses = r["losses"].as_u64().unwrap();
+            assert_eq!(r["unfinished"], 0, "{mode} {level}");
+            assert_eq!(wins + losses, 20, "{mode} {level}: every game won or lost");
+            assert_eq!(r["draws"], 0, "{mode} {level}: a solo game has no draws");
+        }
+    }
+    let o = tourney(&["sim", "glory", "--seats", "random", "--games", "5"]);
+    assert!(stdout(&o).contains("solo games lost"), "{}", stdout(&o));
+}
+
+#[test]
+fn a_person_can_play_glory_solo_to_the_end() {
+    let dir = scratch("solo");
+    let record = dir.join("solo.json");
+    let (o, questions) = drive(
+        &[
+            "play",
+            "glory",
+            "--seats",
+            "you",
+            "--seed",
+            "3",
+            "--record",
+            record.to_str().unwrap(),
+        ],
+        |_| "1".to_string(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(questions > 50, "{text}");
+    assert!(text.contains("Rivalry"), "the goal is shown: {text}");
+    assert!(text.contains("Otto reveals an automa card"), "{text}");
+    assert!(text.contains("the solo game"), "the verdict: {text}");
+    let o = tourney(&["replay", record.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}

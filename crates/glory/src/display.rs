@@ -165,11 +165,13 @@ impl fmt::Display for View {
                 write!(f, " | trophies won: {}", solo.trophies)?;
             }
             writeln!(f)?;
-            write!(f, "Otto's automa deck: {} card(s) left", solo.automa_left)?;
             if let Some(last) = &solo.last_card {
-                write!(f, " | last revealed: {last}")?;
+                writeln!(
+                    f,
+                    "Otto's automa deck: {} card(s) left | last revealed: {last}",
+                    solo.automa_left
+                )?;
             }
-            writeln!(f)?;
         }
         writeln!(f, "Initiative: {}", order.join(" > "))?;
         let mut spaces = Vec::new();

@@ -1,6 +1,7 @@
 //! # tourney-glory: Glory, A Game of Knights
 //!
-//! The complete game for 2 to 4 players as a pure [`tourney_core::Game`]:
+//! The complete game for 2 to 4 players, and solo against Otto the automa
+//! ([`solo`]), as a pure [`tourney_core::Game`]:
 //! three rounds of actions, journeys and tournaments, then the Final
 //! Journey and the titles. Every card and tile drawn and every die rolled is
 //! an explicit chance step, so a test (or a person at a real table) can

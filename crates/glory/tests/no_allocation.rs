@@ -3,7 +3,7 @@
 //! without the heap.
 
 use tourney_core::testkit::{CountingAllocator, allocations_during_playouts};
-use tourney_glory::{Config, Glory, TournamentKind};
+use tourney_glory::{Config, Glory, Solo, SoloMode, TournamentKind};
 
 #[global_allocator]
 static COUNTER: CountingAllocator = CountingAllocator;
@@ -14,7 +14,21 @@ fn playouts_do_not_allocate() {
         tournaments: [TournamentKind::JoustAPlaisance; 3],
         ..Config::default()
     };
-    for (config, seats) in [(Config::default(), 2), (Config::default(), 4), (jousts, 3)] {
+    // One seat: the solo game, with Otto's automa cards and registrations.
+    let rivalry_jousts = Config {
+        solo: Solo {
+            mode: SoloMode::Rivalry,
+            ..Solo::default()
+        },
+        ..jousts
+    };
+    for (config, seats) in [
+        (Config::default(), 2),
+        (Config::default(), 4),
+        (jousts, 3),
+        (Config::default(), 1),
+        (rivalry_jousts, 1),
+    ] {
         let (allocations, steps) = allocations_during_playouts::<Glory>(&config, seats, 100);
         assert!(steps > 30_000, "{seats} seats: only {steps} steps played");
         assert_eq!(

@@ -363,7 +363,10 @@ impl Table {
         text += "\n=== Game over ===\n";
         text += &self.game.render(None);
         text += "\n";
+        let solo = self.game.seats() == 1;
         text += &match outcome.winners.len() {
+            0 if solo => format!("{} loses the solo game.", self.who(Seat::new(0))),
+            1 if solo => format!("{} wins the solo game!", self.who(Seat::new(0))),
             0 => "Nobody wins.".to_string(),
             1 => format!(
                 "{} wins!",
