@@ -22,6 +22,7 @@ mod seat;
 mod session;
 #[cfg(feature = "testkit")]
 pub mod testkit;
+pub mod text;
 
 pub use dynamic::{Applied, CreateError, DynError, DynGame, GameEntry, parse_config};
 pub use error::{RuleError, SetupError};

@@ -7,6 +7,7 @@ use crate::content::{
 };
 use crate::duel::{DuelStep, Fighter};
 use crate::state::{Glory, KNIGHT, NONE, Task};
+use tourney_core::text::a_or_an;
 
 pub(crate) fn gear_name(g: Gear) -> &'static str {
     match g {
@@ -55,7 +56,7 @@ pub(crate) fn reward_text(r: &content::Reward) -> String {
         parts.push(format!("the {} Prestige token", t.name()));
     }
     if let Some(k) = r.relic {
-        parts.push(format!("a {} relic", k.name()));
+        parts.push(format!("{} {} relic", a_or_an(k.name()), k.name()));
     }
     if let Some(s) = r.support {
         parts.push(format!("the {} support", s.name()));
@@ -231,7 +232,11 @@ impl Glory {
                 } else {
                     ""
                 };
-                format!("Re-roll a {} die showing {value}{symbol}", colour.name())
+                let name = colour.name();
+                format!(
+                    "Re-roll {} {name} die showing {value}{symbol}",
+                    a_or_an(name)
+                )
             }
             Action::Roll => "Roll the picked dice".to_string(),
             Action::Relic(r) => format!("Use the {} relic", r.name()),
@@ -319,16 +324,17 @@ impl Glory {
             return "?".to_string();
         };
         match self.automa_choice(card) {
-            Some(i) => format!(
-                "{}: Otto {} (action {})",
-                c.name,
-                crate::solo::otto_action_text(c.actions[i]),
-                ["I", "II", "III"][i]
-            ),
-            None => format!(
-                "{}: Otto can carry out none of it and reveals another",
-                c.name
-            ),
+            Some(i) => {
+                let action = c.actions[i];
+                let mut what = crate::solo::otto_action_text(action);
+                if action == content::OttoAction::Herald
+                    && let Some(slot) = self.otto_entry(true)
+                {
+                    what = format!("{what}: {}", self.space_text(slot));
+                }
+                format!("{} — {what} (action {})", c.name, ["I", "II", "III"][i])
+            }
+            None => format!("{} — none of it can be done; he reveals another", c.name),
         }
     }
 

@@ -7,6 +7,7 @@ use crate::flow::{ChanceKind, Decision, Need};
 use crate::ids::Cell;
 use crate::state::{Stage, State};
 use tourney_core::Seat;
+use tourney_core::text::a_or_an;
 
 impl State {
     /// "your castle", "12 (City, seat 2 x3)", "seat 3's castle".
@@ -128,7 +129,8 @@ impl State {
                     self.cell_info(cell).map_or(0, |c| c.value)
                 ),
                 ChanceKind::Relic { seat, kind } => {
-                    format!("{} is dealt a {}", Seat(seat), kind.name())
+                    let name = kind.name();
+                    format!("{} is dealt {} {name}", Seat(seat), a_or_an(name))
                 }
                 ChanceKind::Draw(seat) => format!("{} draws a card", Seat(seat)),
                 ChanceKind::Peek(seat) => {
