@@ -74,6 +74,68 @@ pub struct Solo {
     pub deck: AutomaDeck,
 }
 
+/// A seat's gear handicap: start with level I of these instead of the
+/// character's mount and armor ("for fairness towards beginners").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Handicap {
+    #[default]
+    None,
+    Mount,
+    Armor,
+    Both,
+}
+
+impl Handicap {
+    pub const fn mount(self) -> bool {
+        matches!(self, Handicap::Mount | Handicap::Both)
+    }
+
+    pub const fn armor(self) -> bool {
+        matches!(self, Handicap::Armor | Handicap::Both)
+    }
+}
+
+/// Each seat's handicap, seat 1 first. A config lists as many seats as it
+/// needs (`handicap = ["both"]` handicaps seat 1 only); the rest have none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Handicaps(pub [Handicap; 4]);
+
+impl Handicaps {
+    pub fn seat(&self, p: u8) -> Handicap {
+        self.0.get(usize::from(p)).copied().unwrap_or_default()
+    }
+
+    /// How many seats the list names (the last one not `none`).
+    pub fn named(&self) -> usize {
+        self.0
+            .iter()
+            .rposition(|&h| h != Handicap::None)
+            .map_or(0, |i| i + 1)
+    }
+}
+
+impl Serialize for Handicaps {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0[..self.named()].serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Handicaps {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let list = Vec::<Handicap>::deserialize(d)?;
+        if list.len() > 4 {
+            return Err(serde::de::Error::custom(format!(
+                "a handicap for at most 4 seats, got {}",
+                list.len()
+            )));
+        }
+        let mut h = [Handicap::None; 4];
+        h[..list.len()].copy_from_slice(&list);
+        Ok(Handicaps(h))
+    }
+}
+
 /// Glory's options. Every field has a default; unknown fields are refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields, rename_all = "snake_case")]
@@ -86,6 +148,8 @@ pub struct Config {
     pub open_objectives: bool,
     /// Solo mode against Otto (one seat only).
     pub solo: Solo,
+    /// Level I mount and/or armor for experienced players, by seat.
+    pub handicap: Handicaps,
 }
 
 impl Default for Config {
@@ -100,14 +164,22 @@ impl Default for Config {
             characters: Characters::Deal,
             open_objectives: false,
             solo: Solo::default(),
+            handicap: Handicaps::default(),
         }
     }
 }
 
 impl Config {
-    /// Every value serde accepts is a valid game; nothing is left to refuse.
-    /// Kept so the shape of `new` matches the other games.
-    pub(crate) fn validate(&self) -> Result<(), SetupError> {
+    /// Every value serde accepts is valid, except a handicap for a seat
+    /// the table does not have.
+    pub(crate) fn validate(&self, seats: usize) -> Result<(), SetupError> {
+        let named = self.handicap.named();
+        if named > seats {
+            return Err(SetupError::Config {
+                field: "handicap",
+                reason: format!("it names seat {named}, but the table has {seats} seat(s)"),
+            });
+        }
         Ok(())
     }
 }
@@ -132,6 +204,11 @@ pub(crate) const OPTIONS: &[OptionInfo] = &[
         key: "open_objectives",
         default: "false",
         help: "Show every player's personal objectives (title cards) to everyone, as in the introductory game.",
+    },
+    OptionInfo {
+        key: "handicap",
+        default: "[]",
+        help: "Per seat, seat 1 first: none, mount, armor or both. That seat starts with a level I mount and/or armor instead of its character's, to even a game between veterans and beginners.",
     },
     OptionInfo {
         key: "solo",

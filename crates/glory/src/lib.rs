@@ -41,7 +41,9 @@ mod tournament;
 pub mod view;
 
 pub use actions::{Action, Chance, Colour, Gear, Space};
-pub use config::{AutomaDeck, Characters, Config, Difficulty, Solo, SoloMode, Trophies};
+pub use config::{
+    AutomaDeck, Characters, Config, Difficulty, Handicap, Handicaps, Solo, SoloMode, Trophies,
+};
 pub use content::{JourneyType, KnightType, Prestige, Relic, Support, TournamentKind};
 pub use duel::{DuelCtx, DuelReport, DuelStep, Fighter};
 pub use state::{Glory, MAX_PLAYERS};

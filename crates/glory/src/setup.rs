@@ -12,7 +12,7 @@ use tourney_core::{Pile, SetupError};
 
 impl Glory {
     pub(crate) fn setup(config: &Config, seats: usize) -> Result<Glory, SetupError> {
-        config.validate()?;
+        config.validate(seats)?;
         let mut deck = Pile::default();
         for (k, card) in JOURNEY.iter().enumerate() {
             for _ in 0..card.copies {
@@ -245,6 +245,15 @@ impl Glory {
             pl.faith = c.faith;
             pl.mount = c.mount;
             pl.armor = c.armor;
+        }
+        let handicap = self.config.handicap.seat(p);
+        if let Some(pl) = self.player_mut(p) {
+            if handicap.mount() {
+                pl.mount = 1;
+            }
+            if handicap.armor() {
+                pl.armor = 1;
+            }
         }
         self.champion_handicap(p);
         if let Some(s) = c.support

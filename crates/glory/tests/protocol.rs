@@ -110,7 +110,7 @@ fn the_config_reads_as_documented() {
     assert_eq!(c.trophies, tourney_glory::Trophies::Tiles);
     assert!(serde_json::from_value::<Config>(json!({"tournament": []})).is_err());
     assert!(serde_json::from_value::<Config>(json!({"trophies": "gold"})).is_err());
-    assert_eq!(Glory::INFO.options.len(), 5);
+    assert_eq!(Glory::INFO.options.len(), 6);
     let c: Config = serde_json::from_value(json!({
         "solo": {"mode": "score", "difficulty": "hard", "deck": "pious"}
     }))

@@ -156,3 +156,42 @@ fn special_spaces_draw_from_the_special_stack() {
     assert!(regular.contains(&Chance::Support(Support::Squire)));
     assert!(!regular.contains(&Chance::Support(Support::Chronicler)));
 }
+
+#[test]
+fn a_handicapped_seat_starts_with_level_one_gear() {
+    use tourney_core::Game;
+    use tourney_glory::{Glory, Handicap, Handicaps};
+    let config = Config {
+        characters: Characters::LevelOne,
+        handicap: Handicaps([
+            Handicap::None,
+            Handicap::Both,
+            Handicap::Mount,
+            Handicap::None,
+        ]),
+        ..Config::default()
+    };
+    let s = Script::started(config, 3);
+    // The level I card gives mount and armor II; the handicap lowers them.
+    let gear = |p: u8| (s.player(p).mount, s.player(p).armor);
+    assert_eq!(gear(0), (2, 2));
+    assert_eq!(gear(1), (1, 1));
+    assert_eq!(gear(2), (1, 2));
+    // From a config file: a short list, and no handicap for a seat that is
+    // not at the table.
+    let c: Config = serde_json::from_value(serde_json::json!({"handicap": ["armor"]})).unwrap();
+    assert_eq!(c.handicap.seat(0), Handicap::Armor);
+    assert_eq!(c.handicap.seat(1), Handicap::None);
+    let c: Config =
+        serde_json::from_value(serde_json::json!({"handicap": ["none", "none", "both"]})).unwrap();
+    let err = Glory::new(&c, 2).unwrap_err().to_string();
+    assert!(err.contains("handicap") && err.contains("seat 3"), "{err}");
+    assert!(Glory::new(&c, 3).is_ok());
+    assert!(
+        serde_json::from_value::<Config>(
+            serde_json::json!({"handicap": ["none", "none", "none", "none", "mount"]})
+        )
+        .is_err()
+    );
+    assert!(serde_json::from_value::<Config>(serde_json::json!({"handicap": ["legs"]})).is_err());
+}
