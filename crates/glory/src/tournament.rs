@@ -363,8 +363,10 @@ impl Glory {
                 }
             };
             self.tourney.ladder[to] = winner;
-            if game == 6 && self.is_otto(winner) {
-                self.award_trophy(Fighter::Otto(self.otto_tile().unwrap_or(0)));
+            // A final decided without dice (or by a bye) still has a winner.
+            if game == 6 {
+                let champion = self.fighter(winner);
+                self.award_trophy(champion);
             }
         }
         self.end_tournament();
