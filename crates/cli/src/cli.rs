@@ -42,10 +42,15 @@ pub struct GamesArgs {
 pub struct PlayArgs {
     /// The game to play (see `tourney games`).
     pub game: String,
-    /// Who sits where, in seat order: `you` is a person at this terminal,
-    /// `random` a bot that picks any legal move.
+    /// Who sits where, in seat order: `you` is a person at this terminal;
+    /// `random`, `greedy` and `ismcts[:2000|:200ms]` are bots. One seat plays
+    /// a game's solo mode (Glory: against Otto the automa).
     #[arg(long, default_value = "you,random")]
     pub seats: String,
+    /// Ask even when a person has only one possible move (by default such a
+    /// forced move is made for them and shown in the log).
+    #[arg(long)]
+    pub ask_forced: bool,
     /// Seed for the dice and cards (default: taken from the clock and shown).
     #[arg(long)]
     pub seed: Option<u64>,

@@ -54,6 +54,7 @@ pub fn run(args: PlayArgs) -> Result<()> {
         },
         log: Vec::new(),
         last_human: None,
+        ask_forced: args.ask_forced,
     };
     if !manual {
         table.say(&format!(
@@ -129,6 +130,8 @@ struct Table {
     input: Input,
     log: Vec<Event>,
     last_human: Option<Seat>,
+    /// Ask for forced moves too (`--ask-forced`).
+    ask_forced: bool,
 }
 
 enum Turn {
@@ -256,11 +259,16 @@ impl Table {
     }
 
     fn human(&mut self, seat: Seat) -> Result<Turn> {
+        let labels = self.game.action_labels(seat);
+        // A move with no alternative is made at once, without a screen:
+        // nothing is shown, so no hand-over is needed either.
+        if labels.len() == 1 && !self.ask_forced {
+            return self.take(seat, 0, " (the only move)");
+        }
         if self.humans() > 1 && self.last_human != Some(seat) {
             self.hand_over(seat)?;
         }
         self.last_human = Some(seat);
-        let labels = self.game.action_labels(seat);
         self.draw_screen(seat, &labels);
         loop {
             let typed = self.input.read(&format!(
@@ -288,25 +296,31 @@ impl Table {
                 println!("{reason}");
                 continue;
             };
-            let applied = self
-                .game
-                .apply_index(seat, n - 1)
-                .map_err(|e| Failure::bad(format!("line {}: {e}", self.input.line_no)))?;
-            if applied.open {
-                self.say(&format!("{}: {}", self.who(seat), applied.label));
-            } else {
-                self.record_event(
-                    format!("{} (hidden): {}", self.who(seat), applied.label),
-                    Some(seat),
-                );
-                // Only other people at this screen need to hear that a
-                // hidden choice was made.
-                if self.humans() > 1 {
-                    self.record_event(format!("{} has made a hidden choice", self.who(seat)), None);
-                }
-            }
-            return Ok(Turn::Continue);
+            return self.take(seat, n - 1, "");
         }
+    }
+
+    /// Applies the person's move number `index` and logs it (`note` is
+    /// added to the log line).
+    fn take(&mut self, seat: Seat, index: usize, note: &str) -> Result<Turn> {
+        let applied = self
+            .game
+            .apply_index(seat, index)
+            .map_err(|e| Failure::bad(format!("line {}: {e}", self.input.line_no)))?;
+        if applied.open {
+            self.say(&format!("{}: {}{note}", self.who(seat), applied.label));
+        } else {
+            self.record_event(
+                format!("{} (hidden): {}{note}", self.who(seat), applied.label),
+                Some(seat),
+            );
+            // Only other people at this screen need to hear that a hidden
+            // choice was made.
+            if self.humans() > 1 {
+                self.record_event(format!("{} has made a hidden choice", self.who(seat)), None);
+            }
+        }
+        Ok(Turn::Continue)
     }
 
     /// Between two people at one screen: clear it and wait until the right
