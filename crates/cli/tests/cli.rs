@@ -535,3 +535,19 @@ fn a_person_can_play_glory_solo_to_the_end() {
     let o = tourney(&["replay", record.to_str().unwrap()]);
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+#[test]
+fn forced_moves_are_made_for_a_person_unless_asked_for() {
+    let args = ["play", "glory", "--seats", "you,random", "--seed", "5"];
+    let (o, quick) = drive(&args, |_| "1".to_string());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let forced = stdout(&o).matches("(the only move)").count();
+    assert!(forced > 0, "{}", stdout(&o));
+    let mut asking = args.to_vec();
+    asking.push("--ask-forced");
+    let (o, slow) = drive(&asking, |_| "1".to_string());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stdout(&o).contains("(the only move)"));
+    // The same game, one question more for every forced move.
+    assert_eq!(slow, quick + forced);
+}
