@@ -1,6 +1,8 @@
 //! The text drawing of a view, for the terminal.
 
+use crate::content;
 use crate::describe::{knight_type_name, roman};
+use crate::duel::Fighter;
 use crate::view::{Entrant, KnightView, PlayerView, View};
 use std::fmt::{self, Write as _};
 
@@ -135,6 +137,25 @@ fn player_line(p: &PlayerView, name: &str) -> String {
         let _ = write!(s, "\n    titles completed: {}", list.join(", "));
     }
     s
+}
+
+impl View {
+    /// Who fought, in words.
+    fn fighter_label(&self, fighter: Fighter) -> String {
+        match fighter {
+            Fighter::Player(p) => self.player_name(p),
+            Fighter::Otto(_) => "Otto".to_string(),
+            Fighter::Knight(k) => content::knight(k)
+                .map_or("a knight", |t| t.name)
+                .to_string(),
+            Fighter::Card(c) => content::journey(c)
+                .map_or("a Challenge", |j| j.name)
+                .to_string(),
+            Fighter::Title(t) => content::title(t).map_or("a title's knight".to_string(), |x| {
+                format!("the {} title's knight", x.name)
+            }),
+        }
+    }
 }
 
 impl fmt::Display for View {
@@ -304,10 +325,14 @@ impl fmt::Display for View {
             }
         }
         if let Some(last) = &self.last_duel {
+            let names = last.fighters.map(|x| self.fighter_label(x));
+            let winner = names
+                .get(usize::from(last.winner))
+                .map_or("?", String::as_str);
             writeln!(
                 f,
-                "Last duel: {:?} vs {:?}, {}-{}, glory {:?}",
-                last.fighters[0], last.fighters[1], last.wins[0], last.wins[1], last.glory
+                "Last duel: {} vs {}, clashes {}-{}, {winner} won; glory +{} / +{}",
+                names[0], names[1], last.wins[0], last.wins[1], last.glory[0], last.glory[1]
             )?;
         }
         if let (Some(w), Some(solo)) = (&self.winners, &self.solo) {

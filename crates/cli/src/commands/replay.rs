@@ -67,6 +67,9 @@ pub fn run(args: ReplayArgs) -> Result<()> {
         Some(o) if o.winners.len() == 1 => {
             format!("\nThe record replays exactly: {} won.\n", o.winners)
         }
+        Some(o) if o.winners.is_empty() && game.seats() == 1 => {
+            "\nThe record replays exactly: the solo game was lost.\n".to_string()
+        }
         Some(o) if o.winners.is_empty() => {
             "\nThe record replays exactly: nobody won.\n".to_string()
         }
