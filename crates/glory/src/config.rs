@@ -146,8 +146,9 @@ pub struct Config {
     pub characters: Characters,
     /// Personal objectives are shown to everyone (the introductory game).
     pub open_objectives: bool,
-    /// Solo mode against Otto (one seat only).
-    pub solo: Solo,
+    /// Solo mode against Otto: one seat only (with one seat and no `solo`
+    /// settings, Rivalry at medium with the 9 Solo cards).
+    pub solo: Option<Solo>,
     /// Level I mount and/or armor for experienced players, by seat.
     pub handicap: Handicaps,
 }
@@ -163,16 +164,24 @@ impl Default for Config {
             trophies: Trophies::Standard,
             characters: Characters::Deal,
             open_objectives: false,
-            solo: Solo::default(),
+            solo: None,
             handicap: Handicaps::default(),
         }
     }
 }
 
 impl Config {
-    /// Every value serde accepts is valid, except a handicap for a seat
-    /// the table does not have.
+    /// Every value serde accepts is valid, except solo settings at a table
+    /// of several and a handicap for a seat the table does not have.
     pub(crate) fn validate(&self, seats: usize) -> Result<(), SetupError> {
+        if self.solo.is_some() && seats != 1 {
+            return Err(SetupError::Config {
+                field: "solo",
+                reason: format!(
+                    "the solo game against Otto is for one seat, but the table has {seats}"
+                ),
+            });
+        }
         let named = self.handicap.named();
         if named > seats {
             return Err(SetupError::Config {
@@ -212,7 +221,7 @@ pub(crate) const OPTIONS: &[OptionInfo] = &[
     },
     OptionInfo {
         key: "solo",
-        default: "{ mode = \"rivalry\", difficulty = \"medium\", deck = \"solo\" }",
-        help: "One seat only, against Otto the automa. mode: champion (win all three Joust à Plaisance; harder: start with level I gear), score (reach 65/75/85 glory) or rivalry (beat Otto's glory; harder: a stronger knight tile). difficulty: easy, medium, hard. deck: solo (9 cards), warrior or pious (plus 2 character cards).",
+        default: "none",
+        help: "The solo game against Otto the automa, one seat only. In the file: [solo] mode = champion (win all three Joust à Plaisance; harder: level I gear), score (reach 65/75/85 glory) or rivalry (more glory than Otto; harder: a stronger knight tile); difficulty = easy, medium or hard; deck = solo (9 automa cards), warrior or pious (plus 2 character cards). One seat without [solo]: rivalry, medium, solo. Ready-made files: configs/glory/.",
     },
 ];

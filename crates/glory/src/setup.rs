@@ -47,7 +47,7 @@ impl Glory {
             tourney: Tourney::default(),
             duel: None,
             last_duel: None,
-            solo: (seats == 1).then(|| crate::solo::Otto::new(config.solo)),
+            solo: (seats == 1).then(|| crate::solo::Otto::new(config.solo.unwrap_or_default())),
         };
         game.seat_otto();
         game.advance();

@@ -53,11 +53,11 @@ fn two_players_meet_in_jousts() {
 
 fn solo(mode: SoloMode, difficulty: Difficulty, deck: AutomaDeck) -> Config {
     Config {
-        solo: Solo {
+        solo: Some(Solo {
             mode,
             difficulty,
             deck,
-        },
+        }),
         ..Config::default()
     }
 }

@@ -16,10 +16,10 @@ fn playouts_do_not_allocate() {
     };
     // One seat: the solo game, with Otto's automa cards and registrations.
     let rivalry_jousts = Config {
-        solo: Solo {
+        solo: Some(Solo {
             mode: SoloMode::Rivalry,
             ..Solo::default()
-        },
+        }),
         ..jousts
     };
     for (config, seats) in [

@@ -115,15 +115,19 @@ fn the_config_reads_as_documented() {
         "solo": {"mode": "score", "difficulty": "hard", "deck": "pious"}
     }))
     .unwrap();
-    assert_eq!(c.solo.mode, tourney_glory::SoloMode::Score);
-    assert_eq!(c.solo.difficulty, tourney_glory::Difficulty::Hard);
-    assert_eq!(c.solo.deck, tourney_glory::AutomaDeck::Pious);
+    let solo = c.solo.expect("solo settings");
+    assert_eq!(solo.mode, tourney_glory::SoloMode::Score);
+    assert_eq!(solo.difficulty, tourney_glory::Difficulty::Hard);
+    assert_eq!(solo.deck, tourney_glory::AutomaDeck::Pious);
     assert!(serde_json::from_value::<Config>(json!({"solo": {"mode": "duel"}})).is_err());
     assert!(serde_json::from_value::<Config>(json!({"solo": {"level": "hard"}})).is_err());
     assert!(
         Glory::new(&Config::default(), 1).is_ok(),
         "one seat plays solo against Otto"
     );
+    assert!(Glory::new(&c, 1).is_ok());
+    let err = Glory::new(&c, 2).unwrap_err().to_string();
+    assert!(err.contains("solo") && err.contains("one seat"), "{err}");
     assert!(Glory::new(&Config::default(), 5).is_err());
 }
 

@@ -40,11 +40,11 @@ const OTTO_START: u16 = 10;
 fn solo(mode: SoloMode, difficulty: Difficulty, deck: AutomaDeck) -> Config {
     Config {
         characters: Characters::LevelOne,
-        solo: Solo {
+        solo: Some(Solo {
             mode,
             difficulty,
             deck,
-        },
+        }),
         ..Config::default()
     }
 }
@@ -747,7 +747,7 @@ fn in_rivalry_otto_scores_for_discards_and_events() {
 #[test]
 fn outside_rivalry_otto_scores_nothing() {
     for cfg in [score(), champion()] {
-        let mode = cfg.solo.mode;
+        let mode = cfg.solo.expect("a solo config").mode;
         let mut s = otto_to_reveal(cfg);
         s.patch(|v| {
             block(v, OttoAction::Service);
@@ -1685,7 +1685,7 @@ fn play_out(cfg: Config, seed: u64) -> (Session<Glory>, Vec<TournamentKind>) {
 #[test]
 fn a_whole_game_in_each_mode_ends_and_replays() {
     for (cfg, seed) in [(champion(), 11), (score(), 12), (rivalry(), 13)] {
-        let mode = cfg.solo.mode;
+        let mode = cfg.solo.expect("a solo config").mode;
         let (session, kinds) = play_out(cfg, seed);
         let final_view = session.state().view(None);
         let solo = final_view.solo.clone().unwrap();
