@@ -309,22 +309,35 @@ fn check_finished<G: Game>(session: &Session<G>, ctx: &str) {
 }
 
 /// A global allocator that counts allocations, for tests that prove a hot
-/// path allocates nothing. Declare it in a test binary of its own (other
-/// tests running beside it would be counted too):
+/// path allocates nothing. Declare it in a test binary of its own:
 ///
 /// ```ignore
 /// #[global_allocator]
 /// static COUNTER: tourney_core::testkit::CountingAllocator = tourney_core::testkit::CountingAllocator;
 /// ```
+///
+/// Each thread counts its own allocations. The code under test runs on the
+/// test's thread, while the test harness allocates on others (its "has been
+/// running for over 60 seconds" notice on a loaded machine, other tests);
+/// a global count picked those up and failed at random.
 pub struct CountingAllocator;
 
-static ALLOCATIONS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+thread_local! {
+    // Const-initialised and without a destructor: using it never allocates,
+    // so the allocator may touch it.
+    static ALLOCATIONS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+fn count_one() {
+    // `try_with`: a thread being torn down has no counter left; skip it.
+    let _ = ALLOCATIONS.try_with(|c| c.set(c.get().wrapping_add(1)));
+}
 
 // SAFETY: every call is forwarded unchanged to the system allocator; the
 // counter is a side effect only.
 unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        count_one();
         // SAFETY: same contract as the caller's.
         unsafe { std::alloc::System.alloc(layout) }
     }
@@ -335,15 +348,16 @@ unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        count_one();
         // SAFETY: same contract as the caller's.
         unsafe { std::alloc::System.realloc(ptr, layout, new_size) }
     }
 }
 
-/// Allocations counted so far by [`CountingAllocator`] (0 if it is not installed).
+/// Allocations the calling thread has made so far, as counted by
+/// [`CountingAllocator`] (0 if it is not installed).
 pub fn allocations_so_far() -> usize {
-    ALLOCATIONS.load(std::sync::atomic::Ordering::Relaxed)
+    ALLOCATIONS.try_with(std::cell::Cell::get).unwrap_or(0)
 }
 
 /// Plays `games` random games after a warm-up that sizes the buffers, and

@@ -19,3 +19,24 @@ fn heap_free_playouts_count_zero_and_allocations_are_seen() {
     assert_eq!(allocations_so_far(), before + 1);
     drop(boxed);
 }
+
+#[test]
+fn another_threads_allocations_are_not_counted() {
+    // What spawning a scoped thread costs this thread, once warmed up.
+    let spawn = |work: usize| {
+        let before = allocations_so_far();
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                let v: Vec<Vec<u64>> =
+                    std::hint::black_box((0..work as u64).map(|i| vec![i; 10]).collect());
+                assert!(work == 0 || allocations_so_far() > work, "counted there");
+                drop(v);
+            });
+        });
+        allocations_so_far() - before
+    };
+    spawn(0);
+    let idle = spawn(0);
+    // A thousand allocations on the other thread leave this count alone.
+    assert_eq!(spawn(1000), idle);
+}
