@@ -13,7 +13,8 @@ fn main() {
 /// Games per measured iteration: enough that per-game set-up is noise.
 const GAMES: u64 = 200;
 
-#[divan::bench(args = [2, 3, 4])]
+/// One seat is the solo game against Otto (Rivalry, medium).
+#[divan::bench(args = [1, 2, 3, 4])]
 fn random_playouts(bencher: divan::Bencher, seats: usize) {
     let start = TheGame::new(&Config::default(), seats).expect("default setup");
     let mut buf = Buffers::default();
