@@ -802,6 +802,10 @@ impl CardJoust {
                 gear: part.gear,
             }
         };
+        // Many pairs of counts have the same effects: each is valued once
+        // and remembered in a small open-addressed table (the same number as
+        // computing it again, so the sum is unchanged, only cheaper).
+        let mut memo = [(u32::MAX, 0.0); MEMO_SLOTS];
         let mut value = 0.0;
         for pa in &a[..na] {
             for pb in &b[..nb] {
@@ -815,7 +819,7 @@ impl CardJoust {
                             continue;
                         }
                         let effects = pass::resolve([count(i, pa), count(j, pb)], &scoring);
-                        value += w * p * q * duel.after(effects);
+                        value += w * p * q * remembered(&mut memo, effects, |e| duel.after(e));
                     }
                 }
             }
@@ -850,6 +854,49 @@ impl CardJoust {
         }
         Ending::new(&table, seat, seats).after_rolls(st, survive)
     }
+}
+
+/// Slots of the table of pass effects [`CardJoust::pass_value`] has valued
+/// (a power of two, far more than the distinct effects of one pass).
+const MEMO_SLOTS: usize = 256;
+
+/// What [`Duel::after`] reads of one duelist's effect, packed: the points,
+/// the fall, the injury dealt and the gift (not the fumble, whose points
+/// are already counted).
+fn effect_key(e: &Effect) -> u32 {
+    let deals = match e.deals {
+        Injury::None => 0,
+        Injury::Minor => 1,
+        Injury::Major => 2,
+    };
+    (e.points.clamp(-128, 127) as u8 as u32)
+        | u32::from(e.dismounted) << 8
+        | deals << 9
+        | u32::from(e.gift) << 11
+}
+
+/// `value(effects)`, computed once per distinct key of the pair of effects
+/// and looked up after that. A full table (impossible in a real pass)
+/// computes without remembering.
+fn remembered(
+    memo: &mut [(u32, f64); MEMO_SLOTS],
+    effects: [Effect; 2],
+    value: impl Fn([Effect; 2]) -> f64,
+) -> f64 {
+    let key = effect_key(&effects[0]) | effect_key(&effects[1]) << 12;
+    let mut slot = (key.wrapping_mul(0x9E37_79B1) >> 24) as usize % MEMO_SLOTS;
+    for _ in 0..MEMO_SLOTS {
+        match memo[slot] {
+            (k, v) if k == key => return v,
+            (u32::MAX, _) => {
+                let v = value(effects);
+                memo[slot] = (key, v);
+                return v;
+            }
+            _ => slot = (slot + 1) % MEMO_SLOTS,
+        }
+    }
+    value(effects)
 }
 
 /// The two duelists before the pass is resolved.
