@@ -31,7 +31,10 @@
 //! - **The end.** The top knight and the top lady gain four: a softmax over
 //!   the projected totals. A decisive duel is scored by the champions' odds.
 //!
-//! Pure, no heap: small arrays on the stack and a constant table.
+//! No heap: small arrays on the stack, a constant table, and two fixed
+//! per-thread tables remembering fresh jousts and foot-combat grids already
+//! worked out (pure functions of the two fighters, so a remembered value is
+//! the very number computing it again would give).
 
 use crate::combat::{FOOT, Joust, JoustStep, MOUNTED};
 use crate::content::CARDS;
@@ -213,6 +216,7 @@ impl Odds {
 }
 
 /// Foot combat to ten wounds (nobody yields) from every pair of wounds.
+#[derive(Clone, Copy)]
 struct FootGrid {
     cells: [[Odds; KO]; KO],
 }
@@ -294,7 +298,7 @@ fn joust_odds(
     furious: bool,
     round: Option<(&[f64; WOUND_CASES], &[f64; WOUND_CASES])>,
 ) -> Odds {
-    let grid = FootGrid::new(a, b);
+    let grid = foot_grid(a, b);
     let (wa, wb) = (usize::from(a.wounds).min(KO), usize::from(b.wounds).min(KO));
     if wa >= KO || wb >= KO {
         return settle(wa, wb, &grid.cells);
@@ -836,7 +840,7 @@ impl Ritter {
             for id in fit(other).filter(|&id| candidates.is_none_or(|c| c == id)) {
                 let fa = self.fighter(mine, me, false);
                 let fb = self.fighter(id, me, false);
-                sum += joust_odds(&fa, &fb, false, false, None).wins[0];
+                sum += fresh_odds(&fa, &fb)[0];
                 n += 1.0;
             }
             if n > 0.0 { sum / n } else { 1.0 }
@@ -900,13 +904,96 @@ impl Memo {
                 return [w[1], w[0]];
             }
         }
-        let w = joust_odds(a, b, false, false, None).wins;
+        let w = fresh_odds(a, b);
         if let Some(slot) = self.known.get_mut(self.len) {
             *slot = (*a, *b, w);
             self.len += 1;
         }
         w
     }
+}
+
+/// Slots of the per-thread table of fresh jousts already worked out (a
+/// power of two).
+const FRESH_SLOTS: usize = 1024;
+
+/// A fighter packed into a key: dice, wounds and the six covers.
+fn fighter_key(f: &Fighter) -> u64 {
+    let mut k = u64::from(f.dice) | u64::from(f.wounds) << 8;
+    for (i, &c) in f.covered.iter().enumerate() {
+        k |= u64::from(c) << (16 + 8 * i);
+    }
+    k
+}
+
+/// One remembered fresh joust: both fighters' keys and `wins`.
+type FreshEntry = (u64, u64, [f64; 2]);
+
+thread_local! {
+    /// Fresh jousts worked out by earlier evaluations on this thread. The
+    /// same knights meet in evaluation after evaluation of one search, and
+    /// `joust_odds` is a pure function of the two fighters, so a remembered
+    /// answer is the very number computing it again would give. A fixed
+    /// table: nothing is allocated.
+    static FRESH: std::cell::RefCell<[FreshEntry; FRESH_SLOTS]> =
+        const { std::cell::RefCell::new([(u64::MAX, u64::MAX, [0.0; 2]); FRESH_SLOTS]) };
+}
+
+/// Slots of the per-thread table of foot-combat grids (a power of two).
+const GRID_SLOTS: usize = 16;
+
+thread_local! {
+    /// Foot-combat grids built by earlier evaluations on this thread, by
+    /// the two fighters' keys without their wounds (the grid covers every
+    /// pair of wounds). Like `FRESH`, a remembered grid is exactly the one
+    /// building it again would give; a fixed table, nothing allocated.
+    static GRIDS: std::cell::RefCell<[(u64, u64, FootGrid); GRID_SLOTS]> = const {
+        std::cell::RefCell::new(
+            [(u64::MAX, u64::MAX, FootGrid { cells: [[ODDS_ZERO; KO]; KO] }); GRID_SLOTS],
+        )
+    };
+}
+
+const ODDS_ZERO: Odds = Odds {
+    wins: [0.0; 2],
+    out: [0.0; 2],
+};
+
+/// `FootGrid::new(a, b)`, remembered per thread.
+fn foot_grid(a: &Fighter, b: &Fighter) -> FootGrid {
+    let unhurt = |f: &Fighter| fighter_key(&Fighter { wounds: 0, ..*f });
+    let (ka, kb) = (unhurt(a), unhurt(b));
+    let hash = (ka ^ kb.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let slot = (hash >> 58) as usize % GRID_SLOTS;
+    let found = GRIDS.with(|t| {
+        let t = t.borrow();
+        let (x, y, grid) = &t[slot];
+        (*x == ka && *y == kb).then_some(*grid)
+    });
+    if let Some(grid) = found {
+        return grid;
+    }
+    let grid = FootGrid::new(a, b);
+    GRIDS.with(|t| t.borrow_mut()[slot] = (ka, kb, grid));
+    grid
+}
+
+/// `joust_odds(a, b, false, false, None).wins`, remembered per thread.
+fn fresh_odds(a: &Fighter, b: &Fighter) -> [f64; 2] {
+    let (ka, kb) = (fighter_key(a), fighter_key(b));
+    let hash = (ka ^ kb.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let slot = (hash >> 54) as usize % FRESH_SLOTS;
+    let found = FRESH.with(|t| {
+        let t = t.borrow();
+        let (x, y, w) = t[slot];
+        (x == ka && y == kb).then_some(w)
+    });
+    if let Some(w) = found {
+        return w;
+    }
+    let w = joust_odds(a, b, false, false, None).wins;
+    FRESH.with(|t| t.borrow_mut()[slot] = (ka, kb, w));
+    w
 }
 
 /// What the rest of the day may look like after the joust in progress.
