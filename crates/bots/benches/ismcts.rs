@@ -1,13 +1,16 @@
 //! ISMCTS iterations per second at typical decision points of two-seat
 //! games: a fixed seed plays `steps` random steps from the start, then on to
 //! the next decision with a real choice. Each measured sample is one
-//! 2,000-iteration search. Run with `cargo bench -p tourney-bots`.
+//! 2,000-iteration search, with the default leaf (scored by the game's
+//! evaluation) and with random playouts to the end (`leaf=playout`). Run
+//! with `cargo bench -p tourney-bots`.
 
 use divan::counter::ItemsCount;
-use tourney_bots::{Budget, Ismcts, IsmctsConfig};
+use tourney_bots::{Budget, Ismcts, IsmctsConfig, Leaf};
 use tourney_core::playout::{Buffers, random_playout};
 use tourney_core::{Game, GameRng, Seat, ToMove};
 use tourney_joust::CardJoust;
+use tourney_mastery::Mastery;
 use tourney_ritter::Ritter;
 
 fn main() {
@@ -43,9 +46,12 @@ fn decision_point<G: Game>(steps: usize) -> (G, Seat) {
     }
 }
 
-fn search<G: Game>(bencher: divan::Bencher, steps: usize) {
+fn search<G: Game>(bencher: divan::Bencher, steps: usize, leaf: Leaf) {
     let (state, seat) = decision_point::<G>(steps);
-    let config = IsmctsConfig::with_budget(Budget::Iterations(ITERATIONS));
+    let config = IsmctsConfig {
+        leaf,
+        ..IsmctsConfig::with_budget(Budget::Iterations(ITERATIONS))
+    };
     let mut bot = Ismcts::<G>::new(config, 1);
     bencher
         .counter(ItemsCount::new(ITERATIONS))
@@ -54,10 +60,27 @@ fn search<G: Game>(bencher: divan::Bencher, steps: usize) {
 
 #[divan::bench(args = POINTS)]
 fn joust_iterations(bencher: divan::Bencher, steps: usize) {
-    search::<CardJoust>(bencher, steps);
+    search::<CardJoust>(bencher, steps, Leaf::Evaluate);
 }
 
 #[divan::bench(args = POINTS)]
 fn ritter_iterations(bencher: divan::Bencher, steps: usize) {
-    search::<Ritter>(bencher, steps);
+    search::<Ritter>(bencher, steps, Leaf::Evaluate);
+}
+
+#[divan::bench(args = POINTS)]
+fn joust_playout_iterations(bencher: divan::Bencher, steps: usize) {
+    search::<CardJoust>(bencher, steps, Leaf::Playout);
+}
+
+#[divan::bench(args = POINTS)]
+fn ritter_playout_iterations(bencher: divan::Bencher, steps: usize) {
+    search::<Ritter>(bencher, steps, Leaf::Playout);
+}
+
+/// Medieval Mastery with evaluated leaves only: a random playout is several
+/// hundred steps long.
+#[divan::bench(args = POINTS)]
+fn mastery_iterations(bencher: divan::Bencher, steps: usize) {
+    search::<Mastery>(bencher, steps, Leaf::Evaluate);
 }

@@ -18,11 +18,15 @@
 //!    deciding seat goes first.
 //! 3. **Expand**: at the first node with a legal action that has no child
 //!    yet, add one for a random such action and apply it.
-//! 4. **Play out**: uniformly random actions and chance by weight to the end
-//!    of the game (or to the configured depth, where [`Game::evaluate`]
-//!    scores every seat).
+//! 4. **Score the leaf**: by default ([`Leaf::Evaluate`]) with
+//!    [`Game::evaluate`] at once, so the tree is a multi-ply look-ahead over
+//!    the game's own evaluation; with [`Leaf::Playout`], uniformly random
+//!    actions and chance by weight to the end of the game (or to the
+//!    configured depth, where the evaluation scores the seats). With two
+//!    seats only the deciding seat is evaluated and the other seat gets the
+//!    complement.
 //! 5. **Back-propagate**: each node on the path adds the reward of the seat
-//!    that acted at it: its share of the win, or the evaluation at a cut-off.
+//!    that acted at it: its share of the win, or the evaluation.
 //!
 //! The move played is the root child with the most visits (then the best
 //! mean). Nodes live in one arena (`Vec<Node>`) whose memory is kept between
@@ -49,17 +53,36 @@ pub struct IsmctsConfig {
     pub budget: Budget,
     /// The UCB1 exploration constant `c` (rewards are in 0..=1).
     pub exploration: f64,
-    /// Stop each playout after this many steps and score the seats with
-    /// [`Game::evaluate`]; `None` plays to the end (at most
-    /// [`IsmctsConfig::PLAYOUT_LIMIT`] steps).
+    /// With [`Leaf::Playout`]: stop each playout after this many steps and
+    /// score the seats with [`Game::evaluate`]; `None` plays to the end (at
+    /// most [`IsmctsConfig::PLAYOUT_LIMIT`] steps). Unused with
+    /// [`Leaf::Evaluate`].
     pub playout_depth: Option<u32>,
+    /// How a new leaf is scored.
+    pub leaf: Leaf,
+}
+
+/// How the search scores the state it reaches after expanding a node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leaf {
+    /// [`Game::evaluate`] at once, in the state the expansion left (a
+    /// pending die roll included: the games' evaluations average over the
+    /// dice still to come). The tree becomes a multi-ply look-ahead over the
+    /// evaluation `greedy` looks one ply ahead with.
+    Evaluate,
+    /// A random playout to the end (or to `playout_depth` steps, then
+    /// [`Game::evaluate`]).
+    Playout,
 }
 
 impl IsmctsConfig {
     /// The iteration budget of a plain `ismcts` spec.
     pub const DEFAULT_ITERATIONS: u32 = 2000;
-    /// Cowling, Powley & Whitehouse's constant for rewards in 0..=1.
-    pub const DEFAULT_EXPLORATION: f64 = 0.7;
+    /// The UCB1 constant for rewards in 0..=1, tuned for evaluated leaves
+    /// (Card Joust against `greedy`, 200 games each: c = 0.1 53%, 0.2 58.5%,
+    /// 0.4 62%, 0.7 56.5%). Cowling, Powley & Whitehouse's 0.7 was for
+    /// random playouts.
+    pub const DEFAULT_EXPLORATION: f64 = 0.4;
     /// The longest playout when no depth is configured: a safety net for a
     /// game that never ends, far beyond any real game's length.
     pub const PLAYOUT_LIMIT: u32 = 100_000;
@@ -81,6 +104,7 @@ impl Default for IsmctsConfig {
             budget: Budget::Iterations(Self::DEFAULT_ITERATIONS),
             exploration: Self::DEFAULT_EXPLORATION,
             playout_depth: None,
+            leaf: Leaf::Evaluate,
         }
     }
 }
@@ -186,6 +210,11 @@ impl<G: Game> Ismcts<G> {
             _ => {}
         }
         self.nodes.clear();
+        if let Budget::Iterations(n) = self.config.budget {
+            // At most one node per iteration: grow the arena once, up front.
+            let most = (n as usize).saturating_add(1).min(IsmctsConfig::MAX_NODES);
+            self.nodes.reserve(most);
+        }
         self.nodes.push(Node {
             action: None,
             reward: 0.0,
@@ -318,7 +347,7 @@ impl<G: Game> Ismcts<G> {
                 }
             }
         }
-        if outcome.is_none() && !stuck {
+        if outcome.is_none() && !stuck && self.config.leaf == Leaf::Playout {
             let limit = self
                 .config
                 .playout_depth
@@ -328,12 +357,26 @@ impl<G: Game> Ismcts<G> {
         }
         let mut rewards = [0.0; MAX_SEATS];
         let seats = state.seats().min(MAX_SEATS);
-        for (s, r) in rewards.iter_mut().enumerate().take(seats) {
-            let s = Seat::new(s);
-            *r = match outcome {
-                Some(o) => o.share(s),
-                None => state.evaluate(s),
-            };
+        match outcome {
+            Some(o) => {
+                for (s, r) in rewards.iter_mut().enumerate().take(seats) {
+                    *r = o.share(Seat::new(s));
+                }
+            }
+            // Two seats: the deciding seat's evaluation and its complement.
+            // A game's evaluations of two seats sum to 1 (exactly when
+            // nothing is hidden), so this halves the cost of a leaf and
+            // values every node from the deciding seat's own view.
+            None if seats == 2 => {
+                let mine = state.evaluate(seat);
+                rewards[seat.index().min(1)] = mine;
+                rewards[1 - seat.index().min(1)] = 1.0 - mine;
+            }
+            None => {
+                for (s, r) in rewards.iter_mut().enumerate().take(seats) {
+                    *r = state.evaluate(Seat::new(s));
+                }
+            }
         }
         self.backpropagate(node, &rewards);
     }

@@ -1,8 +1,9 @@
 //! Bot specs as typed on the command line: `random`, `greedy`, `ismcts`,
-//! `ismcts:2000`, `ismcts:200ms`, `ismcts:2s:c=0.5:depth=40`.
+//! `ismcts:2000`, `ismcts:200ms`, `ismcts:2s:c=0.5:depth=40`,
+//! `ismcts:2000:leaf=playout`.
 
 use crate::greedy::GREEDY_DETERMINIZATIONS;
-use crate::{Bot, Budget, GreedyBot, Ismcts, IsmctsConfig, RandomBot};
+use crate::{Bot, Budget, GreedyBot, Ismcts, IsmctsConfig, Leaf, RandomBot};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -14,10 +15,12 @@ use tourney_core::Game;
 ///
 /// - `random`: no parameters.
 /// - `greedy[:N]`: `N` determinizations averaged per decision (default 8).
-/// - `ismcts[:BUDGET][:c=F][:depth=N]`: `BUDGET` is a number of iterations
-///   (`2000`, default 2000) or a time (`200ms`, `2s`); `c` the exploration
-///   constant (default 0.7); `depth` cuts playouts off after `N` steps and
-///   scores them with the game's evaluation (default: play to the end).
+/// - `ismcts[:BUDGET][:c=F][:leaf=eval|playout][:depth=N]`: `BUDGET` is a
+///   number of iterations (`2000`, default 2000) or a time (`200ms`, `2s`);
+///   `c` the exploration constant (default 0.4); `leaf` how a new leaf is
+///   scored: `eval` (default) by the game's evaluation at once, `playout` by
+///   a random playout to the end; `depth` (implies `leaf=playout`) cuts
+///   playouts off after `N` steps and scores them with the evaluation.
 ///
 /// `Display` writes the canonical spec, which parses back to the same value.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -158,8 +161,11 @@ impl fmt::Display for BotSpec {
                 if config.exploration != IsmctsConfig::DEFAULT_EXPLORATION {
                     write!(f, ":c={}", config.exploration)?;
                 }
-                if let Some(depth) = config.playout_depth {
-                    write!(f, ":depth={depth}")?;
+                match (config.leaf, config.playout_depth) {
+                    // A depth implies playouts.
+                    (Leaf::Playout, Some(depth)) => write!(f, ":depth={depth}")?,
+                    (Leaf::Playout, None) => f.write_str(":leaf=playout")?,
+                    (Leaf::Evaluate, _) => {}
                 }
                 Ok(())
             }
@@ -198,7 +204,7 @@ fn parse_greedy<'a>(mut parts: impl Iterator<Item = &'a str>) -> Result<BotSpec,
 
 fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, SpecError> {
     let mut config = IsmctsConfig::default();
-    let (mut budget, mut c, mut depth) = (false, false, false);
+    let (mut budget, mut c, mut depth, mut leaf) = (false, false, false, false);
     for param in parts {
         if let Some(value) = param.strip_prefix("c=") {
             if std::mem::replace(&mut c, true) {
@@ -228,6 +234,21 @@ fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, Spe
                     });
                 }
             };
+        } else if let Some(value) = param.strip_prefix("leaf=") {
+            if std::mem::replace(&mut leaf, true) {
+                return Err(SpecError::Repeated("leaf"));
+            }
+            config.leaf = match value.trim() {
+                "eval" => Leaf::Evaluate,
+                "playout" => Leaf::Playout,
+                _ => {
+                    return Err(SpecError::BadValue {
+                        key: "leaf",
+                        value: value.to_string(),
+                        reason: "expected `leaf=eval` or `leaf=playout`",
+                    });
+                }
+            };
         } else if param.starts_with(|ch: char| ch.is_ascii_digit()) {
             if std::mem::replace(&mut budget, true) {
                 return Err(SpecError::Repeated("budget"));
@@ -237,11 +258,30 @@ fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, Spe
             return Err(SpecError::UnexpectedParameter {
                 bot: "ismcts",
                 param: param.to_string(),
-                accepts: "a budget (`2000`, `200ms`, `2s`), `c=F` and `depth=N`",
+                accepts: "a budget (`2000`, `200ms`, `2s`), `c=F`, `leaf=eval|playout` and `depth=N`",
             });
         }
     }
+    if config.playout_depth.is_some() {
+        // A depth cuts playouts off: it implies them, and means nothing
+        // when the leaf is scored at once.
+        if leaf && config.leaf == Leaf::Evaluate {
+            return Err(SpecError::BadValue {
+                key: "depth",
+                value: param_depth(&config),
+                reason: "a depth cuts playouts off, so it goes with `leaf=playout`, not `leaf=eval`",
+            });
+        }
+        config.leaf = Leaf::Playout;
+    }
     Ok(BotSpec::Ismcts(config))
+}
+
+fn param_depth(config: &IsmctsConfig) -> String {
+    config
+        .playout_depth
+        .map(|d| d.to_string())
+        .unwrap_or_default()
 }
 
 fn parse_budget(text: &str) -> Result<Budget, SpecError> {
@@ -333,8 +373,22 @@ mod tests {
                 budget: Budget::Iterations(100),
                 exploration: 0.5,
                 playout_depth: Some(40),
+                leaf: Leaf::Playout,
             })
         );
+        let playout = BotSpec::parse("ismcts:leaf=playout").expect("valid");
+        assert_eq!(
+            playout,
+            BotSpec::Ismcts(IsmctsConfig {
+                leaf: Leaf::Playout,
+                ..IsmctsConfig::default()
+            })
+        );
+        assert_eq!(
+            BotSpec::parse("ismcts:leaf=eval"),
+            Ok(ismcts(Budget::Iterations(IsmctsConfig::DEFAULT_ITERATIONS)))
+        );
+        assert_eq!(IsmctsConfig::default().leaf, Leaf::Evaluate);
     }
 
     #[test]
@@ -350,7 +404,14 @@ mod tests {
             ("ismcts:3000ms", "ismcts:3s"),
             ("ismcts:1s", "ismcts:1s"),
             ("ismcts:50:c=1.5:depth=20", "ismcts:50:c=1.5:depth=20"),
-            ("ismcts:depth=20:c=0.7", "ismcts:2000:depth=20"),
+            ("ismcts:depth=20:c=0.4", "ismcts:2000:depth=20"),
+            ("ismcts:depth=20:c=0.7", "ismcts:2000:c=0.7:depth=20"),
+            (
+                "ismcts:leaf=playout:c=0.7",
+                "ismcts:2000:c=0.7:leaf=playout",
+            ),
+            ("ismcts:leaf=playout:depth=5", "ismcts:2000:depth=5"),
+            ("ismcts:leaf=eval:300", "ismcts:300"),
         ] {
             let spec = BotSpec::parse(text).expect(text);
             assert_eq!(spec.to_string(), canonical, "{text}");
@@ -410,6 +471,15 @@ mod tests {
         assert!(matches!(err("ismcts:c=nan"), BadValue { key: "c", .. }));
         assert!(matches!(
             err("ismcts:depth=0"),
+            BadValue { key: "depth", .. }
+        ));
+        assert!(matches!(
+            err("ismcts:leaf=tree"),
+            BadValue { key: "leaf", .. }
+        ));
+        assert_eq!(err("ismcts:leaf=eval:leaf=playout"), Repeated("leaf"));
+        assert!(matches!(
+            err("ismcts:leaf=eval:depth=5"),
             BadValue { key: "depth", .. }
         ));
         assert!(matches!(

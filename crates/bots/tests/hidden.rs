@@ -11,7 +11,7 @@ use tourney_core::{Game, GameRng, Seat, ToMove};
 use tourney_joust::{CardJoust, Phase};
 use tourney_ritter::Ritter;
 
-const SPECS: [&str; 3] = ["ismcts:300", "greedy", "random"];
+const SPECS: [&str; 4] = ["ismcts:300", "ismcts:300:leaf=playout", "greedy", "random"];
 
 /// Checks the bots at `state` for `seat` against `tries` twins of it that
 /// differ only in hidden information. Returns how many twins really differed.

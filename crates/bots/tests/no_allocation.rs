@@ -6,7 +6,7 @@
 mod common;
 
 use common::some_points;
-use tourney_bots::{Budget, Ismcts, IsmctsConfig};
+use tourney_bots::{Budget, Ismcts, IsmctsConfig, Leaf};
 use tourney_core::Game;
 use tourney_core::testkit::{CountingAllocator, allocations_so_far};
 use tourney_joust::CardJoust;
@@ -18,8 +18,14 @@ static COUNTER: CountingAllocator = CountingAllocator;
 fn searches_do_not_allocate<G: Game>(seats: usize) {
     let points = some_points::<G>(seats, 3, 9);
     assert!(points.len() >= 3);
+    let evaluated = IsmctsConfig::with_budget(Budget::Iterations(500));
+    let played_out = IsmctsConfig {
+        leaf: Leaf::Playout,
+        ..evaluated
+    };
     for (i, (state, seat)) in points.iter().enumerate() {
-        let config = IsmctsConfig::with_budget(Budget::Iterations(500));
+        // Both ways of scoring a leaf, alternately.
+        let config = if i % 2 == 0 { evaluated } else { played_out };
         let mut bot = Ismcts::<G>::new(config, 8);
         // Warm-up: grows the arena and the buffers.
         let _ = bot.search(state, *seat);

@@ -9,7 +9,13 @@ use tourney_core::{Game, GameRng, Session};
 use tourney_joust::CardJoust;
 use tourney_ritter::Ritter;
 
-const SPECS: [&str; 4] = ["random", "greedy", "ismcts:200", "ismcts:60:c=1.2:depth=30"];
+const SPECS: [&str; 5] = [
+    "random",
+    "greedy",
+    "ismcts:200",
+    "ismcts:100:leaf=playout",
+    "ismcts:60:c=1.2:depth=30",
+];
 
 fn same_seed_same_action<G: Game>(seats: usize) {
     let points = some_points::<G>(seats, 11, 7);
