@@ -94,6 +94,16 @@ impl Handicap {
     pub const fn armor(self) -> bool {
         matches!(self, Handicap::Armor | Handicap::Both)
     }
+
+    /// Both handicaps at once.
+    pub const fn union(self, other: Handicap) -> Handicap {
+        match (self.mount() || other.mount(), self.armor() || other.armor()) {
+            (true, true) => Handicap::Both,
+            (true, false) => Handicap::Mount,
+            (false, true) => Handicap::Armor,
+            (false, false) => Handicap::None,
+        }
+    }
 }
 
 /// Each seat's handicap, seat 1 first. A config lists as many seats as it

@@ -30,6 +30,11 @@ pub struct KnightTile {
 }
 
 impl KnightTile {
+    /// What a duel between knights compares: glory value, then prestige.
+    pub const fn standing(&self) -> (u8, u8) {
+        (self.glory, self.prestige)
+    }
+
     /// Polish Nobles add a white die to their attack in every clash.
     pub const fn rolls_armor_die(&self) -> bool {
         matches!(self.kind, KnightType::PolishNoble)

@@ -27,8 +27,10 @@ fn knight_short(k: &KnightView) -> String {
     s
 }
 
-fn player_line(p: &PlayerView, name: &str) -> String {
-    if name == "Otto" {
+/// One player's line; `automa` draws Otto's short line (he holds nothing
+/// but glory and objectives).
+fn player_line(p: &PlayerView, name: &str, automa: bool) -> String {
+    if automa {
         let mut s = format!("Otto (automa): {} glory", p.glory);
         if p.objectives_held > 0 {
             let _ = write!(s, " | objectives: {} hidden", p.objectives_held);
@@ -280,7 +282,8 @@ impl fmt::Display for View {
             }
         }
         for p in &self.players {
-            writeln!(f, "{}", player_line(p, &self.player_name(p.seat)))?;
+            let automa = self.solo.as_ref().is_some_and(|s| s.otto == p.seat);
+            writeln!(f, "{}", player_line(p, &self.player_name(p.seat), automa))?;
         }
         if let Some(d) = &self.duel {
             writeln!(

@@ -246,7 +246,13 @@ impl Glory {
             pl.mount = c.mount;
             pl.armor = c.armor;
         }
-        let handicap = self.config.handicap.seat(p);
+        // The veterans' handicap and Champion mode's difficulty both swap
+        // the character's gear for level I.
+        let handicap = self
+            .config
+            .handicap
+            .seat(p)
+            .union(self.champion_handicap(p));
         if let Some(pl) = self.player_mut(p) {
             if handicap.mount() {
                 pl.mount = 1;
@@ -255,7 +261,6 @@ impl Glory {
                 pl.armor = 1;
             }
         }
-        self.champion_handicap(p);
         if let Some(s) = c.support
             && self.board.stacks[SPECIAL].take(s.index()).is_ok()
         {

@@ -3,7 +3,9 @@
 
 use crate::actions::Action;
 use crate::config::Trophies;
-use crate::content::{KnightType, Layout, STANDARD_TROPHY, TOURNAMENTS, TROPHIES, TournamentKind};
+use crate::content::{
+    KnightTile, KnightType, Layout, STANDARD_TROPHY, TOURNAMENTS, TROPHIES, TournamentKind,
+};
 use crate::duel::{DuelCtx, Fighter};
 use crate::state::{Glory, JourneyPhase, KNIGHT, NONE, Stage, Task};
 
@@ -266,7 +268,7 @@ impl Glory {
         if self.is_otto(e) {
             return self.otto_key();
         }
-        crate::content::knight(e.saturating_sub(KNIGHT)).map_or((0, 0), |t| (t.glory, t.prestige))
+        crate::content::knight(e.saturating_sub(KNIGHT)).map_or((0, 0), KnightTile::standing)
     }
 
     /// Otto against a knight, settled at once: Otto scores the knight's

@@ -81,12 +81,17 @@ impl Glory {
     /// Card `card` is revealed: Otto takes its first feasible action, or
     /// the next card is revealed.
     pub(crate) fn automa_card(&mut self, card: u8) {
-        let deck = self.automa_deck();
         let choice = self.automa_choice(card);
+        let refill = self.solo.as_ref().is_some_and(|o| o.pile.is_empty());
+        let deck = if refill {
+            self.automa_deck()
+        } else {
+            Pile::default()
+        };
         let Some(o) = &mut self.solo else {
             return;
         };
-        if o.pile.is_empty() {
+        if refill {
             o.pile = deck;
         }
         let _ = o.pile.take(usize::from(card));

@@ -16,7 +16,7 @@ mod automa;
 pub(crate) use automa::otto_action_text;
 pub mod register;
 
-use crate::config::{Difficulty, Solo, SoloMode};
+use crate::config::{Difficulty, Handicap, Solo, SoloMode};
 use crate::content::{self, OTTO_GLORY, RIVALRY_KNIGHTS, SCORE_TARGETS, TITLES};
 use crate::state::{Glory, NONE};
 use serde::{Deserialize, Serialize};
@@ -99,7 +99,7 @@ impl Glory {
     pub(crate) fn otto_key(&self) -> (u8, u8) {
         self.otto_tile()
             .and_then(content::knight)
-            .map_or((0, 0), |t| (t.glory, t.prestige))
+            .map_or((0, 0), content::KnightTile::standing)
     }
 
     /// Setup: Otto takes his starting glory; the player is first on the
@@ -115,23 +115,18 @@ impl Glory {
         }
     }
 
-    /// Champion mode's difficulty: the player starts with level I gear
-    /// instead of their character's.
-    pub(crate) fn champion_handicap(&mut self, p: u8) {
-        let Some(o) = &self.solo else {
-            return;
-        };
-        if o.settings.mode != SoloMode::Champion || self.is_otto(p) {
-            return;
-        }
-        let level = o.settings.difficulty;
-        if let Some(pl) = self.player_mut(p) {
-            if level != Difficulty::Easy {
-                pl.mount = 1;
+    /// Champion mode's difficulty as a gear handicap: medium starts with a
+    /// level I mount, hard with a level I mount and armor.
+    pub(crate) fn champion_handicap(&self, p: u8) -> Handicap {
+        match &self.solo {
+            Some(o) if o.settings.mode == SoloMode::Champion && !self.is_otto(p) => {
+                match o.settings.difficulty {
+                    Difficulty::Easy => Handicap::None,
+                    Difficulty::Medium => Handicap::Mount,
+                    Difficulty::Hard => Handicap::Both,
+                }
             }
-            if level == Difficulty::Hard {
-                pl.armor = 1;
-            }
+            _ => Handicap::None,
         }
     }
 

@@ -26,6 +26,7 @@
 //! not yet registered (Registration). A knight keeps his place on a tie.
 
 use super::OTTO;
+use crate::content::{self, KnightTile};
 use crate::state::{Glory, KNIGHT, NONE, knight_entrant};
 use std::cmp::Ordering;
 
@@ -129,12 +130,6 @@ pub fn pas_space(knights: &[Option<(u8, u8)>; 9], allowed: u8, otto: (u8, u8)) -
 }
 
 impl Glory {
-    fn entrant_key(e: u8) -> Option<(u8, u8)> {
-        knight_entrant(e)
-            .and_then(crate::content::knight)
-            .map(|t| (t.glory, t.prestige))
-    }
-
     /// Where Otto registers now, if anywhere: `herald` for the Herald
     /// action, else the Registration phase.
     pub(crate) fn otto_entry(&self, herald: bool) -> Option<u8> {
@@ -150,9 +145,9 @@ impl Glory {
             for (slot, &e) in ladder.iter_mut().zip(&self.tourney.ladder[..8]) {
                 *slot = match e {
                     NONE => Entrant::Empty,
-                    e if e >= KNIGHT => {
-                        Self::entrant_key(e).map_or(Entrant::Empty, |(g, p)| Entrant::Knight(g, p))
-                    }
+                    e if e >= KNIGHT => knight_entrant(e)
+                        .and_then(content::knight)
+                        .map_or(Entrant::Empty, |t| Entrant::Knight(t.glory, t.prestige)),
                     _ => Entrant::Player,
                 };
             }
@@ -174,7 +169,7 @@ impl Glory {
         for (s, k) in knights.iter_mut().enumerate() {
             let knight = self.tourney.town[s];
             if knight != NONE && self.tourney.challenger[s] == NONE {
-                *k = crate::content::knight(knight).map(|t| (t.glory, t.prestige));
+                *k = content::knight(knight).map(KnightTile::standing);
             }
         }
         pas_space(&knights, allowed, otto)
@@ -191,7 +186,7 @@ impl Glory {
     /// Otto wins. `otto_left` breaks a full tie in his favour (the Joust à
     /// Plaisance ladder); in a Pas d'Armes the knight keeps a tie.
     pub(crate) fn otto_beats(&self, knight: u8, otto_left: bool) -> bool {
-        let Some(k) = crate::content::knight(knight).map(|t| (t.glory, t.prestige)) else {
+        let Some(k) = content::knight(knight).map(KnightTile::standing) else {
             return true;
         };
         match self.otto_key().cmp(&k) {
