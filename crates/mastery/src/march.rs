@@ -46,7 +46,12 @@ impl State {
             return;
         };
         match action {
-            Action::Back => self.set_stage(Stage::Free),
+            Action::Back => {
+                if let Some(t) = self.turn_mut() {
+                    t.withdrawn |= bit(target);
+                }
+                self.set_stage(Stage::Free);
+            }
             Action::Send(n) => self.march(seat, target, n),
             _ => {}
         }
@@ -99,6 +104,11 @@ impl State {
         let name = Cell(cell);
         if self.turn().is_some_and(|t| t.marched) {
             return Some("you have already marched this round".into());
+        }
+        if self.turn().is_some_and(|t| t.withdrawn & bit(cell) != 0) {
+            return Some(format!(
+                "you took back the march into {name} this round; choose another target"
+            ));
         }
         if self.player(seat).castle == 0 {
             return Some("there are no knights in your castle to march".into());

@@ -144,6 +144,11 @@ pub(crate) struct Turn {
     pub redistributed: bool,
     /// The current round's march is used up.
     pub marched: bool,
+    /// March targets taken back ("back") this round: not offered again
+    /// until the next round, so a player cannot pick a target and take it
+    /// back forever (a bot once did, and the game never ended).
+    #[serde(default)]
+    pub withdrawn: u64,
     pub stage: Stage,
     /// A Crown announcement waiting for responses; it interrupts the stage.
     pub crown: Option<CrownUse>,

@@ -29,6 +29,7 @@ impl State {
             extra_rounds: 0,
             redistributed: false,
             marched: false,
+            withdrawn: 0,
             stage: Stage::Free,
             crown: None,
         });
@@ -65,6 +66,7 @@ impl State {
             if t.marched {
                 t.marched = false;
                 t.redistributed = false;
+                t.withdrawn = 0;
             } else {
                 t.extra_rounds = t.extra_rounds.saturating_add(1);
             }
@@ -78,6 +80,7 @@ impl State {
                 t.extra_rounds -= 1;
                 t.redistributed = false;
                 t.marched = false;
+                t.withdrawn = 0;
             } else {
                 t.marched = true;
             }
@@ -92,7 +95,7 @@ impl State {
             f(Action::Redistribute);
         }
         if !t.marched {
-            for cell in bits(self.march_targets(seat)) {
+            for cell in bits(self.march_targets(seat) & !t.withdrawn) {
                 if self.largest_march(seat, cell) > 0 {
                     f(Action::MarchTo(crate::ids::Cell(cell)));
                 }

@@ -233,6 +233,18 @@ fn the_march_size_is_chosen_after_the_target_and_can_be_taken_back() {
     s.refuse(0, Action::EndTurn);
     s.act(0, Action::Back);
     assert!(s.can(0, Action::MarchTo(cell(6))));
+    // A target taken back is not offered again this round, so choosing and
+    // taking back cannot go on for ever.
+    assert!(!s.can(0, Action::MarchTo(cell(4))));
+    let err = s.refuse(0, Action::MarchTo(cell(4)));
+    assert!(err.to_string().contains("took back"), "{err}");
+    s.act(0, Action::MarchTo(cell(6)));
+    s.act(0, Action::Back);
+    assert!(!s.can(0, Action::MarchTo(cell(6))));
+    // The next turn offers both again.
+    s.end_turn(0).end_turn(1);
+    assert!(s.can(0, Action::MarchTo(cell(4))));
+    assert!(s.can(0, Action::MarchTo(cell(6))));
     // An empty castle marches nowhere.
     s.castle(0, 0);
     assert!(targets(&s, 0).is_empty());
