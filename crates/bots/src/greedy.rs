@@ -38,31 +38,43 @@ impl<G: Game> GreedyBot<G> {
 
     /// How `seat` stands after `action` in `state` (one determinization).
     fn score(&mut self, state: &G, seat: Seat, action: &G::Action) -> f64 {
-        let mut next = state.clone();
-        if next.apply(seat, action).is_err() {
-            // Legal in the real game means legal in every determinization
-            // of the seat's view; a refusal is a rules bug. Score it as lost.
-            return 0.0;
+        one_ply(state, seat, action, &mut self.outcomes)
+    }
+}
+
+/// How `seat` stands after `action` in `state`: the evaluation after it,
+/// averaged over the outcomes of a chance step that follows at once (one
+/// level). `outcomes` is scratch space.
+pub(crate) fn one_ply<G: Game>(
+    state: &G,
+    seat: Seat,
+    action: &G::Action,
+    outcomes: &mut Vec<(G::Chance, Weight)>,
+) -> f64 {
+    let mut next = state.clone();
+    if next.apply(seat, action).is_err() {
+        // Legal in the real game means legal in every determinization
+        // of the seat's view; a refusal is a rules bug. Score it as lost.
+        return 0.0;
+    }
+    if next.to_move() != ToMove::Chance {
+        return next.evaluate(seat);
+    }
+    outcomes.clear();
+    next.chance_outcomes(outcomes);
+    let (mut sum, mut total) = (0.0, 0.0);
+    for (outcome, weight) in outcomes.iter() {
+        let mut after = next.clone();
+        if after.apply_chance(outcome).is_ok() {
+            let w = f64::from(*weight);
+            sum += w * after.evaluate(seat);
+            total += w;
         }
-        if next.to_move() != ToMove::Chance {
-            return next.evaluate(seat);
-        }
-        self.outcomes.clear();
-        next.chance_outcomes(&mut self.outcomes);
-        let (mut sum, mut total) = (0.0, 0.0);
-        for (outcome, weight) in &self.outcomes {
-            let mut after = next.clone();
-            if after.apply_chance(outcome).is_ok() {
-                let w = f64::from(*weight);
-                sum += w * after.evaluate(seat);
-                total += w;
-            }
-        }
-        if total > 0.0 {
-            sum / total
-        } else {
-            next.evaluate(seat)
-        }
+    }
+    if total > 0.0 {
+        sum / total
+    } else {
+        next.evaluate(seat)
     }
 }
 

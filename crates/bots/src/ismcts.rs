@@ -33,6 +33,7 @@
 //! decisions; an iteration allocates nothing except when the arena grows.
 
 use crate::Bot;
+use crate::greedy::one_ply;
 use std::time::{Duration, Instant};
 use tourney_core::playout::{Buffers, random_playout};
 use tourney_core::{Game, GameRng, MAX_SEATS, Outcome, Seat, ToMove};
@@ -60,6 +61,31 @@ pub struct IsmctsConfig {
     pub playout_depth: Option<u32>,
     /// How a new leaf is scored.
     pub leaf: Leaf,
+    /// **Cheats**: search the true state instead of re-dealing what the
+    /// seat cannot see. Not a bot to play against; it measures how much of a
+    /// game is luck, as the ceiling a fair search could reach with perfect
+    /// knowledge (spec `ismcts:2000:sees-all`).
+    pub sees_all: bool,
+    /// Root children start with this many virtual visits at `greedy`'s
+    /// one-ply score (the evaluation after the action, exact over a chance
+    /// step that follows, averaged over a few re-deals), so the search
+    /// starts from the careful one-ply judgement and must find evidence to
+    /// overturn it. 0: no prior.
+    pub prior: u32,
+    /// Whose trees the search keeps.
+    pub observers: Observers,
+}
+
+/// Single-observer ISMCTS keeps one tree, in which every seat chooses
+/// knowing everything that happened before in the determinization, the
+/// searching seat's secret moves included. Multiple-observer ISMCTS keeps a
+/// tree per seat, in which another seat's secret moves are one edge: a seat
+/// chooses in its own tree, not knowing which secret move was made
+/// (Cowling, Powley & Whitehouse 2012, section 6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Observers {
+    Single,
+    Multiple,
 }
 
 /// How the search scores the state it reaches after expanding a node.
@@ -105,6 +131,9 @@ impl Default for IsmctsConfig {
             exploration: Self::DEFAULT_EXPLORATION,
             playout_depth: None,
             leaf: Leaf::Evaluate,
+            sees_all: false,
+            prior: 0,
+            observers: Observers::Single,
         }
     }
 }
@@ -117,6 +146,12 @@ pub struct SearchStats {
     /// Nodes in the tree, the root included.
     pub nodes: usize,
 }
+
+/// Re-deals the root prior averages over (as many as `greedy` uses).
+const PRIOR_DETERMINIZATIONS: u32 = crate::greedy::GREEDY_DETERMINIZATIONS;
+
+/// Legal actions the search's buffers hold before they must grow.
+const MENU: usize = 64;
 
 /// No node: the end of a sibling list, or the root's parent.
 const NONE: u32 = u32::MAX;
@@ -145,13 +180,19 @@ struct Node<A> {
 pub struct Ismcts<G: Game> {
     config: IsmctsConfig,
     rng: GameRng,
-    nodes: Vec<Node<G::Action>>,
+    /// The search trees, each an arena of nodes: one shared by every seat
+    /// (single observer), or one per seat (multiple observers).
+    trees: Vec<Vec<Node<G::Action>>>,
+    /// The tree the deciding seat's root children live in.
+    own_tree: usize,
     /// Legal actions at the node being expanded or selected from.
     legal: Vec<G::Action>,
     /// Which of `legal` already have a child.
     matched: Vec<bool>,
     /// The seat's legal actions in the real game.
     root_actions: Vec<G::Action>,
+    /// One-ply scores of `root_actions` for the prior.
+    prior_scores: Vec<f64>,
     buffers: Buffers<G>,
     stats: SearchStats,
 }
@@ -161,10 +202,14 @@ impl<G: Game> Ismcts<G> {
         Ismcts {
             config,
             rng: GameRng::seed_from_u64(seed),
-            nodes: Vec::new(),
-            legal: Vec::new(),
-            matched: Vec::new(),
+            trees: Vec::new(),
+            own_tree: 0,
+            // Room for a long menu from the start, so that a search meeting
+            // a longer one than the last search did rarely has to grow them.
+            legal: Vec::with_capacity(MENU),
+            matched: Vec::with_capacity(MENU),
             root_actions: Vec::new(),
+            prior_scores: Vec::new(),
             buffers: Buffers::default(),
             stats: SearchStats::default(),
         }
@@ -183,8 +228,11 @@ impl<G: Game> Ismcts<G> {
     /// visits and mean reward for the deciding seat, most visited first.
     pub fn root_summary(&self) -> Vec<(G::Action, u32, f64)> {
         let mut out = Vec::new();
-        let mut child = self.nodes.first().map_or(NONE, |r| r.first_child);
-        while let Some(node) = self.nodes.get(child as usize) {
+        let Some(nodes) = self.trees.get(self.own_tree) else {
+            return out;
+        };
+        let mut child = nodes.first().map_or(NONE, |r| r.first_child);
+        while let Some(node) = nodes.get(child as usize) {
             if let Some(action) = &node.action {
                 let mean = node.reward / f64::from(node.visits.max(1));
                 out.push((action.clone(), node.visits, mean));
@@ -193,6 +241,15 @@ impl<G: Game> Ismcts<G> {
         }
         out.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
         out
+    }
+
+    /// The tree in which `seat` chooses.
+    fn tree_of(&self, seat: Seat) -> usize {
+        if self.config.observers == Observers::Multiple {
+            seat.index().min(self.trees.len().saturating_sub(1))
+        } else {
+            0
+        }
     }
 
     /// Runs the search for `seat` and returns the chosen action (`None` if
@@ -204,27 +261,43 @@ impl<G: Game> Ismcts<G> {
         match self.root_actions.len() {
             0 => return None,
             1 => {
-                self.nodes.clear();
+                self.trees.iter_mut().for_each(Vec::clear);
                 return self.root_actions.pop();
             }
             _ => {}
         }
-        self.nodes.clear();
-        if let Budget::Iterations(n) = self.config.budget {
-            // At most one node per iteration: grow the arena once, up front.
-            let most = (n as usize).saturating_add(1).min(IsmctsConfig::MAX_NODES);
-            self.nodes.reserve(most);
+        let count = match self.config.observers {
+            Observers::Single => 1,
+            Observers::Multiple => game.seats().clamp(1, MAX_SEATS),
+        };
+        self.trees.resize_with(count, Vec::new);
+        self.trees.truncate(count);
+        self.own_tree = self.tree_of(seat);
+        let reserve = match self.config.budget {
+            // At most one node per tree per iteration (plus the root
+            // children of a prior): grow the arenas once, up front.
+            Budget::Iterations(n) => (n as usize)
+                .saturating_add(1 + self.root_actions.len())
+                .min(IsmctsConfig::MAX_NODES),
+            Budget::Time(_) => 0,
+        };
+        for nodes in &mut self.trees {
+            nodes.clear();
+            nodes.reserve(reserve);
+            nodes.push(Node {
+                action: None,
+                reward: 0.0,
+                parent: NONE,
+                first_child: NONE,
+                next_sibling: NONE,
+                visits: 0,
+                available: 0,
+                seat,
+            });
         }
-        self.nodes.push(Node {
-            action: None,
-            reward: 0.0,
-            parent: NONE,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            available: 0,
-            seat,
-        });
+        if self.config.prior > 0 {
+            self.add_prior(game, seat);
+        }
         let mut iterations = 0u32;
         match self.config.budget {
             Budget::Iterations(n) => {
@@ -246,9 +319,38 @@ impl<G: Game> Ismcts<G> {
         }
         self.stats = SearchStats {
             iterations,
-            nodes: self.nodes.len(),
+            nodes: self.trees.iter().map(Vec::len).sum(),
         };
         Some(self.best_root_action())
+    }
+
+    /// A root child for every legal action, holding `prior` virtual visits
+    /// at its one-ply score averaged over [`PRIOR_DETERMINIZATIONS`]
+    /// re-deals.
+    fn add_prior(&mut self, game: &G, seat: Seat) {
+        let mut scores = std::mem::take(&mut self.prior_scores);
+        scores.clear();
+        scores.resize(self.root_actions.len(), 0.0);
+        for _ in 0..PRIOR_DETERMINIZATIONS {
+            let state = if self.config.sees_all {
+                game.clone()
+            } else {
+                game.determinize(seat, &mut self.rng)
+            };
+            for (score, action) in scores.iter_mut().zip(&self.root_actions) {
+                *score += one_ply(&state, seat, action, &mut self.buffers.outcomes);
+            }
+        }
+        let k = self.config.prior;
+        let tree = self.own_tree;
+        for (action, score) in self.root_actions.iter().zip(&scores) {
+            let child = push_child(&mut self.trees[tree], ROOT, seat, Some(action.clone()));
+            let node = &mut self.trees[tree][child as usize];
+            node.visits = k;
+            node.available = k;
+            node.reward = f64::from(k) * score / f64::from(PRIOR_DETERMINIZATIONS);
+        }
+        self.prior_scores = scores;
     }
 
     /// The most visited root child that is legal in the real game (then the
@@ -256,9 +358,10 @@ impl<G: Game> Ismcts<G> {
     /// found none.
     fn best_root_action(&mut self) -> G::Action {
         let mut best: Option<(usize, u32, f64)> = None;
-        let mut child = self.nodes[ROOT as usize].first_child;
+        let nodes = &self.trees[self.own_tree];
+        let mut child = nodes[ROOT as usize].first_child;
         while child != NONE {
-            let node = &self.nodes[child as usize];
+            let node = &nodes[child as usize];
             if let Some(action) = &node.action
                 && let Some(i) = self.root_actions.iter().position(|a| a == action)
             {
@@ -280,10 +383,20 @@ impl<G: Game> Ismcts<G> {
         self.root_actions.swap_remove(i)
     }
 
-    /// One iteration: determinize, select, expand, play out, back-propagate.
+    /// One iteration: determinize, select, expand, score the leaf,
+    /// back-propagate.
     fn iterate(&mut self, game: &G, seat: Seat) {
-        let mut state = game.determinize(seat, &mut self.rng);
-        let mut node = ROOT;
+        let mut state = if self.config.sees_all {
+            game.clone()
+        } else {
+            game.determinize(seat, &mut self.rng)
+        };
+        // Where the descent stands in each tree.
+        let mut at = [ROOT; MAX_SEATS];
+        // Trees that got their one new node this iteration, and trees that
+        // would need a second one and stop following the descent.
+        let mut grown = [false; MAX_SEATS];
+        let mut lost = [false; MAX_SEATS];
         // The game's verdict if the descent reached the end, and whether it
         // got stuck on a rules bug (nothing legal, a refused listed step).
         let mut outcome: Option<Outcome> = None;
@@ -309,7 +422,8 @@ impl<G: Game> Ismcts<G> {
                     continue;
                 }
                 ToMove::Seats(set) => {
-                    if node == ROOT && set.contains(seat) {
+                    let at_root = at[self.tree_of(seat)] == ROOT;
+                    if at_root && set.contains(seat) {
                         seat
                     } else if let Some(s) = set.first_seat() {
                         s
@@ -319,32 +433,61 @@ impl<G: Game> Ismcts<G> {
                     }
                 }
             };
-            match self.select(&state, node, on_move) {
-                Step::Follow(child) => {
-                    node = child;
-                    let applied = match &self.nodes[child as usize].action {
-                        Some(action) => state.apply(on_move, action).is_ok(),
-                        None => false,
-                    };
-                    if !applied {
+            let tree = self.tree_of(on_move);
+            if lost[tree] {
+                // The seat's tree has no node for this point: score here.
+                break;
+            }
+            let (action, chosen) = match self.select(&state, tree, at[tree], on_move) {
+                Step::Follow(child) => match &self.trees[tree][child as usize].action {
+                    Some(action) => (action.clone(), Some(child)),
+                    None => {
                         stuck = true;
                         break;
                     }
-                }
-                Step::Expand(i) => {
-                    let action = &self.legal[i];
-                    if state.apply(on_move, action).is_err() {
-                        stuck = true;
-                        break;
-                    }
-                    node = self.add_child(node, on_move, i);
-                    break;
-                }
+                },
+                // One new node per tree per iteration: the expansion waits
+                // for an iteration that gets here without growing this tree.
+                Step::Expand(_) if grown[tree] => break,
+                Step::Expand(i) => (self.legal[i].clone(), None),
                 Step::Leaf => break,
                 Step::Stuck => {
                     stuck = true;
                     break;
                 }
+            };
+            // Whether the others see the action is judged where it is taken.
+            let open = self.trees.len() == 1 || state.action_is_open(on_move, &action);
+            if state.apply(on_move, &action).is_err() {
+                stuck = true;
+                break;
+            }
+            for (t, nodes) in self.trees.iter_mut().enumerate() {
+                if lost[t] {
+                    continue;
+                }
+                if t == tree {
+                    at[t] = chosen.unwrap_or_else(|| {
+                        grown[t] = true;
+                        push_child(nodes, at[t], on_move, Some(action.clone()))
+                    });
+                    continue;
+                }
+                // Another seat's secret move is one edge in this tree,
+                // whatever it was: the tree's owner does not know which.
+                let seen = open.then(|| action.clone());
+                match find_child(nodes, at[t], on_move, &seen) {
+                    Some(child) => at[t] = child,
+                    None if !grown[t] && nodes.len() < IsmctsConfig::MAX_NODES => {
+                        grown[t] = true;
+                        at[t] = push_child(nodes, at[t], on_move, seen);
+                    }
+                    None => lost[t] = true,
+                }
+            }
+            if chosen.is_none() {
+                // Expanded: score the new leaf.
+                break;
             }
         }
         if outcome.is_none() && !stuck && self.config.leaf == Leaf::Playout {
@@ -378,19 +521,22 @@ impl<G: Game> Ismcts<G> {
                 }
             }
         }
-        self.backpropagate(node, &rewards);
+        for (nodes, &leaf) in self.trees.iter_mut().zip(&at) {
+            backpropagate(nodes, leaf, &rewards);
+        }
     }
 
-    /// Chooses what to do at `node` with `seat` on move in `state`.
-    fn select(&mut self, state: &G, node: u32, seat: Seat) -> Step {
+    /// Chooses what `seat` does at `node` of `tree` in `state`.
+    fn select(&mut self, state: &G, tree: usize, node: u32, seat: Seat) -> Step {
         let Ismcts {
-            nodes,
+            trees,
             legal,
             matched,
             rng,
             config,
             ..
         } = self;
+        let nodes = &mut trees[tree];
         legal.clear();
         state.legal_actions(seat, legal);
         if legal.is_empty() {
@@ -440,31 +586,51 @@ impl<G: Game> Ismcts<G> {
             Step::Follow(best)
         }
     }
+}
 
-    /// Adds a child of `parent` for `self.legal[i]` taken by `seat`.
-    fn add_child(&mut self, parent: u32, seat: Seat, i: usize) -> u32 {
-        let id = self.nodes.len() as u32;
-        let next_sibling = self.nodes[parent as usize].first_child;
-        self.nodes.push(Node {
-            action: Some(self.legal[i].clone()),
-            reward: 0.0,
-            parent,
-            first_child: NONE,
-            next_sibling,
-            visits: 0,
-            available: 1,
-            seat,
-        });
-        self.nodes[parent as usize].first_child = id;
-        id
-    }
-
-    fn backpropagate(&mut self, mut node: u32, rewards: &[f64; MAX_SEATS]) {
-        while let Some(n) = self.nodes.get_mut(node as usize) {
-            n.visits += 1;
-            n.reward += rewards.get(n.seat.index()).copied().unwrap_or(0.0);
-            node = n.parent;
+/// The child of `parent` for `action` (`None`: a move the tree's owner does
+/// not see) taken by `seat`.
+fn find_child<A: PartialEq>(
+    nodes: &[Node<A>],
+    parent: u32,
+    seat: Seat,
+    action: &Option<A>,
+) -> Option<u32> {
+    let mut child = nodes.get(parent as usize)?.first_child;
+    while let Some(c) = nodes.get(child as usize) {
+        if c.seat == seat && c.action == *action {
+            return Some(child);
         }
+        child = c.next_sibling;
+    }
+    None
+}
+
+/// Adds a child of `parent` for `action` taken by `seat`.
+fn push_child<A>(nodes: &mut Vec<Node<A>>, parent: u32, seat: Seat, action: Option<A>) -> u32 {
+    let id = nodes.len() as u32;
+    let next_sibling = nodes[parent as usize].first_child;
+    nodes.push(Node {
+        action,
+        reward: 0.0,
+        parent,
+        first_child: NONE,
+        next_sibling,
+        visits: 0,
+        available: 1,
+        seat,
+    });
+    nodes[parent as usize].first_child = id;
+    id
+}
+
+/// Each node on the path from `node` up adds a visit and the reward of the
+/// seat that acted at it.
+fn backpropagate<A>(nodes: &mut [Node<A>], mut node: u32, rewards: &[f64; MAX_SEATS]) {
+    while let Some(n) = nodes.get_mut(node as usize) {
+        n.visits += 1;
+        n.reward += rewards.get(n.seat.index()).copied().unwrap_or(0.0);
+        node = n.parent;
     }
 }
 

@@ -46,7 +46,7 @@ mod random;
 mod spec;
 
 pub use greedy::{GREEDY_DETERMINIZATIONS, GreedyBot};
-pub use ismcts::{Budget, Ismcts, IsmctsConfig, Leaf, SearchStats};
+pub use ismcts::{Budget, Ismcts, IsmctsConfig, Leaf, Observers, SearchStats};
 pub use play::{play_from, play_game, play_session};
 pub use random::RandomBot;
 pub use spec::{BotSpec, MOST_DEPTH, MOST_DETERMINIZATIONS, MOST_ITERATIONS, MOST_TIME, SpecError};

@@ -1,9 +1,10 @@
 //! Bot specs as typed on the command line: `random`, `greedy`, `ismcts`,
 //! `ismcts:2000`, `ismcts:200ms`, `ismcts:2s:c=0.5:depth=40`,
-//! `ismcts:2000:leaf=playout`.
+//! `ismcts:2000:leaf=playout`, `ismcts:2000:sees-all` (cheats: for measuring
+//! luck only).
 
 use crate::greedy::GREEDY_DETERMINIZATIONS;
-use crate::{Bot, Budget, GreedyBot, Ismcts, IsmctsConfig, Leaf, RandomBot};
+use crate::{Bot, Budget, GreedyBot, Ismcts, IsmctsConfig, Leaf, Observers, RandomBot};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -20,7 +21,9 @@ use tourney_core::Game;
 ///   `c` the exploration constant (default 0.4); `leaf` how a new leaf is
 ///   scored: `eval` (default) by the game's evaluation at once, `playout` by
 ///   a random playout to the end; `depth` (implies `leaf=playout`) cuts
-///   playouts off after `N` steps and scores them with the evaluation.
+///   playouts off after `N` steps and scores them with the evaluation;
+///   `sees-all` makes the search read the true hidden state: a cheat, there
+///   to measure what perfect knowledge is worth, never a fair opponent.
 ///
 /// `Display` writes the canonical spec, which parses back to the same value.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -67,6 +70,8 @@ pub const MOST_ITERATIONS: u32 = 10_000_000;
 pub const MOST_TIME: Duration = Duration::from_secs(600);
 /// The most determinizations a greedy bot averages.
 pub const MOST_DETERMINIZATIONS: u32 = 1000;
+/// The most virtual visits a root prior may hold.
+pub const MOST_PRIOR: u32 = 100_000;
 /// The largest playout depth accepted.
 pub const MOST_DEPTH: u32 = 1_000_000;
 
@@ -167,6 +172,18 @@ impl fmt::Display for BotSpec {
                     (Leaf::Playout, None) => f.write_str(":leaf=playout")?,
                     (Leaf::Evaluate, _) => {}
                 }
+                if config.observers != IsmctsConfig::default().observers {
+                    f.write_str(match config.observers {
+                        Observers::Single => ":observers=single",
+                        Observers::Multiple => ":observers=multiple",
+                    })?;
+                }
+                if config.prior != IsmctsConfig::default().prior {
+                    write!(f, ":prior={}", config.prior)?;
+                }
+                if config.sees_all {
+                    f.write_str(":sees-all")?;
+                }
                 Ok(())
             }
         }
@@ -205,8 +222,42 @@ fn parse_greedy<'a>(mut parts: impl Iterator<Item = &'a str>) -> Result<BotSpec,
 fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, SpecError> {
     let mut config = IsmctsConfig::default();
     let (mut budget, mut c, mut depth, mut leaf) = (false, false, false, false);
+    let (mut prior, mut observers) = (false, false);
     for param in parts {
-        if let Some(value) = param.strip_prefix("c=") {
+        if param == "sees-all" {
+            if std::mem::replace(&mut config.sees_all, true) {
+                return Err(SpecError::Repeated("sees-all"));
+            }
+        } else if let Some(value) = param.strip_prefix("observers=") {
+            if std::mem::replace(&mut observers, true) {
+                return Err(SpecError::Repeated("observers"));
+            }
+            config.observers = match value.trim() {
+                "single" => Observers::Single,
+                "multiple" => Observers::Multiple,
+                _ => {
+                    return Err(SpecError::BadValue {
+                        key: "observers",
+                        value: value.to_string(),
+                        reason: "expected `observers=single` or `observers=multiple`",
+                    });
+                }
+            };
+        } else if let Some(value) = param.strip_prefix("prior=") {
+            if std::mem::replace(&mut prior, true) {
+                return Err(SpecError::Repeated("prior"));
+            }
+            config.prior = match value.trim().parse::<u32>() {
+                Ok(n) if n <= MOST_PRIOR => n,
+                _ => {
+                    return Err(SpecError::BadValue {
+                        key: "prior",
+                        value: value.to_string(),
+                        reason: "expected a whole number of visits from 0 to 100000, as in `prior=50`",
+                    });
+                }
+            };
+        } else if let Some(value) = param.strip_prefix("c=") {
             if std::mem::replace(&mut c, true) {
                 return Err(SpecError::Repeated("c"));
             }
@@ -258,7 +309,7 @@ fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, Spe
             return Err(SpecError::UnexpectedParameter {
                 bot: "ismcts",
                 param: param.to_string(),
-                accepts: "a budget (`2000`, `200ms`, `2s`), `c=F`, `leaf=eval|playout` and `depth=N`",
+                accepts: "a budget (`2000`, `200ms`, `2s`), `c=F`, `leaf=eval|playout`, `depth=N` and `sees-all`",
             });
         }
     }
@@ -374,6 +425,9 @@ mod tests {
                 exploration: 0.5,
                 playout_depth: Some(40),
                 leaf: Leaf::Playout,
+                sees_all: false,
+                prior: 0,
+                observers: Observers::Single,
             })
         );
         let playout = BotSpec::parse("ismcts:leaf=playout").expect("valid");
@@ -412,6 +466,7 @@ mod tests {
             ),
             ("ismcts:leaf=playout:depth=5", "ismcts:2000:depth=5"),
             ("ismcts:leaf=eval:300", "ismcts:300"),
+            ("ismcts:sees-all:500", "ismcts:500:sees-all"),
         ] {
             let spec = BotSpec::parse(text).expect(text);
             assert_eq!(spec.to_string(), canonical, "{text}");
@@ -478,6 +533,7 @@ mod tests {
             BadValue { key: "leaf", .. }
         ));
         assert_eq!(err("ismcts:leaf=eval:leaf=playout"), Repeated("leaf"));
+        assert_eq!(err("ismcts:sees-all:sees-all"), Repeated("sees-all"));
         assert!(matches!(
             err("ismcts:leaf=eval:depth=5"),
             BadValue { key: "depth", .. }

@@ -11,7 +11,14 @@ use tourney_core::{Game, GameRng, Seat, ToMove};
 use tourney_joust::{CardJoust, Phase};
 use tourney_ritter::Ritter;
 
-const SPECS: [&str; 4] = ["ismcts:300", "ismcts:300:leaf=playout", "greedy", "random"];
+const SPECS: [&str; 6] = [
+    "ismcts:300",
+    "ismcts:300:leaf=playout",
+    "ismcts:300:observers=multiple",
+    "ismcts:200:prior=20",
+    "greedy",
+    "random",
+];
 
 /// Checks the bots at `state` for `seat` against `tries` twins of it that
 /// differ only in hidden information. Returns how many twins really differed.
@@ -94,5 +101,36 @@ fn ritter_bots_ignore_secret_preparations() {
     assert!(
         found >= 4,
         "only {found} Ritter states with hidden choices found"
+    );
+}
+
+/// The check above can fail: the cheating search (`sees-all`, which reads
+/// the true state) decides differently on some twin, at Card Joust's aim
+/// where the opponent's face-down cards say where a hit is easy.
+#[test]
+fn the_check_catches_a_search_that_reads_hidden_cards() {
+    let cheat = BotSpec::parse("ismcts:300:sees-all").expect("valid");
+    let mut caught = 0;
+    for seed in 0..40 {
+        for (state, seat) in decision_points::<CardJoust>(2, seed) {
+            let ToMove::Seats(on_move) = state.to_move() else {
+                continue;
+            };
+            if state.phase() != Phase::Aim || on_move.len() != 1 {
+                continue;
+            }
+            for t in 0..3 {
+                let twin = state.determinize(seat, &mut GameRng::seed_from_u64(500 + t));
+                let real = cheat.build::<CardJoust>(3).choose(&state, seat);
+                let other = cheat.build::<CardJoust>(3).choose(&twin, seat);
+                if real != other {
+                    caught += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        caught > 0,
+        "the cheat was never caught deciding differently"
     );
 }

@@ -6,7 +6,7 @@
 mod common;
 
 use common::some_points;
-use tourney_bots::{Budget, Ismcts, IsmctsConfig, Leaf};
+use tourney_bots::{Budget, Ismcts, IsmctsConfig, Leaf, Observers};
 use tourney_core::Game;
 use tourney_core::testkit::{CountingAllocator, allocations_so_far};
 use tourney_joust::CardJoust;
@@ -23,9 +23,15 @@ fn searches_do_not_allocate<G: Game>(seats: usize) {
         leaf: Leaf::Playout,
         ..evaluated
     };
+    let observed = IsmctsConfig {
+        observers: Observers::Multiple,
+        prior: 20,
+        ..evaluated
+    };
     for (i, (state, seat)) in points.iter().enumerate() {
-        // Both ways of scoring a leaf, alternately.
-        let config = if i % 2 == 0 { evaluated } else { played_out };
+        // Both ways of scoring a leaf, and a tree per seat with a prior, in
+        // turn.
+        let config = [evaluated, played_out, observed][i % 3];
         let mut bot = Ismcts::<G>::new(config, 8);
         // Warm-up: grows the arena and the buffers.
         let _ = bot.search(state, *seat);

@@ -9,12 +9,14 @@ use tourney_core::{Game, GameRng, Session};
 use tourney_joust::CardJoust;
 use tourney_ritter::Ritter;
 
-const SPECS: [&str; 5] = [
+const SPECS: [&str; 7] = [
     "random",
     "greedy",
     "ismcts:200",
     "ismcts:100:leaf=playout",
     "ismcts:60:c=1.2:depth=30",
+    "ismcts:150:observers=multiple",
+    "ismcts:100:prior=20",
 ];
 
 fn same_seed_same_action<G: Game>(seats: usize) {
