@@ -340,6 +340,9 @@ fn win_if(won: bool) -> f64 {
 const CLASSES: usize = 6;
 type Dist = [f64; CLASSES];
 
+/// The net successes a class can stand for (0 to 3).
+const NETS: usize = 4;
+
 /// (net successes, ones) standing for each class.
 const CLASS_COUNT: [(u8, u8); CLASSES] = [(0, 2), (0, 1), (0, 0), (1, 0), (2, 0), (3, 0)];
 
@@ -802,23 +805,45 @@ impl CardJoust {
                 gear: part.gear,
             }
         };
+        // A duelist's effect depends on its own count and only the
+        // opponent's net successes: tabulated once per part, not once per
+        // pair of parts.
+        let effects_of = |part: &Part| {
+            let mut table = [[Effect::default(); NETS]; CLASSES];
+            for (class, row) in table.iter_mut().enumerate() {
+                if part.dist[class] == 0.0 {
+                    continue;
+                }
+                for (net, effect) in row.iter_mut().enumerate() {
+                    *effect = pass::effect_on(count(class, part), net as u8, &scoring);
+                }
+            }
+            table
+        };
+        let mut tables_b = [[[Effect::default(); NETS]; CLASSES]; SLOTS * 4];
+        for (table, pb) in tables_b.iter_mut().zip(&b[..nb]) {
+            *table = effects_of(pb);
+        }
         // Many pairs of counts have the same effects: each is valued once
         // and remembered in a small open-addressed table (the same number as
         // computing it again, so the sum is unchanged, only cheaper).
         let mut memo = [(u32::MAX, 0.0); MEMO_SLOTS];
         let mut value = 0.0;
         for pa in &a[..na] {
-            for pb in &b[..nb] {
+            let table_a = effects_of(pa);
+            for (pb, table_b) in b[..nb].iter().zip(&tables_b) {
                 let w = pa.weight * pb.weight;
                 for (i, &p) in pa.dist.iter().enumerate() {
                     if p == 0.0 {
                         continue;
                     }
+                    let net_a = usize::from(CLASS_COUNT[i].0);
                     for (j, &q) in pb.dist.iter().enumerate() {
                         if q == 0.0 {
                             continue;
                         }
-                        let effects = pass::resolve([count(i, pa), count(j, pb)], &scoring);
+                        let net_b = usize::from(CLASS_COUNT[j].0);
+                        let effects = [table_a[i][net_b], table_b[j][net_a]];
                         value += w * p * q * remembered(&mut memo, effects, |e| duel.after(e));
                     }
                 }

@@ -45,18 +45,21 @@ pub struct Effect {
 pub fn resolve(counts: [Count; 2], scoring: &Scoring) -> [Effect; 2] {
     let mut effects = [Effect::default(); 2];
     for (k, effect) in effects.iter_mut().enumerate() {
-        *effect = resolve_one(counts[k], counts[1 - k], scoring);
+        *effect = effect_on(counts[k], counts[1 - k].net, scoring);
     }
     effects
 }
 
-fn resolve_one(me: Count, them: Count, scoring: &Scoring) -> Effect {
+/// The pass's effect on the duelist who counted `me` when the opponent's
+/// net successes are `their_net`: nothing else of the opponent's count
+/// matters to it (the evaluation relies on that to tabulate effects).
+pub(crate) fn effect_on(me: Count, their_net: u8, scoring: &Scoring) -> Effect {
     let fumble = crate::dice::fumbles(me.ones, me.net);
     // A fumbler caught by a strong hit falls, and the fall spares it the
     // fumble's point loss: it neither gains nor loses.
-    let caught = fumble && them.net >= STRONG;
+    let caught = fumble && their_net >= STRONG;
     let dismounted =
-        them.net >= DISMOUNT_AT || caught || (fumble && me.gear.mount == Mount::Flying);
+        their_net >= DISMOUNT_AT || caught || (fumble && me.gear.mount == Mount::Flying);
     let mut points: i16 = 0;
     if fumble {
         if !caught {
