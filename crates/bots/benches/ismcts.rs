@@ -2,13 +2,15 @@
 //! games: a fixed seed plays `steps` random steps from the start, then on to
 //! the next decision with a real choice. Each measured sample is one
 //! 2,000-iteration search, with the default leaf (scored by the game's
-//! evaluation) and with random playouts to the end (`leaf=playout`). Run
-//! with `cargo bench -p tourney-bots`.
+//! evaluation) and with random playouts to the end (`leaf=playout`), and
+//! with a tree per seat (`observers=multiple`). Glory is measured with two
+//! seats and solo against Otto. Run with `cargo bench -p tourney-bots`.
 
 use divan::counter::ItemsCount;
-use tourney_bots::{Budget, Ismcts, IsmctsConfig, Leaf};
+use tourney_bots::{Budget, Ismcts, IsmctsConfig, Leaf, Observers};
 use tourney_core::playout::{Buffers, random_playout};
 use tourney_core::{Game, GameRng, Seat, ToMove};
+use tourney_glory::Glory;
 use tourney_joust::CardJoust;
 use tourney_mastery::Mastery;
 use tourney_ritter::Ritter;
@@ -22,10 +24,11 @@ const ITERATIONS: u32 = 2000;
 /// Random steps played before the decision point.
 const POINTS: [usize; 3] = [0, 40, 100];
 
-/// A state `steps` random steps into a two-seat game (seed 7), moved on to
-/// the next point where a seat on move has at least two legal actions.
-fn decision_point<G: Game>(steps: usize) -> (G, Seat) {
-    let mut state = G::new(&G::Config::default(), 2).expect("two seats play");
+/// A state `steps` random steps into a game of `seats` seats (seed 7),
+/// moved on to the next point where a seat on move has at least two legal
+/// actions.
+fn decision_point<G: Game>(seats: usize, steps: usize) -> (G, Seat) {
+    let mut state = G::new(&G::Config::default(), seats).expect("the game takes these seats");
     let mut rng = GameRng::seed_from_u64(7);
     let mut buf = Buffers::<G>::default();
     random_playout(&mut state, &mut rng, &mut buf, steps);
@@ -47,11 +50,15 @@ fn decision_point<G: Game>(steps: usize) -> (G, Seat) {
 }
 
 fn search<G: Game>(bencher: divan::Bencher, steps: usize, leaf: Leaf) {
-    let (state, seat) = decision_point::<G>(steps);
     let config = IsmctsConfig {
         leaf,
         ..IsmctsConfig::with_budget(Budget::Iterations(ITERATIONS))
     };
+    search_with::<G>(bencher, 2, steps, config);
+}
+
+fn search_with<G: Game>(bencher: divan::Bencher, seats: usize, steps: usize, config: IsmctsConfig) {
+    let (state, seat) = decision_point::<G>(seats, steps);
     let mut bot = Ismcts::<G>::new(config, 1);
     bencher
         .counter(ItemsCount::new(ITERATIONS))
@@ -83,4 +90,34 @@ fn ritter_playout_iterations(bencher: divan::Bencher, steps: usize) {
 #[divan::bench(args = POINTS)]
 fn mastery_iterations(bencher: divan::Bencher, steps: usize) {
     search::<Mastery>(bencher, steps, Leaf::Evaluate);
+}
+
+#[divan::bench(args = POINTS)]
+fn joust_observers_iterations(bencher: divan::Bencher, steps: usize) {
+    search_with::<CardJoust>(bencher, 2, steps, observers());
+}
+
+#[divan::bench(args = POINTS)]
+fn ritter_observers_iterations(bencher: divan::Bencher, steps: usize) {
+    search_with::<Ritter>(bencher, 2, steps, observers());
+}
+
+fn observers() -> IsmctsConfig {
+    IsmctsConfig {
+        observers: Observers::Multiple,
+        ..IsmctsConfig::with_budget(Budget::Iterations(ITERATIONS))
+    }
+}
+
+/// Glory, two seats, evaluated leaves.
+#[divan::bench(args = POINTS)]
+fn glory_iterations(bencher: divan::Bencher, steps: usize) {
+    search::<Glory>(bencher, steps, Leaf::Evaluate);
+}
+
+/// Glory solo against Otto (the default Rivalry, medium).
+#[divan::bench(args = POINTS)]
+fn glory_solo_iterations(bencher: divan::Bencher, steps: usize) {
+    let config = IsmctsConfig::with_budget(Budget::Iterations(ITERATIONS));
+    search_with::<Glory>(bencher, 1, steps, config);
 }
