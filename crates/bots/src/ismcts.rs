@@ -29,8 +29,15 @@
 //!    that acted at it: its share of the win, or the evaluation.
 //!
 //! The move played is the root child with the most visits (then the best
-//! mean). Nodes live in one arena (`Vec<Node>`) whose memory is kept between
-//! decisions; an iteration allocates nothing except when the arena grows.
+//! mean). Nodes live in arenas (`Vec<Node>`) whose memory is kept between
+//! decisions; an iteration allocates nothing except when an arena grows.
+//!
+//! With [`Observers::Multiple`] every seat has a tree of its own, in which
+//! another seat's secret move ([`Game::action_is_open`] false) is one edge:
+//! each seat selects in its own tree, every tree follows the edge it
+//! observed, and each gains at most one node per iteration. A root prior
+//! (`prior`) and a cheating search of the true state (`sees_all`, for
+//! measuring luck only) are options of [`IsmctsConfig`].
 
 use crate::Bot;
 use crate::greedy::one_ply;
