@@ -42,7 +42,8 @@ impl Game for Mastery {
     const INFO: GameInfo = GameInfo {
         name: "mastery",
         title: "Medieval Mastery",
-        rules_version: "1",
+        // 2 (2026-11-30): a march target taken back is not offered again that round.
+        rules_version: "2",
         min_seats: 2,
         max_seats: 6,
         options: OPTIONS,
