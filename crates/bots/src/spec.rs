@@ -221,102 +221,94 @@ fn parse_greedy<'a>(mut parts: impl Iterator<Item = &'a str>) -> Result<BotSpec,
 
 fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, SpecError> {
     let mut config = IsmctsConfig::default();
-    let (mut budget, mut c, mut depth, mut leaf) = (false, false, false, false);
-    let (mut prior, mut observers) = (false, false);
-    for param in parts {
-        if param == "sees-all" {
-            if std::mem::replace(&mut config.sees_all, true) {
-                return Err(SpecError::Repeated("sees-all"));
-            }
-        } else if let Some(value) = param.strip_prefix("observers=") {
-            if std::mem::replace(&mut observers, true) {
-                return Err(SpecError::Repeated("observers"));
-            }
-            config.observers = match value.trim() {
-                "single" => Observers::Single,
-                "multiple" => Observers::Multiple,
-                _ => {
-                    return Err(SpecError::BadValue {
-                        key: "observers",
-                        value: value.to_string(),
-                        reason: "expected `observers=single` or `observers=multiple`",
-                    });
-                }
-            };
-        } else if let Some(value) = param.strip_prefix("prior=") {
-            if std::mem::replace(&mut prior, true) {
-                return Err(SpecError::Repeated("prior"));
-            }
-            config.prior = match value.trim().parse::<u32>() {
-                Ok(n) if n <= MOST_PRIOR => n,
-                _ => {
-                    return Err(SpecError::BadValue {
-                        key: "prior",
-                        value: value.to_string(),
-                        reason: "expected a whole number of visits from 0 to 100000, as in `prior=50`",
-                    });
-                }
-            };
-        } else if let Some(value) = param.strip_prefix("c=") {
-            if std::mem::replace(&mut c, true) {
-                return Err(SpecError::Repeated("c"));
-            }
-            config.exploration = match value.trim().parse::<f64>() {
-                Ok(x) if x.is_finite() && (0.0..=100.0).contains(&x) => x,
-                _ => {
-                    return Err(SpecError::BadValue {
-                        key: "c",
-                        value: value.to_string(),
-                        reason: "expected a number from 0 to 100, as in `c=0.7`",
-                    });
-                }
-            };
-        } else if let Some(value) = param.strip_prefix("depth=") {
-            if std::mem::replace(&mut depth, true) {
-                return Err(SpecError::Repeated("depth"));
-            }
-            config.playout_depth = match value.trim().parse::<u32>() {
-                Ok(n) if (1..=MOST_DEPTH).contains(&n) => Some(n),
-                _ => {
-                    return Err(SpecError::BadValue {
-                        key: "depth",
-                        value: value.to_string(),
-                        reason: "expected a whole number of steps from 1 to 1000000, as in `depth=40`",
-                    });
-                }
-            };
-        } else if let Some(value) = param.strip_prefix("leaf=") {
-            if std::mem::replace(&mut leaf, true) {
-                return Err(SpecError::Repeated("leaf"));
-            }
-            config.leaf = match value.trim() {
-                "eval" => Leaf::Evaluate,
-                "playout" => Leaf::Playout,
-                _ => {
-                    return Err(SpecError::BadValue {
-                        key: "leaf",
-                        value: value.to_string(),
-                        reason: "expected `leaf=eval` or `leaf=playout`",
-                    });
-                }
-            };
-        } else if param.starts_with(|ch: char| ch.is_ascii_digit()) {
-            if std::mem::replace(&mut budget, true) {
-                return Err(SpecError::Repeated("budget"));
-            }
-            config.budget = parse_budget(param)?;
+    // Parameters seen so far, to refuse one given twice.
+    let mut seen: Vec<&'static str> = Vec::new();
+    let mut once = |key: &'static str| {
+        if seen.contains(&key) {
+            Err(SpecError::Repeated(key))
         } else {
-            return Err(SpecError::UnexpectedParameter {
-                bot: "ismcts",
-                param: param.to_string(),
-                accepts: "a budget (`2000`, `200ms`, `2s`), `c=F`, `leaf=eval|playout`, `depth=N` and `sees-all`",
-            });
+            seen.push(key);
+            Ok(())
+        }
+    };
+    let mut leaf_given = false;
+    for param in parts {
+        let (key, value) = param.split_once('=').unwrap_or((param, ""));
+        let bad = |reason: &'static str, key: &'static str| SpecError::BadValue {
+            key,
+            value: value.to_string(),
+            reason,
+        };
+        let value = value.trim();
+        match key.trim() {
+            "sees-all" if value.is_empty() && !param.contains('=') => {
+                once("sees-all")?;
+                config.sees_all = true;
+            }
+            "observers" => {
+                once("observers")?;
+                config.observers = match value {
+                    "single" => Observers::Single,
+                    "multiple" => Observers::Multiple,
+                    _ => Err(bad(
+                        "expected `observers=single` or `observers=multiple`",
+                        "observers",
+                    ))?,
+                };
+            }
+            "prior" => {
+                once("prior")?;
+                config.prior = match value.parse::<u32>() {
+                    Ok(n) if n <= MOST_PRIOR => n,
+                    _ => Err(bad(
+                        "expected a whole number of visits from 0 to 100000, as in `prior=50`",
+                        "prior",
+                    ))?,
+                };
+            }
+            "c" => {
+                once("c")?;
+                config.exploration = match value.parse::<f64>() {
+                    Ok(x) if x.is_finite() && (0.0..=100.0).contains(&x) => x,
+                    _ => Err(bad("expected a number from 0 to 100, as in `c=0.7`", "c"))?,
+                };
+            }
+            "depth" => {
+                once("depth")?;
+                config.playout_depth = match value.parse::<u32>() {
+                    Ok(n) if (1..=MOST_DEPTH).contains(&n) => Some(n),
+                    _ => Err(bad(
+                        "expected a whole number of steps from 1 to 1000000, as in `depth=40`",
+                        "depth",
+                    ))?,
+                };
+            }
+            "leaf" => {
+                once("leaf")?;
+                leaf_given = true;
+                config.leaf = match value {
+                    "eval" => Leaf::Evaluate,
+                    "playout" => Leaf::Playout,
+                    _ => Err(bad("expected `leaf=eval` or `leaf=playout`", "leaf"))?,
+                };
+            }
+            _ if param.starts_with(|ch: char| ch.is_ascii_digit()) => {
+                once("budget")?;
+                config.budget = parse_budget(param)?;
+            }
+            _ => {
+                return Err(SpecError::UnexpectedParameter {
+                    bot: "ismcts",
+                    param: param.to_string(),
+                    accepts: "a budget (`2000`, `200ms`, `2s`), `c=F`, `leaf=eval|playout`, `depth=N`, `observers=single|multiple`, `prior=N` and `sees-all`",
+                });
+            }
         }
     }
     if config.playout_depth.is_some() {
         // A depth cuts playouts off: it implies them, and means nothing
         // when the leaf is scored at once.
-        if leaf && config.leaf == Leaf::Evaluate {
+        if leaf_given && config.leaf == Leaf::Evaluate {
             return Err(SpecError::BadValue {
                 key: "depth",
                 value: param_depth(&config),
