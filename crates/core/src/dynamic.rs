@@ -166,8 +166,12 @@ impl<G: Game> DynGame for Session<G> {
 
     fn sample_chance(&mut self, rng: &mut GameRng) -> Result<String, DynError> {
         let mut buf = Vec::new();
-        let outcome = Session::sample_chance(self, rng, &mut buf)?;
-        Ok(self.state().describe_chance(&outcome))
+        let outcome = self.pick_chance(rng, &mut buf)?;
+        // Described before it is applied: a description may depend on the
+        // position the outcome comes up in.
+        let label = self.state().describe_chance(&outcome);
+        self.apply_chance(outcome)?;
+        Ok(label)
     }
 
     fn random_action(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Applied, DynError> {

@@ -81,12 +81,24 @@ impl<G: Game> Session<G> {
         rng: &mut GameRng,
         buf: &mut Vec<(G::Chance, crate::Weight)>,
     ) -> Result<G::Chance, RuleError> {
+        let outcome = self.pick_chance(rng, buf)?;
+        self.apply_chance(outcome.clone())?;
+        Ok(outcome)
+    }
+
+    /// Draws an outcome of the pending chance step with `rng` without
+    /// applying it, so a caller can describe it in the position it comes up
+    /// in (what an automa card makes Otto do depends on that position).
+    /// Consumes `rng` exactly as [`Session::sample_chance`] does.
+    pub fn pick_chance(
+        &self,
+        rng: &mut GameRng,
+        buf: &mut Vec<(G::Chance, crate::Weight)>,
+    ) -> Result<G::Chance, RuleError> {
         buf.clear();
         self.state.chance_outcomes(buf);
         let i = rng.pick_weighted(buf).ok_or(RuleError::NoChancePending)?;
-        let outcome = buf[i].0.clone();
-        self.apply_chance(outcome.clone())?;
-        Ok(outcome)
+        Ok(buf[i].0.clone())
     }
 
     pub fn record(&self) -> GameRecord {
