@@ -138,7 +138,8 @@ impl Game for Glory {
     }
 
     fn describe_action(&self, seat: Seat, action: &Action) -> String {
-        self.action_text(seat.0, action)
+        let text = self.action_text(seat.0, action);
+        self.with_otto_registration(text, |g| g.apply(seat, action).is_ok())
     }
 
     /// Keeping a title and exchanging a Journey card at setup are done
@@ -162,6 +163,33 @@ impl Game for Glory {
     }
 
     fn describe_chance(&self, outcome: &Chance) -> String {
-        self.chance_text(outcome)
+        let text = self.chance_text(outcome);
+        if matches!(outcome, Chance::Automa(_)) {
+            // An automa card's text already says where a Herald takes him.
+            return text;
+        }
+        self.with_otto_registration(text, |g| g.apply_chance(outcome).is_ok())
+    }
+}
+
+impl Glory {
+    /// `text`, followed by where Otto registers as a consequence of the
+    /// step `step` takes (Rivalry mode only; the step is tried on a copy).
+    fn with_otto_registration(
+        &self,
+        text: String,
+        step: impl FnOnce(&mut Glory) -> bool,
+    ) -> String {
+        if !self.rivalry() {
+            return text;
+        }
+        let mut after = self.clone();
+        match step(&mut after)
+            .then(|| self.otto_registered_text(&after))
+            .flatten()
+        {
+            Some(otto) => format!("{text}; then {otto}"),
+            None => text,
+        }
     }
 }

@@ -992,6 +992,13 @@ fn joust_otto_avoids_a_knight_certain_to_beat_him() {
             ],
         )
     });
+    assert!(
+        s.game
+            .describe_action(Seat(0), &Action::Register(1))
+            .ends_with(
+                "; then Otto registers on space 8 of the lower row (facing Álvaro Vaz de Almada)"
+            ),
+    );
     s.act(0, Action::Register(1));
     // Otto (James II of Scotland: glory 5, prestige 2) registers at once,
     // then the free spaces are filled with the card's knights.
@@ -1131,6 +1138,13 @@ fn pas_d_armes_registration_and_otto_against_knights() {
             ],
         );
     });
+    // Otto registers by rule inside the player's step; the step's text
+    // says where, so the log shows it.
+    assert_eq!(
+        s.game.describe_action(Seat(0), &Action::Register(4)),
+        "Register on David Mathew in Paris (attack 8, glory 2, prestige 1); \
+         then Otto registers on Pál Kinizsi in Paris (attack 10, glory 5, prestige 1)"
+    );
     s.act(0, Action::Register(4));
     // Otto: Kinizsi in Paris, though the player is in Paris too.
     let challengers = |s: &Script| -> Vec<Option<u8>> {
@@ -1146,6 +1160,9 @@ fn pas_d_armes_registration_and_otto_against_knights() {
     );
     // Second pass: the player waits; Otto takes the last town he is not in.
     assert!(s.legal(0).contains(&Action::Pass));
+    assert!(s.game.describe_action(Seat(0), &Action::Pass).ends_with(
+        "; then Otto registers on John Fastolf in Munich (attack 8, glory 3, prestige 0)"
+    ),);
     s.act(0, Action::Pass);
     // Florence: Otto beats Talbot (+4); Paris: Otto beats Kinizsi (+5) —
     // equal glory, his prestige is higher; then the player's duel.

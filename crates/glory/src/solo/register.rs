@@ -182,6 +182,28 @@ impl Glory {
         }
     }
 
+    /// The log's word on where Otto registered between `self` and `after`
+    /// (one step later), or `None`. His Registration-phase entries are
+    /// made by rule inside another seat's step, so without this the log
+    /// would never mention them; a Herald card says so itself.
+    pub(crate) fn otto_registered_text(&self, after: &Glory) -> Option<String> {
+        if !after.rivalry() {
+            return None;
+        }
+        // A new tournament card: whatever Otto held before is gone.
+        let same = self.tourney.card == after.tourney.card;
+        let (before, now): (&[u8], &[u8]) = if after.is_joust() {
+            (&self.tourney.ladder[..8], &after.tourney.ladder[..8])
+        } else {
+            (&self.tourney.challenger, &after.tourney.challenger)
+        };
+        let spaces: Vec<String> = (0..now.len())
+            .filter(|&i| now[i] == OTTO && !(same && before.get(i) == Some(&OTTO)))
+            .map(|i| after.space_text(i as u8))
+            .collect();
+        (!spaces.is_empty()).then(|| format!("Otto registers on {}", spaces.join(" and on ")))
+    }
+
     /// A duel between Otto and a knight needs no dice: `Some(true)` when
     /// Otto wins. `otto_left` breaks a full tie in his favour (the Joust à
     /// Plaisance ladder); in a Pas d'Armes the knight keeps a tie.
