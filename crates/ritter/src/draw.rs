@@ -42,6 +42,21 @@ fn fields(covered: &[u8; 6]) -> String {
     s.trim_end().to_string()
 }
 
+/// The fields a plan adds cover to, one number per copy covered ("2 2 5"),
+/// or "no more fields".
+fn planned_fields(extra: &[u8; 6]) -> String {
+    let numbers: Vec<String> = extra
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &c)| std::iter::repeat_n((i + 1).to_string(), usize::from(c)))
+        .collect();
+    if numbers.is_empty() {
+        "no more fields".to_string()
+    } else {
+        numbers.join(" ")
+    }
+}
+
 /// "seat 3" for seat index 2; written here rather than with `Seat`'s own
 /// `Display`, which cannot count past seat 255 of a corrupt state.
 fn seat_word(seat: Seat) -> String {
@@ -192,9 +207,9 @@ impl fmt::Display for View {
             if let Some(p) = &k.plan {
                 writeln!(
                     f,
-                    "      your plan: +{} dice, +fields {}, {} point(s) left, {}",
+                    "      your plan: +{} dice, covers {}, {} point(s) left, {}",
                     p.extra_dice,
-                    fields(&p.extra_covered),
+                    planned_fields(&p.extra_covered),
                     p.points_left,
                     if p.send { "rides" } else { "rests" }
                 )?;

@@ -955,6 +955,42 @@ fn the_view_draws_the_table() {
     );
 }
 
+/// While preparing, a seat sees its own plan: the dice and the cover it
+/// adds, not the fields already covered.
+#[test]
+fn the_view_shows_the_plan_in_the_making() {
+    let mut s = two_players(Config::default());
+    let plan = |s: &Script| {
+        let text = s.game.view(Some(Seat(0))).to_string();
+        let start = text.find("Apollonius").expect("Apollonius is listed");
+        let line = text[start..]
+            .lines()
+            .find(|l| l.contains("your plan"))
+            .expect("a plan line");
+        line.trim().to_string()
+    };
+    assert!(plan(&s).starts_with("your plan: +0 dice, covers no more fields,"));
+    s.act(
+        0,
+        Action::Train {
+            knight: k("Apollonius"),
+            gain: Gain::Cover(1),
+        },
+    );
+    s.act(
+        0,
+        Action::Train {
+            knight: k("Apollonius"),
+            gain: Gain::Die,
+        },
+    );
+    assert!(
+        plan(&s).starts_with("your plan: +1 dice, covers 1,"),
+        "{}",
+        plan(&s)
+    );
+}
+
 #[test]
 fn setup_checks_the_seats_and_the_options() {
     use tourney_core::SetupError;
