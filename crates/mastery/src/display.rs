@@ -120,11 +120,12 @@ impl View {
             };
             let _ = writeln!(
                 out,
-                "  {}{}: {} points, castle {} knights (room for {} more), hand {}, deck {}, discard {}",
+                "  {}{}: {} points, castle {} {} (room for {} more), hand {}, deck {}, discard {}",
                 seat_name(s.seat, self.viewer),
                 team,
                 s.points,
                 s.castle,
+                if s.castle == 1 { "knight" } else { "knights" },
                 s.castle_room,
                 s.hand_size,
                 s.deck_size,

@@ -17,6 +17,15 @@ fn each_turn_begins_with_three_knights_in_the_castle() {
 }
 
 #[test]
+fn the_table_counts_castle_knights_in_words() {
+    let mut s = Script::standard(2);
+    s.castle(0, 1).castle(1, 5);
+    let text = s.view(None).to_string();
+    assert!(text.contains("castle 1 knight (room for"), "{text}");
+    assert!(text.contains("castle 5 knights (room for"), "{text}");
+}
+
+#[test]
 fn turns_go_clockwise_from_the_starter_and_rounds_are_counted() {
     let mut s = Script::ready(Config::default(), 3, &DEFAULT_RELICS[..3], 1);
     let mut order = Vec::new();
