@@ -8,8 +8,10 @@ use std::path::PathBuf;
     name = "tourney",
     version,
     about = "Play, simulate and replay knightly tabletop games.",
-    long_about = "Play, simulate and replay knightly tabletop games: Card Joust today, \
-                  Ritter, Glory and Medieval Mastery to come.\n\n\
+    long_about = "Play, simulate and replay knightly tabletop games: Card Joust, Ritter \
+                  ohne Furcht und Tadel, Glory: A Game of Knights (with its solo mode \
+                  against Otto) and Medieval Mastery, against bots or friends; and work \
+                  out their exact odds.\n\n\
                   Start with `tourney games`, then `tourney play joust`."
 )]
 pub struct Cli {
@@ -27,7 +29,7 @@ pub enum Command {
     Sim(SimArgs),
     /// Check a game record and print the game it holds.
     Replay(ReplayArgs),
-    /// Exact odds: a Card Joust pass, a Ritter joust (Glory clashes to come).
+    /// Exact odds: a Card Joust pass, a Ritter joust, a Glory clash.
     Odds(crate::commands::odds::OddsArgs),
 }
 
