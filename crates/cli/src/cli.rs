@@ -45,9 +45,10 @@ pub struct PlayArgs {
     /// The game to play (see `tourney games`).
     pub game: String,
     /// Who sits where, in seat order: `you` is a person at this terminal;
-    /// `random`, `greedy` and `ismcts[:2000|:200ms]` are bots. One seat plays
-    /// a game's solo mode (Glory: against Otto the automa).
-    #[arg(long, default_value = "you,random")]
+    /// `random`, `greedy` and `ismcts[:2000|:200ms]` are bots, weakest to
+    /// strongest (the default opponent is the search bot, a real fight).
+    /// One seat plays a game's solo mode (Glory: against Otto the automa).
+    #[arg(long, default_value = "you,ismcts")]
     pub seats: String,
     /// Ask even when a person has only one possible move (by default such a
     /// forced move is made for them and shown in the log).

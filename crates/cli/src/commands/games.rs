@@ -49,6 +49,6 @@ pub fn run(args: GamesArgs) -> Result<()> {
         }
         text += "\n";
     }
-    text += "Play one with `tourney play GAME`, e.g. `tourney play joust --seats you,random`.\n";
+    text += "Play one with `tourney play GAME`, e.g. `tourney play joust --seats you,greedy`.\n";
     emit(&text)
 }
