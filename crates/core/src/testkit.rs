@@ -7,6 +7,9 @@
 use crate::{Game, GameRng, RuleError, Seat, SeatSet, Session, ToMove, Weight};
 use serde_json::Value;
 
+mod corrupt;
+pub use corrupt::{Corruption, check_corrupt_states};
+
 /// How much to check.
 #[derive(Debug, Clone, Copy)]
 pub struct Plan {

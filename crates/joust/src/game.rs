@@ -192,7 +192,7 @@ impl Game for CardJoust {
         match (self.phase, self.pending()) {
             (_, Pending::StartingSeat) => "Choose the starting player".to_string(),
             (_, Pending::Card(seat)) => {
-                let n = side.map_or(0, |s| s.hand_len) + 1;
+                let n = u16::from(side.map_or(0, |s| s.hand_len)) + 1;
                 format!("{} draws a number card ({n} of 5)", seat_name(seat))
             }
             (Phase::Roll, Pending::D12) => {
@@ -202,7 +202,10 @@ impl Game for CardJoust {
                 } else {
                     ""
                 };
-                format!("{who} rolls jousting d12 #{} of {n}{gift}", i + 1)
+                format!(
+                    "{who} rolls jousting d12 #{} of {n}{gift}",
+                    u16::from(i) + 1
+                )
             }
             (Phase::Roll, Pending::D6) => {
                 let minor = side.is_some_and(|s| s.injury_rolled < s.minor_dice);
@@ -219,7 +222,7 @@ impl Game for CardJoust {
                 format!("{who} rolls the lance of war's bonus d12 against the shield")
             }
             (Phase::InjuryRoll, _) => {
-                let i = side.map_or(0, |s| s.injury_roll_die) + 1;
+                let i = u16::from(side.map_or(0, |s| s.injury_roll_die)) + 1;
                 let n = side
                     .and_then(|s| self.knight(s.seat))
                     .map_or(0, |kn| kn.pool());

@@ -109,7 +109,8 @@ impl Player {
 
     /// Knights still in the event: waiting or in the lists.
     pub const fn knights_left(&self, knights: u8) -> u8 {
-        self.fresh(knights) + self.knight.is_some() as u8
+        self.fresh(knights)
+            .saturating_add(self.knight.is_some() as u8)
     }
 
     /// Sends the next fresh knight (withdrawing any in the lists for good).

@@ -420,7 +420,7 @@ impl State {
             let m = u8::try_from(c.margin.max(1)).unwrap_or(u8::MAX);
             return (if c.winner == 0 { 1.0 } else { 0.0 }, m, m);
         }
-        let mut mean = f64::from(c.value[0] - c.value[1]);
+        let mut mean = f64::from(c.value[0]) - f64::from(c.value[1]);
         let mut var = 0.0;
         let castle = self.castle_owner(c.cell).is_some();
         let support = !castle && self.tile_at(c.cell).is_none_or(|t| !t.no_support);

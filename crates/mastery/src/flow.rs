@@ -105,7 +105,7 @@ impl State {
             Phase::Over(o) => Need::Over(*o),
             Phase::Turn(t) => {
                 if let Some(c) = &t.crown {
-                    return Need::Decide(Decision::Respond((c.user + c.next) % n));
+                    return Need::Decide(Decision::Respond(seat_after(c.user, c.next, n)));
                 }
                 match &t.stage {
                     Stage::Free => Need::Decide(Decision::Free(t.seat)),
@@ -114,7 +114,7 @@ impl State {
                     Stage::Combat(c) => match c.step {
                         CombatStep::Window => Need::Decide(Decision::Window(c.attacker)),
                         CombatStep::Sceptres | CombatStep::Orbs => {
-                            Need::Decide(Decision::Relics((c.attacker + c.responder) % n))
+                            Need::Decide(Decision::Relics(seat_after(c.attacker, c.responder, n)))
                         }
                         CombatStep::Conflict => {
                             let mut mask = 0u8;
@@ -182,4 +182,10 @@ impl State {
         }
         false
     }
+}
+
+/// The seat `steps` places clockwise from `from` at a table of `players`,
+/// counted in `u16` so that no value read from a corrupt file overflows.
+pub(crate) fn seat_after(from: u8, steps: u8, players: u8) -> u8 {
+    ((u16::from(from) + u16::from(steps)) % u16::from(players.max(1))) as u8
 }

@@ -97,7 +97,7 @@ impl State {
         let crown = relic_ref(use_.user, RelicKind::Crown);
         let n = self.players.max(1);
         while use_.next < n {
-            let seat = (use_.user + use_.next) % n;
+            let seat = crate::flow::seat_after(use_.user, use_.next, n);
             if self.face_up(crown) && self.opponents(seat, use_.user) && self.may_hold_destroy(seat)
             {
                 if let Some(t) = self.turn_mut() {
@@ -105,7 +105,7 @@ impl State {
                 }
                 return false;
             }
-            use_.next += 1;
+            use_.next = use_.next.saturating_add(1);
         }
         if let Some(t) = self.turn_mut() {
             t.crown = None;
@@ -130,7 +130,7 @@ impl State {
             self.destroy(seat, r);
         }
         if let Some(use_) = self.turn_mut().and_then(|t| t.crown.as_mut()) {
-            use_.next += 1;
+            use_.next = use_.next.saturating_add(1);
         }
     }
 
@@ -217,14 +217,14 @@ impl State {
         let (attacker, mut responder) = (c.attacker, c.responder);
         let n = self.players.max(1);
         while responder < n {
-            let seat = (attacker + responder) % n;
+            let seat = crate::flow::seat_after(attacker, responder, n);
             if self.may_respond(seat, &targets) {
                 if let Some(c) = self.combat_mut() {
                     c.responder = responder;
                 }
                 return false;
             }
-            responder += 1;
+            responder = responder.saturating_add(1);
         }
         match kind {
             RelicKind::Orb => self.apply_orbs(),
@@ -254,7 +254,7 @@ impl State {
             self.destroy(seat, r);
         }
         if let Some(c) = self.combat_mut() {
-            c.responder += 1;
+            c.responder = c.responder.saturating_add(1);
         }
     }
 
@@ -273,9 +273,11 @@ impl State {
             };
             match effect {
                 Some(RelicEffect::Rage | RelicEffect::Valor | RelicEffect::Oath) => {
-                    c.value[side] += 1
+                    c.value[side] = c.value[side].saturating_add(1)
                 }
-                Some(RelicEffect::Defiance | RelicEffect::Influence) => c.value[1 - side] -= 1,
+                Some(RelicEffect::Defiance | RelicEffect::Influence) => {
+                    c.value[1 - side] = c.value[1 - side].saturating_sub(1)
+                }
                 Some(RelicEffect::Wisdom) => {
                     c.draws_due |= 1 << side;
                     c.draw_to = SIX;

@@ -164,7 +164,7 @@ impl State {
             self.place_mut(cell).tile = tile;
         }
         if let Phase::DealTiles { next } = &mut self.phase {
-            *next += 1;
+            *next = next.saturating_add(1);
         }
     }
 
@@ -172,7 +172,7 @@ impl State {
         self.relics_left &= !(1u32.checked_shl(u32::from(relic)).unwrap_or(0));
         self.player_mut(seat).relics[kind.index()] = relic;
         if let Phase::DealRelics { next } = &mut self.phase {
-            *next += 1;
+            *next = next.saturating_add(1);
         }
     }
 }

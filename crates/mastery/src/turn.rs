@@ -48,7 +48,7 @@ impl State {
                 *down = None;
             }
         }
-        let next = (seat + 1) % self.players.max(1);
+        let next = crate::flow::seat_after(seat, 1, self.players);
         if next == self.starter {
             self.rounds = self.rounds.saturating_add(1);
             if self.config.round_limit > 0 && self.rounds >= self.config.round_limit {

@@ -288,7 +288,7 @@ impl State {
                 user: Seat(c.user),
                 crown: relic(self.player(c.user).relics[0]).map(|r| r.name),
                 target: self.target_text(c.target),
-                responder: Seat((c.user + c.next) % self.players.max(1)),
+                responder: Seat(crate::flow::seat_after(c.user, c.next, self.players)),
             }),
             insight: self.peek.map(|p| InsightView {
                 seat: Seat(p.seat),
@@ -372,8 +372,9 @@ impl State {
             no_support: self
                 .tile_at(c.cell)
                 .is_some_and(|t| t.no_support && self.castle_owner(c.cell).is_none()),
-            responder: matches!(c.step, CombatStep::Sceptres | CombatStep::Orbs)
-                .then_some(Seat((c.attacker + c.responder) % self.players.max(1))),
+            responder: matches!(c.step, CombatStep::Sceptres | CombatStep::Orbs).then_some(Seat(
+                crate::flow::seat_after(c.attacker, c.responder, self.players),
+            )),
         })
     }
 

@@ -39,7 +39,7 @@ impl State {
                 if card == Card::Ambush {
                     c.ambush[side] = true;
                 } else {
-                    c.value[side] += card.conflict_value();
+                    c.value[side] = c.value[side].saturating_add(card.conflict_value());
                 }
             }
         }
@@ -74,7 +74,7 @@ impl State {
         if let Some(c) = self.combat_mut() {
             let side = if c.ambush[0] { 0 } else { 1 };
             c.ambush[side] = false;
-            c.value[side] += i16::from(face);
+            c.value[side] = c.value[side].saturating_add(i16::from(face));
         }
     }
 
@@ -158,7 +158,7 @@ impl State {
                 }
                 if let Some(c) = self.combat_mut() {
                     c.played[usize::from(seat) % MAX_PLAYERS].put(card.index());
-                    c.value[side] += card.support_value();
+                    c.value[side] = c.value[side].saturating_add(card.support_value());
                 }
             }
             Action::Pass => passed |= 1 << seat,

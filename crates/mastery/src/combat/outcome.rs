@@ -14,10 +14,10 @@ impl State {
         let [att, def] = c.value;
         if att > def {
             c.winner = 0;
-            c.margin = att - def;
+            c.margin = att.saturating_sub(def);
         } else {
             c.winner = 1;
-            c.margin = (def - att).max(1);
+            c.margin = def.saturating_sub(att).max(1);
         }
         if chaos {
             c.step = CombatStep::Survival;
