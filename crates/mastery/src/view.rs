@@ -363,7 +363,7 @@ impl State {
                 .collect(),
             support_turn: (c.step == CombatStep::Support).then_some(Seat(c.support_turn)),
             passed: (0..self.players)
-                .filter(|s| c.passed >> s & 1 == 1)
+                .filter(|&s| c.passed & crate::combat::seat_bit(s) != 0)
                 .map(Seat)
                 .collect(),
             winner: decided.then_some(Seat(c.seat_of(usize::from(c.winner)))),

@@ -100,9 +100,9 @@ fn poke<G: Game>(state: &G, c: &Corruption<'_, G>, rng: &mut GameRng) {
     let _ = state.chance_is_open();
     let listed: Vec<G::Chance> = outcomes.iter().map(|(c, _)| c.clone()).collect();
     let odd = scrambled_copies(&listed, rng);
-    for c in listed.iter().chain(c.odd_outcomes).chain(&odd) {
-        let _ = state.describe_chance(c);
-        let _ = state.clone().apply_chance(c);
+    for outcome in listed.iter().chain(c.odd_outcomes).chain(&odd) {
+        let _ = state.describe_chance(outcome);
+        let _ = state.clone().apply_chance(outcome);
     }
     let mut actions = Vec::new();
     for seat in (0..state.seats().saturating_add(4).min(12) as u8).map(Seat) {

@@ -187,9 +187,6 @@ impl Glory {
     /// made by rule inside another seat's step, so without this the log
     /// would never mention them; a Herald card says so itself.
     pub(crate) fn otto_registered_text(&self, after: &Glory) -> Option<String> {
-        if !after.rivalry() {
-            return None;
-        }
         // A new tournament card: whatever Otto held before is gone.
         let same = self.tourney.card == after.tourney.card;
         let (before, now): (&[u8], &[u8]) = if after.is_joust() {

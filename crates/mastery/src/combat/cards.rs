@@ -1,6 +1,7 @@
 //! Combat steps 4 and 5: Conflict cards face down, revealed together (with
 //! Ambush dice), then Support cards in turns.
 
+use super::seat_bit;
 use crate::actions::Action;
 use crate::cards::{self, Card};
 use crate::state::{CombatStep, Commit, MAX_PLAYERS, State};
@@ -112,8 +113,8 @@ impl State {
     fn next_supporter(&self, from: u8, passed: u8) -> Option<u8> {
         let n = self.players.max(1);
         (1..=n)
-            .map(|off| (from + off) % n)
-            .find(|&s| self.supporter(s) && passed >> s & 1 == 0)
+            .map(|off| crate::flow::seat_after(from, off, n))
+            .find(|&s| self.supporter(s) && passed & seat_bit(s) == 0)
     }
 
     pub(crate) fn settle_support(&mut self) -> bool {
@@ -121,9 +122,9 @@ impl State {
             return false;
         };
         let (seat, passed) = (c.support_turn, c.passed);
-        let done = passed >> seat & 1 == 1 || !self.supporter(seat);
+        let done = passed & seat_bit(seat) != 0 || !self.supporter(seat);
         if done || self.player(seat).hand.is_empty() {
-            let passed = passed | 1 << seat;
+            let passed = passed | seat_bit(seat);
             let next = self.next_supporter(seat, passed);
             match next {
                 Some(next) => {
@@ -161,7 +162,7 @@ impl State {
                     c.value[side] = c.value[side].saturating_add(card.support_value());
                 }
             }
-            Action::Pass => passed |= 1 << seat,
+            Action::Pass => passed |= seat_bit(seat),
             _ => return,
         }
         let next = self.next_supporter(seat, passed);

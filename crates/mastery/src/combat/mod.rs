@@ -174,3 +174,9 @@ impl State {
         }
     }
 }
+
+/// `seat`'s bit in a combat's mask of seats that passed on Support cards;
+/// none for a seat past the eighth, which only a corrupt state names.
+pub(crate) fn seat_bit(seat: u8) -> u8 {
+    1u8.checked_shl(u32::from(seat)).unwrap_or(0)
+}
