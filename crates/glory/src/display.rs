@@ -162,7 +162,9 @@ impl View {
 
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "=== Glory — round {} — {} ===", self.round, self.stage)?;
+        // No banner of its own: the terminal wraps the view in its own headings
+        // ("=== Game over ===").
+        writeln!(f, "Glory — round {} — {}", self.round, self.stage)?;
         let events: Vec<String> = self
             .events
             .iter()

@@ -102,6 +102,8 @@ fn the_table_is_drawn_as_text() {
     ] {
         assert!(text.contains(needle), "{needle:?} missing in\n{text}");
     }
+    // The terminal adds its own headings ("=== Game over ==="): none here.
+    assert!(!text.contains("==="), "a banner of its own in\n{text}");
     assert_eq!(
         s.game
             .describe_action(Seat(0), &Action::Place(Space::Training)),

@@ -18,6 +18,9 @@ impl CardJoust {
             } else if let Some(knight) = p.knight.as_mut() {
                 knight.heal(dice::heals(&side.minor_faces));
             }
+            if let Some(aim) = side.aim {
+                p.record_aim(aim);
+            }
             // Slot cards are discarded face up: the discard pile is open.
             for &c in side
                 .slots

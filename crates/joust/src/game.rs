@@ -130,7 +130,7 @@ impl Game for CardJoust {
                 let sent = self.player(seat).map_or(0, |p| p.sent);
                 format!(
                     "Withdraw knight {sent} for good and send knight {}",
-                    sent + 1
+                    u16::from(sent) + 1
                 )
             }
             Action::Place(p) => format!("Put the {} on the {}", p.card, p.slot),

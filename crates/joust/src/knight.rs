@@ -1,6 +1,7 @@
 //! A player's knights and the injury pool of the one in the lists.
 
 use crate::content::{COPIES_PER_RANK, MOST_MINOR, RANKS};
+use crate::slot::{SLOTS, Slot};
 use serde::{Deserialize, Serialize};
 use tourney_core::Pile;
 
@@ -88,6 +89,9 @@ pub struct Player {
     pub pile: Pile<RANKS>,
     /// Open: slot cards are discarded face up.
     pub discard: Pile<RANKS>,
+    /// Aims turned up in the passes fought so far, by slot in table order:
+    /// open to all, like the discards.
+    pub aims: [u8; SLOTS],
 }
 
 impl Player {
@@ -99,7 +103,19 @@ impl Player {
             gift: false,
             pile: Pile::uniform(COPIES_PER_RANK),
             discard: Pile::default(),
+            aims: [0; SLOTS],
         }
+    }
+
+    /// Times this player has aimed at `slot` in the passes fought so far.
+    pub fn aimed(&self, slot: Slot) -> u8 {
+        self.aims[slot.index()]
+    }
+
+    /// Counts an aim that was turned up.
+    pub fn record_aim(&mut self, slot: Slot) {
+        let n = &mut self.aims[slot.index()];
+        *n = n.saturating_add(1);
     }
 
     /// Knights not yet sent.

@@ -7,7 +7,7 @@ use crate::dice::Faces;
 use crate::gear::Gear;
 use crate::knight::{Injury, Knight};
 use crate::report::SideReport;
-use crate::slot::Slot;
+use crate::slot::{SLOTS, Slot};
 use crate::state::{CardJoust, Phase, Side};
 use serde::Serialize;
 use std::fmt::{self, Write as _};
@@ -52,6 +52,10 @@ pub struct PlayerView {
     pub pile: u8,
     /// The open discard pile, lowest first.
     pub discard: Vec<u8>,
+    /// How often this player has aimed at each slot so far, in table order:
+    /// aims are revealed every pass, so this is what an attentive player
+    /// would remember anyway.
+    pub aims_seen: [u8; SLOTS],
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -202,6 +206,7 @@ impl CardJoust {
                     gift: p.gift,
                     pile: p.pile.len().min(255) as u8,
                     discard,
+                    aims_seen: p.aims,
                 })
             })
             .collect();
@@ -367,6 +372,15 @@ impl fmt::Display for View {
                 write!(f, ", princesses' gift")?;
             }
             writeln!(f, "; pile {}, discards {}", p.pile, p.discard.len())?;
+            let aims: Vec<String> = Slot::ALL
+                .into_iter()
+                .zip(p.aims_seen)
+                .filter(|&(_, n)| n > 0)
+                .map(|(slot, n)| format!("{slot} {n}"))
+                .collect();
+            if !aims.is_empty() {
+                writeln!(f, "{:20}has aimed at: {}", "", aims.join(", "))?;
+            }
         }
         if let Some(j) = &self.joust {
             let [a, b] = &j.duelists;

@@ -42,7 +42,7 @@ fn scrambled_states_never_panic() {
         setups: &setups,
         games: 200,
         stride: 30,
-        number_rate: 12,
+        number_rate: 30,
         odd_actions: &ODD_ACTIONS,
         odd_outcomes: &ODD_OUTCOMES,
     });

@@ -356,3 +356,57 @@ fn the_documented_view_is_the_real_one() {
         text.trim_matches('\n')
     );
 }
+
+/// Three quiet passes: seat 1 always aims at the shield, seat 2 at the head.
+fn three_passes_of_the_same_aims() -> Script {
+    let mut s = Script::two(0);
+    for _ in 0..3 {
+        s.pass_by_seat(
+            Duelist::new(Slot::Shield, GROUND_PEACE, &[2, 2]),
+            Duelist::new(Slot::Head, GROUND_PEACE, &[2, 2]),
+        );
+    }
+    s
+}
+
+#[test]
+fn every_player_sees_the_aims_turned_up_so_far() {
+    let s = three_passes_of_the_same_aims();
+    assert_eq!(s.g.player(Seat(0)).unwrap().aims, [0, 0, 0, 0, 3]);
+    assert_eq!(s.g.player(Seat(1)).unwrap().aimed(Slot::Head), 3);
+    for viewer in [Some(Seat(0)), Some(Seat(1)), None] {
+        let view = s.g.view(viewer);
+        assert_eq!(view.players[0].aims_seen, [0, 0, 0, 0, 3]);
+        assert_eq!(view.players[1].aims_seen, [3, 0, 0, 0, 0]);
+        let text = view.to_string();
+        let lines: Vec<&str> = text
+            .lines()
+            .filter(|l| l.contains("has aimed at"))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "                    has aimed at: shield 3",
+                "                    has aimed at: head 3"
+            ]
+        );
+    }
+    let first = Script::two(0).g.view(None).to_string();
+    assert!(
+        !first.contains("has aimed at"),
+        "nothing to show yet:\n{first}"
+    );
+}
+
+#[test]
+fn an_aim_is_counted_once_its_pass_is_over() {
+    let mut s = Script::two(0);
+    s.joust(
+        Duelist::new(Slot::Body, GROUND_PEACE, &[2, 2]),
+        Duelist::new(Slot::LeftArm, GROUND_PEACE, &[2, 2]),
+    );
+    assert_eq!(s.g.player(Seat(0)).unwrap().aims, [0; 5], "still riding");
+    s.keep_rolls();
+    assert_eq!(s.g.player(Seat(0)).unwrap().aims, [0, 1, 0, 0, 0]);
+    assert_eq!(s.g.player(Seat(1)).unwrap().aims, [0, 0, 1, 0, 0]);
+}
