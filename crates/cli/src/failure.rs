@@ -7,8 +7,11 @@ use std::fmt;
 pub enum Failure {
     /// The user gave something we cannot use (exit code 2).
     BadInput(String),
-    /// The machine let us down: a file could not be written, a pipe closed (exit code 1).
+    /// The machine let us down: a file could not be written (exit code 1).
     Io(String),
+    /// Whoever read our output stopped reading (`tourney sim | head`): their
+    /// choice, not an error, so nothing is said and the exit code is 0.
+    ReaderGone,
 }
 
 impl Failure {
@@ -24,6 +27,7 @@ impl Failure {
         match self {
             Failure::BadInput(_) => 2,
             Failure::Io(_) => 1,
+            Failure::ReaderGone => 0,
         }
     }
 
@@ -32,6 +36,7 @@ impl Failure {
     pub fn one_line(&self) -> String {
         let text = match self {
             Failure::BadInput(m) | Failure::Io(m) => m,
+            Failure::ReaderGone => "standard output was closed",
         };
         text.split_whitespace().collect::<Vec<_>>().join(" ")
     }
@@ -47,6 +52,11 @@ pub type Result<T> = std::result::Result<T, Failure>;
 
 /// A bug must still not greet the user with a backtrace: one line, and the
 /// conventional exit code for a crash.
+///
+/// One panic is no bug: `print!` panics when whoever reads our output has
+/// gone away (`tourney sim … | head`). Rust ignores SIGPIPE, so instead of
+/// being stopped quietly by it the way other tools are, we would report an
+/// internal error; the reader chose to stop, so we stop too, successfully.
 pub fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         let message = info
@@ -55,6 +65,9 @@ pub fn install_panic_hook() {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".to_string());
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
         let place = info
             .location()
             .map(|l| format!(" at {}:{}", l.file(), l.line()))

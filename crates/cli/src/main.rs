@@ -21,7 +21,7 @@ fn main() -> ExitCode {
         Err(error) => return command_line_error(error),
     };
     match commands::run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) | Err(failure::Failure::ReaderGone) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("tourney: {}", error.one_line());
             ExitCode::from(error.exit_code())

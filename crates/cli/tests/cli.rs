@@ -551,3 +551,25 @@ fn forced_moves_are_made_for_a_person_unless_asked_for() {
     // The same game, one question more for every forced move.
     assert_eq!(slow, quick + forced);
 }
+
+#[test]
+fn a_reader_that_stops_early_is_no_internal_error() {
+    // `tourney … | head -1`: the reader is gone before anything is printed.
+    // `sim` writes its table in one go; `play` prints screen by screen.
+    for args in [
+        ["sim", "joust", "--games", "20", "--seats", "random,random"],
+        ["play", "joust", "--seats", "random,random", "--seed", "1"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tourney"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(stderr(&out), "", "{args:?}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+    }
+}

@@ -20,11 +20,15 @@ pub fn run(cli: Cli) -> Result<()> {
 }
 
 /// Writes to stdout, turning a closed pipe (`tourney sim | head`) into a
-/// quiet I/O failure instead of a panic.
+/// quiet stop instead of a panic.
 pub fn emit(text: &str) -> Result<()> {
-    use std::io::Write;
+    use crate::failure::Failure;
+    use std::io::{ErrorKind, Write};
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())
         .and_then(|_| out.flush())
-        .map_err(|e| crate::failure::Failure::io(format!("cannot write to standard output: {e}")))
+        .map_err(|e| match e.kind() {
+            ErrorKind::BrokenPipe => Failure::ReaderGone,
+            _ => Failure::io(format!("cannot write to standard output: {e}")),
+        })
 }
