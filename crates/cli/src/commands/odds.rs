@@ -76,20 +76,15 @@ pub struct GloryTableArgs {
     pub ties_lost: bool,
 }
 
+/// The rider of a Card Joust pass: what both `joust-pass` and `joust-table` need.
 #[derive(Args, Debug)]
-pub struct JoustPassArgs {
-    /// Target number: the opponent's card on the aimed slot, 2 to 10 (required).
-    #[arg(long, allow_hyphen_values = true)]
-    pub target: Option<String>,
+pub struct JoustRiderArgs {
     /// Mount: `ground` or `flying` (required).
     #[arg(long, allow_hyphen_values = true)]
     pub mount: Option<String>,
     /// Lance: `war` or `peace` (required).
     #[arg(long, allow_hyphen_values = true)]
     pub lance: Option<String>,
-    /// Aim: `head`, `body`, `arm` or `shield` (required).
-    #[arg(long, allow_hyphen_values = true)]
-    pub aim: Option<String>,
     /// The ground mount's gift: roll three d12 and keep the two highest.
     #[arg(long)]
     pub gift: bool,
@@ -99,6 +94,34 @@ pub struct JoustPassArgs {
     /// Major-injury dice in the knight's pool, 0 to 9.
     #[arg(long, default_value = "0", allow_hyphen_values = true)]
     pub major: String,
+}
+
+impl JoustRiderArgs {
+    /// The pass this rider makes at `target` aiming at `aim`.
+    fn setup(&self, target: u8, aim: Slot) -> Result<PassSetup> {
+        let gear = gear(&self.mount, &self.lance)?;
+        let (minor, major) = injuries(&self.minor, &self.major)?;
+        Ok(PassSetup {
+            target,
+            gear,
+            aim,
+            gift: self.gift,
+            minor,
+            major,
+        })
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct JoustPassArgs {
+    /// Target number: the opponent's card on the aimed slot, 2 to 10 (required).
+    #[arg(long, allow_hyphen_values = true)]
+    pub target: Option<String>,
+    /// Aim: `head`, `body`, `arm` or `shield` (required).
+    #[arg(long, allow_hyphen_values = true)]
+    pub aim: Option<String>,
+    #[command(flatten)]
+    pub rider: JoustRiderArgs,
     /// Print one JSON object: successes, p_hit, p_dismount, p_fumble, expected_points.
     #[arg(long)]
     pub json: bool,
@@ -106,21 +129,8 @@ pub struct JoustPassArgs {
 
 #[derive(Args, Debug)]
 pub struct JoustTableArgs {
-    /// Mount: `ground` or `flying` (required).
-    #[arg(long, allow_hyphen_values = true)]
-    pub mount: Option<String>,
-    /// Lance: `war` or `peace` (required).
-    #[arg(long, allow_hyphen_values = true)]
-    pub lance: Option<String>,
-    /// The ground mount's gift: roll three d12 and keep the two highest.
-    #[arg(long)]
-    pub gift: bool,
-    /// Minor-injury dice in the knight's pool, 0 to 3.
-    #[arg(long, default_value = "0", allow_hyphen_values = true)]
-    pub minor: String,
-    /// Major-injury dice in the knight's pool, 0 to 9.
-    #[arg(long, default_value = "0", allow_hyphen_values = true)]
-    pub major: String,
+    #[command(flatten)]
+    pub rider: JoustRiderArgs,
 }
 
 #[derive(Args, Debug)]
@@ -480,21 +490,12 @@ fn joust_pass(a: JoustPassArgs) -> Result<()> {
         required("target", &a.target, "the target number, 2 to 10")?,
         "the target number, 2 to 10",
     )?;
-    let gear = gear(&a.mount, &a.lance)?;
     let aim = choice(
         "aim",
         required("aim", &a.aim, "`head`, `body`, `arm` or `shield`")?,
         &AIMS,
     )?;
-    let (minor, major) = injuries(&a.minor, &a.major)?;
-    let setup = PassSetup {
-        target,
-        gear,
-        aim,
-        gift: a.gift,
-        minor,
-        major,
-    };
+    let setup = a.rider.setup(target, aim)?;
     let odds = joust::pass_odds(&setup).map_err(bad)?;
     if a.json {
         return emit(&format!("{}\n", odds.to_json()));
@@ -548,20 +549,11 @@ fn pass_text(o: &PassOdds) -> String {
 }
 
 fn joust_table(a: JoustTableArgs) -> Result<()> {
-    let gear = gear(&a.mount, &a.lance)?;
-    let (minor, major) = injuries(&a.minor, &a.major)?;
-    let base = PassSetup {
-        target: 2,
-        gear,
-        aim: Slot::Head,
-        gift: a.gift,
-        minor,
-        major,
-    };
+    let base = a.rider.setup(2, Slot::Head)?;
     let rows = joust::by_target(&base).map_err(bad)?;
     let mut text = format!(
         "Card Joust, one pass by target number: {}; {}; no push\n\n",
-        gear,
+        base.gear,
         roll_words(&base)
     );
     text += "                                 dismount    expected points by aim\n";
