@@ -7,6 +7,7 @@ use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
+use tourney_provenance::{Field, Source};
 
 const FILES: [&str; 7] = [
     "data/knights.toml",
@@ -98,50 +99,6 @@ const SPACES: [&str; 10] = [
     "new_objective",
 ];
 const STACKS: [&str; 5] = ["special", "scroll", "first", "second", "third"];
-
-#[derive(Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
-#[serde(rename_all = "snake_case")]
-enum Source {
-    Rulebook,
-    Assumed,
-}
-
-impl Source {
-    fn word(self) -> &'static str {
-        match self {
-            Source::Rulebook => "rulebook",
-            Source::Assumed => "assumed",
-        }
-    }
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Tagged<T> {
-    value: T,
-    source: Source,
-}
-
-/// A value either bare (it takes its entry's source) or tagged with its own.
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Field<T> {
-    Tagged(Tagged<T>),
-    Bare(T),
-}
-
-impl<T> Field<T> {
-    fn resolve(self, entry: Source, what: &str, notes: &mut Vec<String>) -> T {
-        let (v, s) = match self {
-            Field::Tagged(t) => (t.value, t.source),
-            Field::Bare(v) => (v, entry),
-        };
-        if s != entry {
-            notes.push(format!("{what}: {}", s.word()));
-        }
-        v
-    }
-}
 
 // ---------- file shapes ----------
 
@@ -562,7 +519,7 @@ fn type_counts() -> Result<BTreeMap<String, usize>, String> {
     let mut counts = BTreeMap::new();
     for k in file.knight {
         let mut notes = Vec::new();
-        let t = k.kind.resolve(k.source, "type", &mut notes);
+        let t = k.kind.resolve_noted(k.source, "type", &mut notes);
         *counts.entry(t).or_insert(0) += 1;
     }
     Ok(counts)
@@ -586,13 +543,13 @@ fn knights(s: &mut String) -> Result<(), String> {
             return Err(format!("knight {name:?} appears twice"));
         }
         let mut notes = Vec::new();
-        let kind = k.kind.resolve(k.source, "type", &mut notes);
-        let attack = k.attack.resolve(k.source, "attack", &mut notes);
-        let glory = k.glory.resolve(k.source, "glory", &mut notes);
-        let prestige = k.prestige.resolve(k.source, "prestige", &mut notes);
+        let kind = k.kind.resolve_noted(k.source, "type", &mut notes);
+        let attack = k.attack.resolve_noted(k.source, "attack", &mut notes);
+        let glory = k.glory.resolve_noted(k.source, "glory", &mut notes);
+        let prestige = k.prestige.resolve_noted(k.source, "prestige", &mut notes);
         let fewer = k
             .fewer
-            .map(|f| f.resolve(k.source, "fewer", &mut notes))
+            .map(|f| f.resolve_noted(k.source, "fewer", &mut notes))
             .unwrap_or_default();
         let variant = knight_type(&kind)?;
         if !(1..=15).contains(&attack) || glory > 12 || prestige > 5 {
@@ -642,15 +599,15 @@ fn characters(s: &mut String, special: &[u8; 22]) -> Result<(), String> {
         per_level[usize::from(level - 1)] += usize::from(copies);
         let mut notes = Vec::new();
         let src = c.source;
-        let glory = c.glory.resolve(src, "glory", &mut notes);
-        let coins = c.coins.resolve(src, "coins", &mut notes);
-        let strength = c.strength.resolve(src, "strength", &mut notes);
-        let faith = c.faith.resolve(src, "faith", &mut notes);
-        let income = c.income.resolve(src, "income", &mut notes);
-        let mount = c.mount.resolve(src, "mount", &mut notes);
-        let armor = c.armor.resolve(src, "armor", &mut notes);
-        let titles = c.titles.resolve(src, "titles", &mut notes);
-        let journey = c.journey.resolve(src, "journey", &mut notes);
+        let glory = c.glory.resolve_noted(src, "glory", &mut notes);
+        let coins = c.coins.resolve_noted(src, "coins", &mut notes);
+        let strength = c.strength.resolve_noted(src, "strength", &mut notes);
+        let faith = c.faith.resolve_noted(src, "faith", &mut notes);
+        let income = c.income.resolve_noted(src, "income", &mut notes);
+        let mount = c.mount.resolve_noted(src, "mount", &mut notes);
+        let armor = c.armor.resolve_noted(src, "armor", &mut notes);
+        let titles = c.titles.resolve_noted(src, "titles", &mut notes);
+        let journey = c.journey.resolve_noted(src, "journey", &mut notes);
         if !(1..=4).contains(&mount) || !(1..=4).contains(&armor) {
             return Err(format!("{}: mount and armor levels are I to IV", c.name));
         }
@@ -716,7 +673,7 @@ fn supports(s: &mut String) -> Result<[[u8; 22]; 2], String> {
         if !TIMINGS.contains(&e.timing.as_str()) {
             return Err(format!("{}: timing {:?} is unknown", e.name, e.timing));
         }
-        let st = e.stacks.resolve(e.source, "stacks", &mut notes);
+        let st = e.stacks.resolve_noted(e.source, "stacks", &mut notes);
         for (j, c) in [st.special, st.scroll, st.first, st.second, st.third]
             .into_iter()
             .enumerate()
@@ -769,7 +726,7 @@ fn supports(s: &mut String) -> Result<[[u8; 22]; 2], String> {
     let _ = writeln!(s, "pub const TRACK: [TrackSpace; 9] = [");
     for t in file.track {
         let mut notes = Vec::new();
-        let cost = t.cost.resolve(t.source, "cost", &mut notes);
+        let cost = t.cost.resolve_noted(t.source, "cost", &mut notes);
         if t.special && seen_regular {
             return Err(format!("{}: special spaces come first", FILES[2]));
         }
@@ -802,7 +759,7 @@ fn journey(s: &mut String, scroll: &[u8; 22]) -> Result<(), String> {
     let count = file.card.len();
     for c in file.card {
         let mut notes = Vec::new();
-        let copies = c.copies.resolve(c.source, "copies", &mut notes);
+        let copies = c.copies.resolve_noted(c.source, "copies", &mut notes);
         *per_type.entry(c.kind.clone()).or_insert(0u32) += u32::from(copies);
         if !names.insert(c.name.clone()) || copies == 0 {
             return Err(format!(
@@ -886,7 +843,7 @@ fn titles(s: &mut String) -> Result<(), String> {
     let _ = writeln!(s, "pub const TITLES: [TitleCard; 14] = [");
     for t in file.title {
         let mut notes = Vec::new();
-        let glory = t.glory.resolve(t.source, "glory", &mut notes);
+        let glory = t.glory.resolve_noted(t.source, "glory", &mut notes);
         let n = t.need;
         let mut list = [0u8; 22];
         for k in &n.support_list {
@@ -932,7 +889,7 @@ fn events(s: &mut String) -> Result<(), String> {
     let _ = writeln!(s, "pub const EVENTS: [EventCard; 12] = [");
     for e in file.event {
         let mut notes = Vec::new();
-        let set = e.set.resolve(e.source, "set", &mut notes);
+        let set = e.set.resolve_noted(e.source, "set", &mut notes);
         if !(1..=3).contains(&set) {
             return Err(format!("{}: sets are 1 to 3", e.name));
         }
@@ -1165,7 +1122,7 @@ fn table(s: &mut String) -> Result<(), String> {
         let mut counts = Vec::new();
         for e in list {
             let mut notes = Vec::new();
-            counts.push(e.copies.resolve(e.source, "copies", &mut notes));
+            counts.push(e.copies.resolve_noted(e.source, "copies", &mut notes));
         }
         if counts.iter().map(|&c| u32::from(c)).sum::<u32>() != total {
             return Err(format!("{TABLE}: {what} must add up to {total}"));
@@ -1296,16 +1253,16 @@ fn automa(s: &mut String) -> Result<(), String> {
     let file: AutomaFile = read(AUTOMA)?;
     let o = file.otto;
     let mut notes = Vec::new();
-    let glory = o.glory.resolve(o.source, "glory", &mut notes);
+    let glory = o.glory.resolve_noted(o.source, "glory", &mut notes);
     let targets = o
         .score_targets
-        .resolve(o.source, "score_targets", &mut notes);
+        .resolve_noted(o.source, "score_targets", &mut notes);
     let knights = o
         .rivalry_knights
-        .resolve(o.source, "rivalry_knights", &mut notes);
+        .resolve_noted(o.source, "rivalry_knights", &mut notes);
     let minstrel = o
         .minstrel_glory
-        .resolve(o.source, "minstrel_glory", &mut notes);
+        .resolve_noted(o.source, "minstrel_glory", &mut notes);
     if targets[0] >= targets[1] || targets[1] >= targets[2] {
         return Err(format!("{AUTOMA}: score targets rise from easy to hard"));
     }

@@ -13,6 +13,7 @@ use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::{env, fs, path::PathBuf};
+use tourney_provenance::Source;
 
 /// Most seats the game seats, and so most castles on a map.
 const MAX_PLAYERS: usize = 6;
@@ -57,13 +58,6 @@ const EFFECTS: [(&str, &str, &str); 18] = [
     ("self_sacrifice", "SelfSacrifice", "orb"),
     ("revival", "Revival", "orb"),
 ];
-
-#[derive(Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum Source {
-    Rulebook,
-    Assumed,
-}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::PathBuf;
+use tourney_provenance::{Field, Source};
 
 const DATA: &str = "data/ritter.toml";
 /// Five players with two knights each use every card.
@@ -18,46 +19,6 @@ const HAIR: [&str; 4] = ["blond", "brown", "black", "red"];
 const BUILD: [&str; 2] = ["slim", "plump"];
 const TEMPERAMENT: [&str; 2] = ["lively", "reserved"];
 const HEIGHT: [&str; 2] = ["small", "tall"];
-
-#[derive(Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
-#[serde(rename_all = "snake_case")]
-enum Source {
-    Rulebook,
-    Assumed,
-}
-
-impl Source {
-    fn word(self) -> &'static str {
-        match self {
-            Source::Rulebook => "rulebook",
-            Source::Assumed => "assumed",
-        }
-    }
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Tagged<T> {
-    value: T,
-    source: Source,
-}
-
-/// A value either bare (it takes its entry's source) or tagged with its own.
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Field<T> {
-    Tagged(Tagged<T>),
-    Bare(T),
-}
-
-impl<T> Field<T> {
-    fn resolve(self, entry: Source) -> (T, Source) {
-        match self {
-            Field::Tagged(t) => (t.value, t.source),
-            Field::Bare(v) => (v, entry),
-        }
-    }
-}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
