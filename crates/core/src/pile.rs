@@ -5,7 +5,7 @@
 //! outcomes are the kinds still in it, weighted by how many are left. Hidden
 //! information then lives only where the table hides it.
 
-use crate::{RuleError, Weight};
+use crate::{GameRng, RuleError, Weight};
 use serde::{Deserialize, Serialize};
 
 /// Counts of `N` card kinds, indexed `0..N`.
@@ -71,6 +71,27 @@ impl<const N: usize> Pile<N> {
         }
     }
 
+    /// Takes one card out at random, each kind weighted by the copies left,
+    /// and says which kind it was (`None`: the pile is empty). For re-dealing
+    /// hidden cards in `Game::determinize`, never for a draw the rules make:
+    /// those are chance steps.
+    pub fn take_random(&mut self, rng: &mut GameRng) -> Option<usize> {
+        let total = self.len() as u32;
+        if total == 0 {
+            return None;
+        }
+        let mut ticket = rng.below(total);
+        for (kind, count) in self.counts.iter_mut().enumerate() {
+            let c = u32::from(*count);
+            if ticket < c {
+                *count -= 1;
+                return Some(kind);
+            }
+            ticket -= c;
+        }
+        None
+    }
+
     pub fn put(&mut self, kind: usize) {
         if let Some(c) = self.counts.get_mut(kind) {
             *c = c.saturating_add(1);
@@ -122,5 +143,21 @@ mod tests {
         pile.absorb(&mut discard);
         assert_eq!(pile.counts(), &[2, 1, 1]);
         assert!(discard.is_empty());
+    }
+
+    #[test]
+    fn a_random_take_empties_the_pile_by_copies_left() {
+        let mut rng = GameRng::seed_from_u64(3);
+        let mut pile = Pile::<4>::from_counts([0, 2, 0, 1]);
+        let mut taken: Vec<usize> = (0..3).filter_map(|_| pile.take_random(&mut rng)).collect();
+        taken.sort_unstable();
+        assert_eq!(taken, [1, 1, 3]);
+        assert!(pile.is_empty());
+        assert_eq!(pile.take_random(&mut rng), None);
+        // Two copies against one: the first take is kind 1 about two times in three.
+        let ones = (0..3000)
+            .filter(|_| Pile::<4>::from_counts([0, 2, 0, 1]).take_random(&mut rng) == Some(1))
+            .count();
+        assert!((1850..2150).contains(&ones), "{ones} of 3000");
     }
 }

@@ -56,20 +56,7 @@ impl CardJoust {
 
 /// Takes a card from `pile` at random, weighted by copies left (0: empty).
 fn deal(pile: &mut Pile<RANKS>, rng: &mut GameRng) -> u8 {
-    let total = pile.len() as u32;
-    if total == 0 {
-        return 0;
-    }
-    let mut ticket = rng.below(total);
-    for (i, &c) in pile.counts().iter().enumerate() {
-        let c = u32::from(c);
-        if ticket < c {
-            let _ = pile.take(i);
-            return rank_of(i);
-        }
-        ticket -= c;
-    }
-    0
+    pile.take_random(rng).map_or(0, rank_of)
 }
 
 fn pick<T: Copy>(rng: &mut GameRng, from: &[T]) -> Option<T> {
