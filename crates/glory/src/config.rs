@@ -26,6 +26,19 @@ pub enum Characters {
     LevelOne,
 }
 
+/// How the players take their Journey cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum JourneyOrder {
+    /// One card at a time round the table in initiative order, as printed.
+    #[default]
+    InTurns,
+    /// The rulebook's time-saver, "play this phase simultaneously": each
+    /// player plays all its cards in one go, the players one after another
+    /// in initiative order, so that nobody at one screen waits between cards.
+    Simultaneous,
+}
+
 /// What a solo player plays for against Otto.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
@@ -161,6 +174,8 @@ pub struct Config {
     pub solo: Option<Solo>,
     /// Level I mount and/or armor for experienced players, by seat.
     pub handicap: Handicaps,
+    /// Journey cards one at a time round the table, or each player's in one go.
+    pub journey: JourneyOrder,
 }
 
 impl Default for Config {
@@ -176,6 +191,7 @@ impl Default for Config {
             open_objectives: false,
             solo: None,
             handicap: Handicaps::default(),
+            journey: JourneyOrder::InTurns,
         }
     }
 }
@@ -228,6 +244,11 @@ pub(crate) const OPTIONS: &[OptionInfo] = &[
         key: "handicap",
         default: "[]",
         help: "Per seat, seat 1 first: none, mount, armor or both. That seat starts with a level I mount and/or armor instead of its character's, to even a game between veterans and beginners.",
+    },
+    OptionInfo {
+        key: "journey",
+        default: "in_turns",
+        help: "in_turns: Journey cards are played one at a time round the table in initiative order; simultaneous: the rulebook's time-saver, each player plays all of its Journey cards in one go (in initiative order, one player after another).",
     },
     OptionInfo {
         key: "solo",

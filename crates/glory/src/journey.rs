@@ -1,9 +1,11 @@
 //! The Journey phase (and the Final Journey, and the extra cards of players
 //! knocked out of a Joust à Plaisance): one card at a time in initiative
-//! order, up to each player's limit. Romance cards give, Market cards sell,
+//! order, up to each player's limit, or with the `journey = "simultaneous"`
+//! option each player's cards in one go. Romance cards give, Market cards sell,
 //! Challenge cards start a duel against the knight they show.
 
 use crate::actions::Action;
+use crate::config::JourneyOrder;
 use crate::content::{JOURNEY, JourneyType};
 use crate::duel::{DuelCtx, Fighter};
 use crate::state::{Glory, JourneyPhase, Stage, Task};
@@ -33,7 +35,12 @@ impl Glory {
                 && (0..JOURNEY.len() as u8).any(|k| self.playable(p, k));
             if ready {
                 self.task = Task::PlayJourney { player: p };
-                self.cursor = (idx + 1) % n;
+                // Played simultaneously, a player keeps the turn until it
+                // has played all it will; otherwise the next one is asked.
+                self.cursor = match self.config.journey {
+                    JourneyOrder::InTurns => (idx + 1) % n,
+                    JourneyOrder::Simultaneous => idx,
+                };
                 return;
             }
         }

@@ -42,7 +42,8 @@ pub mod view;
 
 pub use actions::{Action, Chance, Colour, Gear, Space};
 pub use config::{
-    AutomaDeck, Characters, Config, Difficulty, Handicap, Handicaps, Solo, SoloMode, Trophies,
+    AutomaDeck, Characters, Config, Difficulty, Handicap, Handicaps, JourneyOrder, Solo, SoloMode,
+    Trophies,
 };
 pub use content::{JourneyType, KnightType, Prestige, Relic, Support, TournamentKind};
 pub use duel::{DuelCtx, DuelReport, DuelStep, Fighter};

@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use serde_json::json;
-use tourney_glory::{Action, Characters, Config, Prestige, Space, Support};
+use tourney_glory::{Action, Characters, Config, JourneyOrder, Prestige, Space, Support};
 
 fn level_one() -> Config {
     Config {
@@ -16,7 +16,11 @@ fn level_one() -> Config {
 /// The first Journey phase with the given hands (everything else emptied),
 /// laid out before the last pawn of the Action phase (a Warm-Up).
 fn journey_with(hands: [&[(&str, u8)]; 2], emissary: bool) -> Script {
-    let mut s = Script::started(level_one(), 2);
+    journey_under(level_one(), hands, emissary)
+}
+
+fn journey_under(config: Config, hands: [&[(&str, u8)]; 2], emissary: bool) -> Script {
+    let mut s = Script::started(config, 2);
     s.auto_until(|s| {
         s.on_move().is_some() && s.view().players.iter().map(|p| p.pawns_left).sum::<u8>() == 1
     });
@@ -55,6 +59,38 @@ fn cards_are_played_one_at_a_time_up_to_three() {
     assert_eq!((a.coins, a.glory, a.played), (2 + 2 + 2, 12, [3, 0, 0]));
     assert_eq!(a.hand_size, [1, 0, 0]);
     assert_eq!(s.player(1).faith, 2 + 1);
+}
+
+#[test]
+fn played_simultaneously_each_player_plays_all_its_cards_in_one_go() {
+    let config = Config {
+        journey: JourneyOrder::Simultaneous,
+        ..level_one()
+    };
+    let hands: [&[(&str, u8)]; 2] = [&[("The Game", 3), ("Ballad", 1)], &[("Vigil", 2)]];
+    let mut s = journey_under(config, hands, false);
+    assert_eq!(s.on_move(), Some(0));
+    s.act(0, Action::Play(card("The Game")));
+    assert_eq!(s.on_move(), Some(0), "seat 1 goes on");
+    s.act(0, Action::Play(card("Ballad")));
+    s.act(0, Action::Play(card("The Game")));
+    // Three cards: seat 1 is done, and only now seat 2 plays.
+    assert_eq!(s.on_move(), Some(1));
+    s.act(1, Action::Play(card("Vigil")));
+    assert_eq!(s.on_move(), Some(1));
+    s.act(1, Action::Play(card("Vigil")));
+    assert_eq!(s.view().stage, "maintenance");
+    assert_eq!(s.player(0).played, [3, 0, 0]);
+    assert_eq!(s.player(1).played, [2, 0, 0]);
+
+    // A player who stops early hands over at once.
+    let mut s = journey_under(config, hands, false);
+    s.act(0, Action::Play(card("Ballad")));
+    s.act(0, Action::Pass);
+    assert_eq!(s.on_move(), Some(1));
+    s.act(1, Action::Pass);
+    assert_eq!(s.view().stage, "maintenance");
+    assert_eq!(s.player(0).played, [1, 0, 0]);
 }
 
 #[test]
