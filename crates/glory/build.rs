@@ -518,8 +518,7 @@ fn type_counts() -> Result<BTreeMap<String, usize>, String> {
     let file: KnightFile = read(FILES[0])?;
     let mut counts = BTreeMap::new();
     for k in file.knight {
-        let mut notes = Vec::new();
-        let t = k.kind.resolve_noted(k.source, "type", &mut notes);
+        let (t, _) = k.kind.resolve(k.source);
         *counts.entry(t).or_insert(0) += 1;
     }
     Ok(counts)
@@ -1119,11 +1118,10 @@ fn table(s: &mut String) -> Result<(), String> {
         if got != names {
             return Err(format!("{TABLE}: expected {names:?}"));
         }
-        let mut counts = Vec::new();
-        for e in list {
-            let mut notes = Vec::new();
-            counts.push(e.copies.resolve_noted(e.source, "copies", &mut notes));
-        }
+        let counts: Vec<u8> = list
+            .into_iter()
+            .map(|e| e.copies.resolve(e.source).0)
+            .collect();
         if counts.iter().map(|&c| u32::from(c)).sum::<u32>() != total {
             return Err(format!("{TABLE}: {what} must add up to {total}"));
         }
