@@ -53,10 +53,9 @@ pub type Result<T> = std::result::Result<T, Failure>;
 /// A bug must still not greet the user with a backtrace: one line, and the
 /// conventional exit code for a crash.
 ///
-/// One panic is no bug: `print!` panics when whoever reads our output has
-/// gone away (`tourney sim … | head`). Rust ignores SIGPIPE, so instead of
-/// being stopped quietly by it the way other tools are, we would report an
-/// internal error; the reader chose to stop, so we stop too, successfully.
+/// Output goes through `commands::emit`, never `print!`: Rust ignores
+/// SIGPIPE, so `print!` would panic when the reader goes away
+/// (`tourney play … | head`), and this hook would call that a crash.
 pub fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         let message = info
@@ -65,9 +64,6 @@ pub fn install_panic_hook() {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".to_string());
-        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
-            std::process::exit(0);
-        }
         let place = info
             .location()
             .map(|l| format!(" at {}:{}", l.file(), l.line()))

@@ -38,7 +38,8 @@ fn command_line_error(error: clap::Error) -> ExitCode {
         error.kind(),
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
     ) {
-        print!("{error}");
+        // A reader that stops early (`tourney --help | head`) is no failure.
+        let _ = commands::emit(&error.to_string());
         return ExitCode::SUCCESS;
     }
     if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {

@@ -555,11 +555,14 @@ fn forced_moves_are_made_for_a_person_unless_asked_for() {
 #[test]
 fn a_reader_that_stops_early_is_no_internal_error() {
     // `tourney … | head -1`: the reader is gone before anything is printed.
-    // `sim` writes its table in one go; `play` prints screen by screen.
-    for args in [
-        ["sim", "joust", "--games", "20", "--seats", "random,random"],
-        ["play", "joust", "--seats", "random,random", "--seed", "1"],
-    ] {
+    // `sim` writes its table in one go; `play` prints screen by screen;
+    // clap draws the help.
+    let commands: [&[&str]; 3] = [
+        &["sim", "joust", "--games", "20", "--seats", "random,random"],
+        &["play", "joust", "--seats", "random,random", "--seed", "1"],
+        &["--help"],
+    ];
+    for args in commands {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tourney"))
             .args(args)
             .stdin(Stdio::null())

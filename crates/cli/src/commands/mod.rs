@@ -20,7 +20,8 @@ pub fn run(cli: Cli) -> Result<()> {
 }
 
 /// Writes to stdout, turning a closed pipe (`tourney sim | head`) into a
-/// quiet stop instead of a panic.
+/// quiet stop instead of a panic. All of the binary's standard output goes
+/// through here.
 pub fn emit(text: &str) -> Result<()> {
     use crate::failure::Failure;
     use std::io::{ErrorKind, Write};

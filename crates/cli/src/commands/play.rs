@@ -8,11 +8,12 @@
 //! plain text is printed, so a game can be scripted.
 
 use crate::cli::{ChanceSource, PlayArgs};
+use crate::commands::emit;
 use crate::failure::{Failure, Result};
 use crate::registry::{ErasedBot, GameKit};
 use crate::seats::SeatKind;
 use crate::{config, registry, seats};
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal};
 use std::path::Path;
 use tourney_core::{DynGame, GameRng, Outcome, Seat, SeatSet, ToMove};
 
@@ -59,12 +60,12 @@ pub fn run(args: PlayArgs) -> Result<()> {
     if !manual {
         table.say(&format!(
             "Seed {seed} (replay these dice with --seed {seed})."
-        ));
+        ))?;
     }
     let result = table.play();
     if let Some(path) = &args.record {
         save_record(table.game.as_ref(), path)?;
-        println!("Record saved to {}.", path.display());
+        emit(&format!("Record saved to {}.\n", path.display()))?;
     }
     result
 }
@@ -95,11 +96,10 @@ impl Input {
     /// the game can tell when it is asked and what.
     fn read(&mut self, prompt: &str) -> Result<String> {
         if self.interactive {
-            print!("{prompt} ");
+            emit(&format!("{prompt} "))?;
         } else {
-            println!("? {prompt}");
+            emit(&format!("? {prompt}\n"))?;
         }
-        let _ = std::io::stdout().flush();
         self.line_no += 1;
         match self.lines.next() {
             Some(Ok(line)) => Ok(line.trim().to_string()),
@@ -148,8 +148,10 @@ impl Table {
                 ToMove::Seats(on_move) => self.seats(on_move)?,
             };
             if let Turn::Quit = turn {
-                println!("Game abandoned after {} steps.", self.game.steps_taken());
-                return Ok(());
+                return emit(&format!(
+                    "Game abandoned after {} steps.\n",
+                    self.game.steps_taken()
+                ));
             }
         }
     }
@@ -170,15 +172,16 @@ impl Table {
     }
 
     /// Logs an event; without a screen to redraw it is printed at once.
-    fn record_event(&mut self, text: String, only: Option<Seat>) {
+    fn record_event(&mut self, text: String, only: Option<Seat>) -> Result<()> {
         if !self.input.interactive && (only.is_none() || self.humans() <= 1) {
-            println!("{text}");
+            emit(&format!("{text}\n"))?;
         }
         self.log.push(Event { text, only });
+        Ok(())
     }
 
-    fn say(&mut self, text: &str) {
-        self.record_event(text.to_string(), None);
+    fn say(&mut self, text: &str) -> Result<()> {
+        self.record_event(text.to_string(), None)
     }
 
     fn chance(&mut self) -> Result<Turn> {
@@ -194,7 +197,7 @@ impl Table {
             } else {
                 step
             };
-            self.say(&text);
+            self.say(&text)?;
             return Ok(Turn::Continue);
         }
         let labels = self.game.chance_labels();
@@ -212,7 +215,7 @@ impl Table {
                         .game
                         .apply_chance_index(index)
                         .map_err(|e| Failure::bad(e.to_string()))?;
-                    self.say(&format!("{step}: {label}"));
+                    self.say(&format!("{step}: {label}"))?;
                     return Ok(Turn::Continue);
                 }
                 None => {
@@ -226,7 +229,7 @@ impl Table {
                             self.input.line_no
                         )));
                     }
-                    println!("{reason}");
+                    emit(&format!("{reason}\n"))?;
                 }
             }
         }
@@ -249,7 +252,7 @@ impl Table {
             } else {
                 format!("{} has made a hidden choice", self.who(bot))
             };
-            self.say(&text);
+            self.say(&text)?;
             return Ok(Turn::Continue);
         }
         let Some(seat) = on_move.first_seat() else {
@@ -269,7 +272,7 @@ impl Table {
             self.hand_over(seat)?;
         }
         self.last_human = Some(seat);
-        self.draw_screen(seat, &labels);
+        self.draw_screen(seat, &labels)?;
         loop {
             let typed = self.input.read(&format!(
                 "{seat}, your choice (1-{}, q to quit):",
@@ -293,7 +296,7 @@ impl Table {
                         self.input.line_no
                     )));
                 }
-                println!("{reason}");
+                emit(&format!("{reason}\n"))?;
                 continue;
             };
             return self.take(seat, n - 1, "");
@@ -308,16 +311,16 @@ impl Table {
             .apply_index(seat, index)
             .map_err(|e| Failure::bad(format!("line {}: {e}", self.input.line_no)))?;
         if applied.open {
-            self.say(&format!("{}: {}{note}", self.who(seat), applied.label));
+            self.say(&format!("{}: {}{note}", self.who(seat), applied.label))?;
         } else {
             self.record_event(
                 format!("{} (hidden): {}{note}", self.who(seat), applied.label),
                 Some(seat),
-            );
+            )?;
             // Only other people at this screen need to hear that a hidden
             // choice was made.
             if self.humans() > 1 {
-                self.record_event(format!("{} has made a hidden choice", self.who(seat)), None);
+                self.record_event(format!("{} has made a hidden choice", self.who(seat)), None)?;
             }
         }
         Ok(Turn::Continue)
@@ -327,17 +330,18 @@ impl Table {
     /// person is looking.
     fn hand_over(&mut self, seat: Seat) -> Result<()> {
         if self.input.interactive {
-            print!("\x1b[2J\x1b[H");
-            println!("Hand over to {seat}. Everyone else, look away.");
+            emit(&format!(
+                "\x1b[2J\x1b[HHand over to {seat}. Everyone else, look away.\n"
+            ))?;
             self.input
                 .read("Press Enter when only that player can see the screen.")?;
         } else {
-            println!("--- {seat} to act ---");
+            emit(&format!("--- {seat} to act ---\n"))?;
         }
         Ok(())
     }
 
-    fn draw_screen(&self, seat: Seat, labels: &[String]) {
+    fn draw_screen(&self, seat: Seat, labels: &[String]) -> Result<()> {
         let mut screen = String::new();
         if self.input.interactive {
             screen += "\x1b[2J\x1b[H";
@@ -359,8 +363,7 @@ impl Table {
         for (i, label) in labels.iter().enumerate() {
             screen += &format!("  {:>3}. {label}\n", i + 1);
         }
-        print!("{screen}");
-        let _ = std::io::stdout().flush();
+        emit(&screen)
     }
 
     /// The public "made a hidden choice" line is noise for the seat that
@@ -401,8 +404,7 @@ impl Table {
             ),
         };
         text += &format!(" ({} steps)\n", self.game.steps_taken());
-        print!("{text}");
-        Ok(())
+        emit(&text)
     }
 }
 
