@@ -15,11 +15,15 @@
 //!    is open-loop with respect to chance, as in the paper where chance lives
 //!    in the determinization). Several seats on move at once (a simultaneous,
 //!    hidden choice) act one after the other in seat order; at the root the
-//!    deciding seat goes first.
+//!    deciding seat goes first. Where the game keeps a record of a rival's
+//!    habits for the choice it faces ([`Game::habit`], Card Joust's aims),
+//!    the rival's action is drawn by those weights instead (`habits`, on
+//!    by default), so the rival cannot answer secret moves it never saw.
 //! 3. **Expand**: at the first node with a legal action that has no child
 //!    yet, add one for a random such action and apply it.
 //! 4. **Score the leaf**: by default ([`Leaf::Evaluate`]) with
-//!    [`Game::evaluate`] at once, so the tree is a multi-ply look-ahead over
+//!    [`Game::evaluate`] at once ([`Game::evaluate_with_habits`] when the
+//!    search follows habits), so the tree is a multi-ply look-ahead over
 //!    the game's own evaluation; with [`Leaf::Playout`], uniformly random
 //!    actions and chance by weight to the end of the game (or to the
 //!    configured depth, where the evaluation scores the seats). With two
@@ -43,7 +47,7 @@ use crate::Bot;
 use crate::greedy::one_ply;
 use std::time::{Duration, Instant};
 use tourney_core::playout::{Buffers, random_playout};
-use tourney_core::{Game, GameRng, MAX_SEATS, Outcome, Seat, ToMove};
+use tourney_core::{Game, GameRng, MAX_SEATS, Outcome, Seat, ToMove, Weight};
 
 /// How long one decision may search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -81,6 +85,10 @@ pub struct IsmctsConfig {
     pub prior: u32,
     /// Whose trees the search keeps.
     pub observers: Observers,
+    /// Draw a rival's secret choice by its habits ([`Game::habit`]) where
+    /// the game keeps a record of them, instead of letting the rival choose
+    /// in the tree as if it saw the searching seat's hidden cards.
+    pub habits: bool,
 }
 
 /// Single-observer ISMCTS keeps one tree, in which every seat chooses
@@ -141,6 +149,7 @@ impl Default for IsmctsConfig {
             sees_all: false,
             prior: 0,
             observers: Observers::Single,
+            habits: true,
         }
     }
 }
@@ -445,7 +454,11 @@ impl<G: Game> Ismcts<G> {
                 // The seat's tree has no node for this point: score here.
                 break;
             }
-            let (action, chosen) = match self.select(&state, tree, at[tree], on_move) {
+            let step = match self.by_habit(&state, tree, at[tree], seat, on_move) {
+                Some(step) => step,
+                None => self.select(&state, tree, at[tree], on_move),
+            };
+            let (action, chosen) = match step {
                 Step::Follow(child) => match &self.trees[tree][child as usize].action {
                     Some(action) => (action.clone(), Some(child)),
                     None => {
@@ -518,19 +531,69 @@ impl<G: Game> Ismcts<G> {
             // nothing is hidden), so this halves the cost of a leaf and
             // values every node from the deciding seat's own view.
             None if seats == 2 => {
-                let mine = state.evaluate(seat);
+                let mine = if self.config.habits {
+                    state.evaluate_with_habits(seat)
+                } else {
+                    state.evaluate(seat)
+                };
                 rewards[seat.index().min(1)] = mine;
                 rewards[1 - seat.index().min(1)] = 1.0 - mine;
             }
             None => {
                 for (s, r) in rewards.iter_mut().enumerate().take(seats) {
-                    *r = state.evaluate(Seat::new(s));
+                    *r = if self.config.habits {
+                        state.evaluate_with_habits(Seat::new(s))
+                    } else {
+                        state.evaluate(Seat::new(s))
+                    };
                 }
             }
         }
         for (nodes, &leaf) in self.trees.iter_mut().zip(&at) {
             backpropagate(nodes, leaf, &rewards);
         }
+    }
+
+    /// A rival's choice drawn by its habits, when the search uses them and
+    /// the game has a record for every action `on_move` has here.
+    fn by_habit(
+        &mut self,
+        state: &G,
+        tree: usize,
+        node: u32,
+        seat: Seat,
+        on_move: Seat,
+    ) -> Option<Step> {
+        if !self.config.habits || on_move == seat {
+            return None;
+        }
+        self.legal.clear();
+        state.legal_actions(on_move, &mut self.legal);
+        let mut total: Weight = 0;
+        for action in &self.legal {
+            total = total.saturating_add(state.habit(on_move, action)?);
+        }
+        if total == 0 {
+            return None;
+        }
+        let mut pick = self.rng.below(total);
+        let i = self.legal.iter().position(|action| {
+            let w = state.habit(on_move, action).unwrap_or(0);
+            if pick < w {
+                true
+            } else {
+                pick -= w;
+                false
+            }
+        })?;
+        let action = Some(self.legal[i].clone());
+        Some(
+            match find_child(&self.trees[tree], node, on_move, &action) {
+                Some(child) => Step::Follow(child),
+                None if self.trees[tree].len() < IsmctsConfig::MAX_NODES => Step::Expand(i),
+                None => Step::Leaf,
+            },
+        )
     }
 
     /// Chooses what `seat` does at `node` of `tree` in `state`.

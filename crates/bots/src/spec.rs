@@ -16,12 +16,16 @@ use tourney_core::Game;
 ///
 /// - `random`: no parameters.
 /// - `greedy[:N]`: `N` determinizations averaged per decision (default 8).
-/// - `ismcts[:BUDGET][:c=F][:leaf=eval|playout][:depth=N]`: `BUDGET` is a
+/// - `ismcts[:BUDGET][:c=F][:leaf=eval|playout][:depth=N][:observers=…][:habits=…][:prior=N][:sees-all]`: `BUDGET` is a
 ///   number of iterations (`2000`, default 2000) or a time (`200ms`, `2s`);
 ///   `c` the exploration constant (default 0.4); `leaf` how a new leaf is
 ///   scored: `eval` (default) by the game's evaluation at once, `playout` by
 ///   a random playout to the end; `depth` (implies `leaf=playout`) cuts
 ///   playouts off after `N` steps and scores them with the evaluation;
+///   `observers=single|multiple` keeps one tree or one per seat;
+///   `habits=on|off` (default on) draws a rival's secret choice by its open
+///   record where the game keeps one ([`Game::habit`]); `prior=N` starts
+///   the root children at `greedy`'s score with `N` visits;
 ///   `sees-all` makes the search read the true hidden state: a cheat, there
 ///   to measure what perfect knowledge is worth, never a fair opponent.
 ///
@@ -178,6 +182,13 @@ impl fmt::Display for BotSpec {
                         Observers::Multiple => ":observers=multiple",
                     })?;
                 }
+                if config.habits != IsmctsConfig::default().habits {
+                    f.write_str(if config.habits {
+                        ":habits=on"
+                    } else {
+                        ":habits=off"
+                    })?;
+                }
                 if config.prior != IsmctsConfig::default().prior {
                     write!(f, ":prior={}", config.prior)?;
                 }
@@ -256,6 +267,14 @@ fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, Spe
                     ))?,
                 };
             }
+            "habits" => {
+                once("habits")?;
+                config.habits = match value {
+                    "on" => true,
+                    "off" => false,
+                    _ => Err(bad("expected `habits=on` or `habits=off`", "habits"))?,
+                };
+            }
             "prior" => {
                 once("prior")?;
                 config.prior = match value.parse::<u32>() {
@@ -300,7 +319,7 @@ fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, Spe
                 return Err(SpecError::UnexpectedParameter {
                     bot: "ismcts",
                     param: param.to_string(),
-                    accepts: "a budget (`2000`, `200ms`, `2s`), `c=F`, `leaf=eval|playout`, `depth=N`, `observers=single|multiple`, `prior=N` and `sees-all`",
+                    accepts: "a budget (`2000`, `200ms`, `2s`), `c=F`, `leaf=eval|playout`, `depth=N`, `observers=single|multiple`, `habits=on|off`, `prior=N` and `sees-all`",
                 });
             }
         }
@@ -420,6 +439,15 @@ mod tests {
                 sees_all: false,
                 prior: 0,
                 observers: Observers::Single,
+                habits: true,
+            })
+        );
+        let forgetful = BotSpec::parse("ismcts:habits=off").expect("valid");
+        assert_eq!(
+            forgetful,
+            BotSpec::Ismcts(IsmctsConfig {
+                habits: false,
+                ..IsmctsConfig::default()
             })
         );
         let playout = BotSpec::parse("ismcts:leaf=playout").expect("valid");
@@ -459,6 +487,11 @@ mod tests {
             ("ismcts:leaf=playout:depth=5", "ismcts:2000:depth=5"),
             ("ismcts:leaf=eval:300", "ismcts:300"),
             ("ismcts:sees-all:500", "ismcts:500:sees-all"),
+            ("ismcts:habits=on", "ismcts:2000"),
+            (
+                "ismcts:habits=off:observers=multiple",
+                "ismcts:2000:observers=multiple:habits=off",
+            ),
         ] {
             let spec = BotSpec::parse(text).expect(text);
             assert_eq!(spec.to_string(), canonical, "{text}");
@@ -526,6 +559,11 @@ mod tests {
         ));
         assert_eq!(err("ismcts:leaf=eval:leaf=playout"), Repeated("leaf"));
         assert_eq!(err("ismcts:sees-all:sees-all"), Repeated("sees-all"));
+        assert_eq!(err("ismcts:habits=on:habits=off"), Repeated("habits"));
+        assert!(matches!(
+            err("ismcts:habits=yes"),
+            BadValue { key: "habits", .. }
+        ));
         assert!(matches!(
             err("ismcts:leaf=eval:depth=5"),
             BadValue { key: "depth", .. }

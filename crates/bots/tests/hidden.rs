@@ -11,8 +11,9 @@ use tourney_core::{Game, GameRng, Seat, ToMove};
 use tourney_joust::{CardJoust, Phase};
 use tourney_ritter::Ritter;
 
-const SPECS: [&str; 6] = [
+const SPECS: [&str; 7] = [
     "ismcts:300",
+    "ismcts:300:habits=off",
     "ismcts:300:leaf=playout",
     "ismcts:300:observers=multiple",
     "ismcts:200:prior=20",

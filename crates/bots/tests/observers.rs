@@ -8,6 +8,10 @@
 //! with multiple observers the seeker chooses in its own tree, where the
 //! hiding is one unknown move, and both hands are worth about 3/4.
 //!
+//! A seeker with a record of where it points (a habit, [`Game::habit`])
+//! is not asked in the tree at all: a search that follows habits draws the
+//! seeker's choice from the record, so hiding where it rarely looks pays.
+//!
 //! (The toss is there because without any chance the two seats' choices,
 //! both made by deterministic UCB1 from the same history, fall into step,
 //! and the seeker finds the coin every time or never. Real games have
@@ -27,6 +31,9 @@ struct Hide {
     /// Whether the seeker found it, once it has pointed.
     found: Option<bool>,
     outcome: Option<Outcome>,
+    /// How often the seeker has been seen to point at each hand before, if
+    /// it has a record: its habit.
+    habit: Option<[Weight; 2]>,
 }
 
 #[derive(Debug, Serialize)]
@@ -68,6 +75,7 @@ impl Game for Hide {
             coin: None,
             found: None,
             outcome: None,
+            habit: None,
         })
     }
 
@@ -132,37 +140,48 @@ impl Game for Hide {
         copy
     }
 
+    fn habit(&self, seat: Seat, hand: &u8) -> Option<Weight> {
+        let weights = self.habit.filter(|_| seat == Seat(1))?;
+        weights.get(usize::from(*hand)).copied()
+    }
+
     /// Hiding is secret; pointing is open.
     fn action_is_open(&self, seat: Seat, _: &u8) -> bool {
         seat == Seat(1)
     }
 }
 
-/// The hider's value of the game after a 4,000-iteration search with each
-/// of a few seeds: the root children's means weighted by their visits.
-fn hider_values(observers: Observers) -> Vec<f64> {
+/// The hider's value of `game` after a 4,000-iteration search with each of
+/// a few seeds (the root children's means weighted by their visits), with
+/// the hand it chose.
+fn hider_values(game: &Hide, observers: Observers, habits: bool) -> Vec<(f64, Option<u8>)> {
     (0..4)
         .map(|seed| {
             let config = IsmctsConfig {
                 observers,
+                habits,
                 ..IsmctsConfig::with_budget(Budget::Iterations(4000))
             };
             let mut bot = Ismcts::<Hide>::new(config, seed);
-            let game = Hide::new(&(), 2).expect("two seats");
-            assert!(bot.search(&game, Seat(0)).is_some());
+            let hand = bot.search(game, Seat(0));
+            assert!(hand.is_some());
             let (mut sum, mut visits) = (0.0, 0.0);
             for (_, n, mean) in bot.root_summary() {
                 sum += f64::from(n) * mean;
                 visits += f64::from(n);
             }
-            sum / visits
+            (sum / visits, hand)
         })
         .collect()
 }
 
+fn new_game() -> Hide {
+    Hide::new(&(), 2).expect("two seats")
+}
+
 #[test]
 fn a_single_observer_tree_lets_the_seeker_see_the_coin() {
-    for value in hider_values(Observers::Single) {
+    for (value, _) in hider_values(&new_game(), Observers::Single, true) {
         assert!(
             (0.42..=0.58).contains(&value),
             "the hider should expect the seeker to find the coin: {value}"
@@ -172,10 +191,32 @@ fn a_single_observer_tree_lets_the_seeker_see_the_coin() {
 
 #[test]
 fn with_multiple_observers_the_seeker_guesses() {
-    for value in hider_values(Observers::Multiple) {
+    for (value, _) in hider_values(&new_game(), Observers::Multiple, true) {
         assert!(
             (0.62..=0.9).contains(&value),
             "the hider should expect the seeker to guess: {value}"
+        );
+    }
+}
+
+/// A seeker that has pointed at the first hand nine times in ten: a search
+/// that follows habits hides the coin in the second hand and expects to
+/// win about 19 games in 20; one that ignores them lets the seeker answer
+/// the hiding in its tree and sees nothing to choose between the hands.
+#[test]
+fn a_search_that_follows_habits_hides_where_the_seeker_rarely_looks() {
+    let game = Hide {
+        habit: Some([9, 1]),
+        ..new_game()
+    };
+    for (value, hand) in hider_values(&game, Observers::Single, true) {
+        assert_eq!(hand, Some(1), "the seeker rarely looks in the second hand");
+        assert!((0.88..=1.0).contains(&value), "{value}");
+    }
+    for (value, _) in hider_values(&game, Observers::Single, false) {
+        assert!(
+            (0.42..=0.58).contains(&value),
+            "without habits the seeker sees the coin again: {value}"
         );
     }
 }

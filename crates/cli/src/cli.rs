@@ -85,7 +85,7 @@ pub struct SimArgs {
     pub games: u64,
     /// The bots, in seat order: `random`; `greedy[:N]` (N re-deals, default
     /// 8); `ismcts[:2000|:200ms]` with options `:c=F`, `:leaf=eval|playout`,
-    /// `:depth=N`, `:observers=single|multiple`, `:prior=N`, and
+    /// `:depth=N`, `:observers=single|multiple`, `:habits=on|off`, `:prior=N`, and
     /// `:sees-all` (a search that cheats by reading hidden cards, for
     /// measuring luck). See docs/bots-design.md.
     #[arg(long, default_value = "random,random")]

@@ -135,6 +135,26 @@ pub trait Game:
         serde_json::to_string(action).unwrap_or_else(|_| format!("{action:?}"))
     }
 
+    /// How strongly `seat`'s open record of play points to `action` at the
+    /// secret choice it faces now, if the game keeps such a record: a
+    /// player's habits, as an attentive rival would remember them (Card
+    /// Joust counts the aims each player has turned up). A search may draw a
+    /// rival's choice by these weights instead of assuming the rival
+    /// answers what it cannot see. `None`: no record for this choice. Must
+    /// read only what every seat sees.
+    fn habit(&self, seat: Seat, action: &Self::Action) -> Option<Weight> {
+        let _ = (seat, action);
+        None
+    }
+
+    /// [`Game::evaluate`] for a player who expects its rivals to follow
+    /// their habits ([`Game::habit`]) in the choices it cannot see yet: what
+    /// a search that models its rivals scores its leaves with. The default
+    /// is the plain evaluation.
+    fn evaluate_with_habits(&self, seat: Seat) -> f64 {
+        self.evaluate(seat)
+    }
+
     /// Whether the other seats learn this action as it is taken. Face-down
     /// choices are not open: their effect shows in the views once revealed.
     /// The default keeps every action secret, so a game that forgets to say

@@ -550,12 +550,22 @@ const NO_PART: Part = Part {
     dist: [0.0; CLASSES],
 };
 
+/// How the evaluation expects a rival's unrevealed aim to fall.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RivalAims {
+    /// On every slot alike: what `Game::evaluate` assumes.
+    Even,
+    /// As the rival's habits say ([`CardJoust::aim_habits`]): what a search
+    /// that models its rivals scores its leaves with.
+    Habits,
+}
+
 /// The gear the seat is assumed to choose when it has not chosen yet.
 const OWN_GEAR: Gear = Gear::new(Mount::Ground, Lance::Peace);
 
 impl CardJoust {
     /// `Game::evaluate`: see the module documentation.
-    pub(crate) fn evaluation(&self, seat: Seat) -> f64 {
+    pub(crate) fn evaluation(&self, seat: Seat, rivals: RivalAims) -> f64 {
         if let ToMove::Over(outcome) = self.on_move() {
             return outcome.share(seat);
         }
@@ -567,7 +577,7 @@ impl CardJoust {
         } else if self.phase == Phase::InjuryRoll {
             self.injury_roll_value(seat)
         } else {
-            self.pass_value(seat)
+            self.pass_value(seat, rivals)
         };
         if value.is_finite() {
             value.clamp(0.0, 1.0)
@@ -687,6 +697,7 @@ impl CardJoust {
         k: usize,
         observer: Seat,
         knight: Option<Knight>,
+        rivals: RivalAims,
     ) -> ([Part; SLOTS * 4], usize) {
         let k = k.min(1);
         let o = 1 - k;
@@ -724,13 +735,18 @@ impl CardJoust {
         };
         let mut parts = [NO_PART; SLOTS * 4];
         let mut count = 0;
-        let weight = 1.0 / (aims.len() * gears.len()).max(1) as f64;
+        let gear_weight = 1.0 / gears.len().max(1) as f64;
+        let mut aim_weights = [1.0 / aims.len().max(1) as f64; SLOTS];
+        if aims.len() == SLOTS && rivals == RivalAims::Habits {
+            aim_weights = self.aim_habits(side.seat);
+        }
         // Distributions already computed, by what they depend on: the
         // target, the mount and the lance of war's bonus die.
         let mut known: [(Target, Roll, bool, Dist); SLOTS * 4] =
             [(Target::Known(0), NO_ROLL, false, [0.0; CLASSES]); SLOTS * 4];
         let mut computed = 0;
-        for &aim in aims {
+        for (&aim, &aim_weight) in aims.iter().zip(&aim_weights) {
+            let weight = aim_weight * gear_weight;
             let target = targets[aim.index()];
             for &gear in gears {
                 let roll = self.roll_of(k, knight, aim, gear);
@@ -773,17 +789,25 @@ impl CardJoust {
         (parts, count)
     }
 
+    /// The chance of each aim of `seat` by the aims it has turned up so far,
+    /// each slot counted once more (the weights of `Game::habit`).
+    pub(crate) fn aim_habits(&self, seat: Seat) -> [f64; SLOTS] {
+        let seen = self.player(seat).map_or([0; SLOTS], |p| p.aims);
+        let total: f64 = seen.iter().map(|&n| f64::from(n) + 1.0).sum();
+        seen.map(|n| (f64::from(n) + 1.0) / total)
+    }
+
     /// The value for `seat` of the pass in progress, before its
     /// major-injury rolls: every result the seat thinks possible, resolved
     /// by the rules.
-    fn pass_value(&self, seat: Seat) -> f64 {
+    fn pass_value(&self, seat: Seat, rivals: RivalAims) -> f64 {
         let mut before = [Standing::OUT; 2];
         let mut knights = [None; 2];
         for k in 0..2 {
             (before[k], knights[k]) = self.riding(k, seat);
         }
-        let (a, na) = self.parts(0, seat, knights[0]);
-        let (b, nb) = self.parts(1, seat, knights[1]);
+        let (a, na) = self.parts(0, seat, knights[0], rivals);
+        let (b, nb) = self.parts(1, seat, knights[1], rivals);
         let sides = &self.duel.sides;
         let duel = Duel {
             ending: Ending::new(&Table::of(self), seat, [sides[0].seat, sides[1].seat]),

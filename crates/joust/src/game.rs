@@ -4,6 +4,7 @@ use crate::actions::{Action, Chance, KnightChoice};
 use crate::chance::Pending;
 use crate::config::Config;
 use crate::content::{FEATHER, HEAL, MOST_MINOR, RAVEN, SNAKE};
+use crate::evaluate::RivalAims;
 use crate::gear::Mount;
 use crate::state::{CardJoust, MAX_PLAYERS, Phase};
 use crate::view::View;
@@ -106,7 +107,13 @@ impl Game for CardJoust {
     /// Points towards the target, knights left and their injuries, the gift,
     /// and the pass in progress as far as the seat can see it (`evaluate.rs`).
     fn evaluate(&self, seat: Seat) -> f64 {
-        self.evaluation(seat)
+        self.evaluation(seat, RivalAims::Even)
+    }
+
+    /// The evaluation with each rival's unrevealed aim weighted by the aims
+    /// it has turned up so far, as [`Game::habit`] predicts it.
+    fn evaluate_with_habits(&self, seat: Seat) -> f64 {
+        self.evaluation(seat, RivalAims::Habits)
     }
 
     fn describe_action(&self, seat: Seat, action: &Action) -> String {
@@ -173,6 +180,17 @@ impl Game for CardJoust {
     /// aims and gear are face-down until both duelists chose, and then the
     /// views show them. Each card placed stays face down (the views show only
     /// that a slot is taken) until an aim turns it up.
+    /// An unrevealed aim is predicted by the aims the player has turned up
+    /// so far, each slot counted once more so that no slot is ruled out.
+    fn habit(&self, seat: Seat, action: &Action) -> Option<Weight> {
+        match action {
+            Action::Aim(slot) if self.phase == Phase::Aim => {
+                self.player(seat).map(|p| Weight::from(p.aimed(*slot)) + 1)
+            }
+            _ => None,
+        }
+    }
+
     fn action_is_open(&self, _seat: Seat, action: &Action) -> bool {
         matches!(
             action,

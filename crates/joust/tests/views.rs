@@ -7,7 +7,7 @@ use common::*;
 use serde_json::{Value, json};
 use tourney_core::{Game, GameRng, Seat};
 use tourney_joust::{
-    Action, CardJoust, Chance, DiceMask, Gear, KnightChoice, Lance, Mount, Placement, Slot,
+    Action, CardJoust, Chance, DiceMask, Gear, KnightChoice, Lance, Mount, Phase, Placement, Slot,
 };
 
 fn view(g: &CardJoust, seat: Option<u8>) -> Value {
@@ -409,4 +409,66 @@ fn an_aim_is_counted_once_its_pass_is_over() {
     s.keep_rolls();
     assert_eq!(s.g.player(Seat(0)).unwrap().aims, [0, 1, 0, 0, 0]);
     assert_eq!(s.g.player(Seat(1)).unwrap().aims, [0, 0, 1, 0, 0]);
+}
+
+#[test]
+fn an_unrevealed_aim_is_predicted_by_the_aims_turned_up_so_far() {
+    let mut s = three_passes_of_the_same_aims();
+    s.keep_knights();
+    let [a, b] = s.duelists();
+    let (ca, cb) = (s.highest_cards(a), s.highest_cards(b));
+    s.cards(&ca).cards(&cb);
+    assert_eq!(
+        s.g.habit(Seat(1), &Action::Aim(Slot::Head)),
+        None,
+        "no record for laying cards"
+    );
+    s.place(a.0, ca).place(b.0, cb);
+    assert_eq!(s.g.phase(), Phase::Aim);
+    // Each slot counts once more than it was seen, so none is ruled out.
+    let weights = |seat: u8| Slot::ALL.map(|slot| s.g.habit(Seat(seat), &Action::Aim(slot)));
+    assert_eq!(weights(0), [Some(1), Some(1), Some(1), Some(1), Some(4)]);
+    assert_eq!(weights(1), [Some(4), Some(1), Some(1), Some(1), Some(1)]);
+    assert_eq!(s.g.habit(Seat(0), &Action::KeepRoll), None);
+    assert_eq!(
+        s.g.habit(Seat(5), &Action::Aim(Slot::Head)),
+        None,
+        "no such player"
+    );
+}
+
+/// Seat 1 has aimed at the head in all three passes; seat 0 lays `cards`
+/// (head to shield) in the fourth, seat 1 four fives and a four (the
+/// three passes drew the highest cards, down to three of the sevens).
+fn fourth_pass_laid(cards: [u8; 5]) -> CardJoust {
+    let mut s = three_passes_of_the_same_aims();
+    s.keep_knights();
+    let [a, b] = s.duelists();
+    let laid = |seat: Seat| {
+        if seat == Seat(0) {
+            cards
+        } else {
+            [5, 5, 5, 5, 4]
+        }
+    };
+    s.cards(&laid(a)).cards(&laid(b));
+    s.place(a.0, laid(a)).place(b.0, laid(b));
+    s.g
+}
+
+#[test]
+fn expecting_the_rivals_habit_makes_its_favourite_target_worth_guarding() {
+    let high_head = fourth_pass_laid([7, 5, 4, 3, 2]);
+    let low_head = fourth_pass_laid([2, 3, 4, 5, 7]);
+    let me = Seat(0);
+    let by_habit = high_head.evaluate_with_habits(me) - low_head.evaluate_with_habits(me);
+    let even = high_head.evaluate(me) - low_head.evaluate(me);
+    assert!(
+        by_habit > 0.0,
+        "the 7 belongs where a head-hunter aims: {by_habit}"
+    );
+    assert!(
+        by_habit > even,
+        "the habit makes the head count for more than an even guess does: {by_habit} vs {even}"
+    );
 }
