@@ -292,6 +292,33 @@ fn check_views<G: Game>(state: &G, rng: &mut GameRng, ctx: &str) {
                 other.to_move() == state.to_move() || matches!(state.to_move(), ToMove::Seats(_)),
                 "{ctx} determinize changed whose turn it is"
             );
+            check_habits(state, &other, ctx);
+        }
+    }
+}
+
+/// A habit reads only the open record of play, so no re-deal of hidden
+/// cards may change it: a search drawing a rival's move by its habits would
+/// otherwise learn what it must not see.
+fn check_habits<G: Game>(state: &G, other: &G, ctx: &str) {
+    let ToMove::Seats(on_move) = state.to_move() else {
+        return;
+    };
+    let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+    for seat in (0..state.seats()).map(Seat::new) {
+        if !on_move.contains(seat) {
+            continue;
+        }
+        mine.clear();
+        theirs.clear();
+        state.legal_actions(seat, &mut mine);
+        other.legal_actions(seat, &mut theirs);
+        for action in mine.iter().filter(|a| theirs.contains(a)) {
+            assert_eq!(
+                state.habit(seat, action),
+                other.habit(seat, action),
+                "{ctx} a re-deal changed {seat}'s habit for {action:?}"
+            );
         }
     }
 }
@@ -393,35 +420,45 @@ pub fn allocations_during_playouts<G: Game>(
     (allocations_so_far() - before, steps)
 }
 
-/// Checks a game's [`Game::evaluate`] on every state of `games` seeded
-/// random games per seat count: a value in 0..=1, the seat's share of the
-/// win once the game is over, and (with [`CountingAllocator`] installed) no
-/// heap allocation, since bots call it in their inner loops.
+/// One of a game's evaluations, as a function of the state and the seat.
+type Evaluation<G> = fn(&G, Seat) -> f64;
+
+/// Checks a game's [`Game::evaluate`] and [`Game::evaluate_with_habits`] on
+/// every state of `games` seeded random games per seat count: a value in
+/// 0..=1, the seat's share of the win once the game is over, and (with
+/// [`CountingAllocator`] installed) no heap allocation, since bots call
+/// them in their inner loops.
 pub fn check_evaluate<G: Game>(config: &G::Config, seat_counts: &[usize], games: u64) {
     for &seats in seat_counts {
         let states = random_states::<G>(config, seats, games);
-        let mut values = vec![0.0; states.len() * seats];
-        let before = allocations_so_far();
-        for (i, state) in states.iter().enumerate() {
-            for s in 0..seats {
-                values[i * seats + s] = state.evaluate(Seat::new(s));
+        let evaluations: [(&str, Evaluation<G>); 2] = [
+            ("evaluate", G::evaluate),
+            ("evaluate_with_habits", G::evaluate_with_habits),
+        ];
+        for (name, evaluate) in evaluations {
+            let mut values = vec![0.0; states.len() * seats];
+            let before = allocations_so_far();
+            for (i, state) in states.iter().enumerate() {
+                for s in 0..seats {
+                    values[i * seats + s] = evaluate(state, Seat::new(s));
+                }
             }
-        }
-        let allocations = allocations_so_far() - before;
-        assert_eq!(
-            allocations, 0,
-            "{seats} seats: evaluate allocated {allocations} times"
-        );
-        for (i, state) in states.iter().enumerate() {
-            for s in 0..seats {
-                let v = values[i * seats + s];
-                assert!((0.0..=1.0).contains(&v), "{seats} seats: evaluate gave {v}");
-                if let ToMove::Over(outcome) = state.to_move() {
-                    assert_eq!(
-                        v,
-                        outcome.share(Seat::new(s)),
-                        "{seats} seats: a finished game's value"
-                    );
+            let allocations = allocations_so_far() - before;
+            assert_eq!(
+                allocations, 0,
+                "{seats} seats: {name} allocated {allocations} times"
+            );
+            for (i, state) in states.iter().enumerate() {
+                for s in 0..seats {
+                    let v = values[i * seats + s];
+                    assert!((0.0..=1.0).contains(&v), "{seats} seats: {name} gave {v}");
+                    if let ToMove::Over(outcome) = state.to_move() {
+                        assert_eq!(
+                            v,
+                            outcome.share(Seat::new(s)),
+                            "{seats} seats: a finished game's value by {name}"
+                        );
+                    }
                 }
             }
         }
