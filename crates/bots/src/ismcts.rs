@@ -531,26 +531,28 @@ impl<G: Game> Ismcts<G> {
             // nothing is hidden), so this halves the cost of a leaf and
             // values every node from the deciding seat's own view.
             None if seats == 2 => {
-                let mine = if self.config.habits {
-                    state.evaluate_with_habits(seat)
-                } else {
-                    state.evaluate(seat)
-                };
+                let mine = self.leaf_value(&state, seat);
                 rewards[seat.index().min(1)] = mine;
                 rewards[1 - seat.index().min(1)] = 1.0 - mine;
             }
             None => {
                 for (s, r) in rewards.iter_mut().enumerate().take(seats) {
-                    *r = if self.config.habits {
-                        state.evaluate_with_habits(Seat::new(s))
-                    } else {
-                        state.evaluate(Seat::new(s))
-                    };
+                    *r = self.leaf_value(&state, Seat::new(s));
                 }
             }
         }
         for (nodes, &leaf) in self.trees.iter_mut().zip(&at) {
             backpropagate(nodes, leaf, &rewards);
+        }
+    }
+
+    /// How a leaf stands for `seat`: the game's evaluation, expecting the
+    /// rivals to keep to their habits when the search follows them.
+    fn leaf_value(&self, state: &G, seat: Seat) -> f64 {
+        if self.config.habits {
+            state.evaluate_with_habits(seat)
+        } else {
+            state.evaluate(seat)
         }
     }
 
