@@ -205,6 +205,8 @@ pub struct Ismcts<G: Game> {
     legal: Vec<G::Action>,
     /// Which of `legal` already have a child.
     matched: Vec<bool>,
+    /// Each of `legal` (by index) with a rival's habit weight for it.
+    habit_weights: Vec<(usize, Weight)>,
     /// The seat's legal actions in the real game.
     root_actions: Vec<G::Action>,
     /// One-ply scores of `root_actions` for the prior.
@@ -224,6 +226,7 @@ impl<G: Game> Ismcts<G> {
             // a longer one than the last search did rarely has to grow them.
             legal: Vec::with_capacity(MENU),
             matched: Vec::with_capacity(MENU),
+            habit_weights: Vec::with_capacity(MENU),
             root_actions: Vec::new(),
             prior_scores: Vec::new(),
             buffers: Buffers::default(),
@@ -454,11 +457,8 @@ impl<G: Game> Ismcts<G> {
                 // The seat's tree has no node for this point: score here.
                 break;
             }
-            let step = match self.by_habit(&state, tree, at[tree], seat, on_move) {
-                Some(step) => step,
-                None => self.select(&state, tree, at[tree], on_move),
-            };
-            let (action, chosen) = match step {
+            let rival = on_move != seat;
+            let (action, chosen) = match self.select(&state, tree, at[tree], on_move, rival) {
                 Step::Follow(child) => match &self.trees[tree][child as usize].action {
                     Some(action) => (action.clone(), Some(child)),
                     None => {
@@ -556,50 +556,37 @@ impl<G: Game> Ismcts<G> {
         }
     }
 
-    /// A rival's choice drawn by its habits, when the search uses them and
-    /// the game has a record for every action `on_move` has here.
-    fn by_habit(
-        &mut self,
-        state: &G,
-        tree: usize,
-        node: u32,
-        seat: Seat,
-        on_move: Seat,
-    ) -> Option<Step> {
-        if !self.config.habits || on_move == seat {
-            return None;
+    /// A rival's choice drawn by its habits from the actions in `legal`,
+    /// when the game has a record for every one of them.
+    fn follow_habit(&mut self, state: &G, tree: usize, node: u32, seat: Seat) -> Option<Step> {
+        self.habit_weights.clear();
+        for (i, action) in self.legal.iter().enumerate() {
+            self.habit_weights.push((i, state.habit(seat, action)?));
         }
-        self.legal.clear();
-        state.legal_actions(on_move, &mut self.legal);
-        let mut total: Weight = 0;
-        for action in &self.legal {
-            total = total.saturating_add(state.habit(on_move, action)?);
-        }
-        if total == 0 {
-            return None;
-        }
-        let mut pick = self.rng.below(total);
-        let i = self.legal.iter().position(|action| {
-            let w = state.habit(on_move, action).unwrap_or(0);
-            if pick < w {
-                true
-            } else {
-                pick -= w;
-                false
-            }
-        })?;
+        let i = self.habit_weights[self.rng.pick_weighted(&self.habit_weights)?].0;
         let action = Some(self.legal[i].clone());
-        Some(
-            match find_child(&self.trees[tree], node, on_move, &action) {
-                Some(child) => Step::Follow(child),
-                None if self.trees[tree].len() < IsmctsConfig::MAX_NODES => Step::Expand(i),
-                None => Step::Leaf,
-            },
-        )
+        Some(match find_child(&self.trees[tree], node, seat, &action) {
+            Some(child) => Step::Follow(child),
+            None if self.trees[tree].len() < IsmctsConfig::MAX_NODES => Step::Expand(i),
+            None => Step::Leaf,
+        })
     }
 
-    /// Chooses what `seat` does at `node` of `tree` in `state`.
-    fn select(&mut self, state: &G, tree: usize, node: u32, seat: Seat) -> Step {
+    /// Chooses what `seat` does at `node` of `tree` in `state`: by UCB1, or
+    /// for a `rival` of the searching seat by its habits where the search
+    /// follows them and the game keeps a record.
+    fn select(&mut self, state: &G, tree: usize, node: u32, seat: Seat, rival: bool) -> Step {
+        self.legal.clear();
+        state.legal_actions(seat, &mut self.legal);
+        if self.legal.is_empty() {
+            return Step::Stuck;
+        }
+        if rival
+            && self.config.habits
+            && let Some(step) = self.follow_habit(state, tree, node, seat)
+        {
+            return step;
+        }
         let Ismcts {
             trees,
             legal,
@@ -609,11 +596,6 @@ impl<G: Game> Ismcts<G> {
             ..
         } = self;
         let nodes = &mut trees[tree];
-        legal.clear();
-        state.legal_actions(seat, legal);
-        if legal.is_empty() {
-            return Step::Stuck;
-        }
         matched.clear();
         matched.resize(legal.len(), false);
         let mut untried = legal.len();

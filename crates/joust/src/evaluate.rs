@@ -736,17 +736,19 @@ impl CardJoust {
         let mut parts = [NO_PART; SLOTS * 4];
         let mut count = 0;
         let gear_weight = 1.0 / gears.len().max(1) as f64;
-        let mut aim_weights = [1.0 / aims.len().max(1) as f64; SLOTS];
-        if aims.len() == SLOTS && rivals == RivalAims::Habits {
-            aim_weights = self.aim_habits(side.seat);
-        }
+        // By slot: only a rival's unrevealed aim (every slot possible) can
+        // follow its habits.
+        let aim_weights = match rivals {
+            RivalAims::Habits if aims.len() == SLOTS => self.aim_habits(side.seat),
+            _ => [1.0 / aims.len().max(1) as f64; SLOTS],
+        };
         // Distributions already computed, by what they depend on: the
         // target, the mount and the lance of war's bonus die.
         let mut known: [(Target, Roll, bool, Dist); SLOTS * 4] =
             [(Target::Known(0), NO_ROLL, false, [0.0; CLASSES]); SLOTS * 4];
         let mut computed = 0;
-        for (&aim, &aim_weight) in aims.iter().zip(&aim_weights) {
-            let weight = aim_weight * gear_weight;
+        for &aim in aims {
+            let weight = aim_weights[aim.index()] * gear_weight;
             let target = targets[aim.index()];
             for &gear in gears {
                 let roll = self.roll_of(k, knight, aim, gear);
@@ -789,12 +791,14 @@ impl CardJoust {
         (parts, count)
     }
 
-    /// The chance of each aim of `seat` by the aims it has turned up so far,
-    /// each slot counted once more (the weights of `Game::habit`).
-    pub(crate) fn aim_habits(&self, seat: Seat) -> [f64; SLOTS] {
-        let seen = self.player(seat).map_or([0; SLOTS], |p| p.aims);
-        let total: f64 = seen.iter().map(|&n| f64::from(n) + 1.0).sum();
-        seen.map(|n| (f64::from(n) + 1.0) / total)
+    /// The chance of each aim of `seat`, by slot, in proportion to
+    /// [`crate::Player::aim_weight`] (the weights of `Game::habit`); even for a
+    /// seat with no player.
+    fn aim_habits(&self, seat: Seat) -> [f64; SLOTS] {
+        let weights =
+            Slot::ALL.map(|slot| f64::from(self.player(seat).map_or(1, |p| p.aim_weight(slot))));
+        let total: f64 = weights.iter().sum();
+        weights.map(|w| w / total)
     }
 
     /// The value for `seat` of the pass in progress, before its

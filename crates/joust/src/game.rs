@@ -176,21 +176,21 @@ impl Game for CardJoust {
         }
     }
 
-    /// Challenges and push decisions are made in the open; keep-or-replace,
-    /// aims and gear are face-down until both duelists chose, and then the
-    /// views show them. Each card placed stays face down (the views show only
-    /// that a slot is taken) until an aim turns it up.
     /// An unrevealed aim is predicted by the aims the player has turned up
-    /// so far, each slot counted once more so that no slot is ruled out.
+    /// so far ([`crate::Player::aim_weight`]); no other choice has a record.
     fn habit(&self, seat: Seat, action: &Action) -> Option<Weight> {
         match action {
             Action::Aim(slot) if self.phase == Phase::Aim => {
-                self.player(seat).map(|p| Weight::from(p.aimed(*slot)) + 1)
+                self.player(seat).map(|p| p.aim_weight(*slot))
             }
             _ => None,
         }
     }
 
+    /// Challenges and push decisions are made in the open; keep-or-replace,
+    /// aims and gear are face-down until both duelists chose, and then the
+    /// views show them. Each card placed stays face down (the views show only
+    /// that a slot is taken) until an aim turns it up.
     fn action_is_open(&self, _seat: Seat, action: &Action) -> bool {
         matches!(
             action,

@@ -112,6 +112,13 @@ impl Player {
         self.aims[slot.index()]
     }
 
+    /// How strongly this player's record points to an aim at `slot`: the
+    /// times it aimed there, plus one so that no slot is ruled out (the
+    /// weight of `Game::habit` and of the habit-weighted evaluation).
+    pub fn aim_weight(&self, slot: Slot) -> u32 {
+        u32::from(self.aimed(slot)) + 1
+    }
+
     /// Counts an aim that was turned up.
     pub fn record_aim(&mut self, slot: Slot) {
         let n = &mut self.aims[slot.index()];
