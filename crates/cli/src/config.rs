@@ -13,7 +13,7 @@ pub fn load(entry: &GameEntry, path: Option<&Path>, seats: usize) -> Result<Valu
         let text = std::fs::read_to_string(path)
             .map_err(|e| Failure::bad(format!("{}: cannot read: {e}", path.display())))?;
         let overrides = parse(path, &text)?;
-        merge(&mut config, overrides);
+        tourney_table::config::merge(&mut config, overrides);
     }
     // Validate now, with the file named, rather than in the middle of a game.
     let origin = path.map_or("default config".into(), |p| p.display().to_string());
@@ -38,35 +38,5 @@ fn parse(path: &Path, text: &str) -> Result<Value> {
             "{}: a config is a table of options",
             path.display()
         )))
-    }
-}
-
-/// Objects merge key by key; anything else replaces.
-fn merge(base: &mut Value, overrides: Value) {
-    match (base, overrides) {
-        (Value::Object(base), Value::Object(overrides)) => {
-            for (key, value) in overrides {
-                match base.get_mut(&key) {
-                    Some(slot) => merge(slot, value),
-                    None => {
-                        base.insert(key, value);
-                    }
-                }
-            }
-        }
-        (slot, value) => *slot = value,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::json;
-
-    #[test]
-    fn overrides_merge_into_defaults() {
-        let mut base = json!({"a": 1, "table": {"x": 1, "y": 2}});
-        merge(&mut base, json!({"table": {"y": 5}, "b": true}));
-        assert_eq!(base, json!({"a": 1, "b": true, "table": {"x": 1, "y": 5}}));
     }
 }

@@ -36,7 +36,8 @@ pub trait DynGame: Send {
     fn legal_actions(&self, seat: Seat) -> Vec<Value>;
     /// Menu labels, in the same order as [`DynGame::legal_actions`].
     fn action_labels(&self, seat: Seat) -> Vec<String>;
-    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), DynError>;
+    /// Applies an action given as the game's JSON.
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Applied, DynError>;
     /// Applies the `index`-th legal action.
     fn apply_index(&mut self, seat: Seat, index: usize) -> Result<Applied, DynError>;
     /// The label of a JSON action, without applying it.
@@ -63,6 +64,9 @@ pub trait DynGame: Send {
     fn render(&self, seat: Option<Seat>) -> String;
     fn record(&self) -> GameRecord;
     fn steps_taken(&self) -> usize;
+    /// A copy of the game and its history, for a bot to think on while the
+    /// table goes on answering from the original.
+    fn clone_box(&self) -> Box<dyn DynGame>;
     /// The concrete `Session<G>` behind this object, for code that knows the
     /// game type (bots are generic over `Game` and downcast to it).
     fn as_any(&self) -> &dyn std::any::Any;
@@ -94,10 +98,15 @@ impl<G: Game> DynGame for Session<G> {
             .collect()
     }
 
-    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), DynError> {
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Applied, DynError> {
         let action: G::Action = serde_json::from_value(action.clone())
             .map_err(|e| DynError::BadJson(format!("action {action}: {e}")))?;
-        Ok(self.apply(seat, action)?)
+        let applied = Applied {
+            label: self.state().describe_action(seat, &action),
+            open: self.state().action_is_open(seat, &action),
+        };
+        self.apply(seat, action)?;
+        Ok(applied)
     }
 
     fn apply_index(&mut self, seat: Seat, index: usize) -> Result<Applied, DynError> {
@@ -197,6 +206,10 @@ impl<G: Game> DynGame for Session<G> {
 
     fn steps_taken(&self) -> usize {
         self.steps().len()
+    }
+
+    fn clone_box(&self) -> Box<dyn DynGame> {
+        Box::new(self.clone())
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

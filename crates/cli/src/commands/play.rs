@@ -10,12 +10,12 @@
 use crate::cli::{ChanceSource, PlayArgs};
 use crate::commands::emit;
 use crate::failure::{Failure, Result};
-use crate::registry::{ErasedBot, GameKit};
 use crate::seats::SeatKind;
 use crate::{config, registry, seats};
 use std::io::{BufRead, IsTerminal};
 use std::path::Path;
 use tourney_core::{DynGame, GameRng, Outcome, Seat, SeatSet, ToMove};
+use tourney_table::{DynBot, LogLine, Visibility, log};
 
 /// How many of the latest events a redrawn screen shows.
 const LOG_LINES: usize = 14;
@@ -43,7 +43,6 @@ pub fn run(args: PlayArgs) -> Result<()> {
         .collect();
     let mut table = Table {
         game,
-        kit,
         bots,
         kinds,
         manual,
@@ -112,23 +111,15 @@ impl Input {
     }
 }
 
-/// One line of the event log and who may read it.
-struct Event {
-    text: String,
-    /// `None`: everyone; `Some(seat)`: only that seat (its own secret choice).
-    only: Option<Seat>,
-}
-
 struct Table {
     game: Box<dyn DynGame>,
-    kit: GameKit,
     /// One bot per bot seat (`None` for people).
-    bots: Vec<Option<ErasedBot>>,
+    bots: Vec<Option<Box<dyn DynBot>>>,
     kinds: Vec<SeatKind>,
     manual: bool,
     rng: GameRng,
     input: Input,
-    log: Vec<Event>,
+    log: Vec<LogLine>,
     last_human: Option<Seat>,
     /// Ask for forced moves too (`--ask-forced`).
     ask_forced: bool,
@@ -171,17 +162,41 @@ impl Table {
         format!("{} ({})", seat, self.kind(seat))
     }
 
-    /// Logs an event; without a screen to redraw it is printed at once.
-    fn record_event(&mut self, text: String, only: Option<Seat>) -> Result<()> {
-        if !self.input.interactive && (only.is_none() || self.humans() <= 1) {
-            emit(&format!("{text}\n"))?;
+    fn is_bot(&self, seat: Seat) -> bool {
+        self.bots.get(seat.index()).is_some_and(Option::is_some)
+    }
+
+    /// Whether anyone at this screen may read a line: one of the people, or
+    /// whoever watches a game of bots.
+    fn audience_may_read(&self, visibility: Visibility) -> bool {
+        if self.humans() == 0 {
+            return visibility.admits(None);
         }
-        self.log.push(Event { text, only });
+        (0..self.kinds.len())
+            .map(Seat::new)
+            .any(|s| self.kind(s) == SeatKind::Human && visibility.admits(Some(s)))
+    }
+
+    /// Logs a line if anyone here may read it; without a screen to redraw
+    /// it is printed at once (a private line only when one person plays).
+    fn record(&mut self, line: LogLine) -> Result<()> {
+        if !self.audience_may_read(line.visibility) {
+            return Ok(());
+        }
+        let private = matches!(line.visibility, Visibility::Only(_));
+        if !self.input.interactive && (!private || self.humans() <= 1) {
+            emit(&format!("{}\n", line.text))?;
+        }
+        self.log.push(line);
         Ok(())
     }
 
+    fn record_all(&mut self, lines: [Option<LogLine>; 2]) -> Result<()> {
+        lines.into_iter().flatten().try_for_each(|l| self.record(l))
+    }
+
     fn say(&mut self, text: &str) -> Result<()> {
-        self.record_event(text.to_string(), None)
+        self.record(LogLine::everyone(text))
     }
 
     fn chance(&mut self) -> Result<Turn> {
@@ -192,12 +207,7 @@ impl Table {
                 .game
                 .sample_chance(&mut self.rng)
                 .map_err(|e| Failure::bad(format!("the game refused its own chance step: {e}")))?;
-            let text = if open {
-                format!("{step}: {label}")
-            } else {
-                step
-            };
-            self.say(&text)?;
+            self.record(log::chance(&step, &label, open))?;
             return Ok(Turn::Continue);
         }
         let labels = self.game.chance_labels();
@@ -215,7 +225,7 @@ impl Table {
                         .game
                         .apply_chance_index(index)
                         .map_err(|e| Failure::bad(e.to_string()))?;
-                    self.say(&format!("{step}: {label}"))?;
+                    self.record(log::chance(&step, &label, true))?;
                     return Ok(Turn::Continue);
                 }
                 None => {
@@ -236,29 +246,17 @@ impl Table {
     }
 
     fn seats(&mut self, on_move: SeatSet) -> Result<Turn> {
-        // Bots commit first, so a person choosing at the same time is never
-        // kept waiting and never learns a bot's hidden choice.
-        let bot_seat = on_move
-            .iter()
-            .find(|s| self.bots.get(s.index()).is_some_and(Option::is_some));
-        if let Some(bot) = bot_seat {
-            let Some(Some(brain)) = self.bots.get_mut(bot.index()) else {
-                return Err(Failure::bad(format!("{bot} has no bot")));
-            };
-            let applied = (self.kit.bot_move)(brain, self.game.as_mut(), bot)
-                .map_err(|e| Failure::bad(format!("{bot}: {e}")))?;
-            let text = if applied.open {
-                format!("{}: {}", self.who(bot), applied.label)
-            } else {
-                format!("{} has made a hidden choice", self.who(bot))
-            };
-            self.say(&text)?;
-            return Ok(Turn::Continue);
-        }
-        let Some(seat) = on_move.first_seat() else {
+        let Some(seat) = log::next_to_commit(on_move, |s| self.is_bot(s)) else {
             return Err(Failure::bad("the game is waiting for nobody"));
         };
-        self.human(seat)
+        let Some(Some(bot)) = self.bots.get_mut(seat.index()) else {
+            return self.human(seat);
+        };
+        let applied = bot
+            .play(self.game.as_mut(), seat)
+            .map_err(|e| Failure::bad(format!("{seat}: {e}")))?;
+        self.record_all(log::action(&self.who(seat), seat, &applied, ""))?;
+        Ok(Turn::Continue)
     }
 
     fn human(&mut self, seat: Seat) -> Result<Turn> {
@@ -310,19 +308,7 @@ impl Table {
             .game
             .apply_index(seat, index)
             .map_err(|e| Failure::bad(format!("line {}: {e}", self.input.line_no)))?;
-        if applied.open {
-            self.say(&format!("{}: {}{note}", self.who(seat), applied.label))?;
-        } else {
-            self.record_event(
-                format!("{} (hidden): {}{note}", self.who(seat), applied.label),
-                Some(seat),
-            )?;
-            // Only other people at this screen need to hear that a hidden
-            // choice was made.
-            if self.humans() > 1 {
-                self.record_event(format!("{} has made a hidden choice", self.who(seat)), None)?;
-            }
-        }
+        self.record_all(log::action(&self.who(seat), seat, &applied, note))?;
         Ok(Turn::Continue)
     }
 
@@ -345,10 +331,8 @@ impl Table {
         let mut screen = String::new();
         if self.input.interactive {
             screen += "\x1b[2J\x1b[H";
-            let visible = self.log.iter().filter(|e| {
-                e.only.is_none_or(|s| s == seat) && !(e.only.is_none() && self.hides_own(e, seat))
-            });
-            let recent = fold_log(visible.map(|e| e.text.as_str()));
+            let visible = self.log.iter().filter(|l| l.visibility.admits(Some(seat)));
+            let recent = fold_log(visible.map(|l| l.text.as_str()));
             let start = recent.len().saturating_sub(LOG_LINES);
             if start < recent.len() {
                 screen += "What happened:\n";
@@ -364,12 +348,6 @@ impl Table {
             screen += &format!("  {:>3}. {label}\n", i + 1);
         }
         emit(&screen)
-    }
-
-    /// The public "made a hidden choice" line is noise for the seat that
-    /// also sees its own private line.
-    fn hides_own(&self, event: &Event, seat: Seat) -> bool {
-        event.text == format!("{} has made a hidden choice", self.who(seat))
     }
 
     fn finish(&mut self, outcome: Outcome) -> Result<()> {
