@@ -156,9 +156,11 @@ pub enum DiceError {
     CommitmentMismatch { commitment: String, actual: String },
     #[error("the record's header: {0}")]
     Header(String),
-    #[error("step {step}: the record says {recorded} but the seed gives {drawn}")]
+    #[error("step {step}: {what}: the record says {recorded} but the seed gives {drawn}")]
     Mismatch {
         step: usize,
+        /// What was being rolled or drawn ([`DynGame::chance_step_label`]).
+        what: String,
         recorded: String,
         drawn: String,
     },
@@ -259,6 +261,7 @@ fn check_draw(
     }
     Err(DiceError::Mismatch {
         step: n,
+        what: game.chance_step_label(),
         recorded: recorded_label,
         drawn: drawn_label,
     })

@@ -82,6 +82,7 @@ fn a_changed_roll_is_named_by_its_step() {
                 verify_dice(&entry(), &bad),
                 Err(DiceError::Mismatch {
                     step: n,
+                    what: "a chance step".into(),
                     recorded: other.to_string(),
                     drawn: face.to_string(),
                 })
@@ -93,8 +94,9 @@ fn a_changed_roll_is_named_by_its_step() {
         record.steps[n - 1] = RecordStep::Chance { outcome: json!(9) };
         let err = verify_dice(&entry(), &record).unwrap_err();
         assert!(
-            err.to_string()
-                .starts_with(&format!("step {n}: the record says 9 but the seed gives ")),
+            err.to_string().starts_with(&format!(
+                "step {n}: a chance step: the record says 9 but the seed gives "
+            )),
             "{err}"
         );
     }
