@@ -108,6 +108,10 @@ mod tests {
         assert_eq!(raw, GOLDEN_RAW_GAME_7_3);
     }
 
+    // GOLDEN_RAW_STEP_17 was also computed by a from-scratch ChaCha8 (8
+    // rounds; state words 4-11 the seed, 12-13 the block counter from 0,
+    // 14-15 the step as a little-endian u64; each u64 is two output words,
+    // the low one first), so another language can reproduce the dice.
     #[test]
     fn per_step_streams_are_fixed() {
         let mut seed = [0u8; 32];
