@@ -118,4 +118,11 @@ pub struct ReplayArgs {
     /// Print the final spectator view as JSON instead of the readable log.
     #[arg(long)]
     pub json: bool,
+    /// Also check that every die and card came from the table's committed
+    /// seed: the record must carry a revealed dice seed (a server's `dice`
+    /// seal) whose SHA-256 is the commitment published before the game, and
+    /// each chance step n must be what the seed's stream n gives. Fails,
+    /// naming the step, if not.
+    #[arg(long)]
+    pub verify: bool,
 }

@@ -11,6 +11,7 @@
 //! step is pending, list [`Game::chance_outcomes`] and apply the one the dice
 //! showed (sampled, typed in by a person, or fed by a test).
 
+mod dice;
 mod dynamic;
 mod error;
 mod game;
@@ -24,6 +25,7 @@ mod session;
 pub mod testkit;
 pub mod text;
 
+pub use dice::{DICE_SCHEME, DiceAudit, DiceError, DiceSeal, DiceSeed, verify_dice};
 pub use dynamic::{Applied, CreateError, DynError, DynGame, GameEntry, parse_config};
 pub use error::{RuleError, SetupError};
 pub use game::{Game, GameInfo, OptionInfo, Outcome, ToMove, Weight};

@@ -4,7 +4,7 @@
 //! replaying it needs no random generator at all: the log is the truth and
 //! the state is derived from it.
 
-use crate::{Outcome, Seat};
+use crate::{DiceSeal, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
@@ -23,6 +23,11 @@ pub struct GameRecord {
     /// The seed the chance outcomes were sampled with, if they were sampled.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// How the dice and cards were drawn from a committed secret seed, when
+    /// they were (a server's tables); absent otherwise, and then not written,
+    /// so records without it read and write exactly as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<DiceSeal>,
     pub steps: Vec<RecordStep>,
     /// How the game ended, if it did. Checked on replay.
     #[serde(default)]

@@ -28,6 +28,17 @@ impl GameRng {
         GameRng(ChaCha8Rng::from_seed(key))
     }
 
+    /// The stream for step number `step` (numbered from 1, as in records) of
+    /// a table whose dice come from the secret 32-byte `seed`: ChaCha8 keyed
+    /// by the seed, on stream `step`. Each step's draw is independent of how
+    /// many numbers earlier steps used, so anyone holding the seed can check
+    /// any one step on its own (see `DiceSeed`).
+    pub fn for_step(seed: &[u8; 32], step: u64) -> GameRng {
+        let mut rng = ChaCha8Rng::from_seed(*seed);
+        rng.set_stream(step);
+        GameRng(rng)
+    }
+
     pub fn next_u32(&mut self) -> u32 {
         self.0.next_u32()
     }
@@ -97,6 +108,31 @@ mod tests {
         assert_eq!(raw, GOLDEN_RAW_GAME_7_3);
     }
 
+    // GOLDEN_RAW_STEP_17 was also computed by a from-scratch ChaCha8 (8
+    // rounds; state words 4-11 the seed, 12-13 the block counter from 0,
+    // 14-15 the step as a little-endian u64; each u64 is two output words,
+    // the low one first), so another language can reproduce the dice.
+    #[test]
+    fn per_step_streams_are_fixed() {
+        let mut seed = [0u8; 32];
+        for (i, b) in seed.iter_mut().enumerate() {
+            *b = i as u8;
+        }
+        let mut rng = GameRng::for_step(&seed, 17);
+        let raw: Vec<u64> = (0..3).map(|_| rng.next_u64()).collect();
+        assert_eq!(raw, GOLDEN_RAW_STEP_17);
+        // Another step, or the same step of another seed, is another stream.
+        let mut next = GameRng::for_step(&seed, 18);
+        assert_ne!(next.next_u64(), GOLDEN_RAW_STEP_17[0]);
+        seed[31] ^= 1;
+        let mut other = GameRng::for_step(&seed, 17);
+        assert_ne!(other.next_u64(), GOLDEN_RAW_STEP_17[0]);
+        // The same seed and step always start the same stream afresh.
+        let mut again = GameRng::for_step(&[7; 32], 3);
+        let first = again.next_u64();
+        assert_eq!(GameRng::for_step(&[7; 32], 3).next_u64(), first);
+    }
+
     #[test]
     fn weighted_pick_and_shuffle_are_fixed() {
         let mut rng = GameRng::seed_from_u64(1);
@@ -133,6 +169,11 @@ mod tests {
         12185623898265585559,
         18368459937915510531,
         6238799256212588100,
+    ];
+    const GOLDEN_RAW_STEP_17: [u64; 3] = [
+        4218382183513761066,
+        606194655752979006,
+        10131196811349673964,
     ];
     const GOLDEN_PICKS_SEED_1: [usize; 8] = [2, 2, 2, 0, 0, 2, 2, 0];
     const GOLDEN_SHUFFLE_SEED_1: [u8; 10] = [1, 3, 0, 6, 5, 9, 4, 7, 2, 8];

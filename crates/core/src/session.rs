@@ -121,6 +121,7 @@ impl<G: Game> Session<G> {
             config: to_value(&self.config),
             seats: self.seat_names.clone(),
             seed: self.seed,
+            dice: None,
             steps,
             outcome: self.outcome(),
         }

@@ -5,7 +5,7 @@ use crate::cli::ReplayArgs;
 use crate::failure::{Failure, Result};
 use crate::registry;
 use serde_json::json;
-use tourney_core::{DynGame, GameRecord, RecordStep, ToMove};
+use tourney_core::{DynGame, GameRecord, RecordStep, ToMove, verify_dice};
 
 pub fn run(args: ReplayArgs) -> Result<()> {
     let path = args.file.display().to_string();
@@ -22,16 +22,36 @@ pub fn run(args: ReplayArgs) -> Result<()> {
             record.rules_version, entry.info.name, entry.info.rules_version
         )));
     }
+    // Before the replay: a changed die or card is the first thing wrong with
+    // a record, though the steps after it may fail to replay too.
+    let audit = if args.verify {
+        Some(verify_dice(&entry, &record).map_err(|e| Failure::bad(format!("{path}: {e}")))?)
+    } else {
+        None
+    };
     let mut game = (entry.create)(&record.config, record.seats.clone(), record.seed)
         .map_err(|e| Failure::bad(format!("{path}: {e}")))?;
     let mut log = format!(
-        "{} — {} seats: {}{}\n",
+        "{} — {} seats: {}{}{}\n",
         entry.info.title,
         record.seats.len(),
         record.seats.join(", "),
         record
             .seed
             .map(|s| format!(", seed {s}"))
+            .unwrap_or_default(),
+        record
+            .dice
+            .as_ref()
+            .map(|d| format!(
+                ", dice commitment {}{}",
+                d.commitment,
+                if d.seed.is_some() {
+                    " (seed revealed)"
+                } else {
+                    ""
+                }
+            ))
             .unwrap_or_default()
     );
     for (i, step) in record.steps.iter().enumerate() {
@@ -51,15 +71,16 @@ pub fn run(args: ReplayArgs) -> Result<()> {
         )));
     }
     if args.json {
-        return emit(&format!(
-            "{}\n",
-            json!({
-                "game": entry.info.name,
-                "steps": record.steps.len(),
-                "outcome": outcome,
-                "view": game.view_json(None),
-            })
-        ));
+        let mut report = json!({
+            "game": entry.info.name,
+            "steps": record.steps.len(),
+            "outcome": outcome,
+            "view": game.view_json(None),
+        });
+        if let Some(audit) = audit {
+            report["dice_verified"] = json!(audit.chance_steps);
+        }
+        return emit(&format!("{report}\n"));
     }
     log += "\n";
     log += &game.render(None);
@@ -79,6 +100,17 @@ pub fn run(args: ReplayArgs) -> Result<()> {
         ),
         None => "\nThe record replays exactly; the game was not finished.\n".to_string(),
     };
+    if let (Some(audit), Some(seal)) = (audit, &record.dice) {
+        let what = match audit.chance_steps {
+            0 => "the record has no dice or cards; the seed matches".to_string(),
+            1 => "the one die or card came from the revealed seed".to_string(),
+            n => format!("all {n} dice and cards came from the revealed seed"),
+        };
+        log += &format!(
+            "Dice verified: {what} (commitment {})\n",
+            short(&seal.commitment)
+        );
+    }
     emit(&log)
 }
 
@@ -105,4 +137,15 @@ fn apply_step(game: &mut dyn DynGame, step: &RecordStep) -> std::result::Result<
             Ok(format!("{what}: {label}"))
         }
     }
+}
+
+/// A commitment shortened for a closing line (the header shows it whole).
+fn short(commitment: &str) -> String {
+    let chars: Vec<char> = commitment.chars().collect();
+    if chars.len() <= 12 {
+        return commitment.to_string();
+    }
+    let head: String = chars[..8].iter().collect();
+    let tail: String = chars[chars.len() - 4..].iter().collect();
+    format!("{head}…{tail}")
 }
