@@ -1,0 +1,218 @@
+//! The Tourney server's persistence: a table's store is its record.
+//!
+//! "The log is the truth": every step of a table (an action or a chance
+//! outcome) is a row with its sequence number, and it is committed durably
+//! *before* anyone is told the move happened. Loading a table means reading
+//! its row and replaying its steps.
+//!
+//! Appends go through one group-commit writer task (see [`writer`]), which
+//! batches the steps of many tables into one transaction, so durable
+//! throughput is not capped at one move per fsync.
+//!
+//! Two backends, one schema: SQLite (the default; one file, WAL,
+//! `synchronous=FULL`) and PostgreSQL (for several server nodes). Their SQL
+//! is written once in `queries.rs` and compiled for each.
+
+mod error;
+mod postgres;
+mod rows;
+mod sqlite;
+mod writer;
+
+pub use error::StoreError;
+pub use rows::{Append, NewTable, SeatRow, Status, StepKind, StepRow, TableRow, WriterStats};
+
+use std::sync::Arc;
+use writer::{WritePool, Writer};
+
+/// A handle on an open store. Cloning it is cheap; every clone shares the
+/// pools and the writer.
+#[derive(Clone)]
+pub struct Store {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    backend: Backend,
+    describe: String,
+    writer: Writer,
+}
+
+enum Backend {
+    Sqlite(sqlite::Pools),
+    Postgres(sqlx::PgPool),
+}
+
+/// Runs `$body` with `$q` bound to the backend's queries module and `$pool`
+/// to its pool for reads (`read`) or writes (`write`).
+macro_rules! on_backend {
+    ($store:expr, $which:ident, |$q:ident, $pool:ident| $body:expr) => {
+        match &$store.inner.backend {
+            Backend::Sqlite(pools) => {
+                use sqlite::queries as $q;
+                let $pool = &pools.$which;
+                $body
+            }
+            Backend::Postgres(pool) => {
+                use postgres::queries as $q;
+                let $pool = pool;
+                $body
+            }
+        }
+    };
+}
+
+impl Store {
+    /// Opens the store at `db` and runs its migrations.
+    ///
+    /// `db` is a PostgreSQL URL (`postgres://` or `postgresql://`), a
+    /// `sqlite:` URL, or a plain file path, which is created if missing,
+    /// with its parent folders. Must be called inside a tokio runtime: it
+    /// starts the writer task there.
+    pub async fn open(db: &str) -> Result<Store, StoreError> {
+        let (backend, describe, pool) =
+            if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+                let (pool, describe) = postgres::open(db).await?;
+                let write = WritePool::Postgres(pool.clone());
+                (Backend::Postgres(pool), describe, write)
+            } else {
+                let (pools, describe) = sqlite::open(db).await?;
+                let write = WritePool::Sqlite(pools.write.clone());
+                (Backend::Sqlite(pools), describe, write)
+            };
+        Ok(Store {
+            inner: Arc::new(Inner {
+                backend,
+                describe,
+                writer: Writer::start(pool),
+            }),
+        })
+    }
+
+    /// What the store is, for logs: `SQLite file /abs/path/tourney.db` or
+    /// `PostgreSQL at host:port/dbname`. Never contains a password.
+    pub fn describe(&self) -> String {
+        self.inner.describe.clone()
+    }
+
+    /// Creates the table row and all its seat rows in one durable
+    /// transaction. `t.invite_hashes` must have one entry per seat.
+    pub async fn create_table(&self, t: &NewTable) -> Result<(), StoreError> {
+        on_backend!(self, write, |q, pool| q::create_table(pool, t).await)
+    }
+
+    /// The table `id`, if there is one.
+    pub async fn table(&self, id: &str) -> Result<Option<TableRow>, StoreError> {
+        on_backend!(self, read, |q, pool| q::table(pool, id).await)
+    }
+
+    /// The seats of table `id`, by seat number; empty for an unknown table.
+    pub async fn seats(&self, id: &str) -> Result<Vec<SeatRow>, StoreError> {
+        on_backend!(self, read, |q, pool| q::seats(pool, id).await)
+    }
+
+    /// The steps of table `id` with `seq > after_seq`, ascending; pass 0
+    /// for all of them.
+    pub async fn steps(&self, id: &str, after_seq: i64) -> Result<Vec<StepRow>, StoreError> {
+        on_backend!(self, read, |q, pool| q::steps(pool, id, after_seq).await)
+    }
+
+    /// Claims a seat only if nobody holds it yet (one atomic conditional
+    /// UPDATE). `Ok(false)` if it is taken; `NotFound` if there is no such
+    /// seat. Stores only the hash of the holder's token.
+    pub async fn claim_seat(
+        &self,
+        id: &str,
+        seat: u32,
+        name: &str,
+        token_hash: &str,
+        now_ms: i64,
+    ) -> Result<bool, StoreError> {
+        on_backend!(self, write, |q, pool| q::claim_seat(
+            pool, id, seat, name, token_hash, now_ms
+        )
+        .await)
+    }
+
+    /// Sets the status of table `id`; `NotFound` if there is no such table.
+    pub async fn set_status(&self, id: &str, status: Status, now_ms: i64) -> Result<(), StoreError> {
+        on_backend!(self, write, |q, pool| q::set_status(pool, id, status, now_ms).await)
+    }
+
+    /// Appends steps (and an optional status/outcome change) through the
+    /// group-commit writer; returns once the transaction has committed.
+    ///
+    /// The steps must have consecutive seqs continuing the table's stored
+    /// sequence. If they do not (step n exists already, or there would be a
+    /// gap), the result is [`StoreError::Conflict`] and nothing of this
+    /// Append is written; other Appends batched with it are not affected.
+    pub async fn append(&self, a: Append) -> Result<(), StoreError> {
+        check_append(&a)?;
+        self.inner.writer.append(a).await
+    }
+
+    /// Tables in `status`, newest `updated_at` first, `limit` from
+    /// `offset`; with the number of tables in that status.
+    pub async fn lobby(
+        &self,
+        status: Status,
+        limit: u32,
+        offset: u32,
+    ) -> Result<(Vec<TableRow>, u64), StoreError> {
+        on_backend!(self, read, |q, pool| q::lobby(pool, status, limit, offset).await)
+    }
+
+    /// Ids of the tables that are open or playing, oldest first: what a
+    /// restarting server loads.
+    pub async fn unfinished(&self) -> Result<Vec<String>, StoreError> {
+        on_backend!(self, read, |q, pool| q::unfinished(pool).await)
+    }
+
+    /// The writer's counters so far.
+    pub fn writer_stats(&self) -> WriterStats {
+        self.inner.writer.stats()
+    }
+
+    /// Stops taking Appends, finishes those already queued, then closes
+    /// the pools. Afterwards every call fails with [`StoreError::Closed`].
+    /// Closing twice is harmless.
+    pub async fn close(&self) {
+        self.inner.writer.close().await;
+        match &self.inner.backend {
+            Backend::Sqlite(pools) => {
+                pools.read.close().await;
+                pools.write.close().await;
+            }
+            Backend::Postgres(pool) => pool.close().await,
+        }
+    }
+}
+
+/// Checks what can be checked without the database, so the writer only
+/// sees Appends that are well formed.
+fn check_append(a: &Append) -> Result<(), StoreError> {
+    let mut expected: Option<i64> = None;
+    for s in &a.steps {
+        if s.seq < 1 {
+            return Err(StoreError::Invalid(format!(
+                "table {}: step seq {} is not positive",
+                a.table_id, s.seq
+            )));
+        }
+        if let Some(e) = expected
+            && s.seq != e
+        {
+            return Err(StoreError::Invalid(format!(
+                "table {}: step seq {} follows {} (seqs in an Append must be consecutive)",
+                a.table_id,
+                s.seq,
+                e - 1
+            )));
+        }
+        if let Some(seat) = s.seat {
+            rows::seat_to_db(seat)?;
+        }
+        expected = s.seq.checked_add(1);
+    }
+    Ok(())
+}

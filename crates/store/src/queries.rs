@@ -1,0 +1,347 @@
+//! The store's SQL, written once for both backends.
+//!
+//! This file is compiled twice, as `sqlite::queries` and
+//! `postgres::queries`, each time with its parent's `Db` (`sqlx::Sqlite` or
+//! `sqlx::Postgres`). Both backends take `$1`-style parameters, and the two
+//! schemas have the same shape, so the statements are the same text; the
+//! copies differ only in the driver they are compiled against. That keeps
+//! one place to read and change the SQL without a tangle of generic bounds.
+//!
+//! Integer columns: 64-bit columns bind as `i64`; seat numbers are `INTEGER`
+//! (32-bit on PostgreSQL) and bind as `i32`.
+
+use super::Db;
+use crate::rows::{
+    SeatTuple, StepTuple, TableTuple, seat_from_db_row, seat_to_db, step_from_db, table_from_db,
+};
+use crate::{Append, NewTable, SeatRow, Status, StepRow, StoreError, TableRow};
+use crate::error::is_unique_violation;
+use sqlx::Acquire;
+
+type Pool = sqlx::Pool<Db>;
+
+// Column lists in the order of the row tuples in `rows`. Macros rather than
+// constants because sqlx takes only literal (audited) SQL, built with concat!.
+macro_rules! table_columns {
+    () => {
+        "id, game, config, seats, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at"
+    };
+}
+macro_rules! seat_columns {
+    () => {
+        "seat, name, token_hash, invite_hash, joined_at"
+    };
+}
+macro_rules! step_columns {
+    () => {
+        "seq, kind, seat, payload, idem_key, at"
+    };
+}
+type Conn = <Db as sqlx::Database>::Connection;
+
+/// Inserts the table row and all its seat rows in one transaction.
+pub(crate) async fn create_table(pool: &Pool, t: &NewTable) -> Result<(), StoreError> {
+    if t.invite_hashes.len() != t.seat_count {
+        return Err(StoreError::Invalid(format!(
+            "table {}: {} invite hashes for {} seats",
+            t.id,
+            t.invite_hashes.len(),
+            t.seat_count
+        )));
+    }
+    let seat_count = u32::try_from(t.seat_count)
+        .map_err(|_| StoreError::Invalid(format!("table {}: too many seats", t.id)))?;
+    let mut tx = pool.begin().await?;
+    let inserted = sqlx::query(
+        "INSERT INTO tables (id, game, config, seats, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, 0, $9, $9)",
+    )
+    .bind(&t.id)
+    .bind(&t.game)
+    .bind(&t.config)
+    .bind(&t.seats_json)
+    .bind(&t.dice_seed)
+    .bind(&t.dice_commitment)
+    .bind(t.status.as_str())
+    .bind(&t.rematch_of)
+    .bind(t.now_ms)
+    .execute(&mut *tx)
+    .await;
+    match inserted {
+        Ok(_) => {}
+        Err(e) if is_unique_violation(&e) => return Err(StoreError::Exists(t.id.clone())),
+        Err(e) => return Err(e.into()),
+    }
+    for (seat, invite) in (0..seat_count).zip(&t.invite_hashes) {
+        sqlx::query("INSERT INTO seats (table_id, seat, invite_hash) VALUES ($1, $2, $3)")
+            .bind(&t.id)
+            .bind(seat_to_db(seat)?)
+            .bind(invite)
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+pub(crate) async fn table(pool: &Pool, id: &str) -> Result<Option<TableRow>, StoreError> {
+    let sql = concat!("SELECT ", table_columns!(), " FROM tables WHERE id = $1");
+    let row: Option<TableTuple> = sqlx::query_as(sql).bind(id).fetch_optional(pool).await?;
+    row.map(table_from_db).transpose()
+}
+
+pub(crate) async fn seats(pool: &Pool, id: &str) -> Result<Vec<SeatRow>, StoreError> {
+    let sql = concat!("SELECT ", seat_columns!(), " FROM seats WHERE table_id = $1 ORDER BY seat");
+    let rows: Vec<SeatTuple> = sqlx::query_as(sql).bind(id).fetch_all(pool).await?;
+    rows.into_iter().map(seat_from_db_row).collect()
+}
+
+pub(crate) async fn steps(pool: &Pool, id: &str, after_seq: i64) -> Result<Vec<StepRow>, StoreError> {
+    let sql = concat!(
+        "SELECT ",
+        step_columns!(),
+        " FROM steps WHERE table_id = $1 AND seq > $2 ORDER BY seq"
+    );
+    let rows: Vec<StepTuple> = sqlx::query_as(sql)
+        .bind(id)
+        .bind(after_seq)
+        .fetch_all(pool)
+        .await?;
+    rows.into_iter().map(|r| step_from_db(id, r)).collect()
+}
+
+/// The conditional UPDATE is the atomic part: of any number of concurrent
+/// claims, the database lets exactly one see `token_hash IS NULL`.
+pub(crate) async fn claim_seat(
+    pool: &Pool,
+    id: &str,
+    seat: u32,
+    name: &str,
+    token_hash: &str,
+    now_ms: i64,
+) -> Result<bool, StoreError> {
+    let seat_db = seat_to_db(seat)?;
+    let mut tx = pool.begin().await?;
+    let claimed = sqlx::query(
+        "UPDATE seats SET name = $3, token_hash = $4, joined_at = $5 \
+         WHERE table_id = $1 AND seat = $2 AND token_hash IS NULL",
+    )
+    .bind(id)
+    .bind(seat_db)
+    .bind(name)
+    .bind(token_hash)
+    .bind(now_ms)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if claimed == 1 {
+        // A join changes what the lobby shows, so it counts as an update.
+        sqlx::query("UPDATE tables SET updated_at = $2 WHERE id = $1")
+            .bind(id)
+            .bind(now_ms)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        return Ok(true);
+    }
+    let exists: Option<(i32,)> =
+        sqlx::query_as("SELECT seat FROM seats WHERE table_id = $1 AND seat = $2")
+            .bind(id)
+            .bind(seat_db)
+            .fetch_optional(&mut *tx)
+            .await?;
+    tx.rollback().await?;
+    match exists {
+        Some(_) => Ok(false),
+        None => Err(StoreError::NotFound(format!("table {id} seat {seat}"))),
+    }
+}
+
+pub(crate) async fn set_status(pool: &Pool, id: &str, status: Status, now_ms: i64) -> Result<(), StoreError> {
+    let done = sqlx::query("UPDATE tables SET status = $2, updated_at = $3 WHERE id = $1")
+        .bind(id)
+        .bind(status.as_str())
+        .bind(now_ms)
+        .execute(pool)
+        .await?
+        .rows_affected();
+    if done == 0 {
+        return Err(StoreError::NotFound(format!("table {id}")));
+    }
+    Ok(())
+}
+
+pub(crate) async fn lobby(
+    pool: &Pool,
+    status: Status,
+    limit: u32,
+    offset: u32,
+) -> Result<(Vec<TableRow>, u64), StoreError> {
+    let sql = concat!(
+        "SELECT ",
+        table_columns!(),
+        " FROM tables WHERE status = $1 ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3"
+    );
+    let rows: Vec<TableTuple> = sqlx::query_as(sql)
+        .bind(status.as_str())
+        .bind(i64::from(limit))
+        .bind(i64::from(offset))
+        .fetch_all(pool)
+        .await?;
+    let page = rows.into_iter().map(table_from_db).collect::<Result<Vec<_>, _>>()?;
+    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM tables WHERE status = $1")
+        .bind(status.as_str())
+        .fetch_one(pool)
+        .await?;
+    let total = u64::try_from(total)
+        .map_err(|_| StoreError::Database(format!("negative table count {total}")))?;
+    Ok((page, total))
+}
+
+pub(crate) async fn unfinished(pool: &Pool) -> Result<Vec<String>, StoreError> {
+    let rows: Vec<(String,)> = sqlx::query_as(
+        "SELECT id FROM tables WHERE status IN ('open', 'playing') ORDER BY created_at, id",
+    )
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
+/// Writes one Append on `conn`, inside a transaction or savepoint the caller
+/// owns. On error the caller rolls that back, so nothing of the Append stays.
+///
+/// The conditional UPDATE of `tables.steps` comes first: it checks that the
+/// Append continues the stored sequence and, on PostgreSQL, row-locks the
+/// table so that a second node appending to it waits and then fails the same
+/// check. The primary key on (table_id, seq) backs this up.
+async fn apply(conn: &mut Conn, a: &Append) -> Result<(), StoreError> {
+    let status = a.status.map(Status::as_str);
+    let (Some(first), Some(last)) = (a.steps.first(), a.steps.last()) else {
+        let done = sqlx::query(
+            "UPDATE tables SET updated_at = $2, status = COALESCE($3, status), \
+             outcome = COALESCE($4, outcome) WHERE id = $1",
+        )
+        .bind(&a.table_id)
+        .bind(a.now_ms)
+        .bind(status)
+        .bind(&a.outcome)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+        if done == 0 {
+            return Err(StoreError::NotFound(format!("table {}", a.table_id)));
+        }
+        return Ok(());
+    };
+    let done = sqlx::query(
+        "UPDATE tables SET steps = $2, updated_at = $3, status = COALESCE($4, status), \
+         outcome = COALESCE($5, outcome) WHERE id = $1 AND steps = $6",
+    )
+    .bind(&a.table_id)
+    .bind(last.seq)
+    .bind(a.now_ms)
+    .bind(status)
+    .bind(&a.outcome)
+    .bind(first.seq.saturating_sub(1))
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    if done == 0 {
+        let exists: Option<(i64,)> = sqlx::query_as("SELECT steps FROM tables WHERE id = $1")
+            .bind(&a.table_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        return Err(match exists {
+            None => StoreError::NotFound(format!("table {}", a.table_id)),
+            Some(_) => StoreError::Conflict {
+                table: a.table_id.clone(),
+                seq: first.seq,
+            },
+        });
+    }
+    for s in &a.steps {
+        let seat = s.seat.map(seat_to_db).transpose()?;
+        let inserted = sqlx::query(
+            "INSERT INTO steps (table_id, seq, kind, seat, payload, idem_key, at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(&a.table_id)
+        .bind(s.seq)
+        .bind(s.kind.as_str())
+        .bind(seat)
+        .bind(&s.payload)
+        .bind(&s.idem_key)
+        .bind(s.at)
+        .execute(&mut *conn)
+        .await;
+        match inserted {
+            Ok(_) => {}
+            Err(e) if is_unique_violation(&e) => {
+                return Err(StoreError::Conflict {
+                    table: a.table_id.clone(),
+                    seq: s.seq,
+                });
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(())
+}
+
+/// One Append in a transaction of its own.
+async fn write_one(pool: &Pool, a: &Append) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    apply(&mut *tx, a).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// All of `batch` in one transaction, each Append under its own savepoint so
+/// that one failing Append is rolled back alone. `Err` means the batch as a
+/// whole failed (begin, a savepoint or the commit), and nothing committed.
+async fn write_together(pool: &Pool, batch: &[Append]) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+    let mut results = Vec::with_capacity(batch.len());
+    let mut tx = pool.begin().await?;
+    for a in batch {
+        let mut sp = tx.begin().await?;
+        match apply(&mut *sp, a).await {
+            Ok(()) => {
+                sp.commit().await?;
+                results.push(Ok(()));
+            }
+            Err(e) => {
+                sp.rollback().await?;
+                results.push(Err(e));
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(results)
+}
+
+/// Writes a batch for the group-commit writer: one result per Append, in
+/// order, and how many transactions committed.
+///
+/// A lone Append skips the savepoint. When the batch transaction itself
+/// fails, each Append is retried in a transaction of its own, so a failure
+/// that belongs to one Append does not fail the others.
+pub(crate) async fn write_batch(pool: &Pool, batch: &[Append]) -> (Vec<Result<(), StoreError>>, u64) {
+    if let [a] = batch {
+        let r = write_one(pool, a).await;
+        let committed = u64::from(r.is_ok());
+        return (vec![r], committed);
+    }
+    match write_together(pool, batch).await {
+        Ok(results) => (results, 1),
+        Err(_) => {
+            let mut results = Vec::with_capacity(batch.len());
+            let mut committed = 0;
+            for a in batch {
+                let r = write_one(pool, a).await;
+                committed += u64::from(r.is_ok());
+                results.push(r);
+            }
+            (results, committed)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! SQLite: one file, nothing to install.
+//!
+//! Writes go through a pool of exactly one connection, so there is a single
+//! writer in this process and no `SQLITE_BUSY` between our own writers.
+//! Reads use a small separate pool; in WAL mode they run alongside the
+//! writer and see the last committed state. `synchronous=FULL` makes every
+//! commit fsync the WAL: a committed step survives a power cut, which is what
+//! "durable before anyone is told" requires.
+
+use crate::StoreError;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{ConnectOptions, Connection, SqlitePool};
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::time::Duration;
+
+pub(crate) type Db = sqlx::Sqlite;
+
+#[path = "queries.rs"]
+pub(crate) mod queries;
+
+/// How long a connection waits on a lock held by another process before it
+/// gives up with `SQLITE_BUSY`.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+/// Read connections; reads are short, and the machine is small.
+const READ_CONNECTIONS: u32 = 4;
+
+pub(crate) struct Pools {
+    pub(crate) read: SqlitePool,
+    pub(crate) write: SqlitePool,
+}
+
+/// Opens (creating if missing) the database `db`: a `sqlite:` URL or a plain
+/// file path. Returns the pools and the store's description.
+pub(crate) async fn open(db: &str) -> Result<(Pools, String), StoreError> {
+    let fail = |reason: String| StoreError::Open {
+        db: db.to_string(),
+        reason,
+    };
+    let memory = db.starts_with("sqlite:") && (db.contains(":memory:") || db.contains("mode=memory"));
+    let mut opts = if db.starts_with("sqlite:") {
+        let opts = SqliteConnectOptions::from_str(db).map_err(|e| fail(e.to_string()))?;
+        // A URL that says how to open the file (mode=ro, rw, rwc) is obeyed;
+        // otherwise the file is created like a plain path.
+        if db.contains("mode=") { opts } else { opts.create_if_missing(true) }
+    } else if db.is_empty() {
+        return Err(fail("empty path".to_string()));
+    } else {
+        SqliteConnectOptions::new().filename(db).create_if_missing(true)
+    };
+    let describe = if memory {
+        "SQLite in memory".to_string()
+    } else {
+        let path = std::path::absolute(opts.get_filename())
+            .map_err(|e| fail(format!("cannot resolve the path: {e}")))?;
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| {
+                fail(format!("cannot create folder {}: {e}", parent.display()))
+            })?;
+        }
+        let described = format!("SQLite file {}", path.display());
+        opts = opts.filename(PathBuf::from(path));
+        described
+    };
+    let base = opts
+        .foreign_keys(true)
+        .busy_timeout(BUSY_TIMEOUT)
+        .synchronous(SqliteSynchronous::Full);
+    let write_opts = base.clone().journal_mode(SqliteJournalMode::Wal);
+
+    // One plain connection first: a pool would report a failure to connect
+    // as a timeout, this reports why.
+    let probe = write_opts
+        .connect()
+        .await
+        .map_err(|e| fail(e.to_string()))?;
+    probe.close().await.map_err(|e| fail(e.to_string()))?;
+
+    let mut write = SqlitePoolOptions::new().max_connections(1);
+    if memory {
+        // An in-memory database lives as long as a connection to it.
+        write = write.min_connections(1).idle_timeout(None).max_lifetime(None);
+    }
+    let write = write
+        .connect_with(write_opts)
+        .await
+        .map_err(|e| fail(e.to_string()))?;
+    sqlx::migrate!("migrations/sqlite")
+        .run(&write)
+        .await
+        .map_err(|e| fail(format!("migrations failed: {e}")))?;
+    let read = if memory {
+        write.clone()
+    } else {
+        SqlitePoolOptions::new()
+            .max_connections(READ_CONNECTIONS)
+            .connect_with(base.pragma("query_only", "ON"))
+            .await
+            .map_err(|e| fail(e.to_string()))?
+    };
+    Ok((Pools { read, write }, describe))
+}
