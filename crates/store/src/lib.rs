@@ -135,8 +135,16 @@ impl Store {
     }
 
     /// Sets the status of table `id`; `NotFound` if there is no such table.
-    pub async fn set_status(&self, id: &str, status: Status, now_ms: i64) -> Result<(), StoreError> {
-        on_backend!(self, write, |q, pool| q::set_status(pool, id, status, now_ms).await)
+    pub async fn set_status(
+        &self,
+        id: &str,
+        status: Status,
+        now_ms: i64,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, write, |q, pool| q::set_status(
+            pool, id, status, now_ms
+        )
+        .await)
     }
 
     /// Appends steps (and an optional status/outcome change) through the
@@ -159,7 +167,8 @@ impl Store {
         limit: u32,
         offset: u32,
     ) -> Result<(Vec<TableRow>, u64), StoreError> {
-        on_backend!(self, read, |q, pool| q::lobby(pool, status, limit, offset).await)
+        on_backend!(self, read, |q, pool| q::lobby(pool, status, limit, offset)
+            .await)
     }
 
     /// Ids of the tables that are open or playing, oldest first: what a

@@ -11,11 +11,11 @@
 //! (32-bit on PostgreSQL) and bind as `i32`.
 
 use super::Db;
+use crate::error::is_unique_violation;
 use crate::rows::{
     SeatTuple, StepTuple, TableTuple, seat_from_db_row, seat_to_db, step_from_db, table_from_db,
 };
 use crate::{Append, NewTable, SeatRow, Status, StepRow, StoreError, TableRow};
-use crate::error::is_unique_violation;
 use sqlx::Acquire;
 
 type Pool = sqlx::Pool<Db>;
@@ -91,12 +91,20 @@ pub(crate) async fn table(pool: &Pool, id: &str) -> Result<Option<TableRow>, Sto
 }
 
 pub(crate) async fn seats(pool: &Pool, id: &str) -> Result<Vec<SeatRow>, StoreError> {
-    let sql = concat!("SELECT ", seat_columns!(), " FROM seats WHERE table_id = $1 ORDER BY seat");
+    let sql = concat!(
+        "SELECT ",
+        seat_columns!(),
+        " FROM seats WHERE table_id = $1 ORDER BY seat"
+    );
     let rows: Vec<SeatTuple> = sqlx::query_as(sql).bind(id).fetch_all(pool).await?;
     rows.into_iter().map(seat_from_db_row).collect()
 }
 
-pub(crate) async fn steps(pool: &Pool, id: &str, after_seq: i64) -> Result<Vec<StepRow>, StoreError> {
+pub(crate) async fn steps(
+    pool: &Pool,
+    id: &str,
+    after_seq: i64,
+) -> Result<Vec<StepRow>, StoreError> {
     let sql = concat!(
         "SELECT ",
         step_columns!(),
@@ -157,7 +165,12 @@ pub(crate) async fn claim_seat(
     }
 }
 
-pub(crate) async fn set_status(pool: &Pool, id: &str, status: Status, now_ms: i64) -> Result<(), StoreError> {
+pub(crate) async fn set_status(
+    pool: &Pool,
+    id: &str,
+    status: Status,
+    now_ms: i64,
+) -> Result<(), StoreError> {
     let done = sqlx::query("UPDATE tables SET status = $2, updated_at = $3 WHERE id = $1")
         .bind(id)
         .bind(status.as_str())
@@ -188,7 +201,10 @@ pub(crate) async fn lobby(
         .bind(i64::from(offset))
         .fetch_all(pool)
         .await?;
-    let page = rows.into_iter().map(table_from_db).collect::<Result<Vec<_>, _>>()?;
+    let page = rows
+        .into_iter()
+        .map(table_from_db)
+        .collect::<Result<Vec<_>, _>>()?;
     let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM tables WHERE status = $1")
         .bind(status.as_str())
         .fetch_one(pool)
@@ -291,7 +307,7 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), StoreError> {
 /// One Append in a transaction of its own.
 async fn write_one(pool: &Pool, a: &Append) -> Result<(), StoreError> {
     let mut tx = pool.begin().await?;
-    apply(&mut *tx, a).await?;
+    apply(&mut tx, a).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -299,12 +315,15 @@ async fn write_one(pool: &Pool, a: &Append) -> Result<(), StoreError> {
 /// All of `batch` in one transaction, each Append under its own savepoint so
 /// that one failing Append is rolled back alone. `Err` means the batch as a
 /// whole failed (begin, a savepoint or the commit), and nothing committed.
-async fn write_together(pool: &Pool, batch: &[Append]) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+async fn write_together(
+    pool: &Pool,
+    batch: &[Append],
+) -> Result<Vec<Result<(), StoreError>>, StoreError> {
     let mut results = Vec::with_capacity(batch.len());
     let mut tx = pool.begin().await?;
     for a in batch {
         let mut sp = tx.begin().await?;
-        match apply(&mut *sp, a).await {
+        match apply(&mut sp, a).await {
             Ok(()) => {
                 sp.commit().await?;
                 results.push(Ok(()));
@@ -325,7 +344,10 @@ async fn write_together(pool: &Pool, batch: &[Append]) -> Result<Vec<Result<(), 
 /// A lone Append skips the savepoint. When the batch transaction itself
 /// fails, each Append is retried in a transaction of its own, so a failure
 /// that belongs to one Append does not fail the others.
-pub(crate) async fn write_batch(pool: &Pool, batch: &[Append]) -> (Vec<Result<(), StoreError>>, u64) {
+pub(crate) async fn write_batch(
+    pool: &Pool,
+    batch: &[Append],
+) -> (Vec<Result<(), StoreError>>, u64) {
     if let [a] = batch {
         let r = write_one(pool, a).await;
         let committed = u64::from(r.is_ok());
