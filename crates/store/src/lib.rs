@@ -70,6 +70,14 @@ impl Store {
     /// with its parent folders. Must be called inside a tokio runtime: it
     /// starts the writer task there.
     pub async fn open(db: &str) -> Result<Store, StoreError> {
+        // The writer is a tokio task; without a runtime, spawning it would
+        // panic, so say so instead.
+        if tokio::runtime::Handle::try_current().is_err() {
+            return Err(StoreError::Open {
+                db: error::redact(db),
+                reason: "Store::open must run inside a tokio runtime".to_string(),
+            });
+        }
         let (backend, describe, pool) =
             if db.starts_with("postgres://") || db.starts_with("postgresql://") {
                 let (pool, describe) = postgres::open(db).await?;

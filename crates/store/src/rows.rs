@@ -184,7 +184,8 @@ pub(crate) fn seat_to_db(v: u32) -> Result<i32, StoreError> {
     i32::try_from(v).map_err(|_| StoreError::Invalid(format!("seat number {v} is too large")))
 }
 
-/// A `tables` row as the database returns it.
+/// A `tables` row as the database returns it, in the column order of
+/// `table_columns!` in queries.rs.
 pub(crate) type TableTuple = (
     String,
     String,
@@ -234,6 +235,7 @@ pub(crate) fn table_from_db(t: TableTuple) -> Result<TableRow, StoreError> {
     })
 }
 
+/// A `seats` row, in the column order of `seat_columns!` in queries.rs.
 pub(crate) type SeatTuple = (
     i32,
     Option<String>,
@@ -253,6 +255,7 @@ pub(crate) fn seat_from_db_row(t: SeatTuple) -> Result<SeatRow, StoreError> {
     })
 }
 
+/// A `steps` row, in the column order of `step_columns!` in queries.rs.
 pub(crate) type StepTuple = (i64, String, Option<i32>, String, Option<String>, i64);
 
 pub(crate) fn step_from_db(table: &str, t: StepTuple) -> Result<StepRow, StoreError> {
