@@ -10,7 +10,9 @@ pub enum StoreError {
     /// The Append does not continue the table's stored sequence: step `seq`
     /// already exists (another writer got there first) or would leave a gap.
     /// The caller's view of the table is stale; reload it from the store.
-    #[error("table {table}: step {seq} does not continue the stored sequence (it exists already or leaves a gap)")]
+    #[error(
+        "table {table}: step {seq} does not continue the stored sequence (it exists already or leaves a gap)"
+    )]
     Conflict { table: String, seq: i64 },
     /// No table (or no such seat at the table) with that id.
     #[error("not found: {0}")]

@@ -70,6 +70,14 @@ impl Store {
     /// with its parent folders. Must be called inside a tokio runtime: it
     /// starts the writer task there.
     pub async fn open(db: &str) -> Result<Store, StoreError> {
+        // The writer is a tokio task; without a runtime, spawning it would
+        // panic, so say so instead.
+        if tokio::runtime::Handle::try_current().is_err() {
+            return Err(StoreError::Open {
+                db: error::redact(db),
+                reason: "Store::open must run inside a tokio runtime".to_string(),
+            });
+        }
         let (backend, describe, pool) =
             if db.starts_with("postgres://") || db.starts_with("postgresql://") {
                 let (pool, describe) = postgres::open(db).await?;
@@ -135,8 +143,16 @@ impl Store {
     }
 
     /// Sets the status of table `id`; `NotFound` if there is no such table.
-    pub async fn set_status(&self, id: &str, status: Status, now_ms: i64) -> Result<(), StoreError> {
-        on_backend!(self, write, |q, pool| q::set_status(pool, id, status, now_ms).await)
+    pub async fn set_status(
+        &self,
+        id: &str,
+        status: Status,
+        now_ms: i64,
+    ) -> Result<(), StoreError> {
+        on_backend!(self, write, |q, pool| q::set_status(
+            pool, id, status, now_ms
+        )
+        .await)
     }
 
     /// Appends steps (and an optional status/outcome change) through the
@@ -159,7 +175,8 @@ impl Store {
         limit: u32,
         offset: u32,
     ) -> Result<(Vec<TableRow>, u64), StoreError> {
-        on_backend!(self, read, |q, pool| q::lobby(pool, status, limit, offset).await)
+        on_backend!(self, read, |q, pool| q::lobby(pool, status, limit, offset)
+            .await)
     }
 
     /// Ids of the tables that are open or playing, oldest first: what a

@@ -11,12 +11,11 @@
 //! (32-bit on PostgreSQL) and bind as `i32`.
 
 use super::Db;
+use crate::error::is_unique_violation;
 use crate::rows::{
     SeatTuple, StepTuple, TableTuple, seat_from_db_row, seat_to_db, step_from_db, table_from_db,
 };
 use crate::{Append, NewTable, SeatRow, Status, StepRow, StoreError, TableRow};
-use crate::error::is_unique_violation;
-use sqlx::Acquire;
 
 type Pool = sqlx::Pool<Db>;
 
@@ -91,12 +90,20 @@ pub(crate) async fn table(pool: &Pool, id: &str) -> Result<Option<TableRow>, Sto
 }
 
 pub(crate) async fn seats(pool: &Pool, id: &str) -> Result<Vec<SeatRow>, StoreError> {
-    let sql = concat!("SELECT ", seat_columns!(), " FROM seats WHERE table_id = $1 ORDER BY seat");
+    let sql = concat!(
+        "SELECT ",
+        seat_columns!(),
+        " FROM seats WHERE table_id = $1 ORDER BY seat"
+    );
     let rows: Vec<SeatTuple> = sqlx::query_as(sql).bind(id).fetch_all(pool).await?;
     rows.into_iter().map(seat_from_db_row).collect()
 }
 
-pub(crate) async fn steps(pool: &Pool, id: &str, after_seq: i64) -> Result<Vec<StepRow>, StoreError> {
+pub(crate) async fn steps(
+    pool: &Pool,
+    id: &str,
+    after_seq: i64,
+) -> Result<Vec<StepRow>, StoreError> {
     let sql = concat!(
         "SELECT ",
         step_columns!(),
@@ -157,7 +164,12 @@ pub(crate) async fn claim_seat(
     }
 }
 
-pub(crate) async fn set_status(pool: &Pool, id: &str, status: Status, now_ms: i64) -> Result<(), StoreError> {
+pub(crate) async fn set_status(
+    pool: &Pool,
+    id: &str,
+    status: Status,
+    now_ms: i64,
+) -> Result<(), StoreError> {
     let done = sqlx::query("UPDATE tables SET status = $2, updated_at = $3 WHERE id = $1")
         .bind(id)
         .bind(status.as_str())
@@ -188,7 +200,10 @@ pub(crate) async fn lobby(
         .bind(i64::from(offset))
         .fetch_all(pool)
         .await?;
-    let page = rows.into_iter().map(table_from_db).collect::<Result<Vec<_>, _>>()?;
+    let page = rows
+        .into_iter()
+        .map(table_from_db)
+        .collect::<Result<Vec<_>, _>>()?;
     let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM tables WHERE status = $1")
         .bind(status.as_str())
         .fetch_one(pool)
@@ -207,15 +222,47 @@ pub(crate) async fn unfinished(pool: &Pool) -> Result<Vec<String>, StoreError> {
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 
-/// Writes one Append on `conn`, inside a transaction or savepoint the caller
-/// owns. On error the caller rolls that back, so nothing of the Append stays.
+/// Why an Append was not written, and whether the transaction it ran in
+/// is still clean.
+enum Refusal {
+    /// Refused before anything was changed (unknown table, stale sequence):
+    /// the transaction can go on with the other Appends of the batch.
+    Untouched(StoreError),
+    /// A statement failed: part of the Append may be written, and on
+    /// PostgreSQL the transaction is aborted. Only a rollback helps.
+    Failed(StoreError),
+}
+
+impl Refusal {
+    fn into_error(self) -> StoreError {
+        match self {
+            Refusal::Untouched(e) | Refusal::Failed(e) => e,
+        }
+    }
+}
+
+impl From<sqlx::Error> for Refusal {
+    fn from(e: sqlx::Error) -> Self {
+        Refusal::Failed(e.into())
+    }
+}
+
+/// Writes one Append on `conn`, inside a transaction the caller owns.
 ///
 /// The conditional UPDATE of `tables.steps` comes first: it checks that the
 /// Append continues the stored sequence and, on PostgreSQL, row-locks the
 /// table so that a second node appending to it waits and then fails the same
-/// check. The primary key on (table_id, seq) backs this up.
-async fn apply(conn: &mut Conn, a: &Append) -> Result<(), StoreError> {
+/// check. When it matches no row nothing has changed, so the refusal leaves
+/// the transaction clean. The primary key on (table_id, seq) backs this up:
+/// a duplicate that gets past the check fails its INSERT.
+async fn apply(conn: &mut Conn, a: &Append) -> Result<(), Refusal> {
     let status = a.status.map(Status::as_str);
+    let seats = a
+        .steps
+        .iter()
+        .map(|s| s.seat.map(seat_to_db).transpose())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(Refusal::Untouched)?;
     let (Some(first), Some(last)) = (a.steps.first(), a.steps.last()) else {
         let done = sqlx::query(
             "UPDATE tables SET updated_at = $2, status = COALESCE($3, status), \
@@ -229,7 +276,10 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), StoreError> {
         .await?
         .rows_affected();
         if done == 0 {
-            return Err(StoreError::NotFound(format!("table {}", a.table_id)));
+            return Err(Refusal::Untouched(StoreError::NotFound(format!(
+                "table {}",
+                a.table_id
+            ))));
         }
         return Ok(());
     };
@@ -251,16 +301,15 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), StoreError> {
             .bind(&a.table_id)
             .fetch_optional(&mut *conn)
             .await?;
-        return Err(match exists {
+        return Err(Refusal::Untouched(match exists {
             None => StoreError::NotFound(format!("table {}", a.table_id)),
             Some(_) => StoreError::Conflict {
                 table: a.table_id.clone(),
                 seq: first.seq,
             },
-        });
+        }));
     }
-    for s in &a.steps {
-        let seat = s.seat.map(seat_to_db).transpose()?;
+    for (s, seat) in a.steps.iter().zip(seats) {
         let inserted = sqlx::query(
             "INSERT INTO steps (table_id, seq, kind, seat, payload, idem_key, at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -277,10 +326,10 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), StoreError> {
         match inserted {
             Ok(_) => {}
             Err(e) if is_unique_violation(&e) => {
-                return Err(StoreError::Conflict {
+                return Err(Refusal::Failed(StoreError::Conflict {
                     table: a.table_id.clone(),
                     seq: s.seq,
-                });
+                }));
             }
             Err(e) => return Err(e.into()),
         }
@@ -291,28 +340,30 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), StoreError> {
 /// One Append in a transaction of its own.
 async fn write_one(pool: &Pool, a: &Append) -> Result<(), StoreError> {
     let mut tx = pool.begin().await?;
-    apply(&mut *tx, a).await?;
+    apply(&mut tx, a).await.map_err(Refusal::into_error)?;
     tx.commit().await?;
     Ok(())
 }
 
-/// All of `batch` in one transaction, each Append under its own savepoint so
-/// that one failing Append is rolled back alone. `Err` means the batch as a
-/// whole failed (begin, a savepoint or the commit), and nothing committed.
-async fn write_together(pool: &Pool, batch: &[Append]) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+/// All of `batch` in one transaction. Appends refused before they changed
+/// anything get their error and the rest go on. `Err` means the batch as a
+/// whole failed (begin, commit, or a statement of some Append): it is
+/// rolled back and nothing of it committed.
+///
+/// No savepoints: they would cost two more statements per Append for a
+/// case (a statement failing mid-Append) that the fallback in
+/// [`write_batch`] covers.
+async fn write_together(
+    pool: &Pool,
+    batch: &[Append],
+) -> Result<Vec<Result<(), StoreError>>, StoreError> {
     let mut results = Vec::with_capacity(batch.len());
     let mut tx = pool.begin().await?;
     for a in batch {
-        let mut sp = tx.begin().await?;
-        match apply(&mut *sp, a).await {
-            Ok(()) => {
-                sp.commit().await?;
-                results.push(Ok(()));
-            }
-            Err(e) => {
-                sp.rollback().await?;
-                results.push(Err(e));
-            }
+        match apply(&mut tx, a).await {
+            Ok(()) => results.push(Ok(())),
+            Err(Refusal::Untouched(e)) => results.push(Err(e)),
+            Err(Refusal::Failed(e)) => return Err(e),
         }
     }
     tx.commit().await?;
@@ -322,10 +373,13 @@ async fn write_together(pool: &Pool, batch: &[Append]) -> Result<Vec<Result<(), 
 /// Writes a batch for the group-commit writer: one result per Append, in
 /// order, and how many transactions committed.
 ///
-/// A lone Append skips the savepoint. When the batch transaction itself
-/// fails, each Append is retried in a transaction of its own, so a failure
-/// that belongs to one Append does not fail the others.
-pub(crate) async fn write_batch(pool: &Pool, batch: &[Append]) -> (Vec<Result<(), StoreError>>, u64) {
+/// When the batch transaction fails, each of its Appends is retried in a
+/// transaction of its own, so a failure that belongs to one Append does
+/// not fail the others.
+pub(crate) async fn write_batch(
+    pool: &Pool,
+    batch: &[Append],
+) -> (Vec<Result<(), StoreError>>, u64) {
     if let [a] = batch {
         let r = write_one(pool, a).await;
         let committed = u64::from(r.is_ok());

@@ -175,7 +175,8 @@ pub struct WriterStats {
 
 /// A stored seat number as the `u32` the API speaks.
 pub(crate) fn seat_from_db(v: i32) -> Result<u32, StoreError> {
-    u32::try_from(v).map_err(|_| StoreError::Database(format!("stored seat number {v} is negative")))
+    u32::try_from(v)
+        .map_err(|_| StoreError::Database(format!("stored seat number {v} is negative")))
 }
 
 /// A seat number as the `INTEGER` the schema stores.
@@ -183,7 +184,8 @@ pub(crate) fn seat_to_db(v: u32) -> Result<i32, StoreError> {
     i32::try_from(v).map_err(|_| StoreError::Invalid(format!("seat number {v} is too large")))
 }
 
-/// A `tables` row as the database returns it.
+/// A `tables` row as the database returns it, in the column order of
+/// `table_columns!` in queries.rs.
 pub(crate) type TableTuple = (
     String,
     String,
@@ -200,7 +202,20 @@ pub(crate) type TableTuple = (
 );
 
 pub(crate) fn table_from_db(t: TableTuple) -> Result<TableRow, StoreError> {
-    let (id, game, config, seats_json, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at) = t;
+    let (
+        id,
+        game,
+        config,
+        seats_json,
+        dice_seed,
+        dice_commitment,
+        status,
+        outcome,
+        rematch_of,
+        steps,
+        created_at,
+        updated_at,
+    ) = t;
     let status = Status::parse(&status).ok_or_else(|| {
         StoreError::Database(format!("table {id} has an unknown status {status:?}"))
     })?;
@@ -220,7 +235,14 @@ pub(crate) fn table_from_db(t: TableTuple) -> Result<TableRow, StoreError> {
     })
 }
 
-pub(crate) type SeatTuple = (i32, Option<String>, Option<String>, Option<String>, Option<i64>);
+/// A `seats` row, in the column order of `seat_columns!` in queries.rs.
+pub(crate) type SeatTuple = (
+    i32,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<i64>,
+);
 
 pub(crate) fn seat_from_db_row(t: SeatTuple) -> Result<SeatRow, StoreError> {
     let (seat, name, token_hash, invite_hash, joined_at) = t;
@@ -233,12 +255,15 @@ pub(crate) fn seat_from_db_row(t: SeatTuple) -> Result<SeatRow, StoreError> {
     })
 }
 
+/// A `steps` row, in the column order of `step_columns!` in queries.rs.
 pub(crate) type StepTuple = (i64, String, Option<i32>, String, Option<String>, i64);
 
 pub(crate) fn step_from_db(table: &str, t: StepTuple) -> Result<StepRow, StoreError> {
     let (seq, kind, seat, payload, idem_key, at) = t;
     let kind = StepKind::parse(&kind).ok_or_else(|| {
-        StoreError::Database(format!("table {table} step {seq} has an unknown kind {kind:?}"))
+        StoreError::Database(format!(
+            "table {table} step {seq} has an unknown kind {kind:?}"
+        ))
     })?;
     Ok(StepRow {
         seq,

@@ -10,12 +10,14 @@
 use crate::StoreError;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{ConnectOptions, Connection, SqlitePool};
-use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::Duration;
 
 pub(crate) type Db = sqlx::Sqlite;
 
+// The shared SQL, compiled for this backend (see queries.rs); loading
+// the file twice is the point, hence the allow.
+#[allow(clippy::duplicate_mod)]
 #[path = "queries.rs"]
 pub(crate) mod queries;
 
@@ -37,29 +39,44 @@ pub(crate) async fn open(db: &str) -> Result<(Pools, String), StoreError> {
         db: db.to_string(),
         reason,
     };
-    let memory = db.starts_with("sqlite:") && (db.contains(":memory:") || db.contains("mode=memory"));
+    let memory =
+        db.starts_with("sqlite:") && (db.contains(":memory:") || db.contains("mode=memory"));
     let mut opts = if db.starts_with("sqlite:") {
         let opts = SqliteConnectOptions::from_str(db).map_err(|e| fail(e.to_string()))?;
         // A URL that says how to open the file (mode=ro, rw, rwc) is obeyed;
         // otherwise the file is created like a plain path.
-        if db.contains("mode=") { opts } else { opts.create_if_missing(true) }
+        if db.contains("mode=") {
+            opts
+        } else {
+            opts.create_if_missing(true)
+        }
     } else if db.is_empty() {
         return Err(fail("empty path".to_string()));
     } else {
-        SqliteConnectOptions::new().filename(db).create_if_missing(true)
+        SqliteConnectOptions::new()
+            .filename(db)
+            .create_if_missing(true)
     };
     let describe = if memory {
         "SQLite in memory".to_string()
     } else {
         let path = std::path::absolute(opts.get_filename())
             .map_err(|e| fail(format!("cannot resolve the path: {e}")))?;
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| {
-                fail(format!("cannot create folder {}: {e}", parent.display()))
-            })?;
-        }
+        // Create the parent folders, then name the file through the
+        // canonical parent so the description has no `..` or symlinks.
+        let path = match (path.parent(), path.file_name()) {
+            (Some(parent), Some(file)) => {
+                std::fs::create_dir_all(parent)
+                    .map_err(|e| fail(format!("cannot create folder {}: {e}", parent.display())))?;
+                let parent = parent.canonicalize().map_err(|e| {
+                    fail(format!("cannot resolve folder {}: {e}", parent.display()))
+                })?;
+                parent.join(file)
+            }
+            _ => return Err(fail("the path names no file".to_string())),
+        };
         let described = format!("SQLite file {}", path.display());
-        opts = opts.filename(PathBuf::from(path));
+        opts = opts.filename(path);
         described
     };
     let base = opts
@@ -79,7 +96,10 @@ pub(crate) async fn open(db: &str) -> Result<(Pools, String), StoreError> {
     let mut write = SqlitePoolOptions::new().max_connections(1);
     if memory {
         // An in-memory database lives as long as a connection to it.
-        write = write.min_connections(1).idle_timeout(None).max_lifetime(None);
+        write = write
+            .min_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None);
     }
     let write = write
         .connect_with(write_opts)
@@ -99,4 +119,47 @@ pub(crate) async fn open(db: &str) -> Result<(Pools, String), StoreError> {
             .map_err(|e| fail(e.to_string()))?
     };
     Ok((Pools { read, write }, describe))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::open;
+
+    /// The durability settings are what the design relies on; check that
+    /// the connections really run with them.
+    #[tokio::test]
+    async fn connections_run_with_the_durability_settings() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("p.db").display().to_string();
+        let (pools, _) = open(&db).await.unwrap();
+        let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode")
+            .fetch_one(&pools.write)
+            .await
+            .unwrap();
+        assert_eq!(mode, "wal");
+        for pool in [&pools.write, &pools.read] {
+            let (sync,): (i64,) = sqlx::query_as("PRAGMA synchronous")
+                .fetch_one(pool)
+                .await
+                .unwrap();
+            assert_eq!(sync, 2, "synchronous=FULL");
+            let (fk,): (i64,) = sqlx::query_as("PRAGMA foreign_keys")
+                .fetch_one(pool)
+                .await
+                .unwrap();
+            assert_eq!(fk, 1);
+            let (busy,): (i64,) = sqlx::query_as("PRAGMA busy_timeout")
+                .fetch_one(pool)
+                .await
+                .unwrap();
+            assert_eq!(busy, 5000);
+        }
+        let (query_only,): (i64,) = sqlx::query_as("PRAGMA query_only")
+            .fetch_one(&pools.read)
+            .await
+            .unwrap();
+        assert_eq!(query_only, 1, "reads cannot write");
+        pools.read.close().await;
+        pools.write.close().await;
+    }
 }

@@ -129,7 +129,9 @@ async fn run(pool: WritePool, mut rx: mpsc::Receiver<(Append, Reply)>, counters:
                 steps += a.steps.len() as u64;
             }
         }
-        counters.transactions.fetch_add(committed, Ordering::Relaxed);
+        counters
+            .transactions
+            .fetch_add(committed, Ordering::Relaxed);
         counters.appends.fetch_add(appends, Ordering::Relaxed);
         counters.steps.fetch_add(steps, Ordering::Relaxed);
         for (reply, r) in replies.into_iter().zip(results) {
