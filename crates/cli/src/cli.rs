@@ -31,6 +31,32 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Exact odds: a Card Joust pass, a Ritter joust, a Glory clash.
     Odds(crate::commands::odds::OddsArgs),
+    /// Run a game server: tables on the net with a JSON API and live streams.
+    Serve(ServeArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Where to listen (`0.0.0.0:8080` to be reachable from other machines).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: String,
+    /// The database: a SQLite file (created with its folders if missing) or
+    /// a PostgreSQL URL (`postgres://user@host/db`). Migrations run by
+    /// themselves.
+    #[arg(long, default_value = "tourney.db", value_name = "FILE|URL")]
+    pub db: String,
+    /// Longest a bot may think over one move, in seconds; past it the bot's
+    /// seat makes a random legal move.
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    pub bot_time_limit: f64,
+    /// Moves one seat may make per second (a burst of twice as many is
+    /// allowed); 0 turns the limit off.
+    #[arg(long, default_value_t = 20.0)]
+    pub move_rate: f64,
+    /// Tables one client address may create per minute (a burst of 20 is
+    /// allowed); 0 turns the limit off.
+    #[arg(long, default_value_t = 30.0)]
+    pub create_rate: f64,
 }
 
 #[derive(Args, Debug)]

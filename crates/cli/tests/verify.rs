@@ -90,7 +90,9 @@ fn before_step(entry: &GameEntry, record: &GameRecord, n: usize) -> Box<dyn DynG
     let mut game = (entry.create)(&record.config, record.seats.clone(), record.seed).unwrap();
     for step in &record.steps[..n - 1] {
         match step {
-            RecordStep::Action { seat, action } => game.apply_json(*seat, action).unwrap(),
+            RecordStep::Action { seat, action } => {
+                game.apply_json(*seat, action).unwrap();
+            }
             RecordStep::Chance { outcome } => game.apply_chance_json(outcome).unwrap(),
         }
     }

@@ -4,6 +4,7 @@ mod games;
 pub(crate) mod odds;
 mod play;
 mod replay;
+mod serve;
 mod sim;
 
 use crate::cli::{Cli, Command};
@@ -16,6 +17,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Sim(args) => sim::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Odds(args) => odds::run(args),
+        Command::Serve(args) => serve::run(args),
     }
 }
 

@@ -1,0 +1,95 @@
+//! Request parts, read so that every mistake becomes a JSON error naming
+//! what is wrong: the body, the query, the token.
+
+use crate::error::ApiError;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::StatusCode;
+use axum::http::request::Parts;
+use serde::de::DeserializeOwned;
+
+/// A JSON body, refused in JSON.
+pub struct Body<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Body<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        match axum::Json::<T>::from_request(req, state).await {
+            Ok(axum::Json(value)) => Ok(Body(value)),
+            Err(rejection) => Err(body_error(rejection)),
+        }
+    }
+}
+
+fn body_error(rejection: JsonRejection) -> ApiError {
+    match rejection {
+        JsonRejection::JsonSyntaxError(e) => ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "bad_json",
+            format!("the body is not JSON: {}", e.body_text()),
+        ),
+        JsonRejection::JsonDataError(e) => {
+            ApiError::new(StatusCode::BAD_REQUEST, "bad_request", e.body_text())
+        }
+        JsonRejection::MissingJsonContentType(_) => ApiError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "bad_request",
+            "send the body as JSON, with `Content-Type: application/json`",
+        ),
+        JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "too_large",
+                "the body is larger than this server accepts",
+            )
+        }
+        other => ApiError::new(other.status(), "bad_request", other.body_text()),
+    }
+}
+
+/// A query string, refused in JSON.
+pub struct Query<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        match axum::extract::Query::<T>::from_request_parts(parts, state).await {
+            Ok(axum::extract::Query(value)) => Ok(Query(value)),
+            Err(QueryRejection::FailedToDeserializeQueryString(e)) => {
+                Err(ApiError::bad_request(e.body_text()))
+            }
+            Err(other) => Err(ApiError::bad_request(other.body_text())),
+        }
+    }
+}
+
+/// The seat token of a request, from `Authorization: Bearer …` or, for
+/// WebSockets and links, `?token=`.
+pub struct Token(pub Option<String>);
+
+impl<S: Send + Sync> FromRequestParts<S> for Token {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
+        if let Some(header) = parts.headers.get(axum::http::header::AUTHORIZATION) {
+            let text = header.to_str().unwrap_or_default();
+            return match text.strip_prefix("Bearer ") {
+                Some(token) if !token.trim().is_empty() => {
+                    Ok(Token(Some(token.trim().to_string())))
+                }
+                _ => Err(ApiError::unauthorized(
+                    "the Authorization header must be `Bearer <token>`",
+                )),
+            };
+        }
+        let from_query = parts.uri.query().and_then(|q| {
+            q.split('&')
+                .filter_map(|pair| pair.split_once('='))
+                .find(|(k, _)| *k == "token")
+                .map(|(_, v)| v.to_string())
+        });
+        Ok(Token(from_query.filter(|t| !t.is_empty())))
+    }
+}

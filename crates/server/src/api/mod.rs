@@ -1,0 +1,50 @@
+//! The HTTP routes: one file per concern, all answering JSON, every
+//! refusal an [`ApiError`](crate::error::ApiError).
+
+mod extract;
+mod meta;
+mod stream;
+mod tables;
+
+use crate::hub::Hub;
+use crate::settings::Bucket;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use tokio::sync::watch;
+
+pub use meta::ApiDoc;
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub hub: Arc<Hub>,
+    /// Turns true when the server begins to shut down: streams close.
+    pub shutdown: watch::Receiver<bool>,
+    /// Table creation, rate-limited per client address.
+    pub create_buckets: Arc<Mutex<HashMap<IpAddr, Bucket>>>,
+}
+
+pub fn router(state: AppState) -> Router {
+    let body_limit = state.hub.settings.body_limit;
+    Router::new()
+        .route("/healthz", get(meta::healthz))
+        .route("/metrics", get(meta::metrics))
+        .route("/api/openapi.json", get(meta::openapi))
+        .route("/api/games", get(meta::games))
+        .route("/api/tables", post(tables::create).get(tables::lobby))
+        .route("/api/tables/{id}", get(tables::state))
+        .route("/api/tables/{id}/join", post(tables::join))
+        .route("/api/tables/{id}/actions", post(tables::act))
+        .route("/api/tables/{id}/record", get(tables::record))
+        .route("/api/tables/{id}/rematch", post(tables::rematch))
+        .route("/api/tables/{id}/ws", get(stream::websocket))
+        .route("/api/tables/{id}/stream", get(stream::ndjson))
+        .fallback(meta::no_route)
+        .method_not_allowed_fallback(meta::wrong_method)
+        .layer(DefaultBodyLimit::max(body_limit))
+        .with_state(state)
+}

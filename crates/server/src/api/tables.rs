@@ -1,0 +1,358 @@
+//! Tables: create, list, look at, join, act, the record and the rematch.
+
+use super::AppState;
+use super::extract::{Body, Query, Token};
+use crate::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::protocol::{
+    Act, Acted, CreateTable, Created, Invite, Join, LobbyPage, SeatSpec, SeatToken, TableState,
+    TableSummary,
+};
+use crate::seats::{SeatPlan, StoredSeat, check_name};
+use crate::table::{Command, now_ms};
+use axum::Json;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::StatusCode;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::time::Instant;
+use tourney_core::{DiceSeed, GameRecord};
+use tourney_store::{NewTable, Status};
+use utoipa::IntoParams;
+
+fn unavailable(e: impl std::fmt::Display) -> ApiError {
+    ApiError::unavailable(format!("no randomness: {e}"))
+}
+
+/// Create a table.
+#[utoipa::path(post, path = "/api/tables", request_body = CreateTable,
+    responses((status = 201, body = Created), (status = 400, body = crate::protocol::ErrorBody),
+        (status = 422, body = crate::protocol::ErrorBody), (status = 429, body = crate::protocol::ErrorBody)))]
+pub async fn create(
+    State(app): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Body(request): Body<CreateTable>,
+) -> ApiResult<(StatusCode, Json<Created>)> {
+    check_create_rate(&app, peer)?;
+    let created = create_table(&app, &request, None).await?;
+    Ok((StatusCode::CREATED, Json(created)))
+}
+
+fn check_create_rate(app: &AppState, peer: SocketAddr) -> ApiResult<()> {
+    let rate = app.hub.settings.create_rate;
+    let allowed = app
+        .create_buckets
+        .lock()
+        .map(|mut buckets| {
+            buckets
+                .entry(peer.ip())
+                .or_insert_with(|| crate::settings::Bucket::new(rate))
+                .take(rate)
+        })
+        .unwrap_or(true);
+    if allowed {
+        Ok(())
+    } else {
+        app.hub.metrics.refused("rate_limited");
+        Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limited",
+            "too many tables created from this address; wait a little",
+        ))
+    }
+}
+
+async fn create_table(
+    app: &AppState,
+    request: &CreateTable,
+    rematch_of: Option<String>,
+) -> ApiResult<Created> {
+    if app.hub.is_closing() {
+        return Err(ApiError::unavailable("the server is shutting down"));
+    }
+    let kit = tourney_table::catalog::find(&request.game)
+        .map_err(|e| ApiError::unprocessable("bad_game", e.to_string()))?;
+    tourney_table::seats::check_count(kit.entry.info, request.seats.len())
+        .map_err(|e| ApiError::unprocessable("bad_seats", e.to_string()))?;
+    let plan = SeatPlan::from_request(&request.seats, request.private)?;
+    let config = tourney_table::config::with_defaults(
+        &kit.entry,
+        request.config.clone().unwrap_or_else(|| json!({})),
+        request.seats.len(),
+    )
+    .map_err(|e| ApiError::unprocessable("bad_config", e.to_string()))?;
+    let mut seed = [0u8; 32];
+    getrandom::fill(&mut seed).map_err(unavailable)?;
+    let dice = DiceSeed::from_bytes(seed);
+    let id = auth::new_table_id().map_err(unavailable)?;
+    let mut invites = Vec::new();
+    let mut invite_hashes = Vec::new();
+    let mut claims = Vec::new();
+    for (i, spec) in request.seats.iter().enumerate() {
+        match spec {
+            SeatSpec::Person { name: Some(name) } => {
+                claims.push((
+                    i as u8,
+                    check_name(name)?,
+                    auth::new_token().map_err(unavailable)?,
+                ));
+                invite_hashes.push(None);
+            }
+            SeatSpec::Person { name: None } => {
+                let secret = auth::random_hex(16).map_err(unavailable)?;
+                invite_hashes.push(Some(auth::hash(&secret)));
+                invites.push(Invite {
+                    seat: i as u8,
+                    url: format!("/t/{id}?seat={i}&invite={secret}"),
+                    invite: secret,
+                });
+            }
+            SeatSpec::Bot { .. } => invite_hashes.push(None),
+        }
+    }
+    let seats_json =
+        serde_json::to_string(&plan).map_err(|e| ApiError::unavailable(format!("seats: {e}")))?;
+    let now = now_ms();
+    app.hub
+        .store
+        .create_table(&NewTable {
+            id: id.clone(),
+            game: kit.name().to_string(),
+            config: config.to_string(),
+            seats_json,
+            seat_count: request.seats.len(),
+            dice_seed: dice.to_hex(),
+            dice_commitment: dice.commitment(),
+            status: Status::Open,
+            rematch_of,
+            invite_hashes,
+            now_ms: now,
+        })
+        .await?;
+    let mut tokens = Vec::new();
+    for (seat, name, token) in claims {
+        app.hub
+            .store
+            .claim_seat(&id, u32::from(seat), &name, &auth::hash(&token), now)
+            .await?;
+        tokens.push(SeatToken { seat, token });
+    }
+    app.hub
+        .metrics
+        .tables_created
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    // Loading the table starts it when every seat is already taken (a game
+    // against bots), so the first dice are rolled before anyone asks.
+    app.hub.table(&id).await?;
+    Ok(Created {
+        url: format!("/t/{id}"),
+        dice_commitment: dice.commitment(),
+        id,
+        tokens,
+        invites,
+    })
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct LobbyQuery {
+    /// `open` (the default), `playing` or `finished`.
+    #[serde(default)]
+    status: Option<String>,
+    /// At most 100; 20 by default.
+    #[serde(default)]
+    limit: Option<u32>,
+    #[serde(default)]
+    offset: Option<u32>,
+}
+
+/// The lobby: tables by status, newest first.
+#[utoipa::path(get, path = "/api/tables", params(LobbyQuery),
+    responses((status = 200, body = LobbyPage), (status = 400, body = crate::protocol::ErrorBody)))]
+pub async fn lobby(
+    State(app): State<AppState>,
+    Query(query): Query<LobbyQuery>,
+) -> ApiResult<Json<LobbyPage>> {
+    let status_text = query.status.as_deref().unwrap_or("open");
+    let status = Status::parse(status_text).ok_or_else(|| {
+        ApiError::bad_request(format!(
+            "status `{status_text}`: expected open, playing or finished"
+        ))
+    })?;
+    let limit = query.limit.unwrap_or(20);
+    if !(1..=100).contains(&limit) {
+        return Err(ApiError::bad_request("limit is 1 to 100"));
+    }
+    let offset = query.offset.unwrap_or(0);
+    let (rows, total) = app.hub.store.lobby(status, limit, offset).await?;
+    let mut tables = Vec::with_capacity(rows.len());
+    for row in rows {
+        let seats = app.hub.store.seats(&row.id).await?;
+        let seating = crate::seats::Seating::from_stored(&row.seats_json, seats)
+            .map_err(ApiError::unavailable)?;
+        let title = tourney_table::catalog::find(&row.game)
+            .map(|k| k.entry.info.title.to_string())
+            .unwrap_or_else(|_| row.game.clone());
+        tables.push(TableSummary {
+            id: row.id,
+            game: row.game,
+            title,
+            status: row.status.as_str().to_string(),
+            seats: seating.infos(),
+            steps: row.steps.max(0) as u64,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        });
+    }
+    Ok(Json(LobbyPage {
+        status: status.as_str().to_string(),
+        tables,
+        total,
+        offset,
+        limit,
+    }))
+}
+
+/// A table as the caller sees it: a seat with its token, or a spectator.
+#[utoipa::path(get, path = "/api/tables/{id}", params(("id" = String, Path)),
+    responses((status = 200, body = TableState), (status = 401, body = crate::protocol::ErrorBody),
+        (status = 404, body = crate::protocol::ErrorBody)))]
+pub async fn state(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    Token(token): Token,
+) -> ApiResult<Json<TableState>> {
+    let state = app
+        .hub
+        .ask(&id, |reply| Command::State {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(state))
+}
+
+/// Take a seat with a display name; the answer holds the seat's token.
+#[utoipa::path(post, path = "/api/tables/{id}/join", params(("id" = String, Path)), request_body = Join,
+    responses((status = 200, body = SeatToken), (status = 403, body = crate::protocol::ErrorBody),
+        (status = 409, body = crate::protocol::ErrorBody)))]
+pub async fn join(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    Body(join): Body<Join>,
+) -> ApiResult<Json<SeatToken>> {
+    if app.hub.is_closing() {
+        return Err(ApiError::unavailable("the server is shutting down"));
+    }
+    let token = app
+        .hub
+        .ask(&id, |reply| Command::Join {
+            name: join.name.clone(),
+            seat: join.seat,
+            invite: join.invite.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(token))
+}
+
+/// Act for a seat: the game's JSON or the index of a listed action, with
+/// the sequence number it answers.
+#[utoipa::path(post, path = "/api/tables/{id}/actions", params(("id" = String, Path)), request_body = Act,
+    responses((status = 200, body = Acted), (status = 401, body = crate::protocol::ErrorBody),
+        (status = 403, body = crate::protocol::ErrorBody), (status = 409, body = crate::protocol::ErrorBody),
+        (status = 422, body = crate::protocol::ErrorBody)))]
+pub async fn act(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    Token(token): Token,
+    Body(act): Body<Act>,
+) -> ApiResult<Json<Acted>> {
+    submit(&app, &id, token, act).await.map(Json)
+}
+
+/// An action from HTTP or a WebSocket, to its table.
+pub async fn submit(app: &AppState, id: &str, token: Option<String>, act: Act) -> ApiResult<Acted> {
+    if app.hub.is_closing() {
+        return Err(ApiError::unavailable("the server is shutting down"));
+    }
+    let arrived = Instant::now();
+    app.hub
+        .ask(id, |reply| Command::Act {
+            token: token.clone(),
+            act: act.clone(),
+            arrived,
+            reply,
+        })
+        .await
+}
+
+/// A finished table's record, dice seed included: what `tourney replay
+/// --verify` checks.
+#[utoipa::path(get, path = "/api/tables/{id}/record", params(("id" = String, Path)),
+    responses((status = 200, body = Object), (status = 409, body = crate::protocol::ErrorBody)))]
+pub async fn record(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Json<GameRecord>> {
+    let record = app.hub.ask(&id, |reply| Command::Record { reply }).await?;
+    Ok(Json(record))
+}
+
+/// A new table with the same game, options and seats. The caller, if it
+/// holds a seat, keeps that seat under the same name; the other people's
+/// seats open again with new invites.
+#[utoipa::path(post, path = "/api/tables/{id}/rematch", params(("id" = String, Path)),
+    responses((status = 201, body = Created), (status = 409, body = crate::protocol::ErrorBody)))]
+pub async fn rematch(
+    State(app): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    Token(token): Token,
+) -> ApiResult<(StatusCode, Json<Created>)> {
+    check_create_rate(&app, peer)?;
+    let state = app
+        .hub
+        .ask(&id, |reply| Command::State {
+            token: token.clone(),
+            reply,
+        })
+        .await?;
+    if state.summary.status != Status::Finished.as_str() {
+        return Err(ApiError::conflict(
+            "not_finished",
+            "a rematch is offered when the game is over",
+        ));
+    }
+    let (_, plan) = app.hub.ask(&id, |reply| Command::Summary { reply }).await?;
+    let row = app
+        .hub
+        .store
+        .table(&id)
+        .await?
+        .ok_or_else(|| ApiError::no_table(&id))?;
+    let config: Value = serde_json::from_str(&row.config)
+        .map_err(|e| ApiError::unavailable(format!("config: {e}")))?;
+    let seats = plan
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, stored)| match stored {
+            StoredSeat::Bot { bot } => SeatSpec::Bot { bot: bot.clone() },
+            StoredSeat::Person => SeatSpec::Person {
+                name: (state.you == Some(i as u8))
+                    .then(|| state.summary.seats[i].name.clone())
+                    .flatten(),
+            },
+        })
+        .collect();
+    let request = CreateTable {
+        game: row.game,
+        config: Some(config),
+        seats,
+        private: plan.private,
+    };
+    let created = create_table(&app, &request, Some(id)).await?;
+    Ok((StatusCode::CREATED, Json(created)))
+}

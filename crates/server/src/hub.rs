@@ -1,0 +1,137 @@
+//! The tables in memory, by id. The map holds only channel ends: the games
+//! live in their actors. A table missing from the map is loaded from the
+//! store on demand, by replaying its steps.
+
+use crate::error::{ApiError, ApiResult};
+use crate::metrics::Metrics;
+use crate::settings::Settings;
+use crate::table::{Command, Context, Reply, Table, TableHandle};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, Weak};
+use std::time::Duration;
+use tokio::sync::oneshot;
+use tourney_store::Store;
+
+/// How long a request waits for its table to answer. Tables answer in
+/// microseconds; this only bounds a table stuck behind a failing disk.
+const ANSWER_WITHIN: Duration = Duration::from_secs(30);
+
+pub struct Hub {
+    tables: Mutex<HashMap<String, TableHandle>>,
+    /// Loads are serialised so a table is never loaded twice at once; a
+    /// load takes milliseconds.
+    loading: tokio::sync::Mutex<()>,
+    pub store: Store,
+    pub metrics: Arc<Metrics>,
+    pub settings: Arc<Settings>,
+    /// Set when shutdown begins: no new moves are taken.
+    pub closing: AtomicBool,
+    me: Weak<Hub>,
+}
+
+impl Hub {
+    pub fn new(store: Store, settings: Settings) -> Arc<Hub> {
+        Arc::new_cyclic(|me| Hub {
+            tables: Mutex::new(HashMap::new()),
+            loading: tokio::sync::Mutex::new(()),
+            store,
+            metrics: Arc::new(Metrics::default()),
+            settings: Arc::new(settings),
+            closing: AtomicBool::new(false),
+            me: me.clone(),
+        })
+    }
+
+    pub fn is_closing(&self) -> bool {
+        self.closing.load(Ordering::Relaxed)
+    }
+
+    fn cached(&self, id: &str) -> Option<TableHandle> {
+        let tables = self.tables.lock().ok()?;
+        tables.get(id).filter(|h| !h.is_closed()).cloned()
+    }
+
+    /// The table's handle, loading the table if it is not in memory.
+    pub async fn table(&self, id: &str) -> ApiResult<TableHandle> {
+        if let Some(handle) = self.cached(id) {
+            return Ok(handle);
+        }
+        if !valid_id(id) {
+            return Err(ApiError::no_table(id));
+        }
+        let _guard = self.loading.lock().await;
+        if let Some(handle) = self.cached(id) {
+            return Ok(handle);
+        }
+        let hub = self.me.clone();
+        let key = id.to_string();
+        let context = Context {
+            store: self.store.clone(),
+            metrics: self.metrics.clone(),
+            settings: self.settings.clone(),
+        };
+        let handle = Table::spawn(id, context, move || {
+            if let Some(hub) = hub.upgrade() {
+                hub.forget(&key);
+            }
+        })
+        .await?
+        .ok_or_else(|| ApiError::no_table(id))?;
+        if let Ok(mut tables) = self.tables.lock() {
+            tables.insert(id.to_string(), handle.clone());
+        }
+        Ok(handle)
+    }
+
+    fn forget(&self, id: &str) {
+        if let Ok(mut tables) = self.tables.lock()
+            && tables.get(id).is_some_and(TableHandle::is_closed)
+        {
+            tables.remove(id);
+        }
+    }
+
+    /// Asks a table something and waits for the answer. A table that left
+    /// memory between lookup and send is loaded again once.
+    pub async fn ask<T>(&self, id: &str, command: impl Fn(Reply<T>) -> Command) -> ApiResult<T> {
+        for _ in 0..2 {
+            let handle = self.table(id).await?;
+            let (reply, answer) = oneshot::channel();
+            if handle.send(command(reply)).await.is_none() {
+                self.forget(id);
+                continue;
+            }
+            return match tokio::time::timeout(ANSWER_WITHIN, answer).await {
+                Ok(Ok(answer)) => answer,
+                Ok(Err(_)) => Err(ApiError::unavailable(
+                    "the table stopped while answering; try again",
+                )),
+                Err(_) => Err(ApiError::unavailable("the table did not answer in time")),
+            };
+        }
+        Err(ApiError::unavailable("the table is reloading; try again"))
+    }
+
+    /// Loads every unfinished table, so bots on move carry on by themselves
+    /// after a restart.
+    pub async fn resume_all(&self) -> ApiResult<usize> {
+        let ids = self.store.unfinished().await?;
+        for id in &ids {
+            if let Err(e) = self.table(id).await {
+                tracing::error!("table {id} could not be resumed: {e}");
+            }
+        }
+        Ok(ids.len())
+    }
+
+    pub fn live(&self) -> usize {
+        self.tables.lock().map(|t| t.len()).unwrap_or(0)
+    }
+}
+
+/// Table ids are 16 hex digits; anything else cannot name a table, and is
+/// refused before it reaches the database.
+fn valid_id(id: &str) -> bool {
+    id.len() == 16 && id.bytes().all(|b| b.is_ascii_hexdigit())
+}

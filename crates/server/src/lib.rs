@@ -1,0 +1,114 @@
+//! # tourney-server
+//!
+//! `tourney serve`: tables of every Tourney game on the net. The server adds
+//! nothing to the rules. Each live table is an actor owning its game
+//! ([`table`]); every step is made durable in the store before anyone hears
+//! of it; each viewer is told only what `view(Some(seat))` or `view(None)`
+//! shows, with the log filtered the same way.
+//!
+//! - [`api`]: the HTTP routes, the WebSocket and NDJSON streams;
+//! - [`hub`]: the live tables by id, loaded on demand by replay;
+//! - [`table`]: one table's actor;
+//! - [`seats`], [`auth`]: who sits where, tokens and invites;
+//! - [`protocol`]: the JSON shapes, described at `/api/openapi.json`.
+
+pub mod api;
+pub mod auth;
+pub mod error;
+pub mod hub;
+pub mod metrics;
+pub mod protocol;
+pub mod seats;
+pub mod settings;
+pub mod table;
+
+pub use settings::{Rate, Settings};
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tourney_store::Store;
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("{0}")]
+    Store(#[from] tourney_store::StoreError),
+    #[error("cannot listen on {addr}: {reason}")]
+    Listen { addr: String, reason: String },
+}
+
+/// A server that is running: where it listens, and how to stop it.
+pub struct Running {
+    pub addr: SocketAddr,
+    /// Where the data lives, in words ("SQLite file /srv/tourney.db").
+    pub storage: String,
+    /// How many unfinished tables were resumed at start.
+    pub resumed: usize,
+    hub: Arc<hub::Hub>,
+    stop: watch::Sender<bool>,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+/// Opens the store (running its migrations), resumes every unfinished
+/// table, and starts serving on `addr` (`127.0.0.1:0` picks a free port).
+pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, StartError> {
+    let store = Store::open(db).await?;
+    let storage = store.describe();
+    let listener = TcpListener::bind(addr)
+        .await
+        .map_err(|e| StartError::Listen {
+            addr: addr.to_string(),
+            reason: e.to_string(),
+        })?;
+    let local = listener.local_addr().map_err(|e| StartError::Listen {
+        addr: addr.to_string(),
+        reason: e.to_string(),
+    })?;
+    let hub = hub::Hub::new(store, settings);
+    let resumed = hub.resume_all().await.unwrap_or_else(|e| {
+        tracing::error!("resuming tables: {e}");
+        0
+    });
+    let (stop, stopped) = watch::channel(false);
+    let state = api::AppState {
+        hub: hub.clone(),
+        shutdown: stopped.clone(),
+        create_buckets: Default::default(),
+    };
+    let app = api::router(state).into_make_service_with_connect_info::<SocketAddr>();
+    let mut signal = stopped;
+    let task = tokio::spawn(async move {
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async move {
+                let _ = signal.wait_for(|closing| *closing).await;
+            })
+            .await
+    });
+    Ok(Running {
+        addr: local,
+        storage,
+        resumed,
+        hub,
+        stop,
+        task,
+    })
+}
+
+impl Running {
+    /// Stops taking moves, closes every stream with a "reconnect" notice,
+    /// waits for requests in flight, then lets the store finish its writes.
+    pub async fn shutdown(self) {
+        self.hub
+            .closing
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+        let _ = self.stop.send(true);
+        let _ = self.task.await;
+        self.hub.store.close().await;
+    }
+
+    pub fn metrics(&self) -> &metrics::Metrics {
+        &self.hub.metrics
+    }
+}

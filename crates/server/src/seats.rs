@@ -1,0 +1,258 @@
+//! Who sits at a server table: people who join with a display name and
+//! hold a token, and bots that move by themselves.
+
+use crate::error::{ApiError, ApiResult};
+use crate::protocol::{SeatInfo, SeatSpec};
+use serde::{Deserialize, Serialize};
+use tourney_bots::BotSpec;
+use tourney_core::{DiceSeed, Seat};
+use tourney_store::SeatRow;
+use tourney_table::{DynBot, GameKit};
+
+/// A seat as stored: a person's seat, or a bot by its canonical spec.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum StoredSeat {
+    Person,
+    Bot { bot: String },
+}
+
+/// What the `seats` column of a table holds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatPlan {
+    pub seats: Vec<StoredSeat>,
+    #[serde(default)]
+    pub private: bool,
+}
+
+impl SeatPlan {
+    /// Checks the seats a creator asked for; bots by level or spec.
+    pub fn from_request(specs: &[SeatSpec], private: bool) -> ApiResult<SeatPlan> {
+        let seats = specs
+            .iter()
+            .enumerate()
+            .map(|(i, spec)| match spec {
+                SeatSpec::Person { name } => {
+                    if let Some(name) = name {
+                        check_name(name)?;
+                    }
+                    Ok(StoredSeat::Person)
+                }
+                SeatSpec::Bot { bot } => tourney_table::seats::parse_bot(bot)
+                    .map(|spec| StoredSeat::Bot {
+                        bot: spec.to_string(),
+                    })
+                    .map_err(|e| {
+                        ApiError::unprocessable("bad_seats", format!("seat {}: {e}", i + 1))
+                    }),
+            })
+            .collect::<ApiResult<Vec<_>>>()?;
+        Ok(SeatPlan { seats, private })
+    }
+}
+
+/// One seat at a live table.
+#[derive(Debug, Clone)]
+struct Place {
+    stored: StoredSeat,
+    name: Option<String>,
+    token_hash: Option<String>,
+    invite_hash: Option<String>,
+}
+
+/// The seats of a live table.
+#[derive(Debug, Clone)]
+pub struct Seating {
+    places: Vec<Place>,
+    private: bool,
+}
+
+/// A display name: 1 to 40 characters, no control characters, trimmed.
+pub fn check_name(name: &str) -> ApiResult<String> {
+    let name = name.trim();
+    let length = name.chars().count();
+    if length == 0 || length > 40 {
+        return Err(ApiError::unprocessable(
+            "bad_name",
+            "a display name is 1 to 40 characters",
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(ApiError::unprocessable(
+            "bad_name",
+            "a display name cannot hold control characters",
+        ));
+    }
+    Ok(name.to_string())
+}
+
+impl Seating {
+    pub fn from_stored(plan_json: &str, rows: Vec<SeatRow>) -> Result<Seating, String> {
+        let plan: SeatPlan = serde_json::from_str(plan_json).map_err(|e| format!("seats: {e}"))?;
+        let mut places: Vec<Place> = plan
+            .seats
+            .into_iter()
+            .map(|stored| Place {
+                stored,
+                name: None,
+                token_hash: None,
+                invite_hash: None,
+            })
+            .collect();
+        for row in rows {
+            let place = places
+                .get_mut(row.seat as usize)
+                .ok_or_else(|| format!("a seat row for seat {} of {}", row.seat, plan_json))?;
+            place.name = row.name;
+            place.token_hash = row.token_hash;
+            place.invite_hash = row.invite_hash;
+        }
+        Ok(Seating {
+            places,
+            private: plan.private,
+        })
+    }
+
+    pub fn plan(&self) -> SeatPlan {
+        SeatPlan {
+            seats: self.places.iter().map(|p| p.stored.clone()).collect(),
+            private: self.private,
+        }
+    }
+
+    pub fn count(&self) -> usize {
+        self.places.len()
+    }
+
+    pub fn is_bot(&self, seat: Seat) -> bool {
+        matches!(
+            self.places.get(seat.index()).map(|p| &p.stored),
+            Some(StoredSeat::Bot { .. })
+        )
+    }
+
+    /// Every person's seat is taken.
+    pub fn is_full(&self) -> bool {
+        self.places
+            .iter()
+            .all(|p| p.token_hash.is_some() || matches!(p.stored, StoredSeat::Bot { .. }))
+    }
+
+    /// The names a record gives the seats: display names and bot specs.
+    pub fn names(&self) -> Vec<String> {
+        self.places
+            .iter()
+            .enumerate()
+            .map(|(i, p)| match (&p.stored, &p.name) {
+                (StoredSeat::Bot { bot }, _) => bot.clone(),
+                (StoredSeat::Person, Some(name)) => name.clone(),
+                (StoredSeat::Person, None) => format!("seat {}", i + 1),
+            })
+            .collect()
+    }
+
+    /// How the log names a seat: "seat 2 (Alice)".
+    pub fn who(&self, seat: Seat) -> String {
+        let names = self.names();
+        match names.get(seat.index()) {
+            Some(name) => format!("{seat} ({name})"),
+            None => seat.to_string(),
+        }
+    }
+
+    pub fn infos(&self) -> Vec<SeatInfo> {
+        let names = self.names();
+        self.places
+            .iter()
+            .zip(names)
+            .enumerate()
+            .map(|(i, (p, name))| {
+                let bot = matches!(p.stored, StoredSeat::Bot { .. });
+                let taken = bot || p.token_hash.is_some();
+                SeatInfo {
+                    seat: i as u8,
+                    kind: if bot { "bot" } else { "person" },
+                    name: taken.then_some(name),
+                    taken,
+                }
+            })
+            .collect()
+    }
+
+    pub fn seat_of_token(&self, hash: &str) -> Option<Seat> {
+        self.places
+            .iter()
+            .position(|p| {
+                p.token_hash
+                    .as_deref()
+                    .is_some_and(|h| crate::auth::same_hash(h, hash))
+            })
+            .map(Seat::new)
+    }
+
+    /// The seat a join asks for, if the joiner may have it.
+    pub fn choose_seat(&self, wanted: Option<u8>, invite: Option<&str>) -> ApiResult<Seat> {
+        let open = |p: &Place| matches!(p.stored, StoredSeat::Person) && p.token_hash.is_none();
+        let index = match wanted {
+            Some(seat) => {
+                let place = self.places.get(usize::from(seat)).ok_or_else(|| {
+                    ApiError::unprocessable(
+                        "bad_seat",
+                        format!("the table has seats 0 to {}", self.places.len() - 1),
+                    )
+                })?;
+                if !open(place) {
+                    return Err(ApiError::conflict(
+                        "seat_taken",
+                        format!("{} is not open", Seat(seat)),
+                    ));
+                }
+                usize::from(seat)
+            }
+            None => self.places.iter().position(open).ok_or_else(|| {
+                ApiError::conflict("seat_taken", "every seat at this table is taken")
+            })?,
+        };
+        let place = &self.places[index];
+        let invited = match (invite, &place.invite_hash) {
+            (Some(invite), Some(hash)) => crate::auth::same_hash(&crate::auth::hash(invite), hash),
+            _ => false,
+        };
+        if invite.is_some() && !invited {
+            return Err(ApiError::forbidden(format!(
+                "this invite is not for {}",
+                Seat::new(index)
+            )));
+        }
+        if self.private && !invited {
+            return Err(ApiError::forbidden(
+                "this table is private: join it with the invite you were sent",
+            ));
+        }
+        Ok(Seat::new(index))
+    }
+
+    pub fn claim(&mut self, seat: Seat, name: String, token_hash: String) {
+        if let Some(place) = self.places.get_mut(seat.index()) {
+            place.name = Some(name);
+            place.token_hash = Some(token_hash);
+        }
+    }
+
+    /// The bots, each seeded from the table's dice seed and its seat, so a
+    /// reloaded table's bots start as the first ones did.
+    pub fn build_bots(&self, kit: &GameKit, dice: &DiceSeed) -> Vec<Option<Box<dyn DynBot>>> {
+        self.places
+            .iter()
+            .enumerate()
+            .map(|(i, p)| match &p.stored {
+                StoredSeat::Bot { bot } => BotSpec::parse(bot).ok().map(|spec| {
+                    let seed = dice.rng(u64::MAX - i as u64).next_u64();
+                    (kit.new_bot)(&spec, seed)
+                }),
+                StoredSeat::Person => None,
+            })
+            .collect()
+    }
+}

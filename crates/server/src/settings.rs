@@ -1,0 +1,104 @@
+//! What an operator may tune, with defaults that suit one small server.
+
+use std::time::Duration;
+
+/// A token bucket's shape: so many per second, so many at once.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rate {
+    pub per_second: f64,
+    pub burst: f64,
+}
+
+impl Rate {
+    pub const UNLIMITED: Rate = Rate {
+        per_second: f64::INFINITY,
+        burst: f64::INFINITY,
+    };
+}
+
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Longest a bot may think over one move; past it the bot's seat plays
+    /// a random legal move, so a table never hangs on a bot.
+    pub bot_time_limit: Duration,
+    /// A table nobody has touched or watched for this long leaves memory;
+    /// the next request loads it again from its steps.
+    pub idle_unload: Duration,
+    /// Moves one seat may make.
+    pub move_rate: Rate,
+    /// Tables one client address may create.
+    pub create_rate: Rate,
+    /// Largest request body, in bytes.
+    pub body_limit: usize,
+    /// Largest WebSocket message from a client, in bytes.
+    pub ws_message_limit: usize,
+    /// A connection that sends nothing (no message, no pong) this long is closed.
+    pub idle_connection: Duration,
+    /// How long a request may take before it is answered with a timeout.
+    pub request_timeout: Duration,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            bot_time_limit: Duration::from_secs(10),
+            idle_unload: Duration::from_secs(600),
+            move_rate: Rate {
+                per_second: 20.0,
+                burst: 40.0,
+            },
+            create_rate: Rate {
+                per_second: 0.5,
+                burst: 20.0,
+            },
+            body_limit: 64 * 1024,
+            ws_message_limit: 16 * 1024,
+            idle_connection: Duration::from_secs(300),
+            request_timeout: Duration::from_secs(30),
+        }
+    }
+}
+
+impl Settings {
+    /// No rate limits: for load tests and trusted programs.
+    pub fn unlimited() -> Settings {
+        Settings {
+            move_rate: Rate::UNLIMITED,
+            create_rate: Rate::UNLIMITED,
+            ..Settings::default()
+        }
+    }
+}
+
+/// A token bucket: refills continuously, spends one per request.
+#[derive(Debug, Clone)]
+pub struct Bucket {
+    tokens: f64,
+    last: std::time::Instant,
+}
+
+impl Bucket {
+    pub fn new(rate: Rate) -> Bucket {
+        Bucket {
+            tokens: rate.burst,
+            last: std::time::Instant::now(),
+        }
+    }
+
+    /// Takes a token if there is one.
+    pub fn take(&mut self, rate: Rate) -> bool {
+        if rate.per_second.is_infinite() {
+            return true;
+        }
+        let now = std::time::Instant::now();
+        let refill = now.duration_since(self.last).as_secs_f64() * rate.per_second;
+        self.tokens = (self.tokens + refill).min(rate.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}

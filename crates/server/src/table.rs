@@ -1,0 +1,1098 @@
+//! One live table: an actor that owns the game and takes commands from a
+//! channel. Every step is checked by the rules, made durable, and only then
+//! acknowledged and pushed to the table's watchers. No lock guards the game:
+//! only this task ever touches it, so a slow table or bot stalls nobody else.
+
+use crate::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::metrics::Metrics;
+use crate::protocol::{
+    Act, Acted, ActionChoice, LogEntry, SeatToken, StepMessage, StreamMessage, TableState,
+    TableSummary, Turn,
+};
+use crate::seats::{SeatPlan, Seating};
+use crate::settings::{Bucket, Settings};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::Ordering::Relaxed;
+use std::time::Instant;
+use tokio::sync::{mpsc, oneshot};
+use tourney_core::{DiceSeed, DynError, DynGame, GameRecord, GameRng, Seat, ToMove};
+use tourney_store::{Append, Status, StepKind, StepRow, Store, TableRow};
+use tourney_table::{DynBot, GameKit, LogLine, log};
+
+/// How many stream messages may wait for a slow watcher before it is cut
+/// off (it reconnects and resumes from its last sequence number).
+const STREAM_BACKLOG: usize = 1024;
+/// Idempotency keys remembered per table.
+const IDEMPOTENCY_KEYS: usize = 4096;
+
+pub type Reply<T> = oneshot::Sender<ApiResult<T>>;
+
+/// What a table is asked to do.
+pub enum Command {
+    State {
+        token: Option<String>,
+        reply: Reply<TableState>,
+    },
+    Summary {
+        reply: Reply<(TableSummary, SeatPlan)>,
+    },
+    Join {
+        name: String,
+        seat: Option<u8>,
+        invite: Option<String>,
+        reply: Reply<SeatToken>,
+    },
+    Act {
+        token: Option<String>,
+        act: Act,
+        arrived: Instant,
+        reply: Reply<Acted>,
+    },
+    Subscribe {
+        token: Option<String>,
+        after: Option<u64>,
+        reply: Reply<Subscription>,
+    },
+    Record {
+        reply: Reply<GameRecord>,
+    },
+}
+
+/// A watcher's end of the stream: messages already due, then live ones.
+pub struct Subscription {
+    pub viewer: Option<Seat>,
+    pub backlog: Vec<Arc<str>>,
+    pub live: mpsc::Receiver<Arc<str>>,
+}
+
+/// The sending end of a table.
+#[derive(Clone)]
+pub struct TableHandle {
+    tx: mpsc::Sender<Command>,
+}
+
+impl TableHandle {
+    pub fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+
+    /// Sends a command; `None` if the table has left memory meanwhile.
+    pub async fn send(&self, command: Command) -> Option<()> {
+        self.tx.send(command).await.ok()
+    }
+}
+
+/// A bot's answer, coming back from the blocking pool.
+enum BotNews {
+    Done {
+        seat: Seat,
+        seq: u64,
+        bot: Box<dyn DynBot>,
+        choice: Result<Value, String>,
+    },
+    TimeUp {
+        seat: Seat,
+        seq: u64,
+    },
+}
+
+struct Watcher {
+    viewer: Option<Seat>,
+    tx: mpsc::Sender<Arc<str>>,
+}
+
+/// A step applied in memory, waiting to be made durable.
+struct Pending {
+    row: StepRow,
+    messages: Vec<(Option<Seat>, Arc<str>)>,
+}
+
+pub struct Table {
+    id: String,
+    kit: GameKit,
+    config: Value,
+    seating: Seating,
+    status: Status,
+    game: Box<dyn DynGame>,
+    dice: DiceSeed,
+    commitment: String,
+    /// The lines each step added, by sequence number − 1.
+    log: Vec<Vec<LogLine>>,
+    /// For each seat on move: the sequence number its current choice was
+    /// first offered at, and the choices then. An action answering any
+    /// number from there on is not stale: at a simultaneous choice another
+    /// seat's commitment does not change what this seat may do.
+    prompts: Vec<Option<(u64, Vec<Value>)>>,
+    idempotency: HashMap<String, Acted>,
+    idempotency_order: std::collections::VecDeque<String>,
+    bots: Vec<Option<Box<dyn DynBot>>>,
+    thinking: Option<(Seat, u64)>,
+    buckets: Vec<Bucket>,
+    watchers: Vec<Watcher>,
+    created_at: i64,
+    updated_at: i64,
+    store: Store,
+    metrics: Arc<Metrics>,
+    settings: Arc<Settings>,
+    bot_tx: mpsc::UnboundedSender<BotNews>,
+}
+
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// What [`Table::load`] needs besides the rows.
+pub struct Context {
+    pub store: Store,
+    pub metrics: Arc<Metrics>,
+    pub settings: Arc<Settings>,
+}
+
+impl Table {
+    /// Rebuilds a table from its rows by replaying every step through the
+    /// rules, then starts its actor. `on_exit` runs when the actor stops.
+    pub async fn spawn(
+        id: &str,
+        ctx: Context,
+        on_exit: impl FnOnce() + Send + 'static,
+    ) -> ApiResult<Option<TableHandle>> {
+        let Some(row) = ctx.store.table(id).await? else {
+            return Ok(None);
+        };
+        let seat_rows = ctx.store.seats(id).await?;
+        let steps = ctx.store.steps(id, 0).await?;
+        let (bot_tx, bot_rx) = mpsc::unbounded_channel();
+        let mut table = Table::from_rows(row, seat_rows, ctx, bot_tx)?;
+        for step in &steps {
+            table.replay_step(step)?;
+        }
+        // Every seat was taken at creation (people named there, bots), or
+        // the server stopped between the last join and the start.
+        if table.status == Status::Open && table.seating.is_full() {
+            table.start().await?;
+        }
+        let (tx, rx) = mpsc::channel(256);
+        table.metrics.tables_live.fetch_add(1, Relaxed);
+        tokio::spawn(async move {
+            table.kick();
+            table.run(rx, bot_rx).await;
+            table.metrics.tables_live.fetch_sub(1, Relaxed);
+            on_exit();
+        });
+        Ok(Some(TableHandle { tx }))
+    }
+
+    fn from_rows(
+        row: TableRow,
+        seat_rows: Vec<tourney_store::SeatRow>,
+        ctx: Context,
+        bot_tx: mpsc::UnboundedSender<BotNews>,
+    ) -> ApiResult<Table> {
+        let broken = |what: String| {
+            tracing::error!("table {}: {what}", row.id);
+            ApiError::unavailable(format!("table {} cannot be loaded: {what}", row.id))
+        };
+        let kit = tourney_table::catalog::find(&row.game).map_err(|e| broken(e.to_string()))?;
+        let config: Value =
+            serde_json::from_str(&row.config).map_err(|e| broken(format!("config: {e}")))?;
+        let seating = Seating::from_stored(&row.seats_json, seat_rows).map_err(broken)?;
+        let dice = DiceSeed::from_hex(&row.dice_seed).map_err(|e| broken(e.to_string()))?;
+        let game = (kit.entry.create)(&config, seating.names(), None)
+            .map_err(|e| broken(e.to_string()))?;
+        let seats = seating.count();
+        let bots = seating.build_bots(&kit, &dice);
+        Ok(Table {
+            id: row.id,
+            kit,
+            config,
+            status: row.status,
+            game,
+            commitment: row.dice_commitment,
+            dice,
+            log: Vec::new(),
+            prompts: vec![None; seats],
+            idempotency: HashMap::new(),
+            idempotency_order: Default::default(),
+            bots,
+            thinking: None,
+            buckets: vec![Bucket::new(ctx.settings.move_rate); seats],
+            watchers: Vec::new(),
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+            seating,
+            store: ctx.store,
+            metrics: ctx.metrics,
+            settings: ctx.settings,
+            bot_tx,
+        })
+    }
+
+    async fn run(
+        &mut self,
+        mut rx: mpsc::Receiver<Command>,
+        mut bots: mpsc::UnboundedReceiver<BotNews>,
+    ) {
+        loop {
+            let idle = tokio::time::sleep(self.settings.idle_unload);
+            tokio::select! {
+                command = rx.recv() => match command {
+                    Some(command) => {
+                        if self.handle(command).await.is_err() {
+                            return;
+                        }
+                    }
+                    None => return,
+                },
+                Some(news) = bots.recv() => {
+                    if self.bot_news(news).await.is_err() {
+                        return;
+                    }
+                }
+                () = idle => {
+                    self.watchers.retain(|w| !w.tx.is_closed());
+                    if self.watchers.is_empty() && self.thinking.is_none() {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Handles one command. `Err` means the table's memory can no longer be
+    /// trusted (a write failed after the step was applied): the actor stops
+    /// and the next request reloads the table from what is durable.
+    async fn handle(&mut self, command: Command) -> Result<(), ()> {
+        match command {
+            Command::State { token, reply } => {
+                let state = self.viewer(token.as_deref()).map(|v| self.state(v));
+                let _ = reply.send(state);
+            }
+            Command::Summary { reply } => {
+                let _ = reply.send(Ok((self.summary(), self.seating.plan())));
+            }
+            Command::Join {
+                name,
+                seat,
+                invite,
+                reply,
+            } => {
+                let answer = self.join(&name, seat, invite.as_deref()).await;
+                let failed = matches!(&answer, Err(e) if e.status.is_server_error());
+                let _ = reply.send(answer);
+                if failed {
+                    return Err(());
+                }
+            }
+            Command::Act {
+                token,
+                act,
+                arrived,
+                reply,
+            } => {
+                let answer = self.act(token.as_deref(), act).await;
+                match &answer {
+                    Ok(_) => self.metrics.move_latency(arrived.elapsed()),
+                    Err(e) => self.metrics.refused(e.code),
+                }
+                let failed = matches!(&answer, Err(e) if e.status.is_server_error());
+                let _ = reply.send(answer);
+                if failed {
+                    return Err(());
+                }
+                self.kick();
+            }
+            Command::Subscribe {
+                token,
+                after,
+                reply,
+            } => {
+                let _ = reply.send(self.subscribe(token.as_deref(), after));
+            }
+            Command::Record { reply } => {
+                let _ = reply.send(self.finished_record());
+            }
+        }
+        Ok(())
+    }
+
+    // ----- who is asking -------------------------------------------------
+
+    /// The seat a token belongs to; no token is a spectator.
+    fn viewer(&self, token: Option<&str>) -> ApiResult<Option<Seat>> {
+        let Some(token) = token else {
+            return Ok(None);
+        };
+        self.seating
+            .seat_of_token(&auth::hash(token))
+            .map(Some)
+            .ok_or_else(|| ApiError::unauthorized("this token holds no seat at this table"))
+    }
+
+    // ----- what a viewer sees ------------------------------------------------
+
+    fn seq(&self) -> u64 {
+        self.game.steps_taken() as u64
+    }
+
+    fn summary(&self) -> TableSummary {
+        TableSummary {
+            id: self.id.clone(),
+            game: self.kit.name().to_string(),
+            title: self.kit.entry.info.title.to_string(),
+            status: self.status.as_str().to_string(),
+            seats: self.seating.infos(),
+            steps: self.seq(),
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+        }
+    }
+
+    fn turn(&self) -> Turn {
+        if self.status == Status::Open {
+            return Turn::Waiting;
+        }
+        match self.game.to_move() {
+            ToMove::Seats(set) => Turn::Seats {
+                seats: set.iter().map(|s| s.0).collect(),
+            },
+            ToMove::Chance => Turn::Chance,
+            ToMove::Over(outcome) => Turn::Over {
+                winners: outcome.winners.iter().map(|s| s.0).collect(),
+            },
+        }
+    }
+
+    fn actions_for(&self, viewer: Option<Seat>) -> Vec<ActionChoice> {
+        let Some(seat) = viewer else {
+            return Vec::new();
+        };
+        if self.status != Status::Playing {
+            return Vec::new();
+        }
+        let actions = self.game.legal_actions(seat);
+        let labels = self.game.action_labels(seat);
+        actions
+            .into_iter()
+            .zip(labels)
+            .enumerate()
+            .map(|(index, (action, label))| ActionChoice {
+                index,
+                label,
+                action,
+            })
+            .collect()
+    }
+
+    fn state(&self, viewer: Option<Seat>) -> TableState {
+        let log = self
+            .log
+            .iter()
+            .enumerate()
+            .flat_map(|(i, lines)| {
+                lines
+                    .iter()
+                    .filter(move |l| l.visibility.admits(viewer))
+                    .map(move |l| LogEntry::new(i as u64 + 1, l))
+            })
+            .collect();
+        TableState {
+            summary: self.summary(),
+            you: viewer.map(|s| s.0),
+            seq: self.seq(),
+            turn: self.turn(),
+            view: self.game.view_json(viewer),
+            text: self.game.render(viewer),
+            actions: self.actions_for(viewer),
+            log,
+            dice_commitment: self.commitment.clone(),
+            dice_seed: (self.status == Status::Finished).then(|| self.dice.to_hex()),
+        }
+    }
+
+    /// The stream message for the step just applied, as `viewer` sees it.
+    fn step_message(&self, viewer: Option<Seat>, kind: StepKind, seat: Option<Seat>) -> Arc<str> {
+        let seq = self.seq();
+        let log = self
+            .log
+            .last()
+            .map(|lines| {
+                lines
+                    .iter()
+                    .filter(|l| l.visibility.admits(viewer))
+                    .map(|l| l.text.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let message = StreamMessage::Step(Box::new(StepMessage {
+            seq,
+            kind: match kind {
+                StepKind::Action => "action",
+                StepKind::Chance => "chance",
+            },
+            seat: seat.map(|s| s.0),
+            log,
+            turn: self.turn(),
+            status: self.status.as_str().to_string(),
+            view: self.game.view_json(viewer),
+            actions: self.actions_for(viewer),
+        }));
+        encode(&message)
+    }
+
+    fn subscribe(&mut self, token: Option<&str>, after: Option<u64>) -> ApiResult<Subscription> {
+        let viewer = self.viewer(token)?;
+        let seq = self.seq();
+        let backlog = match after {
+            None => vec![encode(&StreamMessage::State(Box::new(self.state(viewer))))],
+            Some(after) if after > seq => {
+                return Err(ApiError::bad_request(format!(
+                    "`after` is {after}, but the table has only reached step {seq}"
+                )));
+            }
+            Some(after) => self.messages_since(after, viewer)?,
+        };
+        let (tx, live) = mpsc::channel(STREAM_BACKLOG);
+        self.watchers.retain(|w| !w.tx.is_closed());
+        self.watchers.push(Watcher { viewer, tx });
+        Ok(Subscription {
+            viewer,
+            backlog,
+            live,
+        })
+    }
+
+    /// The step messages after `after`, rebuilt by replaying the game on a
+    /// copy: a reconnecting watcher gets exactly the steps it missed.
+    fn messages_since(&self, after: u64, viewer: Option<Seat>) -> ApiResult<Vec<Arc<str>>> {
+        let record = self.game.record();
+        let mut replay = (self.kit.entry.create)(&self.config, self.seating.names(), None)
+            .map_err(|e| ApiError::unavailable(e.to_string()))?;
+        let mut shadow = Shadow {
+            game: replay.as_mut(),
+        };
+        let mut out = Vec::new();
+        for (i, step) in record.steps.iter().enumerate() {
+            let seq = i as u64 + 1;
+            let (kind, seat) = shadow.apply(step)?;
+            if seq > after {
+                let lines = self.log.get(i).map(Vec::as_slice).unwrap_or_default();
+                let log = lines
+                    .iter()
+                    .filter(|l| l.visibility.admits(viewer))
+                    .map(|l| l.text.clone())
+                    .collect();
+                let message = StreamMessage::Step(Box::new(StepMessage {
+                    seq,
+                    kind,
+                    seat: seat.map(|s| s.0),
+                    log,
+                    turn: turn_of(shadow.game, self.status),
+                    status: if seq == self.seq() {
+                        self.status.as_str().to_string()
+                    } else {
+                        Status::Playing.as_str().to_string()
+                    },
+                    view: shadow.game.view_json(viewer),
+                    actions: choices(shadow.game, viewer),
+                }));
+                out.push(encode(&message));
+            }
+        }
+        Ok(out)
+    }
+
+    fn push(&mut self, messages: &[(Option<Seat>, Arc<str>)]) {
+        self.watchers.retain(|w| {
+            for (viewer, message) in messages {
+                if *viewer == w.viewer && w.tx.try_send(message.clone()).is_err() {
+                    // Full or gone: the watcher resumes from its last seq.
+                    return false;
+                }
+            }
+            true
+        });
+    }
+
+    fn push_seats(&mut self) {
+        let message = encode(&StreamMessage::Seats {
+            seq: self.seq(),
+            seats: self.seating.infos(),
+            status: self.status.as_str().to_string(),
+        });
+        self.watchers
+            .retain(|w| w.tx.try_send(message.clone()).is_ok());
+    }
+
+    fn distinct_viewers(&self) -> Vec<Option<Seat>> {
+        let mut viewers: Vec<Option<Seat>> = Vec::new();
+        for w in &self.watchers {
+            if !viewers.contains(&w.viewer) {
+                viewers.push(w.viewer);
+            }
+        }
+        viewers
+    }
+
+    // ----- joining -------------------------------------------------------
+
+    async fn join(
+        &mut self,
+        name: &str,
+        seat: Option<u8>,
+        invite: Option<&str>,
+    ) -> ApiResult<SeatToken> {
+        let name = crate::seats::check_name(name)?;
+        let seat = self.seating.choose_seat(seat, invite)?;
+        let token =
+            auth::new_token().map_err(|e| ApiError::unavailable(format!("no randomness: {e}")))?;
+        let hash = auth::hash(&token);
+        let now = now_ms();
+        if !self
+            .store
+            .claim_seat(&self.id, u32::from(seat.0), &name, &hash, now)
+            .await?
+        {
+            return Err(ApiError::conflict(
+                "seat_taken",
+                format!("{seat} was taken a moment ago"),
+            ));
+        }
+        self.seating.claim(seat, name, hash);
+        self.updated_at = now;
+        if self.status == Status::Open && self.seating.is_full() {
+            self.start().await?;
+        }
+        self.push_seats();
+        Ok(SeatToken {
+            seat: seat.0,
+            token,
+        })
+    }
+
+    /// Every seat is taken: the game begins with its players' names, and
+    /// the dice it starts with are rolled.
+    async fn start(&mut self) -> ApiResult<()> {
+        self.game = (self.kit.entry.create)(&self.config, self.seating.names(), None)
+            .map_err(|e| ApiError::unavailable(e.to_string()))?;
+        self.store
+            .set_status(&self.id, Status::Playing, now_ms())
+            .await?;
+        self.status = Status::Playing;
+        self.refresh_prompts(None);
+        let mut pending = Vec::new();
+        self.roll_dice(&mut pending)?;
+        self.commit(pending).await
+    }
+
+    // ----- acting --------------------------------------------------------
+
+    async fn act(&mut self, token: Option<&str>, act: Act) -> ApiResult<Acted> {
+        if let Some(key) = &act.idempotency_key {
+            if key.is_empty() || key.len() > 100 {
+                return Err(ApiError::bad_request(
+                    "an idempotency key is 1 to 100 characters",
+                ));
+            }
+            if let Some(first) = self.idempotency.get(key) {
+                return Ok(first.clone());
+            }
+        }
+        let Some(token) = token else {
+            return Err(ApiError::unauthorized(
+                "acting needs the seat's token: send `Authorization: Bearer <token>`",
+            ));
+        };
+        let Some(own) = self.viewer(Some(token))? else {
+            return Err(ApiError::unauthorized(
+                "this token holds no seat at this table",
+            ));
+        };
+        let seat = match act.seat {
+            None => own,
+            Some(s) if s == own.0 => own,
+            Some(s) => {
+                return Err(ApiError::forbidden(format!(
+                    "your token is for {own}, not {}",
+                    Seat(s)
+                )));
+            }
+        };
+        match self.status {
+            Status::Open => {
+                return Err(ApiError::conflict(
+                    "not_started",
+                    "the game starts when every seat is taken",
+                ));
+            }
+            Status::Finished => {
+                return Err(ApiError::conflict("game_over", "the game is over"));
+            }
+            Status::Playing => {}
+        }
+        self.check_fresh(seat, act.seq)?;
+        if !self.buckets[seat.index()].take(self.settings.move_rate) {
+            return Err(ApiError::new(
+                axum::http::StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                "too many moves at once; slow down",
+            ));
+        }
+        let applied = match (&act.action, act.index) {
+            (Some(action), None) => self.game.apply_json(seat, action),
+            (None, Some(index)) => self.game.apply_index(seat, index),
+            _ => {
+                return Err(ApiError::unprocessable(
+                    "bad_request",
+                    "give the action either as `action` (the game's JSON) or as `index` (into the listed actions), not both",
+                ));
+            }
+        }
+        .map_err(illegal)?;
+        let seq = self.seq();
+        let mut pending = Vec::new();
+        self.after_action(seat, &applied, act.idempotency_key.clone(), &mut pending);
+        self.roll_dice(&mut pending)?;
+        self.commit(pending).await?;
+        self.metrics.moves.fetch_add(1, Relaxed);
+        let acted = Acted {
+            seq,
+            now: self.seq(),
+            label: applied.label,
+        };
+        if let Some(key) = act.idempotency_key {
+            self.remember(key, acted.clone());
+        }
+        Ok(acted)
+    }
+
+    /// Whether an action answering step `seq` still answers the choice
+    /// `seat` faces now.
+    fn check_fresh(&self, seat: Seat, seq: u64) -> ApiResult<()> {
+        let now = self.seq();
+        let offered = self.prompts.get(seat.index()).and_then(|p| p.as_ref());
+        match offered {
+            Some((since, _)) if (*since..=now).contains(&seq) => Ok(()),
+            _ if seq == now => Ok(()),
+            _ => Err(ApiError::conflict(
+                "stale",
+                format!(
+                    "this action answers step {seq}, but the table is at step {now} and {seat}'s choice has changed; fetch the table and choose again"
+                ),
+            )),
+        }
+    }
+
+    fn remember(&mut self, key: String, acted: Acted) {
+        if self.idempotency.len() >= IDEMPOTENCY_KEYS
+            && let Some(old) = self.idempotency_order.pop_front()
+        {
+            self.idempotency.remove(&old);
+        }
+        self.idempotency_order.push_back(key.clone());
+        self.idempotency.insert(key, acted);
+    }
+
+    /// Bookkeeping after an action was applied in memory.
+    fn after_action(
+        &mut self,
+        seat: Seat,
+        applied: &tourney_core::Applied,
+        idem_key: Option<String>,
+        pending: &mut Vec<Pending>,
+    ) {
+        let who = self.seating.who(seat);
+        self.log.push(
+            log::action(&who, seat, applied, "")
+                .into_iter()
+                .flatten()
+                .collect(),
+        );
+        self.refresh_prompts(Some(seat));
+        let action = self
+            .game
+            .record()
+            .steps
+            .last()
+            .map(|s| match s {
+                tourney_core::RecordStep::Action { action, .. } => action.to_string(),
+                tourney_core::RecordStep::Chance { outcome } => outcome.to_string(),
+            })
+            .unwrap_or_default();
+        let row = StepRow {
+            seq: self.seq() as i64,
+            kind: StepKind::Action,
+            seat: Some(u32::from(seat.0)),
+            payload: action,
+            idem_key,
+            at: now_ms(),
+        };
+        pending.push(self.pending(row, StepKind::Action, Some(seat)));
+    }
+
+    fn pending(&self, row: StepRow, kind: StepKind, seat: Option<Seat>) -> Pending {
+        let messages = self
+            .distinct_viewers()
+            .into_iter()
+            .map(|v| (v, self.step_message(v, kind, seat)))
+            .collect();
+        Pending { row, messages }
+    }
+
+    /// Draws every chance step now due, each from the table's seed and its
+    /// own sequence number.
+    fn roll_dice(&mut self, pending: &mut Vec<Pending>) -> ApiResult<()> {
+        while self.game.to_move() == ToMove::Chance {
+            let seq = self.seq() + 1;
+            let step = self.game.chance_step_label();
+            let open = self.game.chance_is_open();
+            let outcomes = self.game.chance_outcomes();
+            let mut rng: GameRng = self.dice.rng(seq);
+            let Some(index) = rng.pick_weighted(&outcomes) else {
+                return Err(ApiError::unavailable(
+                    "the game has a chance step with no outcome",
+                ));
+            };
+            let outcome = outcomes[index].0.to_string();
+            let label = self.game.apply_chance_index(index).map_err(illegal)?;
+            self.log.push(vec![log::chance(&step, &label, open)]);
+            self.refresh_prompts(None);
+            let row = StepRow {
+                seq: seq as i64,
+                kind: StepKind::Chance,
+                seat: None,
+                payload: outcome,
+                idem_key: None,
+                at: now_ms(),
+            };
+            pending.push(self.pending(row, StepKind::Chance, None));
+        }
+        Ok(())
+    }
+
+    /// Makes the steps durable, then tells the watchers. Nobody hears of a
+    /// step before its transaction has committed.
+    async fn commit(&mut self, pending: Vec<Pending>) -> ApiResult<()> {
+        if pending.is_empty() {
+            return Ok(());
+        }
+        let finished = matches!(self.game.to_move(), ToMove::Over(_));
+        let outcome = match self.game.to_move() {
+            ToMove::Over(outcome) => serde_json::to_string(&outcome).ok(),
+            _ => None,
+        };
+        let now = now_ms();
+        let mut rows = Vec::with_capacity(pending.len());
+        let mut messages = Vec::new();
+        for p in pending {
+            rows.push(p.row);
+            messages.extend(p.messages);
+        }
+        let count = rows.len() as u64;
+        self.store
+            .append(Append {
+                table_id: self.id.clone(),
+                steps: rows,
+                status: finished.then_some(Status::Finished),
+                outcome,
+                now_ms: now,
+            })
+            .await?;
+        self.metrics.steps.fetch_add(count, Relaxed);
+        self.updated_at = now;
+        if finished {
+            self.status = Status::Finished;
+            // The last step's messages were built before the status
+            // changed; the finished state goes out as one more message.
+            self.push(&messages);
+            let state_messages: Vec<_> = self
+                .distinct_viewers()
+                .into_iter()
+                .map(|v| (v, encode(&StreamMessage::State(Box::new(self.state(v))))))
+                .collect();
+            self.push(&state_messages);
+        } else {
+            self.push(&messages);
+        }
+        Ok(())
+    }
+
+    fn refresh_prompts(&mut self, mover: Option<Seat>) {
+        let seq = self.seq();
+        let on_move = match self.game.to_move() {
+            ToMove::Seats(set) => set,
+            _ => Default::default(),
+        };
+        for index in 0..self.prompts.len() {
+            let seat = Seat::new(index);
+            if !on_move.contains(seat) {
+                self.prompts[index] = None;
+                continue;
+            }
+            let actions = self.game.legal_actions(seat);
+            let keep = mover != Some(seat)
+                && self.prompts[index]
+                    .as_ref()
+                    .is_some_and(|(_, before)| *before == actions);
+            if !keep {
+                self.prompts[index] = Some((seq, actions));
+            }
+        }
+    }
+
+    // ----- loading -----------------------------------------------------------
+
+    /// Applies one stored step while loading, building the same log lines
+    /// and bookkeeping the live step built.
+    fn replay_step(&mut self, step: &StepRow) -> ApiResult<()> {
+        let broken = |what: String| {
+            tracing::error!("table {} step {}: {what}", self.id, step.seq);
+            ApiError::unavailable(format!(
+                "table {} cannot be loaded: step {}: {what}",
+                self.id, step.seq
+            ))
+        };
+        if step.seq != self.seq() as i64 + 1 {
+            return Err(broken(format!("expected step {}", self.seq() + 1)));
+        }
+        let payload: Value =
+            serde_json::from_str(&step.payload).map_err(|e| broken(e.to_string()))?;
+        match (step.kind, step.seat) {
+            (StepKind::Action, Some(seat)) => {
+                let seat = Seat(u8::try_from(seat).map_err(|e| broken(e.to_string()))?);
+                let applied = self
+                    .game
+                    .apply_json(seat, &payload)
+                    .map_err(|e| broken(e.to_string()))?;
+                let who = self.seating.who(seat);
+                self.log.push(
+                    log::action(&who, seat, &applied, "")
+                        .into_iter()
+                        .flatten()
+                        .collect(),
+                );
+                self.refresh_prompts(Some(seat));
+                if let Some(key) = &step.idem_key {
+                    let acted = Acted {
+                        seq: step.seq as u64,
+                        now: step.seq as u64,
+                        label: applied.label,
+                    };
+                    self.remember(key.clone(), acted);
+                }
+            }
+            (StepKind::Chance, _) => {
+                let what = self.game.chance_step_label();
+                let open = self.game.chance_is_open();
+                let label = self
+                    .game
+                    .describe_chance_json(&payload)
+                    .map_err(|e| broken(e.to_string()))?;
+                self.game
+                    .apply_chance_json(&payload)
+                    .map_err(|e| broken(e.to_string()))?;
+                self.log.push(vec![log::chance(&what, &label, open)]);
+                self.refresh_prompts(None);
+            }
+            (StepKind::Action, None) => return Err(broken("an action without a seat".into())),
+        }
+        Ok(())
+    }
+
+    // ----- bots --------------------------------------------------------------
+
+    /// Sets a bot thinking if one is on move and none is yet.
+    fn kick(&mut self) {
+        if self.status != Status::Playing || self.thinking.is_some() {
+            return;
+        }
+        let ToMove::Seats(on_move) = self.game.to_move() else {
+            return;
+        };
+        let Some(seat) = on_move.iter().find(|s| self.seating.is_bot(*s)) else {
+            return;
+        };
+        let seq = self.seq();
+        self.thinking = Some((seat, seq));
+        let Some(mut bot) = self.bots.get_mut(seat.index()).and_then(Option::take) else {
+            // Its brain is still out on an answer that came too late: this
+            // move is made at random.
+            self.time_up(seat, seq);
+            return;
+        };
+        let game = self.game.clone_box();
+        let news = self.bot_tx.clone();
+        tokio::task::spawn_blocking(move || {
+            let choice = bot.choose(game.as_ref(), seat);
+            let _ = news.send(BotNews::Done {
+                seat,
+                seq,
+                bot,
+                choice,
+            });
+        });
+        let news = self.bot_tx.clone();
+        let limit = self.settings.bot_time_limit;
+        tokio::spawn(async move {
+            tokio::time::sleep(limit).await;
+            let _ = news.send(BotNews::TimeUp { seat, seq });
+        });
+    }
+
+    fn time_up(&mut self, seat: Seat, seq: u64) {
+        let _ = self.bot_tx.send(BotNews::TimeUp { seat, seq });
+    }
+
+    async fn bot_news(&mut self, news: BotNews) -> Result<(), ()> {
+        let (seat, seq, choice) = match news {
+            BotNews::Done {
+                seat,
+                seq,
+                bot,
+                choice,
+            } => {
+                if let Some(slot) = self.bots.get_mut(seat.index()) {
+                    *slot = Some(bot);
+                }
+                (seat, seq, Some(choice))
+            }
+            BotNews::TimeUp { seat, seq } => (seat, seq, None),
+        };
+        if self.thinking != Some((seat, seq)) {
+            return Ok(());
+        }
+        self.thinking = None;
+        if self.seq() != seq || self.status != Status::Playing {
+            self.kick();
+            return Ok(());
+        }
+        let applied = match choice {
+            Some(Ok(action)) => self.game.apply_json(seat, &action),
+            Some(Err(reason)) => Err(DynError::BadJson(reason)),
+            None => Err(DynError::BadJson("out of time".into())),
+        };
+        let applied = match applied {
+            Ok(applied) => applied,
+            Err(reason) => {
+                tracing::warn!(
+                    "table {}: the bot at {seat}: {reason}; moving at random",
+                    self.id
+                );
+                self.metrics.bot_timeouts.fetch_add(1, Relaxed);
+                let mut rng = GameRng::for_game(seq, u64::from(seat.0));
+                match self.game.random_action(seat, &mut rng) {
+                    Ok(applied) => applied,
+                    Err(e) => {
+                        tracing::error!("table {}: {seat} has no move: {e}", self.id);
+                        return Ok(());
+                    }
+                }
+            }
+        };
+        let mut pending = Vec::new();
+        self.after_action(seat, &applied, None, &mut pending);
+        let result = match self.roll_dice(&mut pending) {
+            Ok(()) => self.commit(pending).await,
+            Err(e) => Err(e),
+        };
+        if result.is_err() {
+            return Err(());
+        }
+        self.metrics.moves.fetch_add(1, Relaxed);
+        self.kick();
+        Ok(())
+    }
+
+    // ----- the record --------------------------------------------------------
+
+    fn finished_record(&self) -> ApiResult<GameRecord> {
+        if self.status != Status::Finished {
+            return Err(ApiError::conflict(
+                "not_finished",
+                "the record is given out when the game is over (it holds the dice seed)",
+            ));
+        }
+        let mut record = self.game.record();
+        record.dice = Some(tourney_core::DiceSeal {
+            scheme: tourney_core::DICE_SCHEME.to_string(),
+            commitment: self.commitment.clone(),
+            seed: Some(self.dice.to_hex()),
+        });
+        Ok(record)
+    }
+}
+
+/// A copy of a game replayed step by step, to rebuild what a watcher missed.
+struct Shadow<'a> {
+    game: &'a mut dyn DynGame,
+}
+
+impl Shadow<'_> {
+    fn apply(
+        &mut self,
+        step: &tourney_core::RecordStep,
+    ) -> ApiResult<(&'static str, Option<Seat>)> {
+        let fail = |e: DynError| ApiError::unavailable(format!("replay: {e}"));
+        match step {
+            tourney_core::RecordStep::Action { seat, action } => {
+                self.game.apply_json(*seat, action).map_err(fail)?;
+                Ok(("action", Some(*seat)))
+            }
+            tourney_core::RecordStep::Chance { outcome } => {
+                self.game.apply_chance_json(outcome).map_err(fail)?;
+                Ok(("chance", None))
+            }
+        }
+    }
+}
+
+fn turn_of(game: &dyn DynGame, status: Status) -> Turn {
+    if status == Status::Open {
+        return Turn::Waiting;
+    }
+    match game.to_move() {
+        ToMove::Seats(set) => Turn::Seats {
+            seats: set.iter().map(|s| s.0).collect(),
+        },
+        ToMove::Chance => Turn::Chance,
+        ToMove::Over(outcome) => Turn::Over {
+            winners: outcome.winners.iter().map(|s| s.0).collect(),
+        },
+    }
+}
+
+fn choices(game: &dyn DynGame, viewer: Option<Seat>) -> Vec<ActionChoice> {
+    let Some(seat) = viewer else {
+        return Vec::new();
+    };
+    game.legal_actions(seat)
+        .into_iter()
+        .zip(game.action_labels(seat))
+        .enumerate()
+        .map(|(index, (action, label))| ActionChoice {
+            index,
+            label,
+            action,
+        })
+        .collect()
+}
+
+fn illegal(error: DynError) -> ApiError {
+    ApiError::unprocessable("illegal_action", error.to_string())
+}
+
+pub fn encode<T: serde::Serialize>(message: &T) -> Arc<str> {
+    serde_json::to_string(message)
+        .unwrap_or_else(|e| {
+            format!(
+                "{{\"type\":\"error\",\"status\":500,\"error\":\"encode\",\"message\":\"{e}\"}}"
+            )
+        })
+        .into()
+}
+
