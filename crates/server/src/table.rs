@@ -1095,4 +1095,3 @@ pub fn encode<T: serde::Serialize>(message: &T) -> Arc<str> {
         })
         .into()
 }
-

@@ -1,0 +1,209 @@
+//! Whole games of every game through the API: people holding seat tokens
+//! act over HTTP, a bot seat moves by itself, and the finished record
+//! replays through the rules and its dice verify against the revealed seed.
+
+mod common;
+
+use common::{TestServer, play_out, table_with};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tourney_core::{GameRecord, verify_dice};
+
+async fn whole_game(server: &TestServer, game: &str, seats: usize, people: &[usize], seed: u64) {
+    let (id, tokens) = table_with(server, game, seats, people, "random", json!({})).await;
+    let created = server.state(&id, None).await;
+    let commitment = created["dice_commitment"].as_str().unwrap().to_string();
+    assert_eq!(
+        created["status"], "playing",
+        "every seat is taken at creation"
+    );
+    assert_eq!(
+        created["dice_seed"],
+        Value::Null,
+        "the seed stays secret while playing"
+    );
+    let moves = play_out(server, &id, &tokens, seed).await;
+    assert!(moves > 0, "{game}: the people made no move");
+
+    let finished = server.state(&id, None).await;
+    assert_eq!(finished["status"], "finished");
+    let (status, record) = server.get(&format!("/api/tables/{id}/record"), None).await;
+    assert_eq!(status, StatusCode::OK, "{record}");
+    let record: GameRecord = serde_json::from_value(record).expect("a standard record");
+    assert_eq!(record.game, game);
+    assert_eq!(record.steps.len() as u64, finished["seq"].as_u64().unwrap());
+    let seal = record.dice.as_ref().expect("a dice seal");
+    assert_eq!(
+        seal.commitment, commitment,
+        "the seal is the one published at creation"
+    );
+    assert_eq!(finished["dice_seed"].as_str(), seal.seed.as_deref());
+
+    let entry = tourney_table::catalog::find(game).unwrap().entry;
+    let audit = verify_dice(&entry, &record).expect("every die and card came from the seed");
+    assert!(audit.chance_steps > 0, "{game} rolled no dice");
+    let replayed = (entry.replay)(&record).expect("the record replays");
+    assert_eq!(
+        replayed.view_json(None),
+        finished["view"],
+        "{game}: the replay ends where the table did"
+    );
+    let winners: Vec<u8> = record
+        .outcome
+        .unwrap()
+        .winners
+        .iter()
+        .map(|s| s.0)
+        .collect();
+    assert_eq!(
+        finished["turn"],
+        json!({"kind": "over", "winners": winners})
+    );
+}
+
+#[tokio::test]
+async fn every_game_plays_to_the_end_on_sqlite() {
+    let server = TestServer::sqlite().await;
+    whole_game(&server, "joust", 2, &[0], 1).await;
+    whole_game(&server, "ritter", 3, &[0, 2], 2).await;
+    whole_game(&server, "glory", 2, &[1], 3).await;
+    whole_game(&server, "glory", 1, &[0], 4).await;
+    whole_game(&server, "mastery", 2, &[0], 5).await;
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn every_game_plays_to_the_end_on_postgres() {
+    let server = TestServer::postgres().await;
+    whole_game(&server, "joust", 3, &[1], 6).await;
+    whole_game(&server, "ritter", 2, &[0], 7).await;
+    whole_game(&server, "glory", 2, &[0], 8).await;
+    whole_game(&server, "mastery", 2, &[1], 9).await;
+    server.stop().await;
+}
+
+/// A table with an open seat waits, lists itself in the lobby, and starts
+/// when a friend joins with the invite.
+#[tokio::test]
+async fn a_friend_joins_from_an_invite_and_the_game_starts() {
+    let server = TestServer::sqlite().await;
+    let created = server
+        .create(json!({
+            "game": "joust",
+            "seats": [{"kind": "person", "name": "Ann"}, {"kind": "person"}],
+            "private": true,
+        }))
+        .await;
+    let id = created["id"].as_str().unwrap();
+    let invite = &created["invites"][0];
+    assert_eq!(invite["seat"], 1);
+    assert!(
+        invite["url"]
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("/t/{id}?seat=1&invite="))
+    );
+    let waiting = server.state(id, None).await;
+    assert_eq!(waiting["status"], "open");
+    assert_eq!(waiting["turn"], json!({"kind": "waiting"}));
+    assert_eq!(waiting["seq"], 0);
+
+    let (status, lobby) = server.get("/api/tables?status=open", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        lobby["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["id"] == id)
+    );
+
+    let join = format!("/api/tables/{id}/join");
+    let (status, refused) = server.post(&join, None, &json!({"name": "Bob"})).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{refused}");
+    assert_eq!(refused["error"], "forbidden");
+    let (status, wrong) = server
+        .post(&join, None, &json!({"name": "Bob", "invite": "0123"}))
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{wrong}");
+    let (status, joined) = server
+        .post(
+            &join,
+            None,
+            &json!({"name": "Bob", "invite": invite["invite"]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{joined}");
+    assert_eq!(joined["seat"], 1);
+    let bob = joined["token"].as_str().unwrap();
+    assert_eq!(bob.len(), 64);
+
+    let started = server.state(id, Some(bob)).await;
+    assert_eq!(started["status"], "playing");
+    assert_eq!(started["you"], 1);
+    assert_eq!(started["summary"], Value::Null);
+    assert_eq!(started["seats"][1]["name"], "Bob");
+    assert!(
+        started["seq"].as_u64().unwrap() > 0,
+        "the opening cards were dealt"
+    );
+    let (status, again) = server
+        .post(
+            &join,
+            None,
+            &json!({"name": "Cy", "invite": invite["invite"]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{again}");
+    assert_eq!(again["error"], "seat_taken");
+
+    let (status, lobby) = server.get("/api/tables?status=playing", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        lobby["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["id"] == id)
+    );
+    server.stop().await;
+}
+
+/// A finished table offers a rematch: same game, options and seats; the
+/// asker keeps its seat and name.
+#[tokio::test]
+async fn a_rematch_seats_the_same_players() {
+    let server = TestServer::sqlite().await;
+    let (id, tokens) = table_with(
+        &server,
+        "joust",
+        2,
+        &[0],
+        "random",
+        json!({"target_points": 5}),
+    )
+    .await;
+    let token = tokens[0].as_deref().unwrap();
+    let rematch = format!("/api/tables/{id}/rematch");
+    let (status, early) = server.post(&rematch, Some(token), &json!({})).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{early}");
+    assert_eq!(early["error"], "not_finished");
+    play_out(&server, &id, &tokens, 11).await;
+    let (status, created) = server.post(&rematch, Some(token), &json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let new_id = created["id"].as_str().unwrap();
+    assert_ne!(new_id, id);
+    let new_token = created["tokens"][0]["token"].as_str().unwrap();
+    let state = server.state(new_id, Some(new_token)).await;
+    assert_eq!(state["you"], 0);
+    assert_eq!(state["seats"][0]["name"], "P1");
+    assert_eq!(state["seats"][1]["name"], "random");
+    assert_eq!(state["status"], "playing");
+    assert_eq!(state["view"]["target_points"], 5, "the options carry over");
+    assert!(
+        state["text"].as_str().unwrap().contains("Win at 5 points"),
+        "{}",
+        state["text"]
+    );
+    server.stop().await;
+}
