@@ -40,15 +40,43 @@ impl SeatPlan {
                     Ok(StoredSeat::Person)
                 }
                 SeatSpec::Bot { bot } => tourney_table::seats::parse_bot(bot)
+                    .map_err(|e| e.to_string())
+                    .and_then(fair_and_bounded)
                     .map(|spec| StoredSeat::Bot {
                         bot: spec.to_string(),
                     })
-                    .map_err(|e| {
-                        ApiError::unprocessable("bad_seats", format!("seat {}: {e}", i + 1))
-                    }),
+                    .map_err(|e| ApiError::unprocessable("bad_seats", format!("seat {i}: {e}"))),
             })
             .collect::<ApiResult<Vec<_>>>()?;
         Ok(SeatPlan { seats, private })
+    }
+}
+
+/// The most iterations a server bot may search per move: a little more
+/// than the `hard` level, so nobody can make the server think for minutes.
+pub const MOST_BOT_ITERATIONS: u32 = 20_000;
+/// The longest thinking time a server bot may ask for per move.
+pub const MOST_BOT_TIME: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Bots open to anyone on the net: no cheating search (it reads hidden
+/// cards, which is for measuring luck offline), and a bounded budget.
+fn fair_and_bounded(spec: BotSpec) -> Result<BotSpec, String> {
+    use tourney_bots::Budget;
+    match &spec {
+        BotSpec::Ismcts(config) if config.sees_all => {
+            Err("`sees-all` reads hidden cards; it is not offered at a table".to_string())
+        }
+        BotSpec::Ismcts(config) => match config.budget {
+            Budget::Iterations(n) if n > MOST_BOT_ITERATIONS => Err(format!(
+                "at most {MOST_BOT_ITERATIONS} iterations per move here"
+            )),
+            Budget::Time(t) if t > MOST_BOT_TIME => Err(format!(
+                "at most {} seconds per move here",
+                MOST_BOT_TIME.as_secs()
+            )),
+            _ => Ok(spec),
+        },
+        _ => Ok(spec),
     }
 }
 
@@ -119,6 +147,10 @@ impl Seating {
             seats: self.places.iter().map(|p| p.stored.clone()).collect(),
             private: self.private,
         }
+    }
+
+    pub fn is_private(&self) -> bool {
+        self.private
     }
 
     pub fn count(&self) -> usize {

@@ -138,6 +138,9 @@ pub struct Table {
     metrics: Arc<Metrics>,
     settings: Arc<Settings>,
     bot_tx: mpsc::UnboundedSender<BotNews>,
+    /// A write failed after its steps were applied in memory: this copy of
+    /// the game is ahead of what is durable and must not answer again.
+    broken: bool,
 }
 
 pub fn now_ms() -> i64 {
@@ -176,6 +179,11 @@ impl Table {
         // the server stopped between the last join and the start.
         if table.status == Status::Open && table.seating.is_full() {
             table.start().await?;
+        } else if table.status == Status::Playing {
+            // The server stopped between a start and its first dice.
+            let mut pending = Vec::new();
+            table.roll_dice(&mut pending)?;
+            table.commit(pending).await?;
         }
         let (tx, rx) = mpsc::channel(256);
         table.metrics.tables_live.fetch_add(1, Relaxed);
@@ -230,6 +238,7 @@ impl Table {
             metrics: ctx.metrics,
             settings: ctx.settings,
             bot_tx,
+            broken: false,
         })
     }
 
@@ -243,14 +252,14 @@ impl Table {
             tokio::select! {
                 command = rx.recv() => match command {
                     Some(command) => {
-                        if self.handle(command).await.is_err() {
+                        if self.handle(command).await.is_err() || self.broken {
                             return;
                         }
                     }
                     None => return,
                 },
                 Some(news) = bots.recv() => {
-                    if self.bot_news(news).await.is_err() {
+                    if self.bot_news(news).await.is_err() || self.broken {
                         return;
                     }
                 }
@@ -288,6 +297,7 @@ impl Table {
                 if failed {
                     return Err(());
                 }
+                self.kick();
             }
             Command::Act {
                 token,
@@ -567,8 +577,9 @@ impl Table {
         self.updated_at = now;
         if self.status == Status::Open && self.seating.is_full() {
             self.start().await?;
+        } else {
+            self.push_seats();
         }
-        self.push_seats();
         Ok(SeatToken {
             seat: seat.0,
             token,
@@ -585,6 +596,8 @@ impl Table {
             .await?;
         self.status = Status::Playing;
         self.refresh_prompts(None);
+        // Watchers hear that the game began before its first dice.
+        self.push_seats();
         let mut pending = Vec::new();
         self.roll_dice(&mut pending)?;
         self.commit(pending).await
@@ -593,16 +606,6 @@ impl Table {
     // ----- acting --------------------------------------------------------
 
     async fn act(&mut self, token: Option<&str>, act: Act) -> ApiResult<Acted> {
-        if let Some(key) = &act.idempotency_key {
-            if key.is_empty() || key.len() > 100 {
-                return Err(ApiError::bad_request(
-                    "an idempotency key is 1 to 100 characters",
-                ));
-            }
-            if let Some(first) = self.idempotency.get(key) {
-                return Ok(first.clone());
-            }
-        }
         let Some(token) = token else {
             return Err(ApiError::unauthorized(
                 "acting needs the seat's token: send `Authorization: Bearer <token>`",
@@ -618,11 +621,25 @@ impl Table {
             Some(s) if s == own.0 => own,
             Some(s) => {
                 return Err(ApiError::forbidden(format!(
-                    "your token is for {own}, not {}",
-                    Seat(s)
+                    "your token is for seat {} (from 0), not seat {s}",
+                    own.0
                 )));
             }
         };
+        // Keys are the seat's own: another seat's key neither replays its
+        // answer (which may name a hidden card) nor blocks this move.
+        let key = match &act.idempotency_key {
+            Some(key) if key.is_empty() || key.len() > 100 => {
+                return Err(ApiError::bad_request(
+                    "an idempotency key is 1 to 100 characters",
+                ));
+            }
+            Some(key) => Some(idempotency_slot(seat, key)),
+            None => None,
+        };
+        if let Some(first) = key.as_ref().and_then(|k| self.idempotency.get(k)) {
+            return Ok(first.clone());
+        }
         match self.status {
             Status::Open => {
                 return Err(ApiError::conflict(
@@ -648,8 +665,8 @@ impl Table {
             (None, Some(index)) => self.game.apply_index(seat, index),
             _ => {
                 return Err(ApiError::unprocessable(
-                    "bad_request",
-                    "give the action either as `action` (the game's JSON) or as `index` (into the listed actions), not both",
+                    "bad_action",
+                    "give the action as exactly one of `action` (the game's JSON) and `index` (into the listed actions)",
                 ));
             }
         }
@@ -665,7 +682,7 @@ impl Table {
             now: self.seq(),
             label: applied.label,
         };
-        if let Some(key) = act.idempotency_key {
+        if let Some(key) = key {
             self.remember(key, acted.clone());
         }
         Ok(acted)
@@ -794,7 +811,8 @@ impl Table {
             messages.extend(p.messages);
         }
         let count = rows.len() as u64;
-        self.store
+        let written = self
+            .store
             .append(Append {
                 table_id: self.id.clone(),
                 steps: rows,
@@ -802,7 +820,11 @@ impl Table {
                 outcome,
                 now_ms: now,
             })
-            .await?;
+            .await;
+        if let Err(e) = written {
+            self.broken = true;
+            return Err(e.into());
+        }
         self.metrics.steps.fetch_add(count, Relaxed);
         self.updated_at = now;
         if finished {
@@ -878,12 +900,13 @@ impl Table {
                 );
                 self.refresh_prompts(Some(seat));
                 if let Some(key) = &step.idem_key {
+                    let key = idempotency_slot(seat, key);
                     let acted = Acted {
                         seq: step.seq as u64,
                         now: step.seq as u64,
                         label: applied.label,
                     };
-                    self.remember(key.clone(), acted);
+                    self.remember(key, acted);
                 }
             }
             (StepKind::Chance, _) => {
@@ -1080,6 +1103,11 @@ fn choices(game: &dyn DynGame, viewer: Option<Seat>) -> Vec<ActionChoice> {
             action,
         })
         .collect()
+}
+
+/// Where a seat's idempotency key is kept.
+fn idempotency_slot(seat: Seat, key: &str) -> String {
+    format!("{}:{key}", seat.0)
 }
 
 fn illegal(error: DynError) -> ApiError {

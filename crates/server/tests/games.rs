@@ -110,12 +110,26 @@ async fn a_friend_joins_from_an_invite_and_the_game_starts() {
 
     let (status, lobby) = server.get("/api/tables?status=open", None).await;
     assert_eq!(status, StatusCode::OK);
-    assert!(
+    let listed = |lobby: &Value, id: &Value| {
         lobby["tables"]
             .as_array()
             .unwrap()
             .iter()
-            .any(|t| t["id"] == id)
+            .any(|t| t["id"] == *id)
+    };
+    assert!(
+        !listed(&lobby, &created["id"]),
+        "a private table is not offered to strangers"
+    );
+    let public = server
+        .create(
+            json!({"game": "joust", "seats": [{"kind": "person"}, {"kind": "bot", "bot": "easy"}]}),
+        )
+        .await;
+    let (_, lobby) = server.get("/api/tables?status=open", None).await;
+    assert!(
+        listed(&lobby, &public["id"]),
+        "a public table with an open seat is: {lobby}"
     );
 
     let join = format!("/api/tables/{id}/join");
@@ -160,11 +174,8 @@ async fn a_friend_joins_from_an_invite_and_the_game_starts() {
     let (status, lobby) = server.get("/api/tables?status=playing", None).await;
     assert_eq!(status, StatusCode::OK);
     assert!(
-        lobby["tables"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|t| t["id"] == id)
+        listed(&lobby, &created["id"]),
+        "a game in progress can be watched: {lobby}"
     );
     server.stop().await;
 }

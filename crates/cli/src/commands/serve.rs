@@ -35,7 +35,12 @@ fn settings(args: &ServeArgs) -> Result<Settings> {
     };
     Ok(Settings {
         bot_time_limit: Duration::from_secs_f64(seconds),
-        move_rate: rate("--move-rate", args.move_rate, args.move_rate * 2.0)?,
+        // A bucket needs room for one whole move, however slow the rate.
+        move_rate: rate(
+            "--move-rate",
+            args.move_rate,
+            (args.move_rate * 2.0).max(1.0),
+        )?,
         create_rate: rate("--create-rate", args.create_rate / 60.0, 20.0)?,
         ..Settings::default()
     })

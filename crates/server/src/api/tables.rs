@@ -167,7 +167,8 @@ pub struct LobbyQuery {
     offset: Option<u32>,
 }
 
-/// The lobby: tables by status, newest first.
+/// The lobby: tables by status, newest first. Private tables are left out
+/// of the open ones (`total` still counts them).
 #[utoipa::path(get, path = "/api/tables", params(LobbyQuery),
     responses((status = 200, body = LobbyPage), (status = 400, body = crate::protocol::ErrorBody)))]
 pub async fn lobby(
@@ -191,6 +192,10 @@ pub async fn lobby(
         let seats = app.hub.store.seats(&row.id).await?;
         let seating = crate::seats::Seating::from_stored(&row.seats_json, seats)
             .map_err(ApiError::unavailable)?;
+        // A private table's open seats are for its invites only.
+        if status == Status::Open && seating.is_private() {
+            continue;
+        }
         let title = tourney_table::catalog::find(&row.game)
             .map(|k| k.entry.info.title.to_string())
             .unwrap_or_else(|_| row.game.clone());
@@ -312,6 +317,11 @@ pub async fn rematch(
     Token(token): Token,
 ) -> ApiResult<(StatusCode, Json<Created>)> {
     check_create_rate(&app, peer)?;
+    if token.is_none() {
+        return Err(ApiError::unauthorized(
+            "a rematch is asked for by a player: send your seat's token",
+        ));
+    }
     let state = app
         .hub
         .ask(&id, |reply| Command::State {
