@@ -33,6 +33,9 @@ fn a_short_run_reports_moves_and_latency_as_one_json_line() {
     let p50 = report["p50_ms"].as_f64().expect("p50_ms");
     let p99 = report["p99_ms"].as_f64().expect("p99_ms");
     assert!(p50 > 0.0 && p99 >= p50, "{report}");
+    // Bounded in time: the run stops at its deadline, not seconds later.
+    let elapsed = report["elapsed_s"].as_f64().expect("elapsed_s");
+    assert!((2.0..4.0).contains(&elapsed), "{report}");
     assert!(report["server_rss_kb"].as_u64().unwrap() > 0, "{report}");
 }
 

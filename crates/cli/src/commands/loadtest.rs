@@ -161,6 +161,8 @@ struct Report {
     games_done: u64,
     /// Act-to-ack times, in microseconds, sorted.
     latencies: Vec<u32>,
+    /// Ack-to-step times (the step an ack names, arriving after it), sorted.
+    step_gaps: Vec<u32>,
     server_rss_kb: Option<u64>,
     idle_tables: u32,
     idle_rss_kb: Option<(Option<u64>, Option<u64>)>,
@@ -169,12 +171,7 @@ struct Report {
 
 impl Report {
     fn percentile_ms(&self, p: f64) -> f64 {
-        if self.latencies.is_empty() {
-            return 0.0;
-        }
-        let rank = ((self.latencies.len() as f64) * p).ceil() as usize;
-        let index = rank.clamp(1, self.latencies.len()) - 1;
-        round3(f64::from(self.latencies[index]) / 1000.0)
+        percentile_ms(&self.latencies, p)
     }
 
     fn moves_per_s(&self) -> f64 {
@@ -201,6 +198,8 @@ impl Report {
             "p999_ms": self.percentile_ms(0.999),
             "max_ms": self.percentile_ms(1.0),
             "stale": self.stale,
+            "ack_to_step_p50_ms": percentile_ms(&self.step_gaps, 0.5),
+            "ack_to_step_p99_ms": percentile_ms(&self.step_gaps, 0.99),
         });
         if let Some((before, after)) = self.idle_rss_kb {
             out["idle_tables"] = json!(self.idle_tables);
@@ -211,6 +210,16 @@ impl Report {
         }
         out
     }
+}
+
+/// The nearest-rank percentile of sorted microseconds, in milliseconds.
+fn percentile_ms(sorted: &[u32], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = ((sorted.len() as f64) * p).ceil() as usize;
+    let index = rank.clamp(1, sorted.len()) - 1;
+    round3(f64::from(sorted[index]) / 1000.0)
 }
 
 fn round3(x: f64) -> f64 {
@@ -472,6 +481,7 @@ async fn drive(addr: SocketAddr, rss: Option<String>, args: &LoadtestArgs) -> Re
         )));
     }
     total.latencies.sort_unstable();
+    total.step_gaps.sort_unstable();
     Ok(Report {
         tables: args.tables,
         seconds: args.seconds,
@@ -480,6 +490,7 @@ async fn drive(addr: SocketAddr, rss: Option<String>, args: &LoadtestArgs) -> Re
         stale: total.stale,
         games_done: total.games_done,
         latencies: total.latencies,
+        step_gaps: total.step_gaps,
         server_rss_kb,
         idle_tables: args.idle_tables,
         idle_rss_kb,
@@ -519,6 +530,7 @@ struct SlotStats {
     stale: u64,
     games_done: u64,
     latencies: Vec<u32>,
+    step_gaps: Vec<u32>,
 }
 
 impl SlotStats {
@@ -527,6 +539,7 @@ impl SlotStats {
         self.stale += other.stale;
         self.games_done += other.games_done;
         self.latencies.extend(other.latencies);
+        self.step_gaps.extend(other.step_gaps);
     }
 }
 
@@ -553,6 +566,7 @@ async fn run_slot(api: Api, slot: u32, deadline: Instant) -> Result<SlotStats> {
             stats.moves += seat.moves;
             stats.stale += seat.stale;
             stats.latencies.extend(seat.latencies);
+            stats.step_gaps.extend(seat.step_gaps);
         }
     }
     Ok(stats)
@@ -578,6 +592,8 @@ struct SeatResult {
     moves: u64,
     stale: u64,
     latencies: Vec<u32>,
+    /// From an ack to the step message it names, when that came later.
+    step_gaps: Vec<u32>,
 }
 
 /// One seat's client: follows the table's messages and, whenever it is on
@@ -600,7 +616,9 @@ async fn play_seat(
         moves: 0,
         stale: 0,
         latencies: Vec::new(),
+        step_gaps: Vec::new(),
     };
+    let mut acked_at: Option<Instant> = None;
     let mut seq: Option<u64> = None;
     let mut actions = 0usize;
     // Acting waits until the table has reached this step.
@@ -613,10 +631,13 @@ async fn play_seat(
         if past_deadline && in_flight.is_none() {
             break;
         }
+        // Before the deadline, wake at it (a seat waiting for the other
+        // seat's move would otherwise wait for a move that never comes);
+        // after it, wait only for the ack in flight.
         let limit = if past_deadline {
             (deadline + DRAIN).saturating_duration_since(now)
         } else {
-            SILENCE.min(deadline.saturating_duration_since(now) + DRAIN)
+            SILENCE.min(deadline.saturating_duration_since(now))
         };
         let message = tokio::select! {
             message = socket.next() => message,
@@ -654,6 +675,11 @@ async fn play_seat(
                     seq = Some(s);
                     actions = message["actions"].as_array().map_or(0, Vec::len);
                 }
+                if s >= wait_for
+                    && let Some(at) = acked_at.take()
+                {
+                    result.step_gaps.push(micros(at.elapsed()));
+                }
                 if message["turn"]["kind"] == "over" || message["status"] == "finished" {
                     result.over = true;
                 }
@@ -664,11 +690,13 @@ async fn play_seat(
                 if message["id"].as_str() != Some(id.to_string().as_str()) {
                     return Err(fail(format!("an ack for another action: {text}")));
                 }
-                let took = sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
-                result.latencies.push(took);
+                result.latencies.push(micros(sent.elapsed()));
                 result.moves += 1;
                 in_flight = None;
                 wait_for = wait_for.max(message["now"].as_u64().unwrap_or(0));
+                if seq.is_none_or(|held| held < wait_for) {
+                    acked_at = Some(Instant::now());
+                }
             }
             "error" => {
                 let Some((id, sent_seq, _)) = in_flight else {
@@ -711,6 +739,10 @@ async fn play_seat(
     }
     let _ = socket.close(None).await;
     Ok(result)
+}
+
+fn micros(d: Duration) -> u32 {
+    d.as_micros().min(u128::from(u32::MAX)) as u32
 }
 
 /// A small, fast random source for picking moves (splitmix64); the moves
@@ -783,6 +815,7 @@ mod tests {
             stale: 0,
             games_done: 0,
             latencies: (1..=100).map(|i| i * 1000).collect(),
+            step_gaps: Vec::new(),
             server_rss_kb: None,
             idle_tables: 0,
             idle_rss_kb: None,
