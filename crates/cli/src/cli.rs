@@ -33,6 +33,46 @@ pub enum Command {
     Odds(crate::commands::odds::OddsArgs),
     /// Run a game server: tables on the net with a JSON API and live streams.
     Serve(ServeArgs),
+    /// Load-test a game server: many Card Joust tables played at once over
+    /// WebSockets; prints moves per second, latency and memory as JSON.
+    #[command(
+        long_about = "Load-test a game server, as pgbench does a database: TABLES \
+                  Card Joust tables are played at once over the WebSocket API, two \
+                  seats each, every seat sending its next random move as soon as the \
+                  last one is acknowledged; a finished table is replaced by a new one \
+                  until the time is up.\n\n\
+                  Without --url a server is started in this process on a temporary \
+                  SQLite file (deleted afterwards). Load is only ever sent to this \
+                  machine (localhost, 127.x.x.x, [::1]).\n\n\
+                  Prints one JSON line: tables, seconds, moves (acknowledged), \
+                  moves_per_s, p50_ms and p99_ms (from sending an action to its \
+                  acknowledgement), games_done, server_rss_kb."
+    )]
+    Loadtest(LoadtestArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct LoadtestArgs {
+    /// The server to drive, on this machine (`http://127.0.0.1:8080`);
+    /// without it, a server is started in this process on a temporary
+    /// database.
+    #[arg(long, value_name = "URL")]
+    pub url: Option<String>,
+    /// Tables played at once (1 to 2000).
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=2000))]
+    pub tables: u32,
+    /// How long to play, in seconds (1 to 600).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=600))]
+    pub seconds: u32,
+    /// Before the run, create this many tables that nobody plays (0 to
+    /// 10000) and report the server's memory before and after, as
+    /// `idle_tables` and `idle_rss_kb`.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=10_000))]
+    pub idle_tables: u32,
+    /// With --url: the server's process id, to report its memory
+    /// (`VmRSS` from /proc/PID/status).
+    #[arg(long, value_name = "PID")]
+    pub server_pid: Option<u32>,
 }
 
 #[derive(Args, Debug)]

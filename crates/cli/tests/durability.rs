@@ -21,7 +21,15 @@ struct Server {
 
 fn serve(db: &std::path::Path) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tourney"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--move-rate", "0", "--create-rate", "0"])
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--move-rate",
+            "0",
+            "--create-rate",
+            "0",
+        ])
         .arg("--db")
         .arg(db)
         .stdin(Stdio::null())
@@ -31,7 +39,9 @@ fn serve(db: &std::path::Path) -> Server {
         .expect("tourney serve starts");
     let stdout = child.stdout.take().expect("its stdout");
     let mut first = String::new();
-    BufReader::new(stdout).read_line(&mut first).expect("it says where it serves");
+    BufReader::new(stdout)
+        .read_line(&mut first)
+        .expect("it says where it serves");
     let addr = first
         .split("http://")
         .nth(1)
@@ -117,7 +127,9 @@ async fn play_seat(
             tokio::time::sleep(Duration::from_millis(1)).await;
             continue;
         }
-        n = n.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        n = n
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let index = (n >> 33) as usize % choices;
         let Ok(response) = http
             .post(format!("{base}/api/tables/{id}/actions"))
@@ -202,7 +214,11 @@ async fn acknowledged_moves_survive_sigkill() {
                 let told = log.iter().any(|line| {
                     line["seq"] == ack.seq && line["text"].as_str().unwrap().ends_with(&ack.label)
                 });
-                assert!(told, "table {t}: acknowledged step {} ({}) is lost", ack.seq, ack.label);
+                assert!(
+                    told,
+                    "table {t}: acknowledged step {} ({}) is lost",
+                    ack.seq, ack.label
+                );
             }
         }
     }
@@ -225,7 +241,10 @@ async fn acknowledged_moves_survive_sigkill() {
         }
     }
     for client in clients {
-        assert!(client.await.unwrap(), "a table did not play to its end after the restart");
+        assert!(
+            client.await.unwrap(),
+            "a table did not play to its end after the restart"
+        );
     }
     for table in &tables {
         let record = http
@@ -245,7 +264,11 @@ async fn acknowledged_moves_survive_sigkill() {
             .output()
             .unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         assert!(text.contains("Dice verified: all"), "{text}");
     }
     let _ = server.child.kill();

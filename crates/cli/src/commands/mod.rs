@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 mod games;
+mod loadtest;
 pub(crate) mod odds;
 mod play;
 mod replay;
@@ -18,6 +19,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Replay(args) => replay::run(args),
         Command::Odds(args) => odds::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Loadtest(args) => loadtest::run(args),
     }
 }
 
