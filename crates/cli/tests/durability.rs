@@ -93,16 +93,25 @@ async fn create_tables(http: &reqwest::Client, base: &str) -> Vec<Table> {
 
 /// One seat playing as fast as it is answered, until the game ends, the
 /// server goes away, or `until` passes. Records every acknowledged move.
-async fn play_seat(
+/// One client: which server, table and seat, and its token.
+struct Player {
     http: reqwest::Client,
     base: String,
     table: usize,
     id: String,
     seat: usize,
     token: String,
-    acked: Arc<Mutex<Vec<Acked>>>,
-    until: Option<Instant>,
-) -> bool {
+}
+
+async fn play_seat(player: Player, acked: Arc<Mutex<Vec<Acked>>>, until: Option<Instant>) -> bool {
+    let Player {
+        http,
+        base,
+        table,
+        id,
+        seat,
+        token,
+    } = player;
     let mut n = (table * 7 + seat) as u64;
     loop {
         if until.is_some_and(|t| Instant::now() > t) {
@@ -168,12 +177,14 @@ async fn acknowledged_moves_survive_sigkill() {
     for (t, table) in tables.iter().enumerate() {
         for seat in 0..2 {
             clients.push(tokio::spawn(play_seat(
-                http.clone(),
-                server.base.clone(),
-                t,
-                table.id.clone(),
-                seat,
-                table.tokens[seat].clone(),
+                Player {
+                    http: http.clone(),
+                    base: server.base.clone(),
+                    table: t,
+                    id: table.id.clone(),
+                    seat,
+                    token: table.tokens[seat].clone(),
+                },
                 acked.clone(),
                 Some(Instant::now() + Duration::from_secs(20)),
             )));
@@ -229,12 +240,14 @@ async fn acknowledged_moves_survive_sigkill() {
     for (t, table) in tables.iter().enumerate() {
         for seat in 0..2 {
             clients.push(tokio::spawn(play_seat(
-                http.clone(),
-                server.base.clone(),
-                t,
-                table.id.clone(),
-                seat,
-                table.tokens[seat].clone(),
+                Player {
+                    http: http.clone(),
+                    base: server.base.clone(),
+                    table: t,
+                    id: table.id.clone(),
+                    seat,
+                    token: table.tokens[seat].clone(),
+                },
                 acked_after.clone(),
                 None,
             )));

@@ -2,8 +2,8 @@
 //! JSON in and out, so the CLI, the server and replays treat all games alike.
 
 use crate::{
-    Game, GameInfo, GameRecord, GameRng, ReplayError, RuleError, Seat, Session, SetupError, ToMove,
-    Weight, playout,
+    Game, GameInfo, GameRecord, GameRng, RecordStep, ReplayError, RuleError, Seat, Session,
+    SetupError, ToMove, Weight, playout,
 };
 use serde_json::Value;
 
@@ -64,6 +64,9 @@ pub trait DynGame: Send {
     fn render(&self, seat: Option<Seat>) -> String;
     fn record(&self) -> GameRecord;
     fn steps_taken(&self) -> usize;
+    /// Step `index` (from 0) of the history as the record writes it, without
+    /// building the whole record.
+    fn step(&self, index: usize) -> Option<RecordStep>;
     /// A copy of the game and its history, for a bot to think on while the
     /// table goes on answering from the original.
     fn clone_box(&self) -> Box<dyn DynGame>;
@@ -206,6 +209,18 @@ impl<G: Game> DynGame for Session<G> {
 
     fn steps_taken(&self) -> usize {
         self.steps().len()
+    }
+
+    fn step(&self, index: usize) -> Option<RecordStep> {
+        self.steps().get(index).map(|step| match step {
+            crate::Step::Action { seat, action } => RecordStep::Action {
+                seat: *seat,
+                action: json(action),
+            },
+            crate::Step::Chance(outcome) => RecordStep::Chance {
+                outcome: json(outcome),
+            },
+        })
     }
 
     fn clone_box(&self) -> Box<dyn DynGame> {

@@ -79,6 +79,12 @@ pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, 
     };
     let app = api::router(state).into_make_service_with_connect_info::<SocketAddr>();
     let mut signal = stopped;
+    // Acks and steps are small writes in quick succession; without
+    // TCP_NODELAY the second waits for the peer's delayed ACK (40 ms).
+    use axum::serve::ListenerExt;
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let task = tokio::spawn(async move {
         axum::serve(listener, app)
             .with_graceful_shutdown(async move {

@@ -733,9 +733,7 @@ impl Table {
         self.refresh_prompts(Some(seat));
         let action = self
             .game
-            .record()
-            .steps
-            .last()
+            .step(self.game.steps_taken().saturating_sub(1))
             .map(|s| match s {
                 tourney_core::RecordStep::Action { action, .. } => action.to_string(),
                 tourney_core::RecordStep::Chance { outcome } => outcome.to_string(),

@@ -255,7 +255,13 @@ impl From<sqlx::Error> for Refusal {
 /// check. When it matches no row nothing has changed, so the refusal leaves
 /// the transaction clean. The primary key on (table_id, seq) backs this up:
 /// a duplicate that gets past the check fails its INSERT.
-async fn apply(conn: &mut Conn, a: &Append) -> Result<(), Refusal> {
+/// Moves the table's step count on if the Append continues it (the
+/// conditional UPDATE that also makes two nodes race safely), returning the
+/// step rows to insert.
+async fn advance<'a>(
+    conn: &mut Conn,
+    a: &'a Append,
+) -> Result<Vec<(&'a str, &'a StepRow, Option<i32>)>, Refusal> {
     let status = a.status.map(Status::as_str);
     let seats = a
         .steps
@@ -281,7 +287,7 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), Refusal> {
                 a.table_id
             ))));
         }
-        return Ok(());
+        return Ok(Vec::new());
     };
     let done = sqlx::query(
         "UPDATE tables SET steps = $2, updated_at = $3, status = COALESCE($4, status), \
@@ -309,25 +315,44 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), Refusal> {
             },
         }));
     }
-    for (s, seat) in a.steps.iter().zip(seats) {
-        let inserted = sqlx::query(
-            "INSERT INTO steps (table_id, seq, kind, seat, payload, idem_key, at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(&a.table_id)
-        .bind(s.seq)
-        .bind(s.kind.as_str())
-        .bind(seat)
-        .bind(&s.payload)
-        .bind(&s.idem_key)
-        .bind(s.at)
-        .execute(&mut *conn)
-        .await;
-        match inserted {
+    let rows: Vec<_> = a
+        .steps
+        .iter()
+        .zip(seats)
+        .map(|(s, seat)| (a.table_id.as_str(), s, seat))
+        .collect();
+    Ok(rows)
+}
+
+/// Steps for one multi-row INSERT: 7 parameters a row, so 64 rows stay far
+/// below SQLite's limit on parameters per statement.
+const ROWS_PER_INSERT: usize = 64;
+
+/// Inserts step rows, many to a statement: a batch's statements, not its
+/// rows, are what a transaction waits on.
+async fn insert_steps(
+    conn: &mut Conn,
+    rows: &[(&str, &StepRow, Option<i32>)],
+) -> Result<(), Refusal> {
+    for chunk in rows.chunks(ROWS_PER_INSERT) {
+        let mut insert = sqlx::QueryBuilder::<Db>::new(
+            "INSERT INTO steps (table_id, seq, kind, seat, payload, idem_key, at) ",
+        );
+        insert.push_values(chunk, |mut row, (table, s, seat)| {
+            row.push_bind(*table)
+                .push_bind(s.seq)
+                .push_bind(s.kind.as_str())
+                .push_bind(*seat)
+                .push_bind(&s.payload)
+                .push_bind(&s.idem_key)
+                .push_bind(s.at);
+        });
+        match insert.build().execute(&mut *conn).await {
             Ok(_) => {}
             Err(e) if is_unique_violation(&e) => {
+                let (table, s, _) = chunk[0];
                 return Err(Refusal::Failed(StoreError::Conflict {
-                    table: a.table_id.clone(),
+                    table: table.to_string(),
                     seq: s.seq,
                 }));
             }
@@ -335,6 +360,12 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), Refusal> {
         }
     }
     Ok(())
+}
+
+/// One Append: its table's step count moved on, then its steps.
+async fn apply(conn: &mut Conn, a: &Append) -> Result<(), Refusal> {
+    let rows = advance(conn, a).await?;
+    insert_steps(conn, &rows).await
 }
 
 /// One Append in a transaction of its own.
@@ -359,13 +390,20 @@ async fn write_together(
 ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
     let mut results = Vec::with_capacity(batch.len());
     let mut tx = pool.begin().await?;
+    let mut rows = Vec::new();
     for a in batch {
-        match apply(&mut tx, a).await {
-            Ok(()) => results.push(Ok(())),
+        match advance(&mut tx, a).await {
+            Ok(own) => {
+                rows.extend(own);
+                results.push(Ok(()));
+            }
             Err(Refusal::Untouched(e)) => results.push(Err(e)),
             Err(Refusal::Failed(e)) => return Err(e),
         }
     }
+    insert_steps(&mut tx, &rows)
+        .await
+        .map_err(Refusal::into_error)?;
     tx.commit().await?;
     Ok(results)
 }

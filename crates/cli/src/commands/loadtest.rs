@@ -576,7 +576,11 @@ type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 async fn connect(url: &str) -> Result<Socket> {
-    let (socket, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
+    // tungstenite zeroes its whole read buffer (128 KiB by default) as it
+    // reads; messages here are a few KiB, so a small one saves that work.
+    let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(8 * 1024);
+    let (socket, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
         .await
         .map_err(|e| Failure::io(format!("WebSocket {}: {e}", redact(url))))?;
     Ok(socket)

@@ -146,6 +146,9 @@ pub async fn websocket(
     let sub = subscribe(&app, &id, token.clone(), query.after).await?;
     let limit = app.hub.settings.ws_message_limit;
     Ok(upgrade
+        // tungstenite zeroes its read buffer (128 KiB by default) as it
+        // reads; client messages are small, so a small buffer saves that.
+        .read_buffer_size(8 * 1024)
         .max_message_size(limit)
         .max_frame_size(limit)
         .on_upgrade(move |socket| serve_socket(socket, app, id, token, sub))
