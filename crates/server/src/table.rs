@@ -364,39 +364,14 @@ impl Table {
     }
 
     fn turn(&self) -> Turn {
-        if self.status == Status::Open {
-            return Turn::Waiting;
-        }
-        match self.game.to_move() {
-            ToMove::Seats(set) => Turn::Seats {
-                seats: set.iter().map(|s| s.0).collect(),
-            },
-            ToMove::Chance => Turn::Chance,
-            ToMove::Over(outcome) => Turn::Over {
-                winners: outcome.winners.iter().map(|s| s.0).collect(),
-            },
-        }
+        turn_of(self.game.as_ref(), self.status)
     }
 
     fn actions_for(&self, viewer: Option<Seat>) -> Vec<ActionChoice> {
-        let Some(seat) = viewer else {
-            return Vec::new();
-        };
         if self.status != Status::Playing {
             return Vec::new();
         }
-        let actions = self.game.legal_actions(seat);
-        let labels = self.game.action_labels(seat);
-        actions
-            .into_iter()
-            .zip(labels)
-            .enumerate()
-            .map(|(index, (action, label))| ActionChoice {
-                index,
-                label,
-                action,
-            })
-            .collect()
+        choices(self.game.as_ref(), viewer)
     }
 
     fn state(&self, viewer: Option<Seat>) -> TableState {
