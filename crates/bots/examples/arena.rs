@@ -15,7 +15,7 @@
 use serde::{Deserialize, Serialize};
 use std::time::Instant;
 use tourney_bots::{Bot, BotSpec, play_game};
-use tourney_core::{Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight};
+use tourney_core::{Events, Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight};
 use tourney_joust::CardJoust;
 use tourney_ritter::Ritter;
 
@@ -96,6 +96,7 @@ impl<G: Game> Game for Open<G> {
     type Action = G::Action;
     type Chance = G::Chance;
     type View = G::View;
+    type Event = G::Event;
 
     const INFO: GameInfo = G::INFO;
 
@@ -114,11 +115,20 @@ impl<G: Game> Game for Open<G> {
     fn chance_outcomes(&self, out: &mut Vec<(G::Chance, Weight)>) {
         self.0.chance_outcomes(out)
     }
-    fn apply(&mut self, seat: Seat, action: &G::Action) -> Result<(), RuleError> {
-        self.0.apply(seat, action)
+    fn apply_with_events(
+        &mut self,
+        seat: Seat,
+        action: &G::Action,
+        events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
+        self.0.apply_with_events(seat, action, events)
     }
-    fn apply_chance(&mut self, outcome: &G::Chance) -> Result<(), RuleError> {
-        self.0.apply_chance(outcome)
+    fn apply_chance_with_events(
+        &mut self,
+        outcome: &G::Chance,
+        events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
+        self.0.apply_chance_with_events(outcome, events)
     }
     fn view(&self, seat: Option<Seat>) -> G::View {
         self.0.view(seat)

@@ -21,7 +21,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use tourney_bots::{Budget, Ismcts, IsmctsConfig, Observers};
 use tourney_core::{
-    Game, GameInfo, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToMove, Weight,
+    Events, Game, GameInfo, GameRng, NoEvent, Outcome, RuleError, Seat, SeatSet, SetupError,
+    ToMove, Weight,
 };
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -52,6 +53,7 @@ impl Game for Hide {
     type Action = u8;
     type Chance = u8;
     type View = View;
+    type Event = NoEvent;
 
     const INFO: GameInfo = GameInfo {
         name: "hide",
@@ -105,7 +107,12 @@ impl Game for Hide {
         }
     }
 
-    fn apply(&mut self, seat: Seat, hand: &u8) -> Result<(), RuleError> {
+    fn apply_with_events(
+        &mut self,
+        seat: Seat,
+        hand: &u8,
+        _events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         match self.to_move() {
             ToMove::Seats(s) if s.contains(seat) && *hand < 2 => {}
             _ => return Err(RuleError::illegal("not your move, or not a hand")),
@@ -117,7 +124,11 @@ impl Game for Hide {
         Ok(())
     }
 
-    fn apply_chance(&mut self, heads: &u8) -> Result<(), RuleError> {
+    fn apply_chance_with_events(
+        &mut self,
+        heads: &u8,
+        _events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         if self.to_move() != ToMove::Chance || *heads > 1 {
             return Err(RuleError::NoChancePending);
         }

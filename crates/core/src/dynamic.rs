@@ -2,8 +2,8 @@
 //! JSON in and out, so the CLI, the server and replays treat all games alike.
 
 use crate::{
-    Game, GameInfo, GameRecord, GameRng, RecordStep, ReplayError, RuleError, Seat, Session,
-    SetupError, ToMove, Weight, playout,
+    DynEvent, Game, GameInfo, GameRecord, GameRng, RecordStep, ReplayError, RuleError, Seat,
+    Session, SetupError, ToMove, Weight, playout,
 };
 use serde_json::Value;
 
@@ -58,6 +58,12 @@ pub trait DynGame: Send {
     fn sample_chance(&mut self, rng: &mut GameRng) -> Result<String, DynError>;
     /// Applies a uniformly random legal action for `seat`.
     fn random_action(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Applied, DynError>;
+
+    /// Starts or stops keeping the events the rules report (off at first).
+    fn tell_events(&mut self, on: bool);
+    /// The events reported since the last call, in order, for every
+    /// audience: the caller tells each viewer only what reaches it.
+    fn take_events(&mut self) -> Vec<DynEvent>;
 
     fn view_json(&self, seat: Option<Seat>) -> Value;
     /// The table drawn as text for `seat` (`None`: spectator).
@@ -193,6 +199,17 @@ impl<G: Game> DynGame for Session<G> {
         }
         let i = rng.below(actions.len() as u32) as usize;
         self.apply_index(seat, i)
+    }
+
+    fn tell_events(&mut self, on: bool) {
+        Session::tell_events(self, on);
+    }
+
+    fn take_events(&mut self) -> Vec<DynEvent> {
+        Session::take_events(self)
+            .iter()
+            .map(DynEvent::of)
+            .collect()
     }
 
     fn view_json(&self, seat: Option<Seat>) -> Value {

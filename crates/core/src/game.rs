@@ -1,6 +1,6 @@
 //! The one interface every game implements.
 
-use crate::{GameRng, RuleError, Seat, SeatSet, SetupError};
+use crate::{Events, GameRng, RuleError, Seat, SeatSet, SetupError};
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::{Debug, Display};
 
@@ -83,6 +83,10 @@ pub trait Game:
     type Chance: Serialize + DeserializeOwned + Clone + Eq + Debug + Send + Sync;
     /// What one seat, or a spectator, may see. `Display` draws it for the terminal.
     type View: Serialize + Display;
+    /// Something the rules made happen, for the log: a reveal, a result, a
+    /// score. `Display` says it in a player's words; the JSON is for clients
+    /// that draw it. [`crate::NoEvent`] for a game that reports none.
+    type Event: Serialize + Display + Clone + Debug + Send + Sync;
 
     const INFO: GameInfo;
 
@@ -100,12 +104,36 @@ pub trait Game:
     /// weights (nothing if no chance step is pending).
     fn chance_outcomes(&self, out: &mut Vec<(Self::Chance, Weight)>);
 
-    /// Applies one seat's action, or refuses it and leaves the state unchanged.
-    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<(), RuleError>;
+    /// Applies one seat's action, reporting what it made happen into
+    /// `events`, or refuses it and leaves the state unchanged. A refusal may
+    /// leave events behind; [`crate::Session`] drops them.
+    fn apply_with_events(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError>;
 
-    /// Applies a chance outcome, or refuses an impossible one and leaves the
-    /// state unchanged.
-    fn apply_chance(&mut self, outcome: &Self::Chance) -> Result<(), RuleError>;
+    /// Applies a chance outcome, reporting what it made happen into
+    /// `events`, or refuses an impossible one and leaves the state unchanged.
+    fn apply_chance_with_events(
+        &mut self,
+        outcome: &Self::Chance,
+        events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError>;
+
+    /// [`Game::apply_with_events`] with nobody listening: what playouts and
+    /// searches call, at no cost for the events.
+    #[inline]
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<(), RuleError> {
+        self.apply_with_events(seat, action, &mut Events::off())
+    }
+
+    /// [`Game::apply_chance_with_events`] with nobody listening.
+    #[inline]
+    fn apply_chance(&mut self, outcome: &Self::Chance) -> Result<(), RuleError> {
+        self.apply_chance_with_events(outcome, &mut Events::off())
+    }
 
     /// What `seat` may see (`None`: a spectator). Never contains another seat's
     /// hidden cards or uncommitted choices.

@@ -14,6 +14,7 @@
 mod dice;
 mod dynamic;
 mod error;
+mod event;
 mod game;
 mod pile;
 pub mod playout;
@@ -28,6 +29,7 @@ pub mod text;
 pub use dice::{DICE_SCHEME, DiceAudit, DiceError, DiceSeal, DiceSeed, verify_dice};
 pub use dynamic::{Applied, CreateError, DynError, DynGame, GameEntry, parse_config};
 pub use error::{RuleError, SetupError};
+pub use event::{Audience, DynEvent, Event, Events, NoEvent};
 pub use game::{Game, GameInfo, OptionInfo, Outcome, ToMove, Weight};
 pub use pile::Pile;
 pub use record::{GameRecord, RecordStep, ReplayError};

@@ -1,8 +1,8 @@
 //! A game in progress together with its history.
 
 use crate::{
-    Game, GameRecord, GameRng, Outcome, RecordStep, ReplayError, RuleError, Seat, SetupError,
-    ToMove,
+    Event, Events, Game, GameRecord, GameRng, Outcome, RecordStep, ReplayError, RuleError, Seat,
+    SetupError, ToMove,
 };
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +22,8 @@ pub struct Session<G: Game> {
     seed: Option<u64>,
     state: G,
     steps: Vec<Step<G>>,
+    /// Off unless a caller asks for events (see [`Session::tell_events`]).
+    events: Events<G::Event>,
 }
 
 impl<G: Game> Session<G> {
@@ -37,6 +39,7 @@ impl<G: Game> Session<G> {
             seed,
             state,
             steps: Vec::new(),
+            events: Events::off(),
         })
     }
 
@@ -57,15 +60,39 @@ impl<G: Game> Session<G> {
     }
 
     pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<(), RuleError> {
-        self.state.apply(seat, &action)?;
+        let before = self.events.len();
+        if let Err(e) = self
+            .state
+            .apply_with_events(seat, &action, &mut self.events)
+        {
+            self.events.truncate(before);
+            return Err(e);
+        }
         self.steps.push(Step::Action { seat, action });
         Ok(())
     }
 
     pub fn apply_chance(&mut self, outcome: G::Chance) -> Result<(), RuleError> {
-        self.state.apply_chance(&outcome)?;
+        let before = self.events.len();
+        if let Err(e) = self
+            .state
+            .apply_chance_with_events(&outcome, &mut self.events)
+        {
+            self.events.truncate(before);
+            return Err(e);
+        }
         self.steps.push(Step::Chance(outcome));
         Ok(())
+    }
+
+    /// Starts or stops keeping the events the rules report as steps apply.
+    pub fn tell_events(&mut self, on: bool) {
+        self.events.set_on(on);
+    }
+
+    /// The events reported since the last call, in order.
+    pub fn take_events(&mut self) -> Vec<Event<G::Event>> {
+        self.events.take()
     }
 
     pub fn outcome(&self) -> Option<Outcome> {

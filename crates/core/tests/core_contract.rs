@@ -117,3 +117,40 @@ fn the_dyn_layer_speaks_json_and_refuses_bad_input() {
     assert!((entry.create)(&json!({"nonsense": 1}), vec!["a".into(), "b".into()], None).is_err());
     assert!((entry.create)(&json!({}), vec!["a".into()], None).is_err());
 }
+
+#[test]
+fn events_are_told_in_order_to_their_audience_and_refusals_leave_none() {
+    let mut game = (GameEntry::of::<Guess>().create)(
+        &json!({"rounds": 3}),
+        vec!["Ann".into(), "Bo".into()],
+        None,
+    )
+    .unwrap();
+    // Off by default: a session nobody listens to keeps nothing.
+    game.apply_json(Seat(0), &json!(2)).unwrap();
+    assert!(game.take_events().is_empty());
+
+    game.tell_events(true);
+    // A refused guess (out of range) reports an event inside the rules, and
+    // the session drops it with the refusal.
+    assert!(game.apply_json(Seat(1), &json!(7)).is_err());
+    assert!(game.take_events().is_empty());
+
+    game.apply_json(Seat(1), &json!(3)).unwrap();
+    game.apply_chance_json(&json!(3)).unwrap();
+    let told = game.take_events();
+    let texts: Vec<&str> = told.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        ["seat 2 guesses 3", "the d3 shows 3: seat 2 guessed it"]
+    );
+    assert!(told[0].audience.reaches(Some(Seat(1))));
+    assert!(!told[0].audience.reaches(Some(Seat(0))));
+    assert!(!told[0].audience.reaches(None));
+    assert!(told[1].audience.reaches(None));
+    assert_eq!(
+        told[1].data,
+        json!({"kind": "rolled", "face": 3, "right": SeatSet::single(Seat(1))})
+    );
+    assert!(game.take_events().is_empty(), "taken events are gone");
+}

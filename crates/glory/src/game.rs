@@ -5,7 +5,8 @@ use crate::config::{Config, OPTIONS};
 use crate::state::{Glory, MAX_PLAYERS, Stage, Task};
 use crate::view::View;
 use tourney_core::{
-    Game, GameInfo, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToMove, Weight,
+    Events, Game, GameInfo, GameRng, NoEvent, Outcome, RuleError, Seat, SeatSet, SetupError,
+    ToMove, Weight,
 };
 
 impl Game for Glory {
@@ -13,6 +14,7 @@ impl Game for Glory {
     type Action = Action;
     type Chance = Chance;
     type View = View;
+    type Event = NoEvent;
 
     const INFO: GameInfo = GameInfo {
         name: "glory",
@@ -68,7 +70,12 @@ impl Game for Glory {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    fn apply_with_events(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        _events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         match self.to_move() {
             ToMove::Over(_) => return Err(RuleError::GameOver),
             ToMove::Chance => return Err(RuleError::AwaitingChance),
@@ -88,7 +95,11 @@ impl Game for Glory {
         Ok(())
     }
 
-    fn apply_chance(&mut self, outcome: &Chance) -> Result<(), RuleError> {
+    fn apply_chance_with_events(
+        &mut self,
+        outcome: &Chance,
+        _events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         match self.to_move() {
             ToMove::Over(_) => return Err(RuleError::GameOver),
             ToMove::Seats(_) => return Err(RuleError::NoChancePending),

@@ -9,7 +9,8 @@ use crate::gear::Mount;
 use crate::state::{CardJoust, MAX_PLAYERS, Phase};
 use crate::view::View;
 use tourney_core::{
-    Game, GameInfo, GameRng, OptionInfo, RuleError, Seat, SetupError, ToMove, Weight,
+    Events, Game, GameInfo, GameRng, NoEvent, OptionInfo, RuleError, Seat, SetupError, ToMove,
+    Weight,
 };
 
 const OPTIONS: &[OptionInfo] = &[
@@ -49,6 +50,7 @@ impl Game for CardJoust {
     type Action = Action;
     type Chance = Chance;
     type View = View;
+    type Event = NoEvent;
 
     const INFO: GameInfo = GameInfo {
         name: "joust",
@@ -88,11 +90,20 @@ impl Game for CardJoust {
         self.list_outcomes(out);
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    fn apply_with_events(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        _events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         self.act(seat, action)
     }
 
-    fn apply_chance(&mut self, outcome: &Chance) -> Result<(), RuleError> {
+    fn apply_chance_with_events(
+        &mut self,
+        outcome: &Chance,
+        _events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         self.chance(outcome)
     }
 

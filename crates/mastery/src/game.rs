@@ -7,7 +7,9 @@ use crate::flow::{ChanceKind, Need};
 use crate::state::State;
 use crate::view::View;
 use serde::{Deserialize, Serialize};
-use tourney_core::{Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight};
+use tourney_core::{
+    Events, Game, GameInfo, GameRng, NoEvent, RuleError, Seat, SetupError, ToMove, Weight,
+};
 
 /// A game of Medieval Mastery.
 ///
@@ -38,6 +40,7 @@ impl Game for Mastery {
     type Action = Action;
     type Chance = Chance;
     type View = View;
+    type Event = NoEvent;
 
     const INFO: GameInfo = GameInfo {
         name: "mastery",
@@ -73,11 +76,20 @@ impl Game for Mastery {
         self.0.each_outcome(&mut |c, w| out.push((c, w)));
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    fn apply_with_events(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        _events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         self.0.apply_action(seat.0, *action)
     }
 
-    fn apply_chance(&mut self, outcome: &Chance) -> Result<(), RuleError> {
+    fn apply_chance_with_events(
+        &mut self,
+        outcome: &Chance,
+        _events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         self.0.apply_outcome(*outcome)
     }
 

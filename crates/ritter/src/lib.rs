@@ -59,7 +59,8 @@ use combat::JoustStep as Step;
 use setup::Card;
 use state::Phase;
 use tourney_core::{
-    Game, GameInfo, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToMove, Weight,
+    Events, Game, GameInfo, GameRng, NoEvent, Outcome, RuleError, Seat, SeatSet, SetupError,
+    ToMove, Weight,
 };
 
 /// The faces of a d6.
@@ -155,6 +156,7 @@ impl Game for Ritter {
     type Action = Action;
     type Chance = Chance;
     type View = View;
+    type Event = NoEvent;
 
     const INFO: GameInfo = GameInfo {
         name: "ritter",
@@ -237,7 +239,12 @@ impl Game for Ritter {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    fn apply_with_events(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        _events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         match self.to_move() {
             ToMove::Over(_) => return Err(RuleError::GameOver),
             ToMove::Chance => return Err(RuleError::AwaitingChance),
@@ -252,7 +259,11 @@ impl Game for Ritter {
         Ok(())
     }
 
-    fn apply_chance(&mut self, outcome: &Chance) -> Result<(), RuleError> {
+    fn apply_chance_with_events(
+        &mut self,
+        outcome: &Chance,
+        _events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         let die = |face: u8| {
             if D6.contains(&face) {
                 Ok(face)

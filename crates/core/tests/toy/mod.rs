@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use tourney_core::{
-    Game, GameInfo, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToMove, Weight,
+    Events, Game, GameInfo, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToMove, Weight,
 };
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,11 +53,41 @@ impl fmt::Display for View {
     }
 }
 
+/// What the toy tells the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ToyEvent {
+    /// Only the guesser is told its own guess.
+    Guessed {
+        seat: Seat,
+        guess: u8,
+    },
+    Rolled {
+        face: u8,
+        right: SeatSet,
+    },
+}
+
+impl fmt::Display for ToyEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ToyEvent::Guessed { seat, guess } => write!(f, "{seat} guesses {guess}"),
+            ToyEvent::Rolled { face, right } if right.is_empty() => {
+                write!(f, "the d3 shows {face}: nobody guessed it")
+            }
+            ToyEvent::Rolled { face, right } => {
+                write!(f, "the d3 shows {face}: {right} guessed it")
+            }
+        }
+    }
+}
+
 impl Game for Guess {
     type Config = Config;
     type Action = u8;
     type Chance = u8;
     type View = View;
+    type Event = ToyEvent;
 
     const INFO: GameInfo = GameInfo {
         name: "guess",
@@ -118,7 +148,12 @@ impl Game for Guess {
         }
     }
 
-    fn apply(&mut self, seat: Seat, guess: &u8) -> Result<(), RuleError> {
+    fn apply_with_events(
+        &mut self,
+        seat: Seat,
+        guess: &u8,
+        events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         let result = match self.to_move() {
             ToMove::Over(_) => Err(RuleError::GameOver),
             ToMove::Chance => Err(RuleError::AwaitingChance),
@@ -132,10 +167,20 @@ impl Game for Guess {
         if result.is_err() && self.bug == Bug::DirtyError {
             self.refusals += 1;
         }
+        // Told even when refused, so the tests can show a session drops
+        // what a refused step reported.
+        events.only(seat, || ToyEvent::Guessed {
+            seat,
+            guess: *guess,
+        });
         result
     }
 
-    fn apply_chance(&mut self, face: &u8) -> Result<(), RuleError> {
+    fn apply_chance_with_events(
+        &mut self,
+        face: &u8,
+        events: &mut Events<Self::Event>,
+    ) -> Result<(), RuleError> {
         if self.to_move() != ToMove::Chance {
             return Err(RuleError::NoChancePending);
         }
@@ -147,6 +192,7 @@ impl Game for Guess {
             .map(Seat::new)
             .collect();
         self.guesses = [None; 2];
+        events.everyone(|| ToyEvent::Rolled { face: *face, right });
         if self.bug == Bug::Endless {
             self.round = self.round.wrapping_add(1);
         } else if !right.is_empty() {
