@@ -97,6 +97,10 @@ pub struct ServeArgs {
     /// allowed); 0 turns the limit off.
     #[arg(long, default_value_t = 30.0)]
     pub create_rate: f64,
+    /// Longest a request may take, from its first byte to the head of the
+    /// answer, in seconds; a slower one is answered 408. Streams are not cut.
+    #[arg(long, default_value_t = 30.0, value_name = "SECONDS")]
+    pub request_timeout: f64,
 }
 
 #[derive(Args, Debug)]

@@ -451,3 +451,43 @@ async fn a_bot_moves_when_the_last_seat_is_taken() {
     }
     server.stop().await;
 }
+
+/// A client that starts a request and never finishes its body is answered
+/// with a JSON timeout, and the server goes on serving others.
+#[tokio::test]
+async fn a_trickled_request_times_out_with_json() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let settings = Settings {
+        request_timeout: std::time::Duration::from_millis(300),
+        ..Settings::unlimited()
+    };
+    let server = TestServer::start(common::Db::sqlite(), settings).await;
+    let mut slow = tokio::net::TcpStream::connect(server.addr()).await.unwrap();
+    slow.write_all(
+        b"POST /api/tables HTTP/1.1\r\nhost: x\r\nconnection: close\r\ncontent-type: application/json\r\n\
+          content-length: 100\r\n\r\n{\"game\":",
+    )
+    .await
+    .unwrap();
+    let mut reply = Vec::new();
+    // The server answers and closes; the read ends well before this bound.
+    tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        slow.read_to_end(&mut reply),
+    )
+    .await
+    .expect("the server answers a stalled request")
+    .unwrap();
+    let reply = String::from_utf8_lossy(&reply);
+    assert!(reply.starts_with("HTTP/1.1 408"), "{reply}");
+    let body = &reply[reply.find("\r\n\r\n").expect("a head") + 4..];
+    let body: Value = serde_json::from_str(body).expect("a JSON body");
+    assert_eq!(body["error"], "timeout", "{body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("0.3 s"),
+        "{body}"
+    );
+    let (status, _) = server.get("/api/games", None).await;
+    assert_eq!(status, StatusCode::OK);
+    server.stop().await;
+}

@@ -23,6 +23,12 @@ fn settings(args: &ServeArgs) -> Result<Settings> {
             "--bot-time-limit: give a number of seconds above 0 and at most 600",
         ));
     }
+    let timeout = args.request_timeout;
+    if !(timeout > 0.0 && timeout <= 3600.0) {
+        return Err(Failure::bad(
+            "--request-timeout: give a number of seconds above 0 and at most 3600",
+        ));
+    }
     let rate = |flag: &str, per_second: f64, burst: f64| -> Result<Rate> {
         if !(per_second >= 0.0 && per_second.is_finite()) {
             return Err(Failure::bad(format!("{flag}: give a number, 0 or more")));
@@ -42,6 +48,7 @@ fn settings(args: &ServeArgs) -> Result<Settings> {
             (args.move_rate * 2.0).max(1.0),
         )?,
         create_rate: rate("--create-rate", args.create_rate / 60.0, 20.0)?,
+        request_timeout: Duration::from_secs_f64(timeout),
         ..Settings::default()
     })
 }

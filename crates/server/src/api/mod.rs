@@ -5,6 +5,7 @@ mod extract;
 mod meta;
 mod stream;
 mod tables;
+mod timeout;
 
 use crate::hub::Hub;
 use crate::settings::Bucket;
@@ -30,6 +31,7 @@ pub struct AppState {
 
 pub fn router(state: AppState) -> Router {
     let body_limit = state.hub.settings.body_limit;
+    let request_timeout = state.hub.settings.request_timeout;
     Router::new()
         .route("/healthz", get(meta::healthz))
         .route("/metrics", get(meta::metrics))
@@ -46,5 +48,9 @@ pub fn router(state: AppState) -> Router {
         .fallback(meta::no_route)
         .method_not_allowed_fallback(meta::wrong_method)
         .layer(DefaultBodyLimit::max(body_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            request_timeout,
+            timeout::deadline,
+        ))
         .with_state(state)
 }
