@@ -66,6 +66,9 @@ pub trait DynGame: Send {
     fn take_events(&mut self) -> Vec<DynEvent>;
 
     fn view_json(&self, seat: Option<Seat>) -> Value;
+    /// The same view already written out as JSON text: what a server
+    /// sends, without building a `Value` tree first.
+    fn view_raw(&self, seat: Option<Seat>) -> Box<serde_json::value::RawValue>;
     /// The table drawn as text for `seat` (`None`: spectator).
     fn render(&self, seat: Option<Seat>) -> String;
     fn record(&self) -> GameRecord;
@@ -214,6 +217,11 @@ impl<G: Game> DynGame for Session<G> {
 
     fn view_json(&self, seat: Option<Seat>) -> Value {
         json(&self.state().view(seat))
+    }
+
+    fn view_raw(&self, seat: Option<Seat>) -> Box<serde_json::value::RawValue> {
+        // Our views always serialize; the default is `null` if one did not.
+        serde_json::value::to_raw_value(&self.state().view(seat)).unwrap_or_default()
     }
 
     fn render(&self, seat: Option<Seat>) -> String {

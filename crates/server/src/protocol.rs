@@ -186,6 +186,10 @@ pub enum Turn {
 pub struct LogEntry {
     pub seq: u64,
     pub text: String,
+    /// For a line that tells a game event: the event as the game's JSON.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub event: Option<Value>,
 }
 
 impl LogEntry {
@@ -193,6 +197,7 @@ impl LogEntry {
         LogEntry {
             seq,
             text: line.text.clone(),
+            event: line.event.clone(),
         }
     }
 }
@@ -258,12 +263,18 @@ pub struct StepMessage {
     pub kind: &'static str,
     /// The seat that acted (actions only).
     pub seat: Option<u8>,
-    /// The lines this step adds to this viewer's log.
+    /// The lines this step adds to this viewer's log: the step's own line,
+    /// then one per game event the viewer may be told.
     pub log: Vec<String>,
+    /// The game events among those lines, as the game's JSON (shapes per
+    /// game in docs/protocol.md), for a client that draws them.
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
     pub turn: Turn,
     pub status: String,
+    /// The viewer's view after the step, written out by the game itself.
     #[schema(value_type = Object)]
-    pub view: Value,
+    pub view: Box<serde_json::value::RawValue>,
     pub actions: Vec<ActionChoice>,
 }
 

@@ -211,8 +211,9 @@ impl Table {
             serde_json::from_str(&row.config).map_err(|e| broken(format!("config: {e}")))?;
         let seating = Seating::from_stored(&row.seats_json, seat_rows).map_err(broken)?;
         let dice = DiceSeed::from_hex(&row.dice_seed).map_err(|e| broken(e.to_string()))?;
-        let game = (kit.entry.create)(&config, seating.names(), None)
+        let mut game = (kit.entry.create)(&config, seating.names(), None)
             .map_err(|e| broken(e.to_string()))?;
+        game.tell_events(true);
         let seats = seating.count();
         let bots = seating.build_bots(&kit, &dice);
         Ok(Table {
@@ -403,17 +404,8 @@ impl Table {
     /// The stream message for the step just applied, as `viewer` sees it.
     fn step_message(&self, viewer: Option<Seat>, kind: StepKind, seat: Option<Seat>) -> Arc<str> {
         let seq = self.seq();
-        let log = self
-            .log
-            .last()
-            .map(|lines| {
-                lines
-                    .iter()
-                    .filter(|l| l.visibility.admits(viewer))
-                    .map(|l| l.text.clone())
-                    .collect()
-            })
-            .unwrap_or_default();
+        let lines = self.log.last().map(Vec::as_slice).unwrap_or_default();
+        let (log, events) = told_to(lines, viewer);
         let message = StreamMessage::Step(Box::new(StepMessage {
             seq,
             kind: match kind {
@@ -422,9 +414,10 @@ impl Table {
             },
             seat: seat.map(|s| s.0),
             log,
+            events,
             turn: self.turn(),
             status: self.status.as_str().to_string(),
-            view: self.game.view_json(viewer),
+            view: self.game.view_raw(viewer),
             actions: self.actions_for(viewer),
         }));
         encode(&message)
@@ -467,23 +460,20 @@ impl Table {
             let (kind, seat) = shadow.apply(step)?;
             if seq > after {
                 let lines = self.log.get(i).map(Vec::as_slice).unwrap_or_default();
-                let log = lines
-                    .iter()
-                    .filter(|l| l.visibility.admits(viewer))
-                    .map(|l| l.text.clone())
-                    .collect();
+                let (log, events) = told_to(lines, viewer);
                 let message = StreamMessage::Step(Box::new(StepMessage {
                     seq,
                     kind,
                     seat: seat.map(|s| s.0),
                     log,
+                    events,
                     turn: turn_of(shadow.game, self.status),
                     status: if seq == self.seq() {
                         self.status.as_str().to_string()
                     } else {
                         Status::Playing.as_str().to_string()
                     },
-                    view: shadow.game.view_json(viewer),
+                    view: shadow.game.view_raw(viewer),
                     actions: choices(shadow.game, viewer),
                 }));
                 out.push(encode(&message));
@@ -566,6 +556,7 @@ impl Table {
     async fn start(&mut self) -> ApiResult<()> {
         self.game = (self.kit.entry.create)(&self.config, self.seating.names(), None)
             .map_err(|e| ApiError::unavailable(e.to_string()))?;
+        self.game.tell_events(true);
         self.store
             .set_status(&self.id, Status::Playing, now_ms())
             .await?;
@@ -698,13 +689,7 @@ impl Table {
         idem_key: Option<String>,
         pending: &mut Vec<Pending>,
     ) {
-        let who = self.seating.who(seat);
-        self.log.push(
-            log::action(&who, seat, applied, "")
-                .into_iter()
-                .flatten()
-                .collect(),
-        );
+        self.log_action(seat, applied);
         self.refresh_prompts(Some(seat));
         let action = self
             .game
@@ -723,6 +708,20 @@ impl Table {
             at: now_ms(),
         };
         pending.push(self.pending(row, StepKind::Action, Some(seat)));
+    }
+
+    /// The log of the action just applied: its own lines, then the events
+    /// it made happen.
+    fn log_action(&mut self, seat: Seat, applied: &tourney_core::Applied) {
+        let who = self.seating.who(seat);
+        let lines = log::action(&who, seat, applied, "").into_iter().flatten();
+        let events = log::events(self.game.take_events());
+        self.log.push(lines.chain(events).collect());
+    }
+
+    fn log_chance(&mut self, line: LogLine) {
+        let events = log::events(self.game.take_events());
+        self.log.push(std::iter::once(line).chain(events).collect());
     }
 
     fn pending(&self, row: StepRow, kind: StepKind, seat: Option<Seat>) -> Pending {
@@ -750,7 +749,7 @@ impl Table {
             };
             let outcome = outcomes[index].0.to_string();
             let label = self.game.apply_chance_index(index).map_err(illegal)?;
-            self.log.push(vec![log::chance(&step, &label, open)]);
+            self.log_chance(log::chance(&step, &label, open));
             self.refresh_prompts(None);
             let row = StepRow {
                 seq: seq as i64,
@@ -864,13 +863,7 @@ impl Table {
                     .game
                     .apply_json(seat, &payload)
                     .map_err(|e| broken(e.to_string()))?;
-                let who = self.seating.who(seat);
-                self.log.push(
-                    log::action(&who, seat, &applied, "")
-                        .into_iter()
-                        .flatten()
-                        .collect(),
-                );
+                self.log_action(seat, &applied);
                 self.refresh_prompts(Some(seat));
                 if let Some(key) = &step.idem_key {
                     let key = idempotency_slot(seat, key);
@@ -892,7 +885,7 @@ impl Table {
                 self.game
                     .apply_chance_json(&payload)
                     .map_err(|e| broken(e.to_string()))?;
-                self.log.push(vec![log::chance(&what, &label, open)]);
+                self.log_chance(log::chance(&what, &label, open));
                 self.refresh_prompts(None);
             }
             (StepKind::Action, None) => return Err(broken("an action without a seat".into())),
@@ -1085,6 +1078,15 @@ fn idempotency_slot(seat: Seat, key: &str) -> String {
 
 fn illegal(error: DynError) -> ApiError {
     ApiError::unprocessable("illegal_action", error.to_string())
+}
+
+/// A step's log lines as `viewer` may read them, and the data of the events
+/// among them, both in order.
+fn told_to(lines: &[LogLine], viewer: Option<Seat>) -> (Vec<String>, Vec<Value>) {
+    let visible = lines.iter().filter(|l| l.visibility.admits(viewer));
+    let log = visible.clone().map(|l| l.text.clone()).collect();
+    let events = visible.filter_map(|l| l.event.clone()).collect();
+    (log, events)
 }
 
 pub fn encode<T: serde::Serialize>(message: &T) -> Arc<str> {

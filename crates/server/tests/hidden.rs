@@ -3,7 +3,8 @@
 //! over a WebSocket or the NDJSON stream and fetch the table over HTTP; at
 //! the end the record is replayed and every payload is compared with
 //! `view(Some(seat))` / `view(None)` and the legal actions of the same
-//! state, and every log with the lines that viewer may read.
+//! state, and every log (game events included) with the lines that viewer
+//! may read.
 
 mod common;
 
@@ -100,6 +101,9 @@ fn watch_ndjson(
     })
 }
 
+/// A step's log lines for one viewer, and the data of its events.
+type Told = (Vec<String>, Vec<Value>);
+
 /// What each viewer should be told after each step of the record.
 struct Truth {
     /// By seq, then viewer: the view.
@@ -108,11 +112,15 @@ struct Truth {
     actions: Vec<Vec<Vec<Value>>>,
     /// By viewer: every log line it may read, in order.
     logs: HashMap<Viewer, Vec<String>>,
+    /// By seq, then viewer: the lines of that step it may read, and the
+    /// data of the events among them.
+    steps: Vec<HashMap<Viewer, Told>>,
 }
 
 fn truth(record: &GameRecord) -> Truth {
     let entry = tourney_table::catalog::find(&record.game).unwrap().entry;
     let mut game = (entry.create)(&record.config, record.seats.clone(), None).unwrap();
+    game.tell_events(true);
     let seats = record.seats.len();
     let viewers: Vec<Viewer> = std::iter::once(None)
         .chain((0..seats).map(|s| Some(s as u8)))
@@ -132,9 +140,10 @@ fn truth(record: &GameRecord) -> Truth {
         views: vec![v],
         actions: vec![a],
         logs: viewers.iter().map(|v| (*v, Vec::new())).collect(),
+        steps: vec![HashMap::new()],
     };
     for step in &record.steps {
-        let lines: Vec<tourney_table::LogLine> = match step {
+        let mut lines: Vec<tourney_table::LogLine> = match step {
             RecordStep::Action { seat, action } => {
                 let applied = game.apply_json(*seat, action).unwrap();
                 let who = format!("{seat} ({})", record.seats[seat.index()]);
@@ -151,6 +160,19 @@ fn truth(record: &GameRecord) -> Truth {
                 vec![log::chance(&what, &label, open)]
             }
         };
+        // The events each step made happen follow its line, each to its
+        // own audience: a seat's secret must reach that seat alone.
+        lines.extend(log::events(game.take_events()));
+        let mut told = HashMap::new();
+        for viewer in &viewers {
+            let visible = lines
+                .iter()
+                .filter(|l| l.visibility.admits(viewer.map(Seat)));
+            let texts = visible.clone().map(|l| l.text.clone()).collect();
+            let events = visible.filter_map(|l| l.event.clone()).collect();
+            told.insert(*viewer, (texts, events));
+        }
+        truth.steps.push(told);
         for viewer in &viewers {
             let log = truth.logs.get_mut(viewer).unwrap();
             log.extend(
@@ -199,7 +221,16 @@ fn check(seen: &Seen, truth: &Truth, game: &str) {
         seen.via,
         seen.viewer
     );
-    if kind != "step" {
+    if kind == "step" {
+        let (texts, events) = &truth.steps[seq][&seen.viewer];
+        assert_eq!(
+            (&body["log"], &body["events"]),
+            (&json!(texts), &json!(events)),
+            "{game}: the {} step message {seq} for {:?} tells other lines or events",
+            seen.via,
+            seen.viewer
+        );
+    } else {
         let log: Vec<String> = body["log"]
             .as_array()
             .unwrap()

@@ -2,10 +2,11 @@
 //! the terminal and for the server: an open move is told to everyone, a
 //! face-down one only to the seat that made it while the others hear that a
 //! choice was made; a die everyone sees, a card drawn into a hand only as
-//! "draws a card".
+//! "draws a card". What the rules make happen (the game's events) follows
+//! the step's own line, each event told to its audience.
 
 use serde::Serialize;
-use tourney_core::{Applied, Seat, SeatSet};
+use tourney_core::{Applied, Audience, DynEvent, Seat, SeatSet};
 
 /// Who may read a log line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -35,15 +36,44 @@ impl Visibility {
 pub struct LogLine {
     pub text: String,
     pub visibility: Visibility,
+    /// For a line that tells a game event: the event as the game's JSON.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<serde_json::Value>,
 }
 
 impl LogLine {
     pub fn everyone(text: impl Into<String>) -> LogLine {
+        LogLine::to(text, Visibility::Everyone)
+    }
+
+    fn to(text: impl Into<String>, visibility: Visibility) -> LogLine {
         LogLine {
             text: text.into(),
-            visibility: Visibility::Everyone,
+            visibility,
+            event: None,
         }
     }
+
+    /// The line that tells one game event, to the event's audience.
+    pub fn event(event: DynEvent) -> LogLine {
+        LogLine {
+            text: event.text,
+            visibility: match event.audience {
+                Audience::Everyone => Visibility::Everyone,
+                Audience::Seat(seat) => Visibility::Only(seat),
+            },
+            event: Some(event.data),
+        }
+    }
+
+    pub fn is_event(&self) -> bool {
+        self.event.is_some()
+    }
+}
+
+/// The lines that tell `events`, in order.
+pub fn events(events: Vec<DynEvent>) -> impl Iterator<Item = LogLine> {
+    events.into_iter().map(LogLine::event)
 }
 
 /// The lines an applied action adds; `who` names the seat ("Seat 2 (random)"),
@@ -56,14 +86,14 @@ pub fn action(who: &str, seat: Seat, applied: &Applied, note: &str) -> [Option<L
         ];
     }
     [
-        Some(LogLine {
-            text: format!("{who} (hidden): {}{note}", applied.label),
-            visibility: Visibility::Only(seat),
-        }),
-        Some(LogLine {
-            text: format!("{who} has made a hidden choice"),
-            visibility: Visibility::Others(seat),
-        }),
+        Some(LogLine::to(
+            format!("{who} (hidden): {}{note}", applied.label),
+            Visibility::Only(seat),
+        )),
+        Some(LogLine::to(
+            format!("{who} has made a hidden choice"),
+            Visibility::Others(seat),
+        )),
     ]
 }
 
@@ -128,6 +158,32 @@ mod tests {
         assert_eq!(
             chance("Seat 1 rolls a d12", "7", true).text,
             "Seat 1 rolls a d12: 7"
+        );
+    }
+
+    #[test]
+    fn an_event_is_told_to_its_audience_with_its_data() {
+        let secret = LogLine::event(DynEvent {
+            audience: Audience::Seat(Seat::new(1)),
+            text: "Seat 2 draws a 7".into(),
+            data: serde_json::json!({"kind": "drew", "card": 7}),
+        });
+        assert!(secret.is_event());
+        assert_eq!(secret.visibility, Visibility::Only(Seat::new(1)));
+        assert!(!secret.visibility.admits(None));
+        let open = LogLine::event(DynEvent {
+            audience: Audience::Everyone,
+            text: "Seat 2 wins".into(),
+            data: serde_json::json!({"kind": "won"}),
+        });
+        assert_eq!(
+            serde_json::to_value(&open).unwrap(),
+            serde_json::json!({"text": "Seat 2 wins", "visibility": {"to": "everyone"},
+                               "event": {"kind": "won"}})
+        );
+        assert_eq!(
+            serde_json::to_value(LogLine::everyone("x")).unwrap(),
+            serde_json::json!({"text": "x", "visibility": {"to": "everyone"}})
         );
     }
 

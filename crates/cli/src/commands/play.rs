@@ -29,8 +29,9 @@ pub fn run(args: PlayArgs) -> Result<()> {
     let manual = args.chance == ChanceSource::Manual;
     let seed = args.seed.unwrap_or_else(clock_seed);
     // A record of a table-mode game has no seed: its outcomes were typed in.
-    let game = (entry.create)(&config, seats::names(&kinds), (!manual).then_some(seed))
+    let mut game = (entry.create)(&config, seats::names(&kinds), (!manual).then_some(seed))
         .map_err(|e| Failure::bad(e.to_string()))?;
+    game.tell_events(true);
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal() && std::io::stdout().is_terminal();
     let bots = kinds
@@ -185,14 +186,23 @@ impl Table {
         }
         let private = matches!(line.visibility, Visibility::Only(_));
         if !self.input.interactive && (!private || self.humans() <= 1) {
-            emit(&format!("{}\n", line.text))?;
+            emit(&format!("{}\n", shown(&line)))?;
         }
         self.log.push(line);
         Ok(())
     }
 
+    /// Logs a step's own lines, then the events the step made happen.
     fn record_all(&mut self, lines: [Option<LogLine>; 2]) -> Result<()> {
-        lines.into_iter().flatten().try_for_each(|l| self.record(l))
+        lines
+            .into_iter()
+            .flatten()
+            .try_for_each(|l| self.record(l))?;
+        self.record_events()
+    }
+
+    fn record_events(&mut self) -> Result<()> {
+        log::events(self.game.take_events()).try_for_each(|l| self.record(l))
     }
 
     fn say(&mut self, text: &str) -> Result<()> {
@@ -208,6 +218,7 @@ impl Table {
                 .sample_chance(&mut self.rng)
                 .map_err(|e| Failure::bad(format!("the game refused its own chance step: {e}")))?;
             self.record(log::chance(&step, &label, open))?;
+            self.record_events()?;
             return Ok(Turn::Continue);
         }
         let labels = self.game.chance_labels();
@@ -226,6 +237,7 @@ impl Table {
                         .apply_chance_index(index)
                         .map_err(|e| Failure::bad(e.to_string()))?;
                     self.record(log::chance(&step, &label, true))?;
+                    self.record_events()?;
                     return Ok(Turn::Continue);
                 }
                 None => {
@@ -332,7 +344,8 @@ impl Table {
         if self.input.interactive {
             screen += "\x1b[2J\x1b[H";
             let visible = self.log.iter().filter(|l| l.visibility.admits(Some(seat)));
-            let recent = fold_log(visible.map(|l| l.text.as_str()));
+            let shown: Vec<String> = visible.map(shown).collect();
+            let recent = fold_log(shown.iter().map(String::as_str));
             let start = recent.len().saturating_sub(LOG_LINES);
             if start < recent.len() {
                 screen += "What happened:\n";
@@ -396,6 +409,16 @@ struct Folded {
 /// Folds runs of similar events so a screen shows more of the game: the
 /// numbered steps of one roll or draw ("X (1 of 4): 3", "X (2 of 4): 6")
 /// become "X: 3 6", unseen draws become "X ×5", and repeated lines "line ×4".
+/// A log line as the terminal prints it: an event indented under the step
+/// that caused it.
+fn shown(line: &LogLine) -> String {
+    if line.is_event() {
+        format!("  {}", line.text)
+    } else {
+        line.text.clone()
+    }
+}
+
 fn fold_log<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<String> {
     let mut folded: Vec<Folded> = Vec::new();
     for line in lines {

@@ -5,7 +5,7 @@ use crate::cli::ReplayArgs;
 use crate::failure::{Failure, Result};
 use crate::registry;
 use serde_json::json;
-use tourney_core::{DynGame, GameRecord, RecordStep, ToMove, verify_dice};
+use tourney_core::{Audience, DynEvent, DynGame, GameRecord, RecordStep, ToMove, verify_dice};
 
 pub fn run(args: ReplayArgs) -> Result<()> {
     let path = args.file.display().to_string();
@@ -31,6 +31,7 @@ pub fn run(args: ReplayArgs) -> Result<()> {
     };
     let mut game = (entry.create)(&record.config, record.seats.clone(), record.seed)
         .map_err(|e| Failure::bad(format!("{path}: {e}")))?;
+    game.tell_events(true);
     let mut log = format!(
         "{} — {} seats: {}{}{}\n",
         entry.info.title,
@@ -58,6 +59,9 @@ pub fn run(args: ReplayArgs) -> Result<()> {
         let line = apply_step(game.as_mut(), step)
             .map_err(|reason| Failure::bad(format!("{path}: step {}: {reason}", i + 1)))?;
         log += &format!("{:>5}. {line}\n", i + 1);
+        for event in game.take_events() {
+            log += &format!("       {}\n", told(&event));
+        }
     }
     let outcome = match game.to_move() {
         ToMove::Over(outcome) => Some(outcome),
@@ -136,6 +140,15 @@ fn apply_step(game: &mut dyn DynGame, step: &RecordStep) -> std::result::Result<
                 .map_err(|e| format!("{what}: `{label}` cannot come up: {e}"))?;
             Ok(format!("{what}: {label}"))
         }
+    }
+}
+
+/// An event as the replay tells it: the whole story, so a secret is shown
+/// too, marked with the one seat that was told it at the table.
+fn told(event: &DynEvent) -> String {
+    match event.audience {
+        Audience::Everyone => event.text.clone(),
+        Audience::Seat(seat) => format!("({seat} alone is told) {}", event.text),
     }
 }
 
