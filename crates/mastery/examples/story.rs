@@ -1,5 +1,7 @@
-//! Prints the events of one random game as a spectator and as each seat
-//! would read them: `cargo run -p tourney-mastery --example story -- SEED SEATS [CONFIG_JSON]`.
+//! The whole story of one random game: every action (`>`), chance step
+//! (`.`, with what came up, hidden or not) and event, each event marked
+//! with who may read it. For reading the log a table builds from events:
+//! `cargo run -p tourney-mastery --example story -- SEED SEATS [CONFIG_JSON]`.
 
 use tourney_core::{Audience, Game, GameRng, Session, ToMove};
 use tourney_mastery::{Config, Mastery};

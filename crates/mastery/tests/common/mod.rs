@@ -87,11 +87,6 @@ impl Script {
             .collect()
     }
 
-    /// The texts of the events told since the last call.
-    pub fn told_texts(&mut self) -> Vec<String> {
-        self.told().iter().map(|(_, e)| e.to_string()).collect()
-    }
-
     /// A game through setup: the first listed tile for every position, the
     /// given Relics, opening hands drawn in `Card` order from each deck
     /// (Conflict 2, 2, 3, 3, 4), and `starter` to begin.
