@@ -7,6 +7,7 @@
 //! disagree, and nothing is allocated.
 
 use crate::cards::Card;
+use crate::events::Ev;
 use crate::flow::{Decision, Need};
 use crate::ids::{Cell, RelicRef};
 use crate::state::State;
@@ -85,7 +86,7 @@ impl State {
         }
     }
 
-    pub fn apply_action(&mut self, seat: u8, action: Action) -> Result<(), RuleError> {
+    pub fn apply_action(&mut self, seat: u8, action: Action, ev: &mut Ev) -> Result<(), RuleError> {
         let decision = match self.need() {
             Need::Over(_) => return Err(RuleError::GameOver),
             Need::Chance(_) => return Err(RuleError::AwaitingChance),
@@ -100,17 +101,17 @@ impl State {
             return Err(RuleError::illegal(self.why_not(seat, action, decision)));
         }
         match decision {
-            Decision::Split(s) => self.do_split(s, action),
+            Decision::Split(s) => self.do_split(s, action, ev),
             Decision::Order(s) => self.do_order(s, action),
-            Decision::Respond(s) => self.do_respond(s, action),
-            Decision::Free(s) | Decision::Window(s) => self.do_free(s, action),
-            Decision::Redistribute(s) => self.do_move(s, action),
-            Decision::MarchSize(s) => self.do_send(s, action),
-            Decision::Relics(s) => self.do_relic_window(s, action),
+            Decision::Respond(s) => self.do_respond(s, action, ev),
+            Decision::Free(s) | Decision::Window(s) => self.do_free(s, action, ev),
+            Decision::Redistribute(s) => self.do_move(s, action, ev),
+            Decision::MarchSize(s) => self.do_send(s, action, ev),
+            Decision::Relics(s) => self.do_relic_window(s, action, ev),
             Decision::Conflict(_) => self.do_conflict(seat, action),
-            Decision::Support(s) => self.do_support(s, action),
+            Decision::Support(s) => self.do_support(s, action, ev),
         }
-        self.advance();
+        self.advance(ev);
         Ok(())
     }
 
@@ -140,7 +141,8 @@ impl State {
                 self.why_not_march(seat, cell.0)
             }
             Action::Send(n) if matches!(decision, Decision::MarchSize(_)) => Some(format!(
-                "{n} knights cannot march there (your castle, the territory's capacity or your dice do not allow it)"
+                "{} cannot march there (your castle, the territory's capacity or your dice do not allow it)",
+                crate::events::number(n, "knight")
             )),
             Action::Summon
             | Action::TacticalMarch

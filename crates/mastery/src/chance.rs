@@ -3,6 +3,7 @@
 
 use crate::cards::Card;
 use crate::data::{RELICS, TILES};
+use crate::events::Ev;
 use crate::flow::{ChanceKind, Need};
 use crate::ids::{RelicId, TileId};
 use crate::state::State;
@@ -69,7 +70,7 @@ impl State {
         }
     }
 
-    pub fn apply_outcome(&mut self, outcome: Chance) -> Result<(), RuleError> {
+    pub fn apply_outcome(&mut self, outcome: Chance, ev: &mut Ev) -> Result<(), RuleError> {
         let kind = match self.need() {
             Need::Over(_) => return Err(RuleError::GameOver),
             Need::Decide(_) => return Err(RuleError::NoChancePending),
@@ -85,14 +86,14 @@ impl State {
             (ChanceKind::Relic { seat, kind }, Chance::Relic(r)) => {
                 self.deal_relic(seat, kind, r.0)
             }
-            (ChanceKind::Draw(_), Chance::Card(card)) => self.drawn_from_deck(card),
-            (ChanceKind::Peek(_), Chance::Card(card)) => self.peeked(card),
-            (ChanceKind::Ambush(_), Chance::Die(face)) => self.ambush_rolled(face),
-            (ChanceKind::Survival(_), Chance::Die(face)) => self.survival_rolled(face),
-            (ChanceKind::Starter, Chance::Starter(seat)) => self.first_turn(seat.0),
+            (ChanceKind::Draw(_), Chance::Card(card)) => self.drawn_from_deck(card, ev),
+            (ChanceKind::Peek(_), Chance::Card(card)) => self.peeked(card, ev),
+            (ChanceKind::Ambush(_), Chance::Die(face)) => self.ambush_rolled(face, ev),
+            (ChanceKind::Survival(_), Chance::Die(face)) => self.survival_rolled(face, ev),
+            (ChanceKind::Starter, Chance::Starter(seat)) => self.first_turn(seat.0, ev),
             _ => {}
         }
-        self.advance();
+        self.advance(ev);
         Ok(())
     }
 

@@ -2,6 +2,7 @@
 //! who holds what), a list of territories, the players, the turn and any
 //! combat, from the view's own fields only.
 
+use crate::events::number;
 use crate::view::{CombatView, View};
 use std::fmt::{self, Write as _};
 use tourney_core::Seat;
@@ -120,12 +121,11 @@ impl View {
             };
             let _ = writeln!(
                 out,
-                "  {}{}: {} points, castle {} {} (room for {} more), hand {}, deck {}, discard {}",
+                "  {}{}: {}, castle {} (room for {} more), hand {}, deck {}, discard {}",
                 seat_name(s.seat, self.viewer),
                 team,
-                s.points,
-                s.castle,
-                if s.castle == 1 { "knight" } else { "knights" },
+                number(s.points, "point"),
+                number(s.castle, "knight"),
                 s.castle_room,
                 s.hand_size,
                 s.deck_size,
@@ -154,12 +154,12 @@ impl View {
     fn combat(&self, c: &CombatView, out: &mut String) {
         let _ = writeln!(
             out,
-            "Combat in {}: {} attacks with {} knights, {} defends with {} ({})",
+            "Combat in {}: {} attacks with {}, {} defends with {} ({})",
             c.cell,
             seat_name(c.attacker, self.viewer),
-            c.attacker_knights,
+            number(c.attacker_knights, "knight"),
             seat_name(c.defender, self.viewer),
-            c.defender_knights,
+            number(c.defender_knights, "knight"),
             c.step.replace('_', " ")
         );
         let _ = writeln!(
@@ -250,8 +250,9 @@ impl fmt::Display for View {
         if let Some(i) = &self.insight {
             let _ = writeln!(
                 out,
-                "{} is looking at the top of their deck ({} cards)",
-                i.seat, i.looked_at
+                "{} is looking at the top of their deck ({})",
+                i.seat,
+                number(i.looked_at as u16, "card")
             );
             if let (Some(rest), Some(back)) = (&i.to_put_back, &i.put_back) {
                 let rest: Vec<&str> = rest.iter().map(|c| c.name()).collect();

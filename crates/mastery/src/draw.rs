@@ -7,7 +7,9 @@
 
 use crate::actions::Action;
 use crate::cards::{self, Card};
+use crate::events::{Ev, Event};
 use crate::state::{DrawJob, PEEK, Peek, State};
+use tourney_core::Seat;
 
 /// Cards Influential Person draws.
 const INFLUENCE_DRAWS: u8 = 2;
@@ -20,13 +22,13 @@ impl State {
 
     /// Moves the draw job on by one card, or finishes it. Returns false only
     /// when the next card must come from a chance step.
-    pub(crate) fn step_draw(&mut self) -> bool {
+    pub(crate) fn step_draw(&mut self, ev: &mut Ev) -> bool {
         let Some(job) = self.draw else {
             return false;
         };
         let p = self.player_mut(job.seat);
         if job.until > 0 && p.hand.len() >= usize::from(job.until) {
-            self.hand_filled();
+            self.hand_filled(ev);
             return true;
         }
         if job.until == 0 && job.extra == 0 {
@@ -36,7 +38,10 @@ impl State {
         if let Some(card) = p.top[0] {
             p.top.rotate_left(1);
             p.top[PEEK - 1] = None;
-            self.drawn(card);
+            // No chance step shows this draw, so the table hears of it here.
+            let seat = Seat(job.seat);
+            ev.everyone(|| Event::KnownCardDrawn { seat });
+            self.drawn(card, true, ev);
             return true;
         }
         if !p.deck.is_empty() {
@@ -47,22 +52,33 @@ impl State {
             // Nothing left to draw. (A lone Influential Person in the
             // discard pile would only draw itself again and again.)
             if job.until > 0 {
-                self.hand_filled();
+                self.hand_filled(ev);
             } else {
                 self.draw = None;
             }
             return true;
         }
+        self.reshuffle(job.seat, ev);
+        true
+    }
+
+    /// The discard pile, shuffled, becomes the deck (under any known top).
+    fn reshuffle(&mut self, seat: u8, ev: &mut Ev) {
+        let p = self.player_mut(seat);
+        let cards = p.discard.len() as u8;
         let mut discard = p.discard;
         p.deck.absorb(&mut discard);
         p.discard = discard;
-        true
+        ev.everyone(|| Event::DeckReshuffled {
+            seat: Seat(seat),
+            cards,
+        });
     }
 
     /// The hand is full (or nothing is left to draw): Influential Persons
     /// drawn while filling it counted towards it, and now each is played
     /// for two more cards ("immediately after finishing the draw").
-    fn hand_filled(&mut self) {
+    fn hand_filled(&mut self, ev: &mut Ev) {
         let Some(mut job) = self.draw else {
             return;
         };
@@ -71,6 +87,10 @@ impl State {
         for _ in 0..persons {
             let _ = p.hand.take(Card::InfluentialPerson.index());
             p.discard.put(Card::InfluentialPerson.index());
+            ev.everyone(|| Event::InfluentialPerson {
+                seat: Seat(job.seat),
+                draws: INFLUENCE_DRAWS,
+            });
         }
         job.until = 0;
         job.extra = job
@@ -81,10 +101,12 @@ impl State {
 
     /// A card came off the deck into the drawer's hand (from a chance step
     /// or a known top card).
-    pub(crate) fn drawn(&mut self, card: Card) {
+    pub(crate) fn drawn(&mut self, card: Card, known: bool, ev: &mut Ev) {
         let Some(mut job) = self.draw else {
             return;
         };
+        let seat = Seat(job.seat);
+        ev.only(seat, || Event::CardDrawn { seat, card, known });
         let p = self.player_mut(job.seat);
         if job.until > 0 {
             p.hand.put(card.index());
@@ -93,6 +115,10 @@ impl State {
             if card == Card::InfluentialPerson {
                 p.discard.put(card.index());
                 job.extra = job.extra.saturating_add(INFLUENCE_DRAWS);
+                ev.everyone(|| Event::InfluentialPerson {
+                    seat,
+                    draws: INFLUENCE_DRAWS,
+                });
             } else {
                 p.hand.put(card.index());
             }
@@ -101,12 +127,12 @@ impl State {
     }
 
     /// The chance step of a draw: the card leaves the unordered deck.
-    pub(crate) fn drawn_from_deck(&mut self, card: Card) {
+    pub(crate) fn drawn_from_deck(&mut self, card: Card, ev: &mut Ev) {
         let Some(job) = self.draw else {
             return;
         };
         if self.player_mut(job.seat).deck.take(card.index()).is_ok() {
-            self.drawn(card);
+            self.drawn(card, false, ev);
         }
     }
 
@@ -130,7 +156,7 @@ impl State {
         });
     }
 
-    pub(crate) fn step_peek(&mut self) -> bool {
+    pub(crate) fn step_peek(&mut self, ev: &mut Ev) -> bool {
         let Some(mut peek) = self.peek else {
             return false;
         };
@@ -144,9 +170,7 @@ impl State {
             } else {
                 // Fewer than four cards: the shuffled discard pile goes
                 // under the deck before looking.
-                let mut discard = p.discard;
-                p.deck.absorb(&mut discard);
-                p.discard = discard;
+                self.reshuffle(peek.seat, ev);
             }
             self.peek = Some(peek);
             return true;
@@ -167,16 +191,27 @@ impl State {
             }
             p.top = top;
             self.peek = None;
+            let seat = Seat(peek.seat);
+            let cards = order.iter().flatten().count() as u8;
+            if cards > 0 {
+                ev.only(seat, || Event::DeckTopSet {
+                    seat,
+                    cards: order.iter().flatten().copied().collect(),
+                });
+                ev.everyone(|| Event::DeckTopPutBack { seat, cards });
+            }
             return true;
         }
         false
     }
 
-    pub(crate) fn peeked(&mut self, card: Card) {
+    pub(crate) fn peeked(&mut self, card: Card, ev: &mut Ev) {
         let Some(mut peek) = self.peek else {
             return;
         };
         if self.player_mut(peek.seat).deck.take(card.index()).is_ok() {
+            let seat = Seat(peek.seat);
+            ev.only(seat, || Event::CardSeen { seat, card });
             peek.seen.put(card.index());
             peek.left = peek.left.saturating_sub(1);
             self.peek = Some(peek);

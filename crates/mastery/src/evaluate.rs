@@ -33,7 +33,7 @@ use crate::config::Loyalty;
 use crate::data::{RelicEffect, RelicKind};
 use crate::map::bits;
 use crate::state::{Combat, CombatStep, Commit, MAX_PLAYERS, NONE, PER_DIE, Phase, Stage, State};
-use tourney_core::Seat;
+use tourney_core::{Events, Seat};
 
 /// Weight of the victory points, per goal's worth.
 const W_POINTS: f64 = 6.0;
@@ -393,7 +393,7 @@ impl State {
         if let Some(t) = self.turn_mut() {
             t.stage = Stage::Free;
         }
-        self.march(seat, cell, n);
+        self.march(seat, cell, n, &mut Events::off());
     }
 
     /// A combat in progress: both results, weighted by their chances.
@@ -512,10 +512,12 @@ impl State {
                 }
             }
         }
+        // A sketch for the evaluation: nobody is told of it.
+        let ev = &mut Events::off();
         let castle_fight = self.castle_owner(c.cell).is_some();
         if winner == 0 {
             if castle_fight {
-                self.win_by_castle(c.attacker);
+                self.win_by_castle(c.attacker, ev);
                 return;
             }
             let defenders = self.place(c.cell).knights;
@@ -524,9 +526,9 @@ impl State {
             p.knights = 0;
             self.add_to_castle(c.defender, defenders.saturating_sub(margin));
             if c.att_knights > 0 {
-                self.conquer(c.attacker, c.cell, c.att_knights);
+                self.conquer(c.attacker, c.cell, c.att_knights, ev);
             }
-            self.territory_changed();
+            self.territory_changed(ev);
         } else {
             self.add_to_castle(c.attacker, c.att_knights.saturating_sub(margin));
         }

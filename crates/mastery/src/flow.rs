@@ -7,6 +7,7 @@
 //! and `need` can read which from the state alone.
 
 use crate::data::RelicKind;
+use crate::events::Ev;
 use crate::state::{CombatStep, Commit, Phase, Stage, State};
 use tourney_core::{Outcome, Seat, SeatSet};
 
@@ -144,41 +145,41 @@ impl State {
     /// Carries out automatic steps until a decision or a chance step is due.
     /// Each pass either changes the state towards the next decision or stops,
     /// and the bound only guards against a bug turning into a hang.
-    pub fn advance(&mut self) {
+    pub fn advance(&mut self, ev: &mut Ev) {
         for _ in 0..10_000 {
-            if !self.settle_once() {
+            if !self.settle_once(ev) {
                 return;
             }
         }
     }
 
     /// One automatic step; false when the state rests.
-    fn settle_once(&mut self) -> bool {
+    fn settle_once(&mut self, ev: &mut Ev) -> bool {
         if matches!(self.phase, Phase::Over(_)) {
             return false;
         }
         if self.draw.is_some() {
-            return self.step_draw();
+            return self.step_draw(ev);
         }
         if self.peek.is_some() {
-            return self.step_peek();
+            return self.step_peek(ev);
         }
         match self.phase {
             Phase::DealTiles { .. }
             | Phase::DealRelics { .. }
             | Phase::Split { .. }
-            | Phase::Opening { .. } => self.settle_setup(),
+            | Phase::Opening { .. } => self.settle_setup(ev),
             Phase::Starter | Phase::Over(_) => false,
-            Phase::Turn(_) => self.settle_turn(),
+            Phase::Turn(_) => self.settle_turn(ev),
         }
     }
 
-    fn settle_turn(&mut self) -> bool {
+    fn settle_turn(&mut self, ev: &mut Ev) -> bool {
         if self.turn().is_some_and(|t| t.crown.is_some()) {
-            return self.settle_crown();
+            return self.settle_crown(ev);
         }
         if self.combat().is_some() {
-            return self.settle_combat();
+            return self.settle_combat(ev);
         }
         false
     }

@@ -3,13 +3,12 @@
 use crate::actions::Action;
 use crate::chance::Chance;
 use crate::config::{Config, OPTIONS};
+use crate::events::Event;
 use crate::flow::{ChanceKind, Need};
 use crate::state::State;
 use crate::view::View;
 use serde::{Deserialize, Serialize};
-use tourney_core::{
-    Events, Game, GameInfo, GameRng, NoEvent, RuleError, Seat, SetupError, ToMove, Weight,
-};
+use tourney_core::{Events, Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight};
 
 /// A game of Medieval Mastery.
 ///
@@ -40,7 +39,7 @@ impl Game for Mastery {
     type Action = Action;
     type Chance = Chance;
     type View = View;
-    type Event = NoEvent;
+    type Event = Event;
 
     const INFO: GameInfo = GameInfo {
         name: "mastery",
@@ -80,17 +79,17 @@ impl Game for Mastery {
         &mut self,
         seat: Seat,
         action: &Action,
-        _events: &mut Events<Self::Event>,
+        events: &mut Events<Event>,
     ) -> Result<(), RuleError> {
-        self.0.apply_action(seat.0, *action)
+        self.0.apply_action(seat.0, *action, events)
     }
 
     fn apply_chance_with_events(
         &mut self,
         outcome: &Chance,
-        _events: &mut Events<Self::Event>,
+        events: &mut Events<Event>,
     ) -> Result<(), RuleError> {
-        self.0.apply_outcome(*outcome)
+        self.0.apply_outcome(*outcome, events)
     }
 
     fn view(&self, seat: Option<Seat>) -> View {

@@ -47,6 +47,7 @@ mod determinize;
 mod display;
 mod draw;
 mod evaluate;
+mod events;
 mod flow;
 mod game;
 mod ids;
@@ -69,6 +70,7 @@ pub use data::{
     CellInfo, CellKind, Conquest, MAPS, MapInfo, RELICS, RelicEffect, RelicInfo, RelicKind, TILES,
     TileInfo, map_for,
 };
+pub use events::{EndReason, Event, Stationed};
 pub use game::Mastery;
 pub use ids::{Cell, RelicId, RelicRef, TileId};
 pub use view::{

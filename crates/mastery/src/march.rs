@@ -3,9 +3,11 @@
 
 use crate::actions::Action;
 use crate::data::Conquest;
+use crate::events::{Ev, Event};
 use crate::ids::Cell;
 use crate::map::bit;
 use crate::state::{PER_DIE, Stage, State};
+use tourney_core::Seat;
 
 impl State {
     /// Most knights a march into `cell` can take (0: none can go).
@@ -41,7 +43,7 @@ impl State {
         f(Action::Back);
     }
 
-    pub(crate) fn do_send(&mut self, seat: u8, action: Action) {
+    pub(crate) fn do_send(&mut self, seat: u8, action: Action, ev: &mut Ev) {
         let Some(Stage::MarchSize { target }) = self.turn().map(|t| t.stage.clone()) else {
             return;
         };
@@ -52,52 +54,80 @@ impl State {
                 }
                 self.set_stage(Stage::Free);
             }
-            Action::Send(n) => self.march(seat, target, n),
+            Action::Send(n) => self.march(seat, target, n, ev),
             _ => {}
         }
     }
 
-    pub(crate) fn march(&mut self, seat: u8, cell: u8, knights: u8) {
+    pub(crate) fn march(&mut self, seat: u8, cell: u8, knights: u8, ev: &mut Ev) {
         let p = self.player_mut(seat);
         p.castle = p.castle.saturating_sub(knights);
         self.round_marched();
         self.set_stage(Stage::Free);
         if let Some(defender) = self.castle_owner(cell) {
-            self.start_combat(seat, cell, defender, knights);
+            self.start_combat(seat, cell, defender, knights, ev);
             return;
         }
         match self.place(cell).owner {
-            owner if usize::from(owner) < self.n() => self.start_combat(seat, cell, owner, knights),
+            owner if usize::from(owner) < self.n() => {
+                self.start_combat(seat, cell, owner, knights, ev)
+            }
             _ => {
-                self.conquer(seat, cell, knights);
-                self.territory_changed();
+                self.conquer(seat, cell, knights, ev);
+                self.territory_changed(ev);
             }
         }
     }
 
     /// `seat` takes `cell` with `knights` and applies its effect.
-    pub(crate) fn conquer(&mut self, seat: u8, cell: u8, knights: u8) {
+    pub(crate) fn conquer(&mut self, seat: u8, cell: u8, knights: u8, ev: &mut Ev) {
         let p = self.place_mut(cell);
         p.owner = seat;
         p.knights = knights;
-        match self.tile_at(cell).map(|t| t.conquest) {
-            Some(Conquest::ExtraKnight) => {
-                self.add_to_castle(seat, 1);
+        let tile = self.tile_at(cell);
+        ev.everyone(|| Event::Conquered {
+            seat: Seat(seat),
+            cell: Cell(cell),
+            tile: tile.map_or("Territory", |t| t.name).to_string(),
+            worth: self.worth(cell),
+            knights,
+            points: self.points(seat),
+        });
+        let Some(tile) = tile else {
+            return;
+        };
+        match tile.conquest {
+            Conquest::ExtraKnight => {
+                self.gain_knights(seat, 1, tile.name, ev);
             }
-            Some(Conquest::LoseKnight) => {
+            Conquest::LoseKnight => {
                 let p = self.place_mut(cell);
                 if p.knights >= 2 {
                     p.knights -= 1;
+                    let left = p.knights;
+                    ev.everyone(|| Event::KnightLost {
+                        seat: Seat(seat),
+                        cell: Cell(cell),
+                        by: tile.name.to_string(),
+                        by_seat: None,
+                        left,
+                    });
+                } else {
+                    ev.everyone(|| Event::NoEffect {
+                        seat: Seat(seat),
+                        source: tile.name.to_string(),
+                        why: "a territory keeps its last knight".to_string(),
+                    });
                 }
             }
-            _ => {}
+            Conquest::None => {}
         }
     }
 
     /// After territories change hands: Cut-Throat, then the goal.
-    pub(crate) fn territory_changed(&mut self) {
-        self.cut_supply_lines();
-        self.check_goal();
+    pub(crate) fn territory_changed(&mut self, ev: &mut Ev) {
+        self.cut_supply_lines(ev);
+        self.check_goal(ev);
     }
 
     pub(crate) fn why_not_march(&self, seat: u8, cell: u8) -> Option<String> {

@@ -3,8 +3,11 @@
 //! combat, Skirmish in points, Chaos in setup and combat.)
 
 use crate::config::Loyalty;
+use crate::events::{Ev, Event};
+use crate::ids::Cell;
 use crate::map::bits;
 use crate::state::{NONE, State};
+use tourney_core::Seat;
 
 impl State {
     /// A seat's team number (under Loyalty); every seat is its own team otherwise.
@@ -29,7 +32,7 @@ impl State {
 
     /// Cut-Throat: knights in territories without a supply line are removed
     /// from the map at once (they do not retreat). Returns whether any were.
-    pub fn cut_supply_lines(&mut self) -> bool {
+    pub fn cut_supply_lines(&mut self, ev: &mut Ev) -> bool {
         if !self.config.cut_throat {
             return false;
         }
@@ -38,9 +41,16 @@ impl State {
             let stranded = self.owned(seat) & !self.supplied(seat);
             for cell in bits(stranded) {
                 let p = self.place_mut(cell);
+                let knights = p.knights;
                 p.owner = NONE;
                 p.knights = 0;
                 any = true;
+                ev.everyone(|| Event::SupplyCut {
+                    seat: Seat(seat),
+                    cell: Cell(cell),
+                    knights,
+                    points: self.points(seat),
+                });
             }
         }
         any

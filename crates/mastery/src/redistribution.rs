@@ -6,9 +6,11 @@
 //! without a supply line take no part; the castle holds what the dice show.
 
 use crate::actions::Action;
+use crate::events::{Ev, Event, Stationed};
 use crate::ids::Cell;
 use crate::map::{bit, bits};
 use crate::state::{Stage, State};
+use tourney_core::Seat;
 
 impl State {
     /// Cells taking part: the castle and the supplied territories.
@@ -64,7 +66,7 @@ impl State {
         f(Action::Done);
     }
 
-    pub(crate) fn do_move(&mut self, seat: u8, action: Action) {
+    pub(crate) fn do_move(&mut self, seat: u8, action: Action, ev: &mut Ev) {
         match action {
             Action::Move { from, to } => {
                 let castle = self.castle_cell(seat);
@@ -84,10 +86,26 @@ impl State {
                 }
             }
             Action::Done => {
-                if let Some(t) = self.turn_mut() {
-                    t.redistributed = true;
-                    t.stage = Stage::Free;
-                }
+                let Some(t) = self.turn_mut() else {
+                    return;
+                };
+                let changed = match t.stage {
+                    Stage::Redistribute { sources, targets } => sources | targets,
+                    _ => 0,
+                };
+                t.redistributed = true;
+                t.stage = Stage::Free;
+                let castle = self.castle_cell(seat);
+                ev.everyone(|| Event::Redistributed {
+                    seat: Seat(seat),
+                    castle: (changed & bit(castle) != 0).then(|| self.player(seat).castle),
+                    territories: bits(changed & !bit(castle))
+                        .map(|cell| Stationed {
+                            cell: Cell(cell),
+                            knights: self.place(cell).knights,
+                        })
+                        .collect(),
+                });
             }
             _ => {}
         }

@@ -3,7 +3,8 @@
 
 use crate::actions::Action;
 use crate::cards::{self, Card};
-use crate::data::{DECK, RelicEffect, RelicKind};
+use crate::data::{DECK, RelicEffect, RelicKind, relic};
+use crate::events::{Ev, Event};
 use crate::ids::{Cell, RelicRef};
 use crate::map::bits;
 use crate::state::{CombatStep, CrownUse, State, Target};
@@ -30,10 +31,32 @@ impl State {
     }
 
     /// Destroy: the card is discarded and the Relic turned face down.
-    pub(crate) fn destroy(&mut self, seat: u8, target: RelicRef) {
+    pub(crate) fn destroy(&mut self, seat: u8, target: RelicRef, ev: &mut Ev) {
         self.play_aid(seat, Card::Destroy);
+        self.turn_down(seat, Card::Destroy.name(), target, ev);
+    }
+
+    /// `by` turns a Relic face down with `with` (Destroy, or the Crown of
+    /// Corruption); it stays down until the end of its owner's next turn.
+    fn turn_down(&mut self, by: u8, with: &'static str, target: RelicRef, ev: &mut Ev) {
         let now = self.turn_no;
         self.player_mut(target.seat.0).down[target.relic.index()] = Some(now);
+        ev.everyone(|| Event::RelicTurnedDown {
+            by: Seat(by),
+            with: with.to_string(),
+            seat: target.seat,
+            relic: target.relic,
+            name: self.relic_name(target),
+        });
+    }
+
+    /// The name of a player's Relic ("Sceptre of Rage"), for events.
+    pub(crate) fn relic_name(&self, r: RelicRef) -> String {
+        self.relic_static_name(r.seat.0, r.relic).to_string()
+    }
+
+    fn relic_static_name(&self, seat: u8, kind: RelicKind) -> &'static str {
+        relic(self.player(seat).relics[kind.index()]).map_or(kind.name(), |info| info.name)
     }
 
     // ----- the Crown -----
@@ -90,7 +113,7 @@ impl State {
     }
 
     /// Asks the next player who may hold Destroy, or resolves the Crown.
-    pub(crate) fn settle_crown(&mut self) -> bool {
+    pub(crate) fn settle_crown(&mut self, ev: &mut Ev) -> bool {
         let Some(mut use_) = self.turn().and_then(|t| t.crown) else {
             return false;
         };
@@ -111,7 +134,12 @@ impl State {
             t.crown = None;
         }
         if self.face_up(crown) {
-            self.apply_crown(use_.user, use_.target);
+            self.apply_crown(use_.user, use_.target, ev);
+        } else {
+            ev.everyone(|| Event::CrownCancelled {
+                seat: Seat(use_.user),
+                crown: self.relic_name(crown),
+            });
         }
         true
     }
@@ -125,38 +153,58 @@ impl State {
         }
     }
 
-    pub(crate) fn do_respond(&mut self, seat: u8, action: Action) {
+    pub(crate) fn do_respond(&mut self, seat: u8, action: Action, ev: &mut Ev) {
         if let Action::Destroy(r) = action {
-            self.destroy(seat, r);
+            self.destroy(seat, r, ev);
         }
         if let Some(use_) = self.turn_mut().and_then(|t| t.crown.as_mut()) {
             use_.next = use_.next.saturating_add(1);
         }
     }
 
-    fn apply_crown(&mut self, user: u8, target: Target) {
+    fn apply_crown(&mut self, user: u8, target: Target, ev: &mut Ev) {
         let Some(effect) = self.effect(user, RelicKind::Crown) else {
             return;
         };
+        let name = self.relic_static_name(user, RelicKind::Crown);
         match (effect, target) {
-            (RelicEffect::Vitality, _) => self.start_draw(user, SIX, 0),
+            (RelicEffect::Vitality, _) => {
+                self.draw_up_to(user, SIX, name, ev);
+            }
             (RelicEffect::Insight, _) => self.start_peek(user),
-            (RelicEffect::Command, _) => self.grant_round(),
+            (RelicEffect::Command, _) => self.grant_round(user, name, ev),
             (RelicEffect::Prosperity, Target::Seat(seat)) => {
-                self.add_to_castle(seat, 1);
+                self.gain_knights(seat, 1, name, ev);
             }
             (RelicEffect::Corruption, Target::Relic(r)) if self.face_up(r) => {
-                let now = self.turn_no;
-                self.player_mut(r.seat.0).down[r.relic.index()] = Some(now);
+                self.turn_down(user, name, r, ev);
             }
             (RelicEffect::Decay, Target::Cell(cell)) => {
                 let p = self.place_mut(cell);
                 if p.knights >= 2 {
                     p.knights -= 1;
+                    let (owner, left) = (p.owner, p.knights);
+                    ev.everyone(|| Event::KnightLost {
+                        seat: Seat(owner),
+                        cell: Cell(cell),
+                        by: name.to_string(),
+                        by_seat: Some(Seat(user)),
+                        left,
+                    });
                 }
             }
             _ => {}
         }
+    }
+
+    /// A Relic's six-cards icon: its owner draws until holding `cards`.
+    fn draw_up_to(&mut self, seat: u8, cards: u8, by: &'static str, ev: &mut Ev) {
+        ev.everyone(|| Event::DrawsUpTo {
+            seat: Seat(seat),
+            by: by.to_string(),
+            cards,
+        });
+        self.start_draw(seat, cards, 0);
     }
 
     // ----- Sceptres and Orbs in combat -----
@@ -208,7 +256,7 @@ impl State {
     /// Combat steps 3 and 7: from the attacker clockwise, each player who
     /// may hold Destroy gets the chance to use it on a Relic about to
     /// apply; then the Relics apply.
-    pub(crate) fn settle_relic_window(&mut self) -> bool {
+    pub(crate) fn settle_relic_window(&mut self, ev: &mut Ev) -> bool {
         let kind = self.window_kind();
         let targets = self.window_targets(kind);
         let Some(c) = self.combat() else {
@@ -227,8 +275,8 @@ impl State {
             responder = responder.saturating_add(1);
         }
         match kind {
-            RelicKind::Orb => self.apply_orbs(),
-            _ => self.apply_sceptres(),
+            RelicKind::Orb => self.apply_orbs(ev),
+            _ => self.apply_sceptres(ev),
         }
         true
     }
@@ -249,16 +297,16 @@ impl State {
         }
     }
 
-    pub(crate) fn do_relic_window(&mut self, seat: u8, action: Action) {
+    pub(crate) fn do_relic_window(&mut self, seat: u8, action: Action, ev: &mut Ev) {
         if let Action::Destroy(r) = action {
-            self.destroy(seat, r);
+            self.destroy(seat, r, ev);
         }
         if let Some(c) = self.combat_mut() {
             c.responder = c.responder.saturating_add(1);
         }
     }
 
-    fn apply_sceptres(&mut self) {
+    fn apply_sceptres(&mut self, ev: &mut Ev) {
         for side in 0..2 {
             let Some(c) = self.combat() else {
                 return;
@@ -268,29 +316,46 @@ impl State {
                 continue;
             }
             let effect = self.effect(seat, RelicKind::Sceptre);
+            let name = self.relic_static_name(seat, RelicKind::Sceptre);
             let Some(c) = self.combat_mut() else {
                 return;
             };
-            match effect {
+            let (changed, change) = match effect {
                 Some(RelicEffect::Rage | RelicEffect::Valor | RelicEffect::Oath) => {
-                    c.value[side] = c.value[side].saturating_add(1)
+                    c.value[side] = c.value[side].saturating_add(1);
+                    (side, 1)
                 }
                 Some(RelicEffect::Defiance | RelicEffect::Influence) => {
-                    c.value[1 - side] = c.value[1 - side].saturating_sub(1)
+                    c.value[1 - side] = c.value[1 - side].saturating_sub(1);
+                    (1 - side, -1)
                 }
                 Some(RelicEffect::Wisdom) => {
                     c.draws_due |= 1 << side;
                     c.draw_to = SIX;
+                    ev.everyone(|| Event::DrawsUpTo {
+                        seat: Seat(seat),
+                        by: name.to_string(),
+                        cards: SIX,
+                    });
+                    continue;
                 }
-                _ => {}
-            }
+                _ => continue,
+            };
+            let (target, values) = (c.seat_of(changed), c.value);
+            ev.everyone(|| Event::SceptreApplied {
+                seat: Seat(seat),
+                sceptre: name.to_string(),
+                target: Seat(target),
+                change,
+                values,
+            });
         }
         if let Some(c) = self.combat_mut() {
             c.step = CombatStep::Conflict;
         }
     }
 
-    fn apply_orbs(&mut self) {
+    fn apply_orbs(&mut self, ev: &mut Ev) {
         for side in 0..2 {
             if !self.applies(RelicKind::Orb, side) {
                 continue;
@@ -299,23 +364,86 @@ impl State {
                 return;
             };
             let seat = c.seat_of(side);
+            let name = self.relic_static_name(seat, RelicKind::Orb);
+            let no_effect = |ev: &mut Ev, why: &'static str| {
+                ev.everyone(|| Event::NoEffect {
+                    seat: Seat(seat),
+                    source: name.to_string(),
+                    why: why.to_string(),
+                })
+            };
             match self.effect(seat, RelicKind::Orb) {
-                Some(RelicEffect::Savagery) => self.lose_in_conflict(1 - side, 1),
-                Some(RelicEffect::Resolve) => self.reinforce_conflict(side),
+                Some(RelicEffect::Savagery) => {
+                    let rival = 1 - side;
+                    if self.knights_of(rival) == 0 {
+                        no_effect(ev, "the rival has no knights there");
+                    } else {
+                        self.lose_in_conflict(rival, 1);
+                        let left = self.knights_of(rival);
+                        ev.everyone(|| Event::KnightLost {
+                            seat: Seat(c.seat_of(rival)),
+                            cell: Cell(c.cell),
+                            by: name.to_string(),
+                            by_seat: Some(Seat(seat)),
+                            left,
+                        });
+                    }
+                }
+                Some(RelicEffect::Resolve) => {
+                    let before = self.knights_of(side);
+                    self.reinforce_conflict(side);
+                    let knights = self.knights_of(side);
+                    if knights > before {
+                        ev.everyone(|| Event::KnightJoins {
+                            seat: Seat(seat),
+                            cell: Cell(c.cell),
+                            by: name.to_string(),
+                            knights,
+                        });
+                    } else if side == 1 && self.castle_owner(c.cell).is_some() {
+                        no_effect(ev, "a defending castle is its own reserve");
+                    } else if self.player(seat).castle == 0 {
+                        no_effect(ev, "no knight is left in the castle");
+                    } else {
+                        no_effect(ev, "the territory has no room");
+                    }
+                }
                 Some(RelicEffect::Greed) => {
                     if let Some(c) = self.combat_mut() {
                         c.draws_due |= 1 << side;
                         c.draw_to = SIX;
                     }
+                    ev.everyone(|| Event::DrawsUpTo {
+                        seat: Seat(seat),
+                        by: name.to_string(),
+                        cards: SIX,
+                    });
                 }
-                Some(RelicEffect::Purification) => self.player_mut(seat).down = [None; 3],
+                Some(RelicEffect::Purification) => {
+                    let down = self.player(seat).down.map(|d| d.is_some());
+                    self.player_mut(seat).down = [None; 3];
+                    if down.contains(&true) {
+                        ev.everyone(|| Event::RelicsRepaired {
+                            seat: Seat(seat),
+                            relics: self.relic_names(seat, down),
+                            by: Some(name.to_string()),
+                        });
+                    } else {
+                        no_effect(ev, "no Relic is face down");
+                    }
+                }
                 Some(RelicEffect::SelfSacrifice) => {
-                    self.add_to_castle(seat, 1);
+                    self.gain_knights(seat, 1, name, ev);
                 }
                 Some(RelicEffect::Revival) => {
                     if let Some(c) = self.combat_mut() {
                         c.spared = c.spared.saturating_add(1);
                     }
+                    ev.everyone(|| Event::LossesSpared {
+                        seat: Seat(seat),
+                        by: name.to_string(),
+                        spared: 1,
+                    });
                 }
                 _ => {}
             }

@@ -5,9 +5,11 @@ use crate::actions::Action;
 use crate::cards::full_deck;
 use crate::config::{Config, StartingKnights};
 use crate::data::{HOMELAND, MAX_CELLS, RelicKind, TILE_KINDS, TILES, map_for};
+use crate::events::{Ev, Event, Stationed};
+use crate::ids::Cell;
 use crate::map::bits;
 use crate::state::{NONE, Phase, Place, Player, State};
-use tourney_core::{Pile, SetupError};
+use tourney_core::{Events, Pile, Seat, SetupError};
 
 /// Knights every player starts with; Chaos adds as many again to the castle.
 const STARTING_KNIGHTS: u8 = 6;
@@ -54,7 +56,8 @@ impl State {
             draw: None,
             peek: None,
         };
-        state.advance();
+        // Nobody listens before the game exists; the first steps are chance.
+        state.advance(&mut Events::off());
         Ok(state)
     }
 
@@ -64,7 +67,7 @@ impl State {
         bits(map.homelands).filter(move |&c| self.cell_info(c).is_some_and(|i| i.seat == seat))
     }
 
-    pub(crate) fn settle_setup(&mut self) -> bool {
+    pub(crate) fn settle_setup(&mut self, ev: &mut Ev) -> bool {
         let n = self.players;
         match self.phase {
             Phase::DealTiles { next } if usize::from(next) >= self.map().deal_order.len() => {
@@ -81,7 +84,7 @@ impl State {
                     StartingKnights::Choice => Phase::Split { seat: 0 },
                     StartingKnights::Even => {
                         for seat in 0..n {
-                            self.place_evenly(seat);
+                            self.place_evenly(seat, ev);
                         }
                         Phase::Opening { seat: 0 }
                     }
@@ -93,7 +96,7 @@ impl State {
                 true
             }
             Phase::Split { seat } if self.homelands(seat).next().is_none() => {
-                self.place_start(seat, [0, 0]);
+                self.place_start(seat, [0, 0], ev);
                 self.phase = Phase::Split { seat: seat + 1 };
                 true
             }
@@ -112,13 +115,13 @@ impl State {
 
     /// The rulebook's even split: 3 and 3 with one homeland, 2, 2 and 2 with
     /// two, all 6 in the castle with none.
-    fn place_evenly(&mut self, seat: u8) {
+    fn place_evenly(&mut self, seat: u8, ev: &mut Ev) {
         let homes = self.homelands(seat).count() as u8;
         let each = STARTING_KNIGHTS / (homes + 1);
-        self.place_start(seat, [each, if homes > 1 { each } else { 0 }]);
+        self.place_start(seat, [each, if homes > 1 { each } else { 0 }], ev);
     }
 
-    fn place_start(&mut self, seat: u8, homes: [u8; 2]) {
+    fn place_start(&mut self, seat: u8, homes: [u8; 2], ev: &mut Ev) {
         let mut cells = [NONE; 2];
         for (slot, cell) in cells.iter_mut().zip(self.homelands(seat)) {
             *slot = cell;
@@ -136,6 +139,17 @@ impl State {
             0
         };
         self.player_mut(seat).castle = STARTING_KNIGHTS.saturating_sub(used) + chaos;
+        ev.everyone(|| Event::StartingKnights {
+            seat: Seat(seat),
+            castle: self.player(seat).castle,
+            homelands: self
+                .homelands(seat)
+                .map(|cell| Stationed {
+                    cell: Cell(cell),
+                    knights: self.place(cell).knights,
+                })
+                .collect(),
+        });
     }
 
     pub(crate) fn split_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
@@ -152,9 +166,9 @@ impl State {
         }
     }
 
-    pub(crate) fn do_split(&mut self, seat: u8, action: Action) {
+    pub(crate) fn do_split(&mut self, seat: u8, action: Action, ev: &mut Ev) {
         if let Action::Split(homes) = action {
-            self.place_start(seat, homes);
+            self.place_start(seat, homes, ev);
             self.phase = Phase::Split { seat: seat + 1 };
         }
     }

@@ -4,7 +4,8 @@
 
 use crate::actions::Action;
 use crate::cards::{self, Card};
-use crate::data::RelicKind;
+use crate::data::{RelicKind, relic};
+use crate::events::{Ev, Event};
 use crate::ids::RelicRef;
 use crate::map::bits;
 use crate::state::{CombatStep, Phase, Stage, State, Target, Turn};
@@ -16,12 +17,12 @@ const TURN_KNIGHTS: u8 = 3;
 const SUMMON_KNIGHTS: u8 = 2;
 
 impl State {
-    pub(crate) fn first_turn(&mut self, seat: u8) {
+    pub(crate) fn first_turn(&mut self, seat: u8, ev: &mut Ev) {
         self.starter = seat;
-        self.start_turn(seat);
+        self.start_turn(seat, ev);
     }
 
-    fn start_turn(&mut self, seat: u8) {
+    fn start_turn(&mut self, seat: u8, ev: &mut Ev) {
         self.turn_no = self.turn_no.saturating_add(1);
         self.phase = Phase::Turn(Turn {
             seat,
@@ -33,35 +34,82 @@ impl State {
             stage: Stage::Free,
             crown: None,
         });
-        self.add_to_castle(seat, TURN_KNIGHTS);
+        let placed = self.add_to_castle(seat, TURN_KNIGHTS);
+        ev.everyone(|| Event::TurnBegins {
+            seat: Seat(seat),
+            turn: self.turn_no,
+            placed,
+            lost: TURN_KNIGHTS - placed,
+            castle: self.player(seat).castle,
+        });
     }
 
-    fn end_turn(&mut self) {
+    /// Places knights in `seat`'s castle because of `by` (a card, a tile,
+    /// a Relic) and tells the table how many the dice could show.
+    pub(crate) fn gain_knights(&mut self, seat: u8, n: u8, by: &'static str, ev: &mut Ev) {
+        let placed = self.add_to_castle(seat, n);
+        ev.everyone(|| Event::KnightsAdded {
+            seat: Seat(seat),
+            by: by.to_string(),
+            placed,
+            lost: n - placed,
+            castle: self.player(seat).castle,
+        });
+    }
+
+    fn end_turn(&mut self, ev: &mut Ev) {
         let Some(seat) = self.turn().map(|t| t.seat) else {
             return;
         };
         // Relics destroyed before this turn began come back face up; one
         // destroyed during it stays down until the end of the next one.
         let now = self.turn_no;
-        for down in self.player_mut(seat).down.iter_mut() {
+        let mut repaired = [false; 3];
+        for (down, fixed) in self.player_mut(seat).down.iter_mut().zip(&mut repaired) {
             if down.is_some_and(|t| t < now) {
                 *down = None;
+                *fixed = true;
             }
+        }
+        if repaired.contains(&true) {
+            ev.everyone(|| Event::RelicsRepaired {
+                seat: Seat(seat),
+                relics: self.relic_names(seat, repaired),
+                by: None,
+            });
         }
         let next = crate::flow::seat_after(seat, 1, self.players);
         if next == self.starter {
             self.rounds = self.rounds.saturating_add(1);
+            ev.everyone(|| Event::RoundOver { round: self.rounds });
             if self.config.round_limit > 0 && self.rounds >= self.config.round_limit {
-                self.end_by_points();
+                self.end_by_points(ev);
                 return;
             }
         }
-        self.start_turn(next);
+        self.start_turn(next, ev);
+    }
+
+    /// The names of `seat`'s Relics of the kinds marked in `which`.
+    pub(crate) fn relic_names(&self, seat: u8, which: [bool; 3]) -> Vec<String> {
+        RelicKind::ALL
+            .iter()
+            .filter(|k| which[k.index()])
+            .map(|k| {
+                relic(self.player(seat).relics[k.index()])
+                    .map_or(k.name(), |r| r.name)
+                    .to_string()
+            })
+            .collect()
     }
 
     /// Another redistribution and march this turn. If this round's march is
     /// already made, the new round begins at once; otherwise it waits.
-    pub(crate) fn grant_round(&mut self) {
+    pub(crate) fn grant_round(&mut self, seat: u8, by: &'static str, ev: &mut Ev) {
+        ev.everyone(|| Event::RoundGranted {
+            seat: Seat(seat),
+            by: by.to_string(),
+        });
         if let Some(t) = self.turn_mut() {
             if t.marched {
                 t.marched = false;
@@ -138,14 +186,14 @@ impl State {
         self.crown_actions(seat, f);
     }
 
-    pub(crate) fn do_free(&mut self, seat: u8, action: Action) {
+    pub(crate) fn do_free(&mut self, seat: u8, action: Action, ev: &mut Ev) {
         match action {
             Action::Redistribute => self.set_stage(Stage::Redistribute {
                 sources: 0,
                 targets: 0,
             }),
             Action::MarchTo(cell) => self.set_stage(Stage::MarchSize { target: cell.0 }),
-            Action::EndTurn => self.end_turn(),
+            Action::EndTurn => self.end_turn(ev),
             Action::Continue => {
                 if let Some(c) = self.combat_mut() {
                     c.step = CombatStep::Sceptres;
@@ -154,13 +202,13 @@ impl State {
             }
             Action::Summon => {
                 self.play_aid(seat, Card::Summon);
-                self.add_to_castle(seat, SUMMON_KNIGHTS);
+                self.gain_knights(seat, SUMMON_KNIGHTS, Card::Summon.name(), ev);
             }
             Action::TacticalMarch => {
                 self.play_aid(seat, Card::TacticalMarch);
-                self.grant_round();
+                self.grant_round(seat, Card::TacticalMarch.name(), ev);
             }
-            Action::Destroy(r) => self.destroy(seat, r),
+            Action::Destroy(r) => self.destroy(seat, r, ev),
             Action::UseCrown => self.announce_crown(seat, Target::Owner),
             Action::CrownOnSeat(s) => self.announce_crown(seat, Target::Seat(s.0)),
             Action::CrownOnRelic(r) => self.announce_crown(seat, Target::Relic(r)),

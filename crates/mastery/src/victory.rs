@@ -3,6 +3,7 @@
 //! is reached.
 
 use crate::config::Loyalty;
+use crate::events::{EndReason, Ev, Event};
 use crate::state::{Phase, State};
 use tourney_core::{Outcome, Seat, SeatSet};
 
@@ -23,7 +24,7 @@ impl State {
 
     /// Ends the game if a player (or a team) has reached the goal; called
     /// whenever a territory changes hands.
-    pub fn check_goal(&mut self) {
+    pub fn check_goal(&mut self, ev: &mut Ev) {
         let mut winners = SeatSet::EMPTY;
         for seat in 0..self.players {
             let reached = if self.config.loyalty == Loyalty::Off {
@@ -36,12 +37,12 @@ impl State {
             }
         }
         if !winners.is_empty() {
-            self.end(Outcome { winners });
+            self.end(Outcome { winners }, EndReason::Goal, ev);
         }
     }
 
     /// The round limit: the most points win, ties share the win.
-    pub fn end_by_points(&mut self) {
+    pub fn end_by_points(&mut self, ev: &mut Ev) {
         let score = |s: u8| {
             if self.config.loyalty == Loyalty::Off {
                 self.points(s)
@@ -54,18 +55,23 @@ impl State {
             .filter(|&s| score(s) == best)
             .map(Seat)
             .collect();
-        self.end(Outcome { winners });
+        self.end(Outcome { winners }, EndReason::RoundLimit, ev);
     }
 
     /// Siege: conquering a castle wins for the conqueror (and their team).
-    pub fn win_by_castle(&mut self, seat: u8) {
+    pub fn win_by_castle(&mut self, seat: u8, ev: &mut Ev) {
         let winners = self.team_of(seat);
-        self.end(Outcome { winners });
+        self.end(Outcome { winners }, EndReason::Castle, ev);
     }
 
-    pub fn end(&mut self, outcome: Outcome) {
+    pub fn end(&mut self, outcome: Outcome, reason: EndReason, ev: &mut Ev) {
         self.phase = Phase::Over(outcome);
         self.draw = None;
         self.peek = None;
+        ev.everyone(|| Event::GameOver {
+            winners: outcome.winners.iter().collect(),
+            points: (0..self.players).map(|s| self.points(s)).collect(),
+            reason,
+        });
     }
 }

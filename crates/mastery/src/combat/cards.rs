@@ -4,12 +4,15 @@
 use super::seat_bit;
 use crate::actions::Action;
 use crate::cards::{self, Card};
+use crate::events::{Ev, Event};
+use crate::ids::Cell;
 use crate::state::{CombatStep, Commit, MAX_PLAYERS, State};
+use tourney_core::Seat;
 
 impl State {
     /// Combatants without a Conflict card put nothing down (it counts as
     /// 0); once both have chosen, the cards are turned up together.
-    pub(crate) fn settle_conflict(&mut self) -> bool {
+    pub(crate) fn settle_conflict(&mut self, ev: &mut Ev) -> bool {
         let Some(c) = self.combat().cloned() else {
             return false;
         };
@@ -19,6 +22,9 @@ impl State {
                 && !cards::any(&self.player(c.seat_of(side)).hand, Card::is_conflict)
             {
                 *choice = Commit::Nothing;
+                ev.everyone(|| Event::NoConflictCard {
+                    seat: Seat(c.seat_of(side)),
+                });
             }
         }
         if commit.contains(&Commit::Pending) {
@@ -45,6 +51,17 @@ impl State {
             }
         }
         c.step = CombatStep::Ambush;
+        let (attacker, defender, values) = (c.attacker, c.defender, c.value);
+        let card = |commit: Commit| match commit {
+            Commit::Card(card) => Some(card),
+            _ => None,
+        };
+        ev.everyone(|| Event::ConflictRevealed {
+            attacker: Seat(attacker),
+            defender: Seat(defender),
+            cards: commit.map(card),
+            values,
+        });
         true
     }
 
@@ -71,26 +88,37 @@ impl State {
         }
     }
 
-    pub(crate) fn ambush_rolled(&mut self, face: u8) {
+    pub(crate) fn ambush_rolled(&mut self, face: u8, ev: &mut Ev) {
         if let Some(c) = self.combat_mut() {
             let side = if c.ambush[0] { 0 } else { 1 };
             c.ambush[side] = false;
             c.value[side] = c.value[side].saturating_add(i16::from(face));
+            let (seat, values) = (c.seat_of(side), c.value);
+            ev.everyone(|| Event::AmbushRolled {
+                seat: Seat(seat),
+                face,
+                values,
+            });
         }
     }
 
     /// Step 5 begins with the combatant whose value is lower (the attacker
     /// on a tie). Under Loyalty their teammates take part too, in seat order.
-    pub(crate) fn begin_support(&mut self) {
+    pub(crate) fn begin_support(&mut self, ev: &mut Ev) {
         let no_support = self
             .combat()
             .and_then(|c| {
                 self.tile_at(c.cell)
                     .filter(|_| self.castle_owner(c.cell).is_none())
+                    .map(|t| (c.cell, t))
             })
-            .is_some_and(|t| t.no_support);
-        if no_support {
-            self.decide_result();
+            .filter(|(_, t)| t.no_support);
+        if let Some((cell, tile)) = no_support {
+            ev.everyone(|| Event::NoSupport {
+                cell: Cell(cell),
+                tile: tile.name.to_string(),
+            });
+            self.decide_result(ev);
             return;
         }
         if let Some(c) = self.combat_mut() {
@@ -117,7 +145,7 @@ impl State {
             .find(|&s| self.supporter(s) && passed & seat_bit(s) == 0)
     }
 
-    pub(crate) fn settle_support(&mut self) -> bool {
+    pub(crate) fn settle_support(&mut self, ev: &mut Ev) -> bool {
         let Some(c) = self.combat() else {
             return false;
         };
@@ -133,7 +161,7 @@ impl State {
                         c.support_turn = next;
                     }
                 }
-                None => self.decide_result(),
+                None => self.decide_result(ev),
             }
             return true;
         }
@@ -147,7 +175,7 @@ impl State {
         f(Action::Pass);
     }
 
-    pub(crate) fn do_support(&mut self, seat: u8, action: Action) {
+    pub(crate) fn do_support(&mut self, seat: u8, action: Action, ev: &mut Ev) {
         let Some(side) = self.side_of(seat) else {
             return;
         };
@@ -160,6 +188,13 @@ impl State {
                 if let Some(c) = self.combat_mut() {
                     c.played[usize::from(seat) % MAX_PLAYERS].put(card.index());
                     c.value[side] = c.value[side].saturating_add(card.support_value());
+                    let (for_seat, values) = (c.seat_of(side), c.value);
+                    ev.everyone(|| Event::SupportPlayed {
+                        seat: Seat(seat),
+                        card,
+                        for_seat: Seat(for_seat),
+                        values,
+                    });
                 }
             }
             Action::Pass => passed |= seat_bit(seat),
@@ -177,7 +212,7 @@ impl State {
                 if let Some(c) = self.combat_mut() {
                     c.passed = passed;
                 }
-                self.decide_result();
+                self.decide_result(ev);
             }
         }
     }

@@ -14,14 +14,24 @@
 mod cards;
 mod outcome;
 
+use crate::events::{Ev, Event};
+use crate::ids::Cell;
 use crate::setup::HAND;
 use crate::state::{Combat, CombatStep, Commit, MAX_PLAYERS, State};
+use tourney_core::Seat;
 
 /// Under Siege a castle defends as if it held this many knights.
 const CASTLE_DEFENCE: i16 = 8;
 
 impl State {
-    pub(crate) fn start_combat(&mut self, attacker: u8, cell: u8, defender: u8, knights: u8) {
+    pub(crate) fn start_combat(
+        &mut self,
+        attacker: u8,
+        cell: u8,
+        defender: u8,
+        knights: u8,
+        ev: &mut Ev,
+    ) {
         let castle = self.castle_owner(cell).is_some();
         let tile = self.tile_at(cell).filter(|_| !castle);
         let defence = if castle {
@@ -53,10 +63,20 @@ impl State {
             spared: 0,
             flipped: false,
         };
+        let values = combat.value;
         self.set_stage(crate::state::Stage::Combat(combat));
+        ev.everyone(|| Event::CombatBegins {
+            attacker: Seat(attacker),
+            defender: Seat(defender),
+            cell: Cell(cell),
+            tile: tile.map(|t| t.name.to_string()),
+            knights: [knights, self.knights_of(1)],
+            bonus: tile.map_or([0, 0], |t| [i16::from(t.attack), i16::from(t.defence)]),
+            values,
+        });
     }
 
-    pub(crate) fn settle_combat(&mut self) -> bool {
+    pub(crate) fn settle_combat(&mut self, ev: &mut Ev) -> bool {
         let Some(c) = self.combat() else {
             return false;
         };
@@ -71,17 +91,17 @@ impl State {
         }
         match c.step {
             CombatStep::Window => false,
-            CombatStep::Sceptres | CombatStep::Orbs => self.settle_relic_window(),
-            CombatStep::Conflict => self.settle_conflict(),
+            CombatStep::Sceptres | CombatStep::Orbs => self.settle_relic_window(ev),
+            CombatStep::Conflict => self.settle_conflict(ev),
             CombatStep::Ambush => {
                 if c.ambush == [false; 2] {
-                    self.begin_support();
+                    self.begin_support(ev);
                     true
                 } else {
                     false
                 }
             }
-            CombatStep::Support => self.settle_support(),
+            CombatStep::Support => self.settle_support(ev),
             CombatStep::Survival => {
                 if c.dice_left == 0 {
                     self.begin_orbs();
@@ -91,7 +111,7 @@ impl State {
                 }
             }
             CombatStep::Finish => {
-                self.finish_combat();
+                self.finish_combat(ev);
                 true
             }
         }

@@ -1,12 +1,15 @@
 //! Combat steps 6 to 9: the result, Chaos survival dice, losses, retreat
 //! and conquest. (The Orbs of step 7 are in `relics.rs`.)
 
+use crate::events::{Ev, Event};
+use crate::ids::Cell;
 use crate::state::{CombatStep, NONE, Stage, State};
+use tourney_core::Seat;
 
 impl State {
     /// Step 6: the larger value wins by the difference; a tie goes to the
     /// defender by 1.
-    pub(crate) fn decide_result(&mut self) {
+    pub(crate) fn decide_result(&mut self, ev: &mut Ev) {
         let chaos = self.config.chaos;
         let Some(c) = self.combat_mut() else {
             return;
@@ -19,9 +22,22 @@ impl State {
             c.winner = 1;
             c.margin = def.saturating_sub(att).max(1);
         }
+        let (cell, attacker, defender, values, margin) =
+            (c.cell, c.attacker, c.defender, c.value, c.margin);
+        let winner = c.seat_of(usize::from(c.winner));
+        ev.everyone(|| Event::CombatResult {
+            cell: Cell(cell),
+            attacker: Seat(attacker),
+            defender: Seat(defender),
+            winner: Seat(winner),
+            values,
+            margin,
+        });
         if chaos {
-            c.step = CombatStep::Survival;
-            let winner = usize::from(c.winner);
+            if let Some(c) = self.combat_mut() {
+                c.step = CombatStep::Survival;
+            }
+            let winner = self.combat().map_or(0, |c| usize::from(c.winner));
             let knights = self.knights_of(winner);
             if let Some(c) = self.combat_mut() {
                 c.dice_left = knights;
@@ -41,19 +57,28 @@ impl State {
     /// Chaos: each survival die showing 1 costs the winner a knight; losing
     /// the last one loses the combat, and the other side neither loses
     /// knights nor retreats.
-    pub(crate) fn survival_rolled(&mut self, face: u8) {
+    pub(crate) fn survival_rolled(&mut self, face: u8, ev: &mut Ev) {
         let Some(c) = self.combat() else {
             return;
         };
         let winner = usize::from(c.winner);
+        let (seat, loser, cell) = (c.seat_of(winner), c.seat_of(1 - winner), c.cell);
         let left = c.dice_left.saturating_sub(1);
         if let Some(c) = self.combat_mut() {
             c.dice_left = left;
         }
+        if face == 1 {
+            self.lose_in_conflict(winner, 1);
+        }
+        ev.everyone(|| Event::SurvivalDie {
+            seat: Seat(seat),
+            cell: Cell(cell),
+            face,
+            left: self.knights_of(winner),
+        });
         if face != 1 {
             return;
         }
-        self.lose_in_conflict(winner, 1);
         if self.knights_of(winner) == 0
             && let Some(c) = self.combat_mut()
         {
@@ -61,13 +86,18 @@ impl State {
             c.margin = 0;
             c.flipped = true;
             c.dice_left = 0;
+            ev.everyone(|| Event::ResultReversed {
+                cell: Cell(cell),
+                winner: Seat(loser),
+                loser: Seat(seat),
+            });
         }
     }
 
     /// Steps 8 and 9: the loser loses the difference in knights (never more
     /// than it has there) and the rest retreat to its castle; a winning
     /// attacker conquers the territory and applies its effect.
-    pub(crate) fn finish_combat(&mut self) {
+    pub(crate) fn finish_combat(&mut self, ev: &mut Ev) {
         let Some(c) = self.combat().cloned() else {
             return;
         };
@@ -85,24 +115,56 @@ impl State {
         self.set_stage(Stage::Free);
         if c.winner == 0 {
             if castle {
-                self.win_by_castle(c.attacker);
+                ev.everyone(|| Event::CastleTaken {
+                    seat: Seat(c.attacker),
+                    castle_of: Seat(c.defender),
+                });
+                self.win_by_castle(c.attacker, ev);
                 return;
             }
             let retreat = defenders.saturating_sub(loss);
             let p = self.place_mut(c.cell);
             p.owner = NONE;
             p.knights = 0;
-            self.add_to_castle(c.defender, retreat);
+            let placed = self.add_to_castle(c.defender, retreat);
+            self.tell_losses(c.defender, c.cell, defenders - retreat, retreat, placed, ev);
             if c.att_knights > 0 {
-                self.conquer(c.attacker, c.cell, c.att_knights);
+                self.conquer(c.attacker, c.cell, c.att_knights, ev);
             }
         } else {
             let retreat = c.att_knights.saturating_sub(loss);
-            self.add_to_castle(c.attacker, retreat);
-            if !castle && self.place(c.cell).knights == 0 {
-                self.place_mut(c.cell).owner = NONE;
+            let placed = self.add_to_castle(c.attacker, retreat);
+            self.tell_losses(
+                c.attacker,
+                c.cell,
+                c.att_knights - retreat,
+                retreat,
+                placed,
+                ev,
+            );
+            let knights = self.place(c.cell).knights;
+            if !castle {
+                if knights == 0 {
+                    self.place_mut(c.cell).owner = NONE;
+                }
+                ev.everyone(|| Event::Defended {
+                    seat: Seat(c.defender),
+                    cell: Cell(c.cell),
+                    knights,
+                });
             }
         }
-        self.territory_changed();
+        self.territory_changed(ev);
+    }
+
+    fn tell_losses(&self, seat: u8, cell: u8, lost: u8, retreat: u8, placed: u8, ev: &mut Ev) {
+        ev.everyone(|| Event::CombatLosses {
+            seat: Seat(seat),
+            cell: Cell(cell),
+            lost,
+            retreated: placed,
+            retreat_lost: retreat - placed,
+            castle: self.player(seat).castle,
+        });
     }
 }

@@ -4,9 +4,9 @@
 
 #![allow(dead_code)]
 
-use tourney_core::{Game, RuleError, Seat, ToMove};
+use tourney_core::{Audience, Events, Game, RuleError, Seat, ToMove};
 use tourney_mastery::{
-    Action, Card, Cell, Chance, Config, Mastery, RELICS, RelicId, RelicKind, RelicRef, View,
+    Action, Card, Cell, Chance, Config, Event, Mastery, RELICS, RelicId, RelicKind, RelicRef, View,
 };
 
 /// The cell with this number on the map drawing.
@@ -57,13 +57,34 @@ pub const DEFAULT_RELICS: [Relics; 6] = [
 
 pub struct Script {
     pub game: Mastery,
+    /// What the rules told the table; off unless a test listens.
+    pub events: Events<Event>,
 }
+
+/// An event as a test compares it: who may read it, what it is, its text.
+pub type Told = (Audience, Event);
 
 impl Script {
     pub fn new(config: Config, seats: usize) -> Script {
         Script {
             game: Mastery::new(&config, seats).expect("setup"),
+            events: Events::off(),
         }
+    }
+
+    /// Keeps the events of every step from now on.
+    pub fn listen(&mut self) -> &mut Self {
+        self.events.set_on(true);
+        self
+    }
+
+    /// The events told since the last call, with their audiences.
+    pub fn told(&mut self) -> Vec<Told> {
+        self.events
+            .take()
+            .into_iter()
+            .map(|e| (e.audience, e.event))
+            .collect()
     }
 
     /// A game through setup: the first listed tile for every position, the
@@ -123,7 +144,10 @@ impl Script {
 
     pub fn chance(&mut self, outcome: Chance) -> &mut Self {
         let step = self.game.describe_chance_step();
-        if let Err(e) = self.game.apply_chance(&outcome) {
+        if let Err(e) = self
+            .game
+            .apply_chance_with_events(&outcome, &mut self.events)
+        {
             panic!("{step}: {outcome:?} refused: {e}\n{}", self.game.view(None));
         }
         self
@@ -144,7 +168,10 @@ impl Script {
     }
 
     pub fn act(&mut self, seat: u8, action: Action) -> &mut Self {
-        if let Err(e) = self.game.apply(Seat(seat), &action) {
+        if let Err(e) = self
+            .game
+            .apply_with_events(Seat(seat), &action, &mut self.events)
+        {
             panic!(
                 "seat {} {action:?} refused: {e}\nlegal: {:?}\n{}",
                 seat + 1,

@@ -1,0 +1,686 @@
+//! What the rules tell the table as they resolve a step: knights placed,
+//! territories conquered, every combat step with its values, Relics turned
+//! down and repaired, the end of the game. Each event is reported into the
+//! core's `Events` sink; a card only its owner may know (drawn, looked at,
+//! put back with the Crown of Insight) goes to that seat alone, and is told
+//! to everyone only when the rules show it (an Influential Person played,
+//! a Conflict card turned up).
+//!
+//! Events carry names (tiles, Relics, cards) rather than indices, so that a
+//! line of the log reads on its own and a client needs no data tables.
+
+use crate::cards::Card;
+use crate::data::RelicKind;
+use crate::ids::Cell;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use tourney_core::{Events, Seat};
+
+/// The sink the rules code reports into.
+pub(crate) type Ev = Events<Event>;
+
+/// Knights standing on one cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stationed {
+    pub cell: Cell,
+    pub knights: u8,
+}
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// A player (or a team) reached the points goal.
+    Goal,
+    /// A castle was conquered (Siege).
+    Castle,
+    /// The round limit was reached; the most points won.
+    RoundLimit,
+}
+
+/// Something the rules made happen, in the order it happened.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Event {
+    /// Setup: a player's six starting knights are placed.
+    StartingKnights {
+        seat: Seat,
+        castle: u8,
+        homelands: Vec<Stationed>,
+    },
+    /// A turn begins and its three knights are placed in the castle.
+    TurnBegins {
+        seat: Seat,
+        turn: u16,
+        placed: u8,
+        /// Knights the dice could not show, lost.
+        lost: u8,
+        castle: u8,
+    },
+    /// Knights are placed in a castle: Summon, a conquest effect, the Crown
+    /// of Prosperity, the Orb of Self-sacrifice.
+    KnightsAdded {
+        seat: Seat,
+        by: String,
+        placed: u8,
+        lost: u8,
+        castle: u8,
+    },
+    /// A redistribution is finished: the knights now on every cell that
+    /// gave or received some.
+    Redistributed {
+        seat: Seat,
+        /// The castle's knights, if it took part.
+        castle: Option<u8>,
+        territories: Vec<Stationed>,
+    },
+    /// Another redistribution and march this turn.
+    RoundGranted { seat: Seat, by: String },
+    /// A Relic is turned face down by Destroy or the Crown of Corruption.
+    RelicTurnedDown {
+        by: Seat,
+        with: String,
+        seat: Seat,
+        relic: RelicKind,
+        name: String,
+    },
+    /// An announced Crown was destroyed before it could take effect.
+    CrownCancelled { seat: Seat, crown: String },
+    /// A knight is taken from a territory (Crown of Decay, Marshland, Orb
+    /// of Savagery).
+    KnightLost {
+        seat: Seat,
+        cell: Cell,
+        by: String,
+        /// Whose Relic it is (none for a territory's effect).
+        by_seat: Option<Seat>,
+        /// Knights left there.
+        left: u8,
+    },
+    /// A player takes a territory, by marching into an empty one or by
+    /// winning a combat as the attacker.
+    Conquered {
+        seat: Seat,
+        cell: Cell,
+        tile: String,
+        /// Points the territory is worth.
+        worth: u16,
+        knights: u8,
+        /// The conqueror's points now.
+        points: u16,
+    },
+    /// Combat step 1: who fights where with how many, and the territory's
+    /// effect on the values.
+    CombatBegins {
+        attacker: Seat,
+        defender: Seat,
+        cell: Cell,
+        /// The territory tile; none when a castle is attacked (Siege).
+        tile: Option<String>,
+        /// Knights in the fight, attacker first.
+        knights: [u8; 2],
+        /// The territory's bonus to each side.
+        bonus: [i16; 2],
+        values: [i16; 2],
+    },
+    /// Combat step 3: a Sceptre changes a combat value.
+    SceptreApplied {
+        seat: Seat,
+        sceptre: String,
+        /// Whose value it changes.
+        target: Seat,
+        change: i16,
+        values: [i16; 2],
+    },
+    /// A Relic makes its owner draw until the hand holds `cards`.
+    DrawsUpTo { seat: Seat, by: String, cards: u8 },
+    /// Combat step 4: a combatant holds no Conflict card (it counts as 0).
+    NoConflictCard { seat: Seat },
+    /// Combat step 4: both Conflict cards are turned up together.
+    ConflictRevealed {
+        attacker: Seat,
+        defender: Seat,
+        /// Attacker first; none for a combatant who had no Conflict card.
+        cards: [Option<Card>; 2],
+        /// The values with the printed cards added (Ambush dice still to come).
+        values: [i16; 2],
+    },
+    /// An Ambush card's die.
+    AmbushRolled {
+        seat: Seat,
+        face: u8,
+        values: [i16; 2],
+    },
+    /// Combat step 5 is skipped on Mountains.
+    NoSupport { cell: Cell, tile: String },
+    /// Combat step 5: a Support card played.
+    SupportPlayed {
+        seat: Seat,
+        card: Card,
+        /// The combatant it helps (a teammate under Loyalty).
+        for_seat: Seat,
+        values: [i16; 2],
+    },
+    /// Combat step 6: the result.
+    CombatResult {
+        cell: Cell,
+        attacker: Seat,
+        defender: Seat,
+        winner: Seat,
+        values: [i16; 2],
+        margin: i16,
+    },
+    /// Chaos: one survival die of the winner.
+    SurvivalDie {
+        seat: Seat,
+        cell: Cell,
+        face: u8,
+        /// The winner's knights left there.
+        left: u8,
+    },
+    /// Chaos: the survival dice took the winner's last knight.
+    ResultReversed {
+        cell: Cell,
+        winner: Seat,
+        loser: Seat,
+    },
+    /// Orb of Resolve: a castle knight joins the fight.
+    KnightJoins {
+        seat: Seat,
+        cell: Cell,
+        by: String,
+        /// Knights there now.
+        knights: u8,
+    },
+    /// A Relic or territory effect that finds nothing to do.
+    NoEffect {
+        seat: Seat,
+        source: String,
+        why: String,
+    },
+    /// Orb of Revival: the loser loses fewer knights.
+    LossesSpared { seat: Seat, by: String, spared: u8 },
+    /// Face-down Relics turned face up: at the end of their owner's turn,
+    /// or by the Orb of Purification (`by`).
+    RelicsRepaired {
+        seat: Seat,
+        relics: Vec<String>,
+        by: Option<String>,
+    },
+    /// Combat step 8: the loser's losses and retreat.
+    CombatLosses {
+        seat: Seat,
+        cell: Cell,
+        lost: u8,
+        retreated: u8,
+        /// Retreating knights the castle's dice could not show, lost.
+        retreat_lost: u8,
+        castle: u8,
+    },
+    /// Combat step 9: the defender keeps the territory.
+    Defended { seat: Seat, cell: Cell, knights: u8 },
+    /// Siege: a castle is conquered.
+    CastleTaken { seat: Seat, castle_of: Seat },
+    /// Cut-Throat: a territory without a supply line loses its knights.
+    SupplyCut {
+        seat: Seat,
+        cell: Cell,
+        knights: u8,
+        /// The player's points now.
+        points: u16,
+    },
+    /// A card drawn into a hand. Told only to the drawer.
+    CardDrawn {
+        seat: Seat,
+        card: Card,
+        /// It came from the top the drawer knew (Crown of Insight).
+        known: bool,
+    },
+    /// A card drawn from the known top of a deck: no chance step shows it,
+    /// so the table is told a card was drawn (not which).
+    KnownCardDrawn { seat: Seat },
+    /// Influential Person is shown and played, for more cards.
+    InfluentialPerson { seat: Seat, draws: u8 },
+    /// A player's discard pile is shuffled into a new deck.
+    DeckReshuffled { seat: Seat, cards: u8 },
+    /// A card looked at with the Crown of Insight. Told only to its owner.
+    CardSeen { seat: Seat, card: Card },
+    /// The looked-at cards are back on the deck, top first. Told only to
+    /// their owner.
+    DeckTopSet { seat: Seat, cards: Vec<Card> },
+    /// The looked-at cards are back on the deck, in an order only their
+    /// owner knows.
+    DeckTopPutBack { seat: Seat, cards: u8 },
+    /// Every player has had a turn.
+    RoundOver { round: u16 },
+    GameOver {
+        winners: Vec<Seat>,
+        /// Every seat's points at the end.
+        points: Vec<u16>,
+        reason: EndReason,
+    },
+}
+
+/// "1 knight", "3 knights", "no knights".
+pub(crate) fn count(n: impl Into<i64>, noun: &str) -> String {
+    match n.into() {
+        0 => format!("no {noun}s"),
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    }
+}
+
+/// "3 knights" and also "0 knights", where "no" would read wrongly.
+pub(crate) fn number(n: impl Into<i64>, noun: &str) -> String {
+    match n.into() {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    }
+}
+
+/// Capitalises the first letter: `Seat` prints "seat 2".
+fn cap(s: String) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => s,
+    }
+}
+
+fn values(v: &[i16; 2]) -> String {
+    format!("combat values: attacker {}, defender {}", v[0], v[1])
+}
+
+fn signed(n: i16) -> String {
+    if n >= 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+fn lost_for_dice(lost: u8) -> String {
+    match lost {
+        0 => String::new(),
+        1 => "; 1 knight is lost, the dice cannot show it".to_string(),
+        n => format!("; {n} knights are lost, the dice cannot show them"),
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+fn list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn seats(seats: &[Seat]) -> String {
+    if seats.is_empty() {
+        return "nobody".to_string();
+    }
+    let names: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
+    list(&names)
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Event::StartingKnights {
+                seat,
+                castle,
+                homelands,
+            } => {
+                let mut parts: Vec<String> = homelands
+                    .iter()
+                    .map(|h| format!("{} in {}", number(h.knights, "knight"), h.cell))
+                    .collect();
+                parts.push(format!("{} in the castle", number(*castle, "knight")));
+                format!("{seat} starts with {}", list(&parts))
+            }
+            Event::TurnBegins {
+                seat,
+                turn,
+                placed,
+                lost,
+                castle,
+            } => format!(
+                "Turn {turn}: {seat} places {} in their castle (now {castle}){}",
+                count(*placed, "new knight"),
+                lost_for_dice(*lost)
+            ),
+            Event::KnightsAdded {
+                seat,
+                by,
+                placed,
+                lost,
+                castle,
+            } => format!(
+                "{by}: {seat} places {} in their castle (now {castle}){}",
+                count(*placed, "knight"),
+                lost_for_dice(*lost)
+            ),
+            Event::Redistributed {
+                seat,
+                castle,
+                territories,
+            } => {
+                let mut parts: Vec<String> = castle
+                    .iter()
+                    .map(|k| format!("{} in the castle", number(*k, "knight")))
+                    .collect();
+                parts.extend(
+                    territories
+                        .iter()
+                        .map(|t| format!("{} in {}", number(t.knights, "knight"), t.cell)),
+                );
+                if parts.is_empty() {
+                    format!("{seat} redistributes no knights")
+                } else {
+                    format!("{seat} redistributes: now {}", list(&parts))
+                }
+            }
+            Event::RoundGranted { seat, by } => {
+                format!("{by}: {seat} may redistribute and march once more this turn")
+            }
+            Event::RelicTurnedDown {
+                by,
+                with,
+                seat,
+                name,
+                ..
+            } => {
+                if with == "Destroy" {
+                    format!("{by} plays Destroy on {seat}'s {name}: it is turned face down")
+                } else {
+                    format!("{by}'s {with} turns {seat}'s {name} face down")
+                }
+            }
+            Event::CrownCancelled { seat, crown } => {
+                format!("{seat}'s {crown} was destroyed and has no effect")
+            }
+            Event::KnightLost {
+                seat,
+                cell,
+                by,
+                by_seat,
+                left,
+            } => {
+                let by = match by_seat {
+                    Some(owner) => format!("{owner}'s {by}"),
+                    None => by.clone(),
+                };
+                format!(
+                    "{by}: {seat} loses a knight in {cell} ({} left)",
+                    number(*left, "knight")
+                )
+            }
+            Event::Conquered {
+                seat,
+                cell,
+                tile,
+                worth,
+                knights,
+                points,
+            } => format!(
+                "{seat} conquers {cell} ({tile}, {}) with {}: {} now",
+                number(*worth, "point"),
+                number(*knights, "knight"),
+                number(*points, "point")
+            ),
+            Event::CombatBegins {
+                attacker,
+                defender,
+                cell,
+                tile,
+                knights,
+                bonus,
+                values: v,
+            } => {
+                let place = match tile {
+                    Some(t) => format!("{defender} in {cell} ({t})"),
+                    None => format!("{defender}'s castle in {cell}"),
+                };
+                let defence = match tile {
+                    Some(_) => number(knights[1], "knight"),
+                    None => format!("a castle that defends as {}", v[1] - bonus[1]),
+                };
+                let mut effects = Vec::new();
+                for (side, who) in ["attacker", "defender"].iter().enumerate() {
+                    if bonus[side] != 0 {
+                        effects.push(format!("{who} {}", signed(bonus[side])));
+                    }
+                }
+                let effects = match (tile, effects.is_empty()) {
+                    (Some(t), false) => format!(" {t}: {};", effects.join(", ")),
+                    _ => String::new(),
+                };
+                format!(
+                    "{attacker} attacks {place} with {} against {defence};{effects} {}",
+                    number(knights[0], "knight"),
+                    values(v)
+                )
+            }
+            Event::SceptreApplied {
+                seat,
+                sceptre,
+                target,
+                change,
+                values: v,
+            } => format!(
+                "{seat}'s {sceptre}: {target} {}; {}",
+                signed(*change),
+                values(v)
+            ),
+            Event::DrawsUpTo { seat, by, cards } => {
+                format!("{seat}'s {by}: {seat} draws until holding {cards} cards")
+            }
+            Event::NoConflictCard { seat } => {
+                format!("{seat} holds no Conflict card: it counts as 0")
+            }
+            Event::ConflictRevealed {
+                attacker,
+                defender,
+                cards,
+                values: v,
+            } => {
+                let shown = |c: &Option<Card>| match c {
+                    Some(Card::Ambush) => "Ambush (its die is rolled next)".to_string(),
+                    Some(c) => c.name().to_string(),
+                    None => "no card".to_string(),
+                };
+                format!(
+                    "Conflict cards turned up: {attacker} {}, {defender} {}; {}",
+                    shown(&cards[0]),
+                    shown(&cards[1]),
+                    values(v)
+                )
+            }
+            Event::AmbushRolled {
+                seat,
+                face,
+                values: v,
+            } => format!("{seat}'s Ambush die shows {face}: +{face}; {}", values(v)),
+            Event::NoSupport { cell, tile } => {
+                format!("No Support cards may be played in {cell} ({tile})")
+            }
+            Event::SupportPlayed {
+                seat,
+                card,
+                for_seat,
+                values: v,
+            } => {
+                let help = if for_seat == seat {
+                    String::new()
+                } else {
+                    format!(" for {for_seat}")
+                };
+                format!("{seat} plays {}{help}; {}", card.name(), values(v))
+            }
+            Event::CombatResult {
+                cell,
+                defender,
+                winner,
+                values: v,
+                margin,
+                ..
+            } => {
+                if v[0] == v[1] && winner == defender {
+                    format!(
+                        "The combat in {cell} is tied at {}: {winner}, the defender, wins by {margin}",
+                        v[0]
+                    )
+                } else {
+                    format!(
+                        "{winner} wins the combat in {cell} by {margin} ({})",
+                        values(v)
+                    )
+                }
+            }
+            Event::SurvivalDie {
+                seat,
+                cell,
+                face,
+                left,
+            } => {
+                if *face == 1 {
+                    format!(
+                        "{seat}'s survival die shows 1: a knight is lost in {cell} ({} left)",
+                        number(*left, "knight")
+                    )
+                } else {
+                    format!("{seat}'s survival die shows {face}: the knight survives")
+                }
+            }
+            Event::ResultReversed {
+                cell,
+                winner,
+                loser,
+            } => format!(
+                "{loser} has no knights left in {cell}: {winner} wins the combat instead, losing nothing"
+            ),
+            Event::KnightJoins {
+                seat,
+                cell,
+                by,
+                knights,
+            } => format!(
+                "{seat}'s {by}: a knight from the castle joins the fight in {cell} ({} there now)",
+                number(*knights, "knight")
+            ),
+            Event::NoEffect { seat, source, why } => {
+                format!("{seat}'s {source} has no effect: {why}")
+            }
+            Event::LossesSpared { seat, by, spared } => format!(
+                "{seat}'s {by}: {seat} loses {} fewer",
+                number(*spared, "knight")
+            ),
+            Event::RelicsRepaired { seat, relics, by } => {
+                let names = list(relics);
+                match by {
+                    Some(by) => format!("{seat}'s {by} repairs their {names}"),
+                    None => format!("{seat} repairs their {names} at the end of the turn"),
+                }
+            }
+            Event::CombatLosses {
+                seat,
+                cell,
+                lost,
+                retreated,
+                retreat_lost,
+                castle,
+            } => {
+                let losses = format!("{seat} loses {} in {cell}", count(*lost, "knight"));
+                let retreat = match (*retreated, *retreat_lost) {
+                    (0, 0) => "; none are left to retreat".to_string(),
+                    (1, _) => format!("; 1 retreats to the castle (now {castle})"),
+                    (0, _) => String::new(),
+                    (n, _) => format!("; {n} retreat to the castle (now {castle})"),
+                };
+                format!("{losses}{retreat}{}", lost_for_dice(*retreat_lost))
+            }
+            Event::Defended {
+                seat,
+                cell,
+                knights,
+            } => {
+                if *knights == 0 {
+                    format!("{seat} has no knights left in {cell}: it belongs to nobody now")
+                } else {
+                    format!("{seat} holds {cell} with {}", number(*knights, "knight"))
+                }
+            }
+            Event::CastleTaken { seat, castle_of } => {
+                format!("{seat} conquers {castle_of}'s castle")
+            }
+            Event::SupplyCut {
+                seat,
+                cell,
+                knights,
+                points,
+            } => format!(
+                "{seat}'s {} in {cell} {} removed: no supply line reaches {cell} ({} now)",
+                number(*knights, "knight"),
+                if *knights == 1 { "is" } else { "are" },
+                number(*points, "point")
+            ),
+            Event::CardDrawn { seat, card, known } => {
+                if *known {
+                    format!("{seat} draws {}, the known top card", card.name())
+                } else {
+                    format!("{seat} draws {}", card.name())
+                }
+            }
+            Event::KnownCardDrawn { seat } => format!(
+                "{seat} draws the top card of their deck, one they know from the Crown of Insight"
+            ),
+            Event::InfluentialPerson { seat, draws } => format!(
+                "{seat} plays Influential Person and draws {draws} more card{}",
+                if *draws == 1 { "" } else { "s" }
+            ),
+            Event::DeckReshuffled { seat, cards } => format!(
+                "{seat} shuffles their discard pile ({}) into a new deck",
+                number(*cards, "card")
+            ),
+            Event::CardSeen { seat, card } => {
+                format!("{seat} looks at {} (Crown of Insight)", card.name())
+            }
+            Event::DeckTopSet { seat, cards } => {
+                let names: Vec<&str> = cards.iter().map(|c| c.name()).collect();
+                format!(
+                    "{seat} puts back on their deck, top first: {}",
+                    names.join(", ")
+                )
+            }
+            Event::DeckTopPutBack { seat, cards } => format!(
+                "{seat} puts {} back on top of their deck, in an order only they know",
+                number(*cards, "looked-at card")
+            ),
+            Event::RoundOver { round } => format!("Round {round} is over"),
+            Event::GameOver {
+                winners,
+                points,
+                reason,
+            } => {
+                let why = match reason {
+                    EndReason::Goal => "the points goal is reached",
+                    EndReason::Castle => "a castle has fallen",
+                    EndReason::RoundLimit => "the round limit is reached",
+                };
+                let verb = if winners.len() > 1 { "win" } else { "wins" };
+                let scores: Vec<String> = points
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| format!("{} {p}", Seat::new(i)))
+                    .collect();
+                format!(
+                    "The game is over, {why}: {} {verb}. Points: {}",
+                    seats(winners),
+                    scores.join(", ")
+                )
+            }
+        };
+        f.write_str(&cap(text))
+    }
+}
