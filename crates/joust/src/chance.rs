@@ -4,6 +4,7 @@
 
 use crate::actions::Chance;
 use crate::content::{D6_SIDES, D12_SIDES, RANKS, SNAKE, rank_index, rank_of};
+use crate::event::{JoustEvent, Told};
 use crate::slot::SLOTS;
 use crate::state::{CardJoust, Phase};
 use tourney_core::{RuleError, Seat, ToMove, Weight};
@@ -60,7 +61,7 @@ impl CardJoust {
             Pending::Nothing => {}
         }
     }
-    pub(crate) fn chance(&mut self, outcome: &Chance) -> Result<(), RuleError> {
+    pub(crate) fn chance(&mut self, outcome: &Chance, ev: &mut Told) -> Result<(), RuleError> {
         match self.on_move() {
             ToMove::Over(_) => return Err(RuleError::GameOver),
             ToMove::Seats(_) => return Err(RuleError::NoChancePending),
@@ -74,7 +75,7 @@ impl CardJoust {
                     )));
                 }
                 self.turn = seat;
-                self.start_turn();
+                self.start_turn(ev);
             }
             (Pending::Card(seat), Chance::Card(rank)) => {
                 let index = rank_index(rank).ok_or_else(|| {
@@ -85,19 +86,19 @@ impl CardJoust {
                         "{seat} has no card {rank} left to draw"
                     )));
                 }
-                self.draw(seat, index, rank);
+                self.draw(seat, index, rank, ev);
             }
             (Pending::D12, Chance::D12(face)) => {
                 if !(1..=D12_SIDES).contains(&face) {
                     return Err(RuleError::impossible(format!("a d12 cannot show {face}")));
                 }
-                self.roll_d12(face);
+                self.roll_d12(face, ev);
             }
             (Pending::D6, Chance::D6(face)) => {
                 if !(1..=D6_SIDES).contains(&face) {
                     return Err(RuleError::impossible(format!("a d6 cannot show {face}")));
                 }
-                self.roll_d6(face);
+                self.roll_d6(face, ev);
             }
             (Pending::Nothing, _) => return Err(RuleError::NoChancePending),
             (pending, _) => {
@@ -111,15 +112,18 @@ impl CardJoust {
         }
         Ok(())
     }
-    fn draw(&mut self, seat: Seat, index: usize, rank: u8) {
+    fn draw(&mut self, seat: Seat, index: usize, rank: u8, ev: &mut Told) {
         if let Some(p) = self.player_mut(seat) {
             if p.pile.is_empty() {
+                let cards = p.discard.len().min(255) as u8;
+                ev.everyone(|| JoustEvent::DiscardsShuffled { seat, cards });
                 let mut discard = p.discard;
                 p.pile.absorb(&mut discard);
                 p.discard = discard;
             }
             // Checked by the caller: the card is there.
             let _ = p.pile.take(index);
+            ev.only(seat, || JoustEvent::CardDrawn { seat, card: rank });
         }
         let k = usize::from(self.duel.cursor);
         let Some(side) = self.duel.sides.get_mut(k) else {
@@ -136,7 +140,7 @@ impl CardJoust {
             }
         }
     }
-    fn roll_d12(&mut self, face: u8) {
+    fn roll_d12(&mut self, face: u8, ev: &mut Told) {
         let k = usize::from(self.duel.cursor);
         match self.phase {
             Phase::Roll => {
@@ -155,18 +159,18 @@ impl CardJoust {
                 }
                 self.duel.reroll &= self.duel.reroll.wrapping_sub(1);
                 if self.duel.reroll == 0 {
-                    self.next_pusher();
+                    self.next_pusher(ev);
                 }
             }
             _ => {
                 if let Some(side) = self.duel.sides.get_mut(k) {
                     side.bonus = face;
                 }
-                self.next_bonus();
+                self.next_bonus(ev);
             }
         }
     }
-    fn roll_d6(&mut self, face: u8) {
+    fn roll_d6(&mut self, face: u8, ev: &mut Told) {
         let k = usize::from(self.duel.cursor);
         let f = usize::from(face - 1);
         if self.phase == Phase::Roll {
@@ -192,15 +196,26 @@ impl CardJoust {
             *c = c.saturating_add(1);
         }
         side.injury_roll_die = side.injury_roll_die.saturating_add(1);
+        let (seat, knight) = (side.seat, side.knight);
         if face == SNAKE {
             side.left_by_injury = true;
             side.injury_rolls_left = 0;
+            ev.everyone(|| JoustEvent::LeftByInjury { seat, knight });
         } else if side.injury_roll_die >= pool {
             side.injury_roll_die = 0;
             side.injury_rolls_left = side.injury_rolls_left.saturating_sub(1);
+            ev.everyone(|| JoustEvent::InjuryRollSurvived { seat, knight });
+            if side.injury_rolls_left > 0 {
+                self.tell_injury_roll(k, ev);
+            }
         }
-        if side.injury_rolls_left == 0 {
-            self.next_injury_roll();
+        if self
+            .duel
+            .sides
+            .get(k)
+            .is_none_or(|s| s.injury_rolls_left == 0)
+        {
+            self.next_injury_roll(ev);
         }
     }
     /// Moves past duelists whose roll is complete; after both, the pushes.

@@ -2,12 +2,13 @@
 //! won; otherwise the next turn.
 
 use crate::dice;
+use crate::event::{EndReason, JoustEvent, Told};
 use crate::slot::SLOTS;
 use crate::state::{CardJoust, Phase, put, seat_set};
 use tourney_core::{Seat, SeatSet};
 
 impl CardJoust {
-    pub(crate) fn finish_pass(&mut self) {
+    pub(crate) fn finish_pass(&mut self, ev: &mut Told) {
         let report = [0, 1].map(|k| self.duel.sides[k].report(self.target(k)));
         for side in self.duel.sides {
             let Some(p) = self.player_mut(side.seat) else {
@@ -16,7 +17,17 @@ impl CardJoust {
             if side.dismounted || side.left_by_injury {
                 p.knight = None;
             } else if let Some(knight) = p.knight.as_mut() {
+                let before = knight.minor;
                 knight.heal(dice::heals(&side.minor_faces));
+                let kn = *knight;
+                if kn.minor < before {
+                    ev.everyone(|| JoustEvent::Healed {
+                        seat: side.seat,
+                        knight: kn.number,
+                        healed: before - kn.minor,
+                        minor: kn.minor,
+                    });
+                }
             }
             if let Some(aim) = side.aim {
                 p.record_aim(aim);
@@ -36,16 +47,26 @@ impl CardJoust {
         }
         self.last_pass = Some(report);
         self.passes = self.passes.saturating_add(1);
+        for side in self.duel.sides {
+            if !self.in_event(side.seat) {
+                ev.everyone(|| JoustEvent::OutOfEvent { seat: side.seat });
+            }
+        }
         match self.decide() {
-            Some(winners) => {
+            Some((winners, reason)) => {
                 self.winners = winners;
                 self.phase = Phase::Over;
+                ev.everyone(|| JoustEvent::EventOver {
+                    winners: winners.iter().collect(),
+                    points: winners.first_seat().map_or(0, |s| self.points(s)),
+                    reason,
+                });
             }
-            None => self.next_turn(),
+            None => self.next_turn(ev),
         }
     }
-    /// Whether the pass just fought ended the event, and who won.
-    fn decide(&self) -> Option<SeatSet> {
+    /// Whether the pass just fought ended the event, who won, and why.
+    fn decide(&self) -> Option<(SeatSet, EndReason)> {
         let duelists = self.duel.sides.map(|s| s.seat);
         let target = i32::from(self.config.target_points);
         let points = |s: Seat| i32::from(self.points(s));
@@ -54,9 +75,10 @@ impl CardJoust {
             .into_iter()
             .filter(|&s| self.knight(s).is_some() && points(s) >= target);
         match (at_target.next(), at_target.next()) {
-            (Some(a), None) => return Some(SeatSet::single(a)),
+            (Some(a), None) => return Some((SeatSet::single(a), EndReason::Target)),
             (Some(a), Some(b)) if points(a) != points(b) => {
-                return Some(SeatSet::single(if points(a) > points(b) { a } else { b }));
+                let winner = if points(a) > points(b) { a } else { b };
+                return Some((SeatSet::single(winner), EndReason::Target));
             }
             _ => {}
         }
@@ -66,27 +88,29 @@ impl CardJoust {
                 .filter(|&s| self.in_event(s)),
         );
         match alive.len() {
-            1 => return Some(alive),
+            1 => return Some((alive, EndReason::LastInEvent)),
             // The last knights fell together: more points wins, equal is a draw.
-            0 => return Some(best(seat_set(duelists), points)),
+            0 => {
+                return Some((best(seat_set(duelists), points), EndReason::FellTogether));
+            }
             _ => {}
         }
         if let Some(threshold) = self.config.points_threshold {
             let total: i32 = (0..self.seat_count()).map(|i| points(Seat::new(i))).sum();
             if total >= i32::from(threshold) {
-                return Some(best(alive, points));
+                return Some((best(alive, points), EndReason::Threshold));
             }
         }
         None
     }
-    fn next_turn(&mut self) {
+    fn next_turn(&mut self, ev: &mut Told) {
         let n = self.seat_count();
         let from = self.turn.index();
         let next = (1..=n)
             .map(|d| Seat::new((from + d) % n))
             .find(|&s| self.in_event(s));
         self.turn = next.unwrap_or(self.turn);
-        self.start_turn();
+        self.start_turn(ev);
     }
 }
 

@@ -8,6 +8,7 @@
 use crate::actions::{Action, DiceMask, KnightChoice};
 use crate::content::SLOT_POINTS;
 use crate::dice;
+use crate::event::{JoustEvent, Told};
 use crate::gear::{Gear, Lance};
 use crate::knight::Injury;
 use crate::pass::{self, Count, STRONG};
@@ -102,7 +103,12 @@ impl CardJoust {
             .filter(move |&s| s != challenger && self.in_event(s))
     }
 
-    pub(crate) fn act(&mut self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+    pub(crate) fn act(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        ev: &mut Told,
+    ) -> Result<(), RuleError> {
         match self.on_move() {
             ToMove::Over(_) => return Err(RuleError::GameOver),
             ToMove::Chance => return Err(RuleError::AwaitingChance),
@@ -121,7 +127,7 @@ impl CardJoust {
                     format!("{target} has no knights left and is out of the event"),
                 )),
                 Action::Challenge(target) => {
-                    self.begin_pass(seat, target);
+                    self.begin_pass(seat, target, ev);
                     Ok(())
                 }
                 _ => Err(self.wrong_action()),
@@ -131,7 +137,7 @@ impl CardJoust {
         let side = *self.side(k).ok_or(RuleError::NotOnMove(seat))?;
         match (self.phase, *action) {
             (Phase::Knights, Action::Knight(choice)) => {
-                self.commit(k, |s| s.choice = Some(choice));
+                self.commit(k, |s| s.choice = Some(choice), ev);
             }
             (Phase::Place, Action::Place(Placement { slot, card })) => {
                 let Some(next) = side.next_slot() else {
@@ -154,11 +160,13 @@ impl CardJoust {
                 };
                 s.place(card);
                 if s.hand_len == 0 {
-                    self.commit(k, |_| {});
+                    let shield = s.card(Slot::Shield);
+                    ev.only(seat, || JoustEvent::ShieldCard { seat, card: shield });
+                    self.commit(k, |_| {}, ev);
                 }
             }
-            (Phase::Aim, Action::Aim(slot)) => self.commit(k, |s| s.aim = Some(slot)),
-            (Phase::Gear, Action::Gear(gear)) => self.commit(k, |s| s.gear = Some(gear)),
+            (Phase::Aim, Action::Aim(slot)) => self.commit(k, |s| s.aim = Some(slot), ev),
+            (Phase::Gear, Action::Gear(gear)) => self.commit(k, |s| s.gear = Some(gear), ev),
             (Phase::Push, Action::Push(mask)) => {
                 let rolled = (1u8 << side.d12_count.min(3)) - 1;
                 if mask.is_empty() {
@@ -172,13 +180,13 @@ impl CardJoust {
                         side.d12_count
                     )));
                 }
-                self.push(k, mask);
+                self.push(k, mask, ev);
             }
             (Phase::Push, Action::KeepRoll) => {
                 if let Some(s) = self.duel.sides.get_mut(k) {
                     s.push = Some(DiceMask(0));
                 }
-                self.next_pusher();
+                self.next_pusher(ev);
             }
             _ => return Err(self.wrong_action()),
         }
@@ -198,17 +206,27 @@ impl CardJoust {
     }
 
     /// Records a simultaneous choice; the last one to commit triggers the reveal.
-    fn commit(&mut self, k: usize, choose: impl FnOnce(&mut Side)) {
+    fn commit(&mut self, k: usize, choose: impl FnOnce(&mut Side), ev: &mut Told) {
         if let Some(side) = self.duel.sides.get_mut(k) {
             choose(side);
             side.done = true;
         }
         if self.duel.sides.iter().all(|s| s.done) {
             match self.phase {
-                Phase::Knights => self.reveal_knights(),
+                Phase::Knights => self.reveal_knights(ev),
                 Phase::Place => self.enter(Phase::Aim),
-                Phase::Aim => self.reveal_aims(),
-                Phase::Gear => self.enter_roll(),
+                Phase::Aim => self.reveal_aims(ev),
+                Phase::Gear => {
+                    for side in self.duel.sides {
+                        if let Some(gear) = side.gear {
+                            ev.everyone(|| JoustEvent::Gear {
+                                seat: side.seat,
+                                gear,
+                            });
+                        }
+                    }
+                    self.enter_roll();
+                }
                 _ => {}
             }
         }
@@ -222,16 +240,22 @@ impl CardJoust {
         }
     }
 
-    pub(crate) fn start_turn(&mut self) {
+    pub(crate) fn start_turn(&mut self, ev: &mut Told) {
         if self.seat_count() >= 3 {
             self.phase = Phase::Challenge;
         } else {
             let other = Seat::new(1 - self.turn.index().min(1));
-            self.begin_pass(self.turn, other);
+            self.begin_pass(self.turn, other, ev);
         }
     }
 
-    fn begin_pass(&mut self, challenger: Seat, challenged: Seat) {
+    fn begin_pass(&mut self, challenger: Seat, challenged: Seat, ev: &mut Told) {
+        let pass = self.passes.saturating_add(1);
+        ev.everyone(|| JoustEvent::PassBegins {
+            pass,
+            challenger,
+            challenged,
+        });
         self.duel.sides = [Side::new(challenger), Side::new(challenged)];
         self.duel.cursor = 0;
         self.duel.reroll = 0;
@@ -245,6 +269,12 @@ impl CardJoust {
             let choose = p.knight.is_some() && p.fresh(knights) > 0;
             if p.knight.is_none() && p.fresh(knights) > 0 {
                 p.send_fresh();
+                let knight = p.sent;
+                ev.everyone(|| JoustEvent::KnightSent {
+                    seat,
+                    knight,
+                    withdrawn: None,
+                });
             }
             let number = p.knight.map_or(0, |n| n.number);
             let side = &mut self.duel.sides[k];
@@ -258,28 +288,59 @@ impl CardJoust {
         }
     }
 
-    fn reveal_knights(&mut self) {
+    fn reveal_knights(&mut self, ev: &mut Told) {
         for k in 0..2 {
             let side = self.duel.sides[k];
-            if side.choice == Some(KnightChoice::Replace)
-                && let Some(p) = self.player_mut(side.seat)
-            {
-                p.send_fresh();
-                let number = p.knight.map_or(0, |n| n.number);
-                self.duel.sides[k].knight = number;
+            let seat = side.seat;
+            let Some(p) = self.player_mut(seat) else {
+                continue;
+            };
+            match side.choice {
+                Some(KnightChoice::Replace) => {
+                    let withdrawn = p.knight.map(|n| n.number);
+                    p.send_fresh();
+                    let number = p.knight.map_or(0, |n| n.number);
+                    self.duel.sides[k].knight = number;
+                    ev.everyone(|| JoustEvent::KnightSent {
+                        seat,
+                        knight: number,
+                        withdrawn,
+                    });
+                }
+                Some(KnightChoice::Keep) => {
+                    if let Some(n) = p.knight {
+                        ev.everyone(|| JoustEvent::KnightKept {
+                            seat,
+                            knight: n.number,
+                            minor: n.minor,
+                            major: n.major,
+                        });
+                    }
+                }
+                None => {}
             }
         }
         self.phase = Phase::Draw;
         self.duel.cursor = 0;
     }
 
-    fn reveal_aims(&mut self) {
+    fn reveal_aims(&mut self, ev: &mut Told) {
         let [a, b] = self.duel.sides;
         if let Some(slot) = a.aim {
             self.duel.sides[1].face_up |= slot.bit();
         }
         if let Some(slot) = b.aim {
             self.duel.sides[0].face_up |= slot.bit();
+        }
+        for (me, them) in [(a, b), (b, a)] {
+            if let Some(slot) = me.aim {
+                ev.everyone(|| JoustEvent::Aim {
+                    seat: me.seat,
+                    opponent: them.seat,
+                    slot,
+                    target: them.card(slot),
+                });
+            }
         }
         self.enter(Phase::Gear);
     }
@@ -319,11 +380,20 @@ impl CardJoust {
         self.phase = Phase::Push;
     }
 
-    fn push(&mut self, k: usize, mask: DiceMask) {
+    fn push(&mut self, k: usize, mask: DiceMask, ev: &mut Told) {
         let fourth = self.config.fourth_minor_becomes_major;
         let seat = self.duel.sides[k.min(1)].seat;
         let took = match self.player_mut(seat).and_then(|p| p.knight.as_mut()) {
-            Some(knight) => knight.take_minor(fourth),
+            Some(knight) => {
+                let took = knight.take_minor(fourth);
+                let number = knight.number;
+                ev.everyone(|| JoustEvent::PushInjury {
+                    seat,
+                    knight: number,
+                    injury: took,
+                });
+                took
+            }
             None => Injury::None,
         };
         if let Some(side) = self.duel.sides.get_mut(k) {
@@ -337,13 +407,13 @@ impl CardJoust {
         self.phase = Phase::Reroll;
     }
 
-    pub(crate) fn next_pusher(&mut self) {
+    pub(crate) fn next_pusher(&mut self, ev: &mut Told) {
         let other = 1 - usize::from(self.duel.cursor.min(1));
         if self.duel.sides[other].push.is_none() {
             self.duel.cursor = other as u8;
             self.phase = Phase::Push;
         } else {
-            self.next_bonus();
+            self.next_bonus(ev);
         }
     }
 
@@ -356,17 +426,17 @@ impl CardJoust {
         })
     }
 
-    pub(crate) fn next_bonus(&mut self) {
+    pub(crate) fn next_bonus(&mut self, ev: &mut Told) {
         match (0..2).find(|&k| self.needs_bonus(k)) {
             Some(k) => {
                 self.duel.cursor = k as u8;
                 self.phase = Phase::Bonus;
             }
-            None => self.resolve_pass(),
+            None => self.resolve_pass(ev),
         }
     }
 
-    fn resolve_pass(&mut self) {
+    fn resolve_pass(&mut self, ev: &mut Told) {
         let mut counts = [Count {
             net: 0,
             ones: 0,
@@ -389,7 +459,8 @@ impl CardJoust {
                 gear: side.gear.unwrap_or(Gear::ALL[0]),
             };
         }
-        let effects = pass::resolve(counts, &self.config.scoring);
+        let scoring = self.config.scoring;
+        let effects = pass::resolve(counts, &scoring);
         let fourth = self.config.fourth_minor_becomes_major;
         for (k, e) in effects.into_iter().enumerate() {
             let seat = self.duel.sides[k].seat;
@@ -404,6 +475,9 @@ impl CardJoust {
             side.gift = e.gift;
             side.dealt = e.deals;
         }
+        if ev.is_on() {
+            self.tell_scores(counts, ev);
+        }
         // Injuries land on knights still on their horses; a fallen knight is
         // out anyway.
         for (k, e) in effects.into_iter().enumerate() {
@@ -413,8 +487,24 @@ impl CardJoust {
                 self.duel.sides[k].dealt = Injury::None;
                 continue;
             }
+            let by = self.duel.sides[k].seat;
             let took = match self.player_mut(victim.seat).and_then(|p| p.knight.as_mut()) {
-                Some(knight) => knight.take(e.deals, fourth),
+                Some(knight) => {
+                    let took = knight.take(e.deals, fourth);
+                    if e.deals != Injury::None {
+                        let kn = *knight;
+                        ev.everyone(|| JoustEvent::InjuryDealt {
+                            by,
+                            seat: victim.seat,
+                            knight: kn.number,
+                            dealt: e.deals,
+                            took,
+                            minor: kn.minor,
+                            major: kn.major,
+                        });
+                    }
+                    took
+                }
                 None => Injury::None,
             };
             self.duel.sides[k].dealt = took;
@@ -423,18 +513,81 @@ impl CardJoust {
                 v.injury_rolls_left = v.injury_rolls_left.saturating_add(1);
             }
         }
-        self.next_injury_roll();
+        for side in self.duel.sides {
+            if side.gift {
+                ev.everyone(|| JoustEvent::GiftEarned { seat: side.seat });
+            }
+        }
+        self.next_injury_roll(ev);
     }
 
-    pub(crate) fn next_injury_roll(&mut self) {
+    /// The counts, points and falls of the pass just resolved, for the log.
+    fn tell_scores(&self, counts: [Count; 2], ev: &mut Told) {
+        let scoring = self.config.scoring;
+        for (k, count) in counts.into_iter().enumerate() {
+            let (me, them) = (self.duel.sides[k], self.duel.sides[1 - k]);
+            let gains = pass::gains(count, &scoring);
+            let total = self.points(me.seat);
+            ev.everyone(|| JoustEvent::Scored {
+                seat: me.seat,
+                opponent: them.seat,
+                aim: count.aim,
+                target: self.target(k),
+                successes: me.successes,
+                snakes: me.snakes,
+                net: me.net,
+                ones: me.ones,
+                fumble: me.fumble,
+                hit: gains.hit,
+                lance: gains.lance,
+                unhorse: gains.unhorse,
+                fell: me.dismounted,
+                points: me.points,
+                total,
+            });
+        }
+        for k in 0..2 {
+            let me = self.duel.sides[k];
+            if let Some(cause) = pass::fall(counts[k], counts[1 - k].net) {
+                ev.everyone(|| JoustEvent::Unhorsed {
+                    seat: me.seat,
+                    knight: me.knight,
+                    cause,
+                    by_net: counts[1 - k].net,
+                });
+            }
+        }
+    }
+
+    pub(crate) fn next_injury_roll(&mut self, ev: &mut Told) {
         match self.duel.sides.iter().position(|s| s.injury_rolls_left > 0) {
             Some(k) => {
                 self.duel.cursor = k as u8;
                 self.duel.sides[k].injury_roll_die = 0;
                 self.phase = Phase::InjuryRoll;
+                self.tell_injury_roll(k, ev);
             }
-            None => self.finish_pass(),
+            None => self.finish_pass(ev),
         }
+    }
+
+    /// A roll of side `k`'s whole injury pool is about to begin.
+    pub(crate) fn tell_injury_roll(&self, k: usize, ev: &mut Told) {
+        let Some(side) = self.side(k) else { return };
+        let pool = self.pool(k);
+        // Every roll finished so far rolled the whole pool.
+        let rolled: u8 = side
+            .injury_roll_faces
+            .iter()
+            .fold(0, |a, &n| a.saturating_add(n));
+        let done = rolled.checked_div(pool).unwrap_or(0);
+        ev.everyone(|| JoustEvent::InjuryRollDue {
+            seat: side.seat,
+            knight: side.knight,
+            dice: pool,
+            roll: done.saturating_add(1),
+            of: done.saturating_add(side.injury_rolls_left),
+        });
     }
 
     /// Dice in the pool of side `k`'s knight.

@@ -5,12 +5,12 @@ use crate::chance::Pending;
 use crate::config::Config;
 use crate::content::{FEATHER, HEAL, MOST_MINOR, RAVEN, SNAKE};
 use crate::evaluate::RivalAims;
+use crate::event::JoustEvent;
 use crate::gear::Mount;
 use crate::state::{CardJoust, MAX_PLAYERS, Phase};
 use crate::view::View;
 use tourney_core::{
-    Events, Game, GameInfo, GameRng, NoEvent, OptionInfo, RuleError, Seat, SetupError, ToMove,
-    Weight,
+    Events, Game, GameInfo, GameRng, OptionInfo, RuleError, Seat, SetupError, ToMove, Weight,
 };
 
 const OPTIONS: &[OptionInfo] = &[
@@ -50,7 +50,7 @@ impl Game for CardJoust {
     type Action = Action;
     type Chance = Chance;
     type View = View;
-    type Event = NoEvent;
+    type Event = JoustEvent;
 
     const INFO: GameInfo = GameInfo {
         name: "joust",
@@ -94,17 +94,17 @@ impl Game for CardJoust {
         &mut self,
         seat: Seat,
         action: &Action,
-        _events: &mut Events<Self::Event>,
+        events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
-        self.act(seat, action)
+        self.act(seat, action, events)
     }
 
     fn apply_chance_with_events(
         &mut self,
         outcome: &Chance,
-        _events: &mut Events<Self::Event>,
+        events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
-        self.chance(outcome)
+        self.chance(outcome, events)
     }
 
     fn view(&self, seat: Option<Seat>) -> View {

@@ -16,7 +16,9 @@
 //! [`CardJoust`] implements [`tourney_core::Game`]: every card drawn and every die
 //! rolled is an explicit chance step, simultaneous choices are committed
 //! hidden and revealed together, and the state is a small `Copy` value with
-//! no heap, so random playouts run fast. Component facts come from
+//! no heap, so random playouts run fast. As it applies a step it reports
+//! [`JoustEvent`]s (the reveals, scores, falls and injuries), built only when
+//! someone listens ([`event`]). Component facts come from
 //! `data/card-joust.toml`, turned into constants at build time ([`content`]).
 
 pub mod actions;
@@ -27,6 +29,7 @@ mod determinize;
 pub mod dice;
 mod end;
 mod evaluate;
+pub mod event;
 mod flow;
 mod game;
 pub mod gear;
@@ -39,8 +42,10 @@ pub mod view;
 
 pub use actions::{Action, Chance, DiceMask, KnightChoice};
 pub use config::{Config, Scoring};
+pub use event::{EndReason, JoustEvent};
 pub use gear::{Gear, Lance, Mount};
 pub use knight::{Injury, Knight, Player};
+pub use pass::Fall;
 pub use report::SideReport;
 pub use slot::{Placement, Slot};
 pub use state::{CardJoust, MAX_PLAYERS, Phase};

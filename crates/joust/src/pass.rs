@@ -50,32 +50,83 @@ pub fn resolve(counts: [Count; 2], scoring: &Scoring) -> [Effect; 2] {
     effects
 }
 
+/// Why a knight falls from its horse.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Fall {
+    /// The opponent scored three or more net successes.
+    Struck,
+    /// The knight fumbled and the opponent's hit was strong (two or more).
+    CaughtFumbling,
+    /// The knight fumbled on a flying mount.
+    FumbledFlying,
+}
+
+/// Whether, and why, the duelist who counted `me` falls when the opponent's
+/// net successes are `their_net`.
+pub fn fall(me: Count, their_net: u8) -> Option<Fall> {
+    let fumble = crate::dice::fumbles(me.ones, me.net);
+    if their_net >= DISMOUNT_AT {
+        Some(Fall::Struck)
+    } else if fumble && their_net >= STRONG {
+        Some(Fall::CaughtFumbling)
+    } else if fumble && me.gear.mount == Mount::Flying {
+        Some(Fall::FumbledFlying)
+    } else {
+        None
+    }
+}
+
+/// What a roll that does not fumble earns, before a fall takes it away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Gains {
+    /// For the slot aimed at (any net success).
+    pub hit: i16,
+    /// The lance of peace's breaks: one, or two on a strong hit.
+    pub lance: i16,
+    /// For unhorsing the opponent.
+    pub unhorse: i16,
+}
+
+impl Gains {
+    pub const fn total(&self) -> i16 {
+        self.hit + self.lance + self.unhorse
+    }
+}
+
+/// The points a roll of `me` that does not fumble earns, part by part.
+pub fn gains(me: Count, scoring: &Scoring) -> Gains {
+    let mut g = Gains::default();
+    if me.net >= 1 {
+        g.hit = i16::from(scoring.points(me.aim));
+        if me.gear.lance == Lance::Peace {
+            g.lance = if me.net >= STRONG { 2 } else { 1 };
+        }
+    }
+    if me.net >= DISMOUNT_AT {
+        g.unhorse = DISMOUNT_POINTS;
+    }
+    g
+}
+
 /// The pass's effect on the duelist who counted `me` when the opponent's
 /// net successes are `their_net`: nothing else of the opponent's count
 /// matters to it (the evaluation relies on that to tabulate effects).
 pub(crate) fn effect_on(me: Count, their_net: u8, scoring: &Scoring) -> Effect {
     let fumble = crate::dice::fumbles(me.ones, me.net);
-    // A fumbler caught by a strong hit falls, and the fall spares it the
-    // fumble's point loss: it neither gains nor loses.
-    let caught = fumble && their_net >= STRONG;
-    let dismounted =
-        their_net >= DISMOUNT_AT || caught || (fumble && me.gear.mount == Mount::Flying);
-    let mut points: i16 = 0;
-    if fumble {
-        if !caught {
-            points = -i16::from(me.ones);
+    let fell = fall(me, their_net);
+    let dismounted = fell.is_some();
+    let mut points: i16 = if fumble {
+        // A fumbler caught by a strong hit falls, and the fall spares it the
+        // fumble's point loss: it neither gains nor loses.
+        if their_net >= STRONG {
+            0
+        } else {
+            -i16::from(me.ones)
         }
     } else {
-        if me.net >= 1 {
-            points += i16::from(scoring.points(me.aim));
-            if me.gear.lance == Lance::Peace {
-                points += if me.net >= STRONG { 2 } else { 1 };
-            }
-        }
-        if me.net >= DISMOUNT_AT {
-            points += DISMOUNT_POINTS;
-        }
-    }
+        gains(me, scoring).total()
+    };
     if dismounted {
         // A knight that falls scores nothing, but a fumble's losses stand.
         points = points.min(0);

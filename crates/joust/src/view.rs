@@ -455,11 +455,17 @@ impl fmt::Display for View {
         if let Some(last) = &self.last_pass {
             writeln!(f, "\nLast pass: {} against {}", last[0].seat, last[1].seat)?;
             for p in last {
-                write!(f, "  {}: ", p.seat)?;
+                write!(f, "  {} on knight {}: ", p.seat, p.knight)?;
+                let mut parts = Vec::new();
                 if let Some(a) = p.aim {
-                    write!(f, "aimed at the {a} (target {}), ", p.target)?;
+                    parts.push(format!("aimed at the {a} (target {})", p.target));
                 }
-                writeln!(f, "{}", dice_text(&p.dice))?;
+                if let Some(g) = p.gear {
+                    parts.push(g.to_string());
+                }
+                parts.push(dice_text(&p.dice));
+                parts.retain(|s| !s.is_empty());
+                writeln!(f, "{}", parts.join("; "))?;
                 write!(f, "    {} net successes, {} ones", p.net, p.ones)?;
                 if p.fumble {
                     write!(f, ", fumbled")?;

@@ -297,6 +297,37 @@ fn the_table_drawing_shows_only_the_views_own_fields() {
 }
 
 #[test]
+fn the_last_pass_summary_shows_each_knights_mount_and_lance() {
+    let mut s = Script::two(0);
+    s.cards(&LOW).cards(&HIGH);
+    s.place(0, LOW);
+    s.place(1, HIGH);
+    s.act(0, Action::Aim(Slot::Head))
+        .act(1, Action::Aim(Slot::Body));
+    s.act(0, Action::Gear(GROUND_PEACE))
+        .act(1, Action::Gear(FLYING_WAR));
+    s.d12(&[12, 7, 2, 2]).keep_rolls();
+    for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
+        let text = s.g.view(viewer).to_string();
+        let last = &text[text.find("Last pass:").expect("a last pass")..];
+        assert!(
+            last.contains(
+                "seat 1 on knight 1: aimed at the head (target 7); ground mount, lance of peace; \
+                 d12 [12 7]"
+            ),
+            "{last}"
+        );
+        assert!(
+            last.contains(
+                "seat 2 on knight 1: aimed at the body (target 3); flying mount, lance of war; \
+                 d12 [2 2]"
+            ),
+            "{last}"
+        );
+    }
+}
+
+#[test]
 fn drawn_cards_and_face_down_choices_are_not_announced() {
     let fresh = CardJoust::new(&tourney_joust::Config::default(), 2).unwrap();
     assert!(fresh.chance_is_open(), "the starting player is public");
@@ -470,5 +501,32 @@ fn expecting_the_rivals_habit_makes_its_favourite_target_worth_guarding() {
     assert!(
         by_habit > even,
         "the habit makes the head count for more than an even guess does: {by_habit} vs {even}"
+    );
+}
+
+/// The "Last pass" drawing in docs/protocol/joust.md is this pass.
+#[test]
+fn the_documented_last_pass_is_the_real_one() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/protocol/joust.md");
+    let doc = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let block = doc
+        .split("```text\nLast pass:")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .map(|b| format!("Last pass:{b}"))
+        .expect("a last pass drawing");
+    let mut s = Script::two(0);
+    s.cards(&LOW).cards(&HIGH);
+    s.place(0, LOW);
+    s.place(1, HIGH);
+    s.act(0, Action::Aim(Slot::Head))
+        .act(1, Action::Aim(Slot::Body));
+    s.act(0, Action::Gear(GROUND_PEACE))
+        .act(1, Action::Gear(FLYING_WAR));
+    s.d12(&[12, 7, 2, 2]).keep_rolls();
+    let text = s.g.view(None).to_string();
+    assert!(
+        text.contains(&block),
+        "documented:\n{block}\ndrawn:\n{text}"
     );
 }

@@ -1,13 +1,15 @@
 //! A small scripting helper for rule scenarios: it feeds exact actions and
-//! chance outcomes through `Game::apply` / `Game::apply_chance` and panics
-//! with the rules' own message when one is refused.
+//! chance outcomes through `Game::apply_with_events` /
+//! `Game::apply_chance_with_events` and panics with the rules' own message
+//! when one is refused. The events are kept (so every scenario builds them)
+//! until a test takes them with [`Script::told`].
 #![allow(dead_code)]
 
-use tourney_core::{Game, RuleError, Seat, ToMove};
+use tourney_core::{Event, Events, Game, RuleError, Seat, ToMove};
 use tourney_joust::content::{HIGHEST_RANK, LOWEST_RANK, rank_index};
 use tourney_joust::{
-    Action, CardJoust, Chance, Config, Gear, KnightChoice, Lance, Mount, Phase, Placement,
-    SideReport, Slot,
+    Action, CardJoust, Chance, Config, Gear, JoustEvent, KnightChoice, Lance, Mount, Phase,
+    Placement, SideReport, Slot,
 };
 
 pub const GROUND_WAR: Gear = Gear::new(Mount::Ground, Lance::War);
@@ -51,15 +53,35 @@ impl Duelist {
 
 pub struct Script {
     pub g: CardJoust,
+    /// What the rules reported so far and no test has taken yet.
+    pub events: Events<JoustEvent>,
 }
 
 impl Script {
     /// A new event whose starting player is `first`.
     pub fn new(config: Config, seats: usize, first: u8) -> Script {
-        let mut g = CardJoust::new(&config, seats).expect("a valid config");
-        g.apply_chance(&Chance::Seat(Seat(first)))
-            .expect("a seat at the table");
-        Script { g }
+        let g = CardJoust::new(&config, seats).expect("a valid config");
+        let mut s = Script {
+            g,
+            events: Events::on(),
+        };
+        s.chance(Chance::Seat(Seat(first)));
+        s
+    }
+
+    /// The events reported since the last call, in order.
+    pub fn told(&mut self) -> Vec<Event<JoustEvent>> {
+        self.events.take()
+    }
+
+    /// The texts of the events reported since the last call that `viewer`
+    /// (`None`: a spectator) may read.
+    pub fn told_to(&mut self, viewer: Option<u8>) -> Vec<String> {
+        self.told()
+            .into_iter()
+            .filter(|e| e.audience.reaches(viewer.map(Seat)))
+            .map(|e| e.event.to_string())
+            .collect()
     }
 
     pub fn two(first: u8) -> Script {
@@ -68,7 +90,10 @@ impl Script {
 
     #[track_caller]
     pub fn act(&mut self, seat: u8, action: Action) -> &mut Script {
-        if let Err(e) = self.g.apply(Seat(seat), &action) {
+        if let Err(e) = self
+            .g
+            .apply_with_events(Seat(seat), &action, &mut self.events)
+        {
             panic!(
                 "seat {} {action:?} refused in {:?}: {e}",
                 seat + 1,
@@ -80,7 +105,7 @@ impl Script {
 
     #[track_caller]
     pub fn chance(&mut self, outcome: Chance) -> &mut Script {
-        if let Err(e) = self.g.apply_chance(&outcome) {
+        if let Err(e) = self.g.apply_chance_with_events(&outcome, &mut self.events) {
             panic!("{outcome:?} refused in {:?}: {e}", self.g.phase());
         }
         self

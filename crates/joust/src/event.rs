@@ -1,0 +1,486 @@
+//! What the rules tell the table as a step resolves: the choices turned up
+//! when both duelists have committed, what a pass scored and who fell or was
+//! hurt, and why a knight rolls for a major injury. The dice and the open
+//! moves are already in the log as they happen; these say what they did.
+//!
+//! Each event is built only when someone listens (`tourney_core::Events`),
+//! so playouts pay nothing for them. The JSON shapes are documented in
+//! `docs/protocol/joust.md`.
+
+use crate::gear::Gear;
+use crate::knight::Injury;
+use crate::pass::Fall;
+use crate::slot::Slot;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use tourney_core::Seat;
+
+/// One thing that happened in Card Joust, in the words of the log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum JoustEvent {
+    /// A pass begins between two seats (the challenger first).
+    PassBegins {
+        /// The pass's number, from 1.
+        pass: u16,
+        challenger: Seat,
+        challenged: Seat,
+    },
+    /// A fresh knight rides into the lists: the seat had none standing, or
+    /// withdrew the one it had (`withdrawn`, for good).
+    KnightSent {
+        seat: Seat,
+        knight: u8,
+        withdrawn: Option<u8>,
+    },
+    /// A duelist chose to keep its standing knight, with these injury dice.
+    KnightKept {
+        seat: Seat,
+        knight: u8,
+        minor: u8,
+        major: u8,
+    },
+    /// Told only to the drawer: the number card it drew.
+    CardDrawn { seat: Seat, card: u8 },
+    /// The seat's pile ran out: its discards, `cards` of them, are shuffled
+    /// into a new face-down pile.
+    DiscardsShuffled { seat: Seat, cards: u8 },
+    /// Told only to the duelist: its last card went on the shield by itself.
+    ShieldCard { seat: Seat, card: u8 },
+    /// An aim turned up once both duelists aimed: `seat` aims at `slot` on
+    /// `opponent`'s knight, whose card there (`target`) turns face up.
+    Aim {
+        seat: Seat,
+        opponent: Seat,
+        slot: Slot,
+        target: u8,
+    },
+    /// A duelist's mount and lance, turned up once both chose.
+    Gear { seat: Seat, gear: Gear },
+    /// What pushing cost the duelist's own knight: a minor injury, a major
+    /// one (a fourth minor one, which means a major-injury roll after the
+    /// pass), or nothing (three minor already, the option off).
+    PushInjury {
+        seat: Seat,
+        knight: u8,
+        injury: Injury,
+    },
+    /// How a duelist's roll counted at the end of the pass and the points it
+    /// made: `hit`, `lance` and `unhorse` are what a roll that does not
+    /// fumble earns for the slot, the lance of peace and unhorsing (all
+    /// lost when the duelist falls), `points` the change, `total` the
+    /// player's points after it.
+    Scored {
+        seat: Seat,
+        opponent: Seat,
+        aim: Slot,
+        target: u8,
+        successes: u8,
+        snakes: u8,
+        net: u8,
+        ones: u8,
+        fumble: bool,
+        hit: i16,
+        lance: i16,
+        unhorse: i16,
+        /// The duelist fell this pass, so it scores nothing.
+        fell: bool,
+        points: i16,
+        total: i16,
+    },
+    /// A knight fell from its horse and is out of the event.
+    Unhorsed {
+        seat: Seat,
+        knight: u8,
+        cause: Fall,
+        /// The opponent's net successes.
+        by_net: u8,
+    },
+    /// The lance of war struck: `by`'s lance gave `seat`'s knight `dealt`,
+    /// and the knight took `took` (a fourth minor injury may count as a
+    /// major one, or be ignored); `minor` and `major` are its dice after.
+    /// A major injury means a roll of the whole pool after the pass.
+    InjuryDealt {
+        by: Seat,
+        seat: Seat,
+        knight: u8,
+        dealt: Injury,
+        took: Injury,
+        minor: u8,
+        major: u8,
+    },
+    /// A ground mount's 4 or more points earned the princesses' gift: an
+    /// extra jousting die on the player's next pass.
+    GiftEarned { seat: Seat },
+    /// A roll of the whole injury pool for a major injury is due.
+    InjuryRollDue {
+        seat: Seat,
+        knight: u8,
+        /// Dice in the pool.
+        dice: u8,
+        /// The number of this roll, and how many the knight owes this pass.
+        roll: u8,
+        of: u8,
+    },
+    /// The major-injury roll showed no snake: the knight rides on.
+    InjuryRollSurvived { seat: Seat, knight: u8 },
+    /// A major-injury roll showed a snake: the knight leaves the event.
+    LeftByInjury { seat: Seat, knight: u8 },
+    /// Minor-injury dice that showed the heal face left the pool.
+    Healed {
+        seat: Seat,
+        knight: u8,
+        healed: u8,
+        /// Minor dice left.
+        minor: u8,
+    },
+    /// The seat has no knight left, standing or waiting.
+    OutOfEvent { seat: Seat },
+    /// The event is over.
+    EventOver {
+        /// Lowest seat first; two or more share a draw.
+        winners: Vec<Seat>,
+        /// The winners' points.
+        points: i16,
+        reason: EndReason,
+    },
+}
+
+/// Why the event ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// A duelist reached the target with its knight standing.
+    Target,
+    /// Only the winner has knights left.
+    LastInEvent,
+    /// The last knights fell together: more points wins.
+    FellTogether,
+    /// All players' points together reached the threshold.
+    Threshold,
+}
+
+/// "Seat 1", to begin a sentence.
+struct Cap(Seat);
+
+impl fmt::Display for Cap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Seat {}", self.0.index() + 1)
+    }
+}
+
+/// "1 minor injury die", "2 major injury dice".
+fn dice(n: u8, kind: &str) -> String {
+    format!("{n} {kind} {}", if n == 1 { "die" } else { "dice" })
+}
+
+fn injury_dice(minor: u8, major: u8) -> String {
+    match (minor, major) {
+        (0, 0) => "unhurt".to_string(),
+        (m, 0) => dice(m, "minor-injury"),
+        (0, j) => dice(j, "major-injury"),
+        (m, j) => format!("{}, {}", dice(m, "minor-injury"), dice(j, "major-injury")),
+    }
+}
+
+/// "a 7", "an 8": a number card as a player names it.
+struct A(u8);
+
+impl fmt::Display for A {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let article = if matches!(self.0, 8 | 11 | 18) {
+            "an"
+        } else {
+            "a"
+        };
+        write!(f, "{article} {}", self.0)
+    }
+}
+
+fn plural(n: u8, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+impl fmt::Display for JoustEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            JoustEvent::PassBegins {
+                pass,
+                challenger,
+                challenged,
+            } => write!(
+                f,
+                "Pass {pass}: {challenger} (challenger) against {challenged}"
+            ),
+            JoustEvent::KnightSent {
+                seat,
+                knight,
+                withdrawn: Some(old),
+            } => write!(
+                f,
+                "{} withdraws knight {old} for good and sends knight {knight} into the lists",
+                Cap(seat)
+            ),
+            JoustEvent::KnightSent {
+                seat,
+                knight,
+                withdrawn: None,
+            } => write!(f, "{} sends knight {knight} into the lists", Cap(seat)),
+            JoustEvent::KnightKept {
+                seat,
+                knight,
+                minor,
+                major,
+            } => write!(
+                f,
+                "{} keeps knight {knight} in the lists ({})",
+                Cap(seat),
+                injury_dice(minor, major)
+            ),
+            JoustEvent::CardDrawn { seat, card } => write!(f, "{} draws {}", Cap(seat), A(card)),
+            JoustEvent::DiscardsShuffled { seat, cards } => write!(
+                f,
+                "{}'s pile is empty: its {cards} discards are shuffled into a new pile",
+                Cap(seat)
+            ),
+            JoustEvent::ShieldCard { seat, card } => write!(
+                f,
+                "{}'s last card, the {card}, goes on the shield",
+                Cap(seat)
+            ),
+            JoustEvent::Aim {
+                seat,
+                opponent,
+                slot,
+                target,
+            } => write!(
+                f,
+                "{} aims at {opponent}'s {slot}: the card there, {}, turns face up",
+                Cap(seat),
+                A(target)
+            ),
+            JoustEvent::Gear { seat, gear } => write!(
+                f,
+                "{} rides a {} with the {}",
+                Cap(seat),
+                gear.mount,
+                gear.lance
+            ),
+            JoustEvent::PushInjury {
+                seat,
+                knight,
+                injury,
+            } => match injury {
+                Injury::Minor => write!(f, "Pushing costs {seat}'s knight {knight} a minor injury"),
+                Injury::Major => write!(
+                    f,
+                    "Pushing costs {seat}'s knight {knight} a fourth minor injury, which counts \
+                     as a major one: it rolls for it after the pass"
+                ),
+                Injury::None => write!(
+                    f,
+                    "Pushing costs {seat}'s knight {knight} nothing: it already has three \
+                     minor injuries"
+                ),
+            },
+            JoustEvent::Scored {
+                seat,
+                opponent,
+                aim,
+                target,
+                successes,
+                snakes,
+                net,
+                ones,
+                fumble,
+                hit,
+                lance,
+                unhorse,
+                fell,
+                points,
+                total,
+            } => {
+                let nets = match net {
+                    0 => "no net success".to_string(),
+                    n => plural(n, "net success", "net successes"),
+                };
+                let count = if snakes > 0 {
+                    format!(
+                        "{} less {}: {nets}",
+                        plural(successes, "success", "successes"),
+                        plural(snakes, "snake", "snakes"),
+                    )
+                } else {
+                    nets
+                };
+                write!(f, "{} ", Cap(seat))?;
+                if fumble {
+                    write!(
+                        f,
+                        "fumbles: {} against {count}",
+                        plural(ones, "one", "ones")
+                    )?;
+                    if points == 0 {
+                        write!(f, "; its fall spares it the loss")?;
+                    }
+                } else if net == 0 {
+                    write!(f, "misses {opponent}'s {aim} (target {target}): {count}")?;
+                } else {
+                    write!(f, "hits {opponent}'s {aim} (target {target}) with {count}")?;
+                    let mut parts = vec![format!("{hit} for the {aim}")];
+                    if lance > 0 {
+                        parts.push(format!("{lance} for the lance of peace"));
+                    }
+                    if unhorse > 0 {
+                        parts.push(format!("{unhorse} for unhorsing"));
+                    }
+                    if fell {
+                        write!(
+                            f,
+                            ", worth {} ({}), but scores nothing: it fell",
+                            hit + lance + unhorse,
+                            parts.join(", ")
+                        )?;
+                    } else if parts.len() > 1 {
+                        write!(f, " ({})", parts.join(", "))?;
+                    }
+                }
+                match points {
+                    0 => write!(f, "; no points, {total} in all"),
+                    1 | -1 => write!(f, "; {points:+} point, {total} in all"),
+                    p => write!(f, "; {p:+} points, {total} in all"),
+                }
+            }
+            JoustEvent::Unhorsed {
+                seat,
+                knight,
+                cause,
+                by_net,
+            } => {
+                write!(f, "{}'s knight {knight} ", Cap(seat))?;
+                match cause {
+                    Fall::Struck => write!(
+                        f,
+                        "is unhorsed by {}",
+                        plural(by_net, "net success", "net successes")
+                    )?,
+                    Fall::CaughtFumbling => write!(
+                        f,
+                        "fumbles, is caught by a strong hit ({}) and falls",
+                        plural(by_net, "net success", "net successes")
+                    )?,
+                    Fall::FumbledFlying => write!(f, "fumbles on a flying mount and falls")?,
+                }
+                write!(f, ": it leaves the event")
+            }
+            JoustEvent::InjuryDealt {
+                by,
+                seat,
+                knight,
+                dealt,
+                took,
+                minor,
+                major,
+            } => {
+                write!(
+                    f,
+                    "{}'s lance of war gives {seat}'s knight {knight} ",
+                    Cap(by)
+                )?;
+                match (dealt, took) {
+                    (Injury::Major, _) => write!(f, "a major injury")?,
+                    (_, Injury::Major) => {
+                        write!(f, "a fourth minor injury, which counts as a major one")?
+                    }
+                    (_, Injury::None) => write!(
+                        f,
+                        "a minor injury, which it shrugs off: it already has three"
+                    )?,
+                    _ => write!(f, "a minor injury")?,
+                }
+                write!(f, " (now {})", injury_dice(minor, major))?;
+                if took == Injury::Major {
+                    write!(f, ": it rolls for it after the pass")?;
+                }
+                Ok(())
+            }
+            JoustEvent::GiftEarned { seat } => write!(
+                f,
+                "{} earns the princesses' gift: an extra jousting die next pass",
+                Cap(seat)
+            ),
+            JoustEvent::InjuryRollDue {
+                seat,
+                knight,
+                dice: pool,
+                roll,
+                of,
+            } => {
+                write!(
+                    f,
+                    "{}'s knight {knight} rolls its {} for a major injury",
+                    Cap(seat),
+                    dice(pool, "injury")
+                )?;
+                if of > 1 {
+                    write!(f, " (roll {roll} of {of})")?;
+                }
+                write!(f, ": a snake ends its event")
+            }
+            JoustEvent::InjuryRollSurvived { seat, knight } => write!(
+                f,
+                "{}'s knight {knight} rolls no snake and rides on",
+                Cap(seat)
+            ),
+            JoustEvent::LeftByInjury { seat, knight } => write!(
+                f,
+                "A snake: {seat}'s knight {knight} is too badly hurt and leaves the event"
+            ),
+            JoustEvent::Healed {
+                seat,
+                knight,
+                healed,
+                minor,
+            } => write!(
+                f,
+                "{}'s knight {knight} heals {} ({minor} left)",
+                Cap(seat),
+                dice(healed, "minor-injury")
+            ),
+            JoustEvent::OutOfEvent { seat } => write!(
+                f,
+                "{} has no knights left and is out of the event",
+                Cap(seat)
+            ),
+            JoustEvent::EventOver {
+                ref winners,
+                points,
+                reason,
+            } => {
+                let names: Vec<String> = winners.iter().map(|s| s.to_string()).collect();
+                match names.len() {
+                    0 => write!(f, "The event is over: nobody wins")?,
+                    1 => write!(
+                        f,
+                        "The event is over: {} wins with {points} points",
+                        names.join("")
+                    )?,
+                    _ => write!(
+                        f,
+                        "The event is over: a draw between {} with {points} points each",
+                        names.join(" and ")
+                    )?,
+                }
+                f.write_str(match reason {
+                    EndReason::Target => " (the target reached with a knight standing)",
+                    EndReason::LastInEvent => " (the last player with knights)",
+                    EndReason::FellTogether => " (the last knights fell together)",
+                    EndReason::Threshold => " (the points threshold reached)",
+                })
+            }
+        }
+    }
+}
+
+/// The sink the rules report into.
+pub(crate) type Told = tourney_core::Events<JoustEvent>;
