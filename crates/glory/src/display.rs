@@ -259,7 +259,12 @@ impl fmt::Display for View {
                     let who = k
                         .challenger
                         .map_or("open".to_string(), |p| self.player_name(p));
-                    format!("#{} {} vs {who}", k.space, knight_short(&k.knight))
+                    // Counted from 1, as the joust's "space 3 of the lower row".
+                    format!(
+                        "#{} {} vs {who}",
+                        u16::from(k.space) + 1,
+                        knight_short(&k.knight)
+                    )
                 })
                 .collect();
             writeln!(f, "  {}: {}", town.town, list.join("; "))?;

@@ -1,7 +1,8 @@
 //! Faults a new player met in the terminal drawing of the table, each
 //! pinned by a test: the duel line printed the step as debug text, a Polish
-//! Noble's die showed its face index, and the last duel of a Challenge card
-//! or a title said "glory +0 / +0" though that duel pays its own reward.
+//! Noble's die showed its face index, Pas d'Armes spaces were numbered from
+//! 0 (the joust's from 1), and the last duel of a Challenge card or a title
+//! said "glory +0 / +0" though that duel pays its own reward.
 
 mod common;
 
@@ -76,7 +77,18 @@ fn a_polish_nobles_die_shows_its_value() {
             .set(p, "mount", json!(2))
             .set(p, "armor", json!(2));
     }
-    // Oleśnica ranks first in Florence (space 0).
+    // Oleśnica ranks first in Florence (space 0), shown as #1 like the
+    // joust's spaces, which count from 1.
+    let text = s.view().to_string();
+    assert_eq!(
+        line(&text, "  Florence:"),
+        "  Florence: #1 Dobiesław of Oleśnica [Polish Noble A7 G3 P0 +white die] vs open; \
+         #2 Álvaro Vaz de Almada [Noble A7 G2 P0] vs open"
+    );
+    assert_eq!(
+        line(&text, "  Munich:"),
+        "  Munich: #7 John Talbot [Veteran A9 G4 P1 -1 Armor die] vs open"
+    );
     s.act(0, Action::Register(0)).act(1, Action::Register(3));
     s.act(0, Action::Pass).act(1, Action::Pass);
     assert_eq!(s.duel().fighters[1], "Dobiesław of Oleśnica");
