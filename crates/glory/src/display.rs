@@ -2,7 +2,7 @@
 
 use crate::content;
 use crate::describe::{knight_type_name, roman};
-use crate::duel::Fighter;
+use crate::duel::{DuelCtx, Fighter};
 use crate::view::{Entrant, KnightView, PlayerView, View};
 use std::fmt::{self, Write as _};
 
@@ -259,7 +259,12 @@ impl fmt::Display for View {
                     let who = k
                         .challenger
                         .map_or("open".to_string(), |p| self.player_name(p));
-                    format!("#{} {} vs {who}", k.space, knight_short(&k.knight))
+                    // Counted from 1, as the joust's "space 3 of the lower row".
+                    format!(
+                        "#{} {} vs {who}",
+                        u16::from(k.space) + 1,
+                        knight_short(&k.knight)
+                    )
                 })
                 .collect();
             writeln!(f, "  {}: {}", town.town, list.join("; "))?;
@@ -290,8 +295,13 @@ impl fmt::Display for View {
         if let Some(d) = &self.duel {
             writeln!(
                 f,
-                "Duel: {} vs {} — clash {}, wins {}-{}, step {:?}",
-                d.fighters[0], d.fighters[1], d.clash, d.wins[0], d.wins[1], d.step
+                "Duel: {} vs {} — clash {}, wins {}-{}, step: {}",
+                d.fighters[0],
+                d.fighters[1],
+                d.clash,
+                d.wins[0],
+                d.wins[1],
+                crate::view::step_word(d.step)
             )?;
             for (i, s) in d.sides.iter().enumerate() {
                 let dice: Vec<String> = s
@@ -324,8 +334,11 @@ impl fmt::Display for View {
                     } else {
                         format!(", dice {}", dice.join("; "))
                     },
-                    s.knight_die
-                        .map_or(String::new(), |f| format!(", white die face {f}"))
+                    // The face index means nothing to a player: say what it counts.
+                    s.knight_die.map_or(String::new(), |f| format!(
+                        ", white die {}",
+                        content::die_value(content::WHITE, f, false)
+                    ))
                 )?;
             }
         }
@@ -334,11 +347,30 @@ impl fmt::Display for View {
             let winner = names
                 .get(usize::from(last.winner))
                 .map_or("?", String::as_str);
-            writeln!(
+            write!(
                 f,
-                "Last duel: {} vs {}, clashes {}-{}, {winner} won; glory +{} / +{}",
-                names[0], names[1], last.wins[0], last.wins[1], last.glory[0], last.glory[1]
+                "Last duel: {} vs {}, clashes {}-{}, {winner} won",
+                names[0], names[1], last.wins[0], last.wins[1]
             )?;
+            // Only tournament duels pay glory by themselves; a Challenge or
+            // a title pays its own reward, which "+0" would hide.
+            let won =
+                |p: u8| last.fighters.get(usize::from(last.winner)) == Some(&Fighter::Player(p));
+            match last.ctx {
+                DuelCtx::Journey { player, .. } if won(player) => {
+                    writeln!(f, "; the card's reward is paid")?
+                }
+                DuelCtx::Journey { .. } => writeln!(f, "; the card goes back to the hand")?,
+                DuelCtx::Title { player, title } => {
+                    let name = content::title(title).map_or("the title", |t| t.name);
+                    if won(player) {
+                        writeln!(f, "; {name} will be scored")?
+                    } else {
+                        writeln!(f, "; the single attempt at {name} failed")?
+                    }
+                }
+                _ => writeln!(f, "; glory +{} / +{}", last.glory[0], last.glory[1])?,
+            }
         }
         if let (Some(w), Some(solo)) = (&self.winners, &self.solo) {
             let verdict = if w.is_empty() { "lost" } else { "won" };

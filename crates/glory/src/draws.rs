@@ -7,8 +7,9 @@ use crate::actions::Chance;
 use crate::content::{
     CHARACTERS, EVENTS, JOURNEY, REGULAR, SPECIAL, Support, TOURNAMENTS, TRACK, TROPHIES,
 };
+use crate::events::{Event, Sink};
 use crate::state::{Glory, KNIGHT, NONE, Task, Tiles};
-use tourney_core::Weight;
+use tourney_core::{Seat, Weight};
 
 impl Glory {
     /// The stack a track space (or the event card, `space` 9) draws from:
@@ -176,13 +177,18 @@ impl Glory {
     }
 
     /// Applies a drawn card or tile (known to be listed).
-    pub(crate) fn draw(&mut self, c: Chance) {
+    pub(crate) fn draw(&mut self, c: Chance, ev: &mut Sink) {
         match (self.task, c) {
             (Task::PublicTitle, Chance::Title(t)) => {
                 if self.board.title_deck.take(usize::from(t)).is_ok()
                     && let Some(slot) = self.board.public.iter_mut().find(|s| **s == NONE)
                 {
                     *slot = t;
+                    ev.everyone(|| Event::PublicTitle {
+                        title: t,
+                        name: crate::content::title_name(t).to_string(),
+                        glory: crate::content::title(t).map_or(0, |x| x.glory),
+                    });
                 }
             }
             (Task::Characters, Chance::Character(id)) => {
@@ -190,10 +196,18 @@ impl Glory {
                     self.board.dealt |= 1 << id;
                     if let Some(pl) = self.player_mut(p) {
                         pl.offered[usize::from(level - 2)] = id;
+                        ev.everyone(|| Event::CharacterDealt {
+                            player: p,
+                            character: id,
+                            name: crate::content::character(id)
+                                .map_or("?", |c| c.name)
+                                .to_string(),
+                            level,
+                        });
                     }
                 }
             }
-            (Task::Initiative, Chance::Seat(p)) => self.place_initiative(p),
+            (Task::Initiative, Chance::Seat(p)) => self.place_initiative(p, ev),
             (
                 Task::Journey {
                     player,
@@ -207,6 +221,12 @@ impl Glory {
                     && let Some(pl) = self.player_mut(player)
                 {
                     pl.hand.put(usize::from(k));
+                    ev.only(Seat(player), || Event::JourneyDrawn {
+                        player,
+                        card: k,
+                        name: crate::content::journey_name(k).to_string(),
+                        journey: ty,
+                    });
                 }
                 let count = count.saturating_sub(1);
                 self.task = Task::Journey {
@@ -216,7 +236,7 @@ impl Glory {
                     picks,
                 };
                 if count == 0 {
-                    self.end_task();
+                    self.end_task(ev);
                 }
             }
             (Task::Rows, Chance::Journey(k)) => {
@@ -224,6 +244,11 @@ impl Glory {
                     && self.board.deck.take(usize::from(k)).is_ok()
                 {
                     self.board.rows[t][slot] = k;
+                    ev.everyone(|| Event::CardRevealed {
+                        card: k,
+                        name: crate::content::journey_name(k).to_string(),
+                        journey: crate::content::JourneyType::ALL[t],
+                    });
                 }
             }
             (
@@ -238,6 +263,14 @@ impl Glory {
                     && let Some(pl) = self.player_mut(player)
                 {
                     pl.offer.put(usize::from(t));
+                    // Otto's draw is seen by nobody.
+                    if !self.is_otto(player) {
+                        ev.only(Seat(player), || Event::TitleDrawn {
+                            player,
+                            title: t,
+                            name: crate::content::title_name(t).to_string(),
+                        });
+                    }
                 }
                 let count = count.saturating_sub(1);
                 self.task = Task::Titles {
@@ -246,7 +279,7 @@ impl Glory {
                     keep,
                 };
                 if count == 0 {
-                    self.end_task();
+                    self.end_task(ev);
                 }
             }
             (Task::Track, Chance::Support(s)) => {
@@ -255,6 +288,12 @@ impl Glory {
                     && self.board.stacks[stack].take(s.index()).is_ok()
                 {
                     self.board.track[space] = s as u8;
+                    ev.everyone(|| Event::SupportDrawn {
+                        support: s,
+                        space: space as u8,
+                        cost: TRACK[space].cost,
+                        special: TRACK[space].special,
+                    });
                 }
             }
             (Task::EventSupport, Chance::Support(s)) => {
@@ -262,31 +301,60 @@ impl Glory {
                     && self.board.stacks[stack].take(s.index()).is_ok()
                 {
                     self.board.event_support = s as u8;
+                    ev.everyone(|| Event::EventSupport { support: s });
                 }
                 self.task = Task::Idle;
             }
             (Task::Events { upto }, Chance::Event(id)) => {
                 if let Some(r) = self.next_event_round(upto) {
                     self.board.events[usize::from(r - 1)] = id;
+                    ev.everyone(|| Event::EventRevealed {
+                        round: r,
+                        event: id,
+                        name: crate::content::event(id)
+                            .map_or("?", |e| e.name)
+                            .to_string(),
+                    });
                 }
             }
             (Task::TournamentCard, Chance::Tournament(id)) => {
                 self.tourney.card = id;
                 self.tourney.played |= 1 << id;
                 self.task = Task::Idle;
+                ev.everyone(|| Event::TournamentCard {
+                    round: self.round,
+                    tournament: self.tourney.kind,
+                    card: id,
+                });
             }
             (Task::Knights, Chance::Knight(id)) => {
                 if let Some((space, _)) = self.next_knight_space() {
                     self.tourney.knights |= 1 << id;
                     self.put_knight(space, KNIGHT + id);
+                    ev.everyone(|| {
+                        if self.is_joust() {
+                            crate::events::knight_placed(id, None, Some(space), self.tourney.adding)
+                        } else {
+                            crate::events::knight_placed(id, Some(space / 3), None, false)
+                        }
+                    });
                 }
             }
-            (Task::Automa, Chance::Automa(card)) => self.automa_card(card),
-            (Task::OttoObjective { left }, Chance::Title(t)) => self.otto_objective(left, t),
+            (Task::Automa, Chance::Automa(card)) => self.automa_card(card, ev),
+            (Task::OttoObjective { left }, Chance::Title(t)) => self.otto_objective(left, t, ev),
             (Task::Trophy, Chance::Trophy(id)) => {
                 self.tourney.trophy = id;
                 self.tourney.trophies |= 1 << id;
                 self.task = Task::Idle;
+                ev.everyone(|| {
+                    let trophy = TROPHIES.get(usize::from(id));
+                    Event::TrophyDrawn {
+                        trophy: id,
+                        name: trophy.map_or("?", |t| t.name).to_string(),
+                        reward: trophy
+                            .map_or_else(String::new, |t| crate::describe::reward_text(&t.reward)),
+                    }
+                });
             }
             _ => {}
         }
@@ -294,9 +362,10 @@ impl Glory {
 
     /// The seat drawn for the next initiative place; the last seat left
     /// takes the last place without a draw.
-    fn place_initiative(&mut self, p: u8) {
+    fn place_initiative(&mut self, p: u8, ev: &mut Sink) {
         let n = usize::from(self.n());
         self.push_order(p);
+        self.tell_initiative(p, ev);
         let last = {
             let mut rest = self.ids().filter(|q| !self.order[..n].contains(q));
             match (rest.next(), rest.next()) {
@@ -306,6 +375,7 @@ impl Glory {
         };
         if let Some(q) = last {
             self.push_order(q);
+            self.tell_initiative(q, ev);
         }
         if self.order[..n].iter().all(|&x| x != NONE) {
             self.task = Task::Idle;
@@ -317,5 +387,12 @@ impl Glory {
         if let Some(slot) = self.order[..n].iter().position(|&q| q == NONE) {
             self.order[slot] = p;
         }
+    }
+
+    fn tell_initiative(&self, p: u8, ev: &mut Sink) {
+        ev.everyone(|| Event::InitiativeDrawn {
+            player: p,
+            place: self.rank(p),
+        });
     }
 }

@@ -5,12 +5,13 @@
 
 use crate::actions::{Action, Chance};
 use crate::content::{JourneyType, Support};
+use crate::events::Sink;
 use crate::state::{Glory, JourneyPhase, Stage, Task};
 use tourney_core::Weight;
 
 impl Glory {
     /// Runs automatic steps until the game waits for input or is over.
-    pub(crate) fn advance(&mut self) {
+    pub(crate) fn advance(&mut self, ev: &mut Sink) {
         // Every automatic step either sets a task or moves the stage on; the
         // bound only guards against a corrupt state looping forever.
         for _ in 0..4096 {
@@ -26,21 +27,21 @@ impl Glory {
                     if self.any_outcome() {
                         return;
                     }
-                    self.end_task();
+                    self.end_task(ev);
                     continue;
                 }
                 _ => {
                     if self.deciding().is_some_and(|p| self.any_action(p)) {
                         return;
                     }
-                    self.end_task();
+                    self.end_task(ev);
                     continue;
                 }
             }
             if matches!(self.stage, Stage::Over { .. }) {
                 return;
             }
-            self.step();
+            self.step(ev);
         }
     }
 
@@ -58,7 +59,7 @@ impl Glory {
 
     /// A task that can go no further (an empty deck, nothing left to pick)
     /// ends here, with whatever it was to lead to.
-    pub(crate) fn end_task(&mut self) {
+    pub(crate) fn end_task(&mut self, ev: &mut Sink) {
         self.task = match self.task {
             Task::Journey { player, picks, .. } if picks > 0 => Task::Pick {
                 player,
@@ -74,13 +75,13 @@ impl Glory {
                 } else {
                     // keep 0: the setup deal, kept later when every player has drawn.
                     if keep > 0 {
-                        self.return_offer(player);
+                        self.return_offer(player, ev);
                     }
                     Task::Idle
                 }
             }
             Task::KeepTitle { player, .. } => {
-                self.return_offer(player);
+                self.return_offer(player, ev);
                 Task::Idle
             }
             _ => Task::Idle,
@@ -88,16 +89,16 @@ impl Glory {
     }
 
     /// One automatic step of the current stage.
-    fn step(&mut self) {
+    fn step(&mut self, ev: &mut Sink) {
         match self.stage {
-            Stage::Setup(step) => self.setup_step(step),
-            Stage::Prepare { round } => self.prepare_step(round),
-            Stage::Actions => self.actions_step(),
-            Stage::Journey(phase) => self.journey_step(phase),
-            Stage::Maintenance => self.maintenance_step(),
-            Stage::Registration => self.registration_step(),
-            Stage::Tournament => self.tournament_step(),
-            Stage::Titles => self.titles_step(),
+            Stage::Setup(step) => self.setup_step(step, ev),
+            Stage::Prepare { round } => self.prepare_step(round, ev),
+            Stage::Actions => self.actions_step(ev),
+            Stage::Journey(phase) => self.journey_step(phase, ev),
+            Stage::Maintenance => self.maintenance_step(ev),
+            Stage::Registration => self.registration_step(ev),
+            Stage::Tournament => self.tournament_step(ev),
+            Stage::Titles => self.titles_step(ev),
             Stage::Over { .. } => {}
         }
     }
@@ -116,10 +117,10 @@ impl Glory {
     }
 
     /// Applies a chance outcome already known to be listed.
-    pub(crate) fn take_outcome(&mut self, c: Chance) {
+    pub(crate) fn take_outcome(&mut self, c: Chance, ev: &mut Sink) {
         match (self.task, c) {
-            (Task::Duel, Chance::Die(face)) => self.duel_die(face),
-            _ => self.draw(c),
+            (Task::Duel, Chance::Die(face)) => self.duel_die(face, ev),
+            _ => self.draw(c, ev),
         }
     }
 
@@ -175,22 +176,23 @@ impl Glory {
     }
 
     /// Carries out an action already known to be listed.
-    pub(crate) fn perform(&mut self, a: Action) {
+    pub(crate) fn perform(&mut self, a: Action, ev: &mut Sink) {
         match (self.task, a) {
             (Task::ChooseCharacter { seat }, Action::Character(id)) => {
                 self.task = Task::Idle;
-                self.take_character(seat, id);
+                self.take_character(seat, id, ev);
             }
             (Task::KeepTitle { player, left }, Action::KeepTitle(t)) => {
                 if let Some(pl) = self.player_mut(player)
                     && pl.offer.take(usize::from(t)).is_ok()
                 {
                     pl.titles.put(usize::from(t));
+                    self.tell_title_kept(player, Some(t), ev);
                 }
                 let left = left.saturating_sub(1);
                 self.task = Task::KeepTitle { player, left };
                 if left == 0 || self.player(player).is_some_and(|pl| pl.offer.is_empty()) {
-                    self.end_task();
+                    self.end_task(ev);
                 }
             }
             (Task::Exchange { player }, Action::Exchange(k)) => {
@@ -204,33 +206,34 @@ impl Glory {
                         let _ = pl.known.take(card);
                     }
                     self.board.deck.put(card);
+                    self.tell_exchange(player, k, ev);
                 }
             }
             (Task::Exchange { .. }, Action::Pass) => self.task = Task::Idle,
             (Task::Place { player }, a) => {
                 self.task = Task::Idle;
-                self.place(player, a);
+                self.place(player, a, ev);
             }
             (Task::Pick { player, left }, a) => self.pick(player, left, a),
             (Task::Reward { player, card }, Action::Choose(i)) => {
                 self.task = Task::Idle;
-                self.choose_reward(player, card, i);
+                self.choose_reward(player, card, i, ev);
             }
             (Task::PlayJourney { player }, a) => {
                 self.task = Task::Idle;
-                self.play_journey(player, a);
+                self.play_journey(player, a, ev);
             }
             (Task::Register { player, .. }, a) => {
                 self.task = Task::Idle;
                 if let Action::Register(slot) = a {
-                    self.register(player, slot);
+                    self.register(player, slot, ev);
                 }
             }
             (Task::Brave { player }, a) => {
                 self.task = Task::Idle;
-                self.brave_choice(player, a);
+                self.brave_choice(player, a, ev);
             }
-            (Task::Duel, a) => self.duel_action(a),
+            (Task::Duel, a) => self.duel_action(a, ev),
             _ => {}
         }
     }

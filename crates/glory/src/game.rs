@@ -2,11 +2,11 @@
 
 use crate::actions::{Action, Chance};
 use crate::config::{Config, OPTIONS};
+use crate::events::Event;
 use crate::state::{Glory, MAX_PLAYERS, Stage, Task};
 use crate::view::View;
 use tourney_core::{
-    Events, Game, GameInfo, GameRng, NoEvent, Outcome, RuleError, Seat, SeatSet, SetupError,
-    ToMove, Weight,
+    Events, Game, GameInfo, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToMove, Weight,
 };
 
 impl Game for Glory {
@@ -14,7 +14,7 @@ impl Game for Glory {
     type Action = Action;
     type Chance = Chance;
     type View = View;
-    type Event = NoEvent;
+    type Event = Event;
 
     const INFO: GameInfo = GameInfo {
         name: "glory",
@@ -74,7 +74,7 @@ impl Game for Glory {
         &mut self,
         seat: Seat,
         action: &Action,
-        _events: &mut Events<Self::Event>,
+        events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
         match self.to_move() {
             ToMove::Over(_) => return Err(RuleError::GameOver),
@@ -90,15 +90,15 @@ impl Game for Glory {
         if !legal {
             return Err(RuleError::illegal(self.why_not(p, action)));
         }
-        self.perform(*action);
-        self.advance();
+        self.perform(*action, events);
+        self.advance(events);
         Ok(())
     }
 
     fn apply_chance_with_events(
         &mut self,
         outcome: &Chance,
-        _events: &mut Events<Self::Event>,
+        events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
         match self.to_move() {
             ToMove::Over(_) => return Err(RuleError::GameOver),
@@ -110,8 +110,8 @@ impl Game for Glory {
         if !listed {
             return Err(RuleError::impossible(self.why_impossible(outcome)));
         }
-        self.take_outcome(*outcome);
-        self.advance();
+        self.take_outcome(*outcome, events);
+        self.advance(events);
         Ok(())
     }
 

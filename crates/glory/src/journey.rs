@@ -8,10 +8,11 @@ use crate::actions::Action;
 use crate::config::JourneyOrder;
 use crate::content::{JOURNEY, JourneyType};
 use crate::duel::{DuelCtx, Fighter};
+use crate::events::{Event, Phase, Purse, Sink};
 use crate::state::{Glory, JourneyPhase, Stage, Task};
 
 impl Glory {
-    pub(crate) fn begin_journey(&mut self, phase: JourneyPhase) {
+    pub(crate) fn begin_journey(&mut self, phase: JourneyPhase, ev: &mut Sink) {
         for p in self.ids() {
             let allowance = self.journey_allowance(p, phase);
             if let Some(pl) = self.player_mut(p) {
@@ -21,9 +22,15 @@ impl Glory {
         }
         self.stage = Stage::Journey(phase);
         self.cursor = 0;
+        let phase = match phase {
+            JourneyPhase::Normal => Phase::Journey,
+            JourneyPhase::Extra => Phase::ExtraJourney,
+            JourneyPhase::Final => Phase::FinalJourney,
+        };
+        self.tell_phase(phase, ev);
     }
 
-    pub(crate) fn journey_step(&mut self, phase: JourneyPhase) {
+    pub(crate) fn journey_step(&mut self, phase: JourneyPhase, ev: &mut Sink) {
         let n = self.n();
         for i in 0..n {
             let idx = ((u16::from(self.cursor) + u16::from(i)) % u16::from(n)) as u8;
@@ -45,9 +52,9 @@ impl Glory {
             }
         }
         match phase {
-            JourneyPhase::Normal => self.begin_maintenance(),
-            JourneyPhase::Extra => self.after_tournament(),
-            JourneyPhase::Final => self.begin_titles(),
+            JourneyPhase::Normal => self.begin_maintenance(ev),
+            JourneyPhase::Extra => self.after_tournament(ev),
+            JourneyPhase::Final => self.begin_titles(ev),
         }
     }
 
@@ -80,7 +87,7 @@ impl Glory {
         out(Action::Pass);
     }
 
-    pub(crate) fn play_journey(&mut self, p: u8, a: Action) {
+    pub(crate) fn play_journey(&mut self, p: u8, a: Action, ev: &mut Sink) {
         let k = match a {
             Action::Play(k) => k,
             _ => {
@@ -93,6 +100,7 @@ impl Glory {
         let Some(card) = crate::content::journey(k) else {
             return;
         };
+        let before = self.purse(p, ev);
         let Some(pl) = self.player_mut(p) else {
             return;
         };
@@ -110,19 +118,21 @@ impl Glory {
                     DuelCtx::Journey { player: p, card: k },
                     Fighter::Player(p),
                     Fighter::Card(k),
+                    ev,
                 );
             }
             kind => {
                 pl.coins = pl.coins.saturating_sub(card.cost);
                 pl.played[kind.index()] = pl.played[kind.index()].saturating_add(1);
-                self.give_card_reward(p, k);
+                self.give_card_reward(p, k, before, ev);
             }
         }
     }
 
     /// A card's reward: chosen when both halves of an "A / B" card would
-    /// give something, taken at once otherwise.
-    fn give_card_reward(&mut self, p: u8, k: u8) {
+    /// give something, taken at once otherwise. The table is told what the
+    /// player paid and gained since `before`.
+    fn give_card_reward(&mut self, p: u8, k: u8, before: Option<Purse>, ev: &mut Sink) {
         let Some(card) = crate::content::journey(k) else {
             return;
         };
@@ -135,6 +145,7 @@ impl Glory {
             [false, true] => self.apply_reward(p, &card.options[1]),
             _ => self.apply_reward(p, &card.options[0]),
         }
+        self.tell_resources(p, before, card.name, ev);
     }
 
     pub(crate) fn reward_choices(&self, p: u8, k: u8, out: &mut dyn FnMut(Action)) {
@@ -147,20 +158,36 @@ impl Glory {
         }
     }
 
-    pub(crate) fn choose_reward(&mut self, p: u8, k: u8, i: u8) {
+    pub(crate) fn choose_reward(&mut self, p: u8, k: u8, i: u8, ev: &mut Sink) {
         if let Some(card) = crate::content::journey(k)
             && let Some(r) = card.options.get(usize::from(i))
         {
+            let before = self.purse(p, ev);
             self.apply_reward(p, r);
+            self.tell_resources(p, before, card.name, ev);
         }
     }
 
     /// A Challenge card's duel was won: the card is discarded and pays out.
-    pub(crate) fn journey_won(&mut self, p: u8, k: u8) {
+    pub(crate) fn journey_won(&mut self, p: u8, k: u8, ev: &mut Sink) {
         if let Some(pl) = self.player_mut(p) {
             let c = JourneyType::Challenge.index();
             pl.played[c] = pl.played[c].saturating_add(1);
         }
-        self.give_card_reward(p, k);
+        let before = self.purse(p, ev);
+        self.give_card_reward(p, k, before, ev);
+    }
+
+    /// A lost Challenge card goes back to the hand, now known to all.
+    pub(crate) fn journey_lost(&mut self, p: u8, k: u8, ev: &mut Sink) {
+        if let Some(pl) = self.player_mut(p) {
+            pl.hand.put(usize::from(k));
+            pl.known.put(usize::from(k));
+            ev.everyone(|| Event::ChallengeKept {
+                player: p,
+                card: k,
+                name: crate::content::journey_name(k).to_string(),
+            });
+        }
     }
 }

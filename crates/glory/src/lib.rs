@@ -27,6 +27,7 @@ mod determinize;
 mod display;
 mod draws;
 pub mod duel;
+pub mod events;
 mod flow;
 mod game;
 mod journey;
@@ -47,5 +48,6 @@ pub use config::{
 };
 pub use content::{JourneyType, KnightType, Prestige, Relic, Support, TournamentKind};
 pub use duel::{DuelCtx, DuelReport, DuelStep, Fighter};
+pub use events::Event;
 pub use state::{Glory, MAX_PLAYERS};
 pub use view::View;

@@ -1,20 +1,29 @@
 //! The Maintenance phase: initiative, pawns, reactivation, income, and
 //! fresh supports, Journey cards and events for the next round.
 
+use crate::events::{Event, Phase, Sink};
 use crate::state::{Glory, MAX_PLAYERS, NONE, Stage, Task};
 
 impl Glory {
-    pub(crate) fn begin_maintenance(&mut self) {
+    pub(crate) fn begin_maintenance(&mut self, ev: &mut Sink) {
         self.stage = Stage::Maintenance;
         self.cursor = 0;
+        self.tell_phase(Phase::Maintenance, ev);
     }
 
-    pub(crate) fn maintenance_step(&mut self) {
+    pub(crate) fn maintenance_step(&mut self, ev: &mut Sink) {
         let step = self.cursor;
         self.cursor = self.cursor.saturating_add(1);
         match step {
             0 => {
                 self.reorder_initiative();
+                ev.everyone(|| {
+                    let order: Vec<u8> = self.in_order().collect();
+                    Event::Initiative {
+                        names: order.iter().map(|&p| self.player_name(p)).collect(),
+                        order,
+                    }
+                });
                 self.board.pawns = [[0; MAX_PLAYERS]; 12];
                 self.board.initiative = [NONE; MAX_PLAYERS];
                 for p in self.ids() {
@@ -25,6 +34,12 @@ impl Glory {
                         pl.coins = pl.coins.saturating_add(c.income[0]);
                         pl.strength = pl.strength.saturating_add(c.income[1]);
                         pl.faith = pl.faith.saturating_add(c.income[2]);
+                        ev.everyone(|| Event::Income {
+                            player: p,
+                            coins: c.income[0],
+                            strength: c.income[1],
+                            faith: c.income[2],
+                        });
                     }
                 }
             }
@@ -41,7 +56,7 @@ impl Glory {
             }
             3 if self.round == 1 => self.task = Task::Events { upto: 3 },
             1..=3 => {}
-            _ => self.begin_registration(),
+            _ => self.begin_registration(ev),
         }
     }
 

@@ -3,6 +3,7 @@
 
 use crate::actions::{Action, Gear, Space};
 use crate::content::{CIRCLES, EventKind, JourneyType, MARKET, PAWNS, Support, TRACK};
+use crate::events::{Event, Sink};
 use crate::state::{Glory, NONE, Stage, Task};
 
 /// Coins, Strength and Faith the plain action spaces give.
@@ -27,7 +28,7 @@ impl Glory {
     }
 
     /// Round `round` begins: the event's effects, then the Action phase.
-    pub(crate) fn begin_round(&mut self, round: u8) {
+    pub(crate) fn begin_round(&mut self, round: u8, ev: &mut Sink) {
         self.round = round.clamp(1, 3);
         let kind = self.event_kind();
         for p in self.ids() {
@@ -51,10 +52,24 @@ impl Glory {
         self.stage = Stage::Actions;
         self.cursor = 0;
         self.shuffle_automa();
+        ev.everyone(|| {
+            let card = self
+                .board
+                .events
+                .get(usize::from(self.round - 1))
+                .copied()
+                .and_then(|id| crate::content::event(id).map(|e| (id, e)));
+            Event::RoundBegins {
+                round: self.round,
+                event: card.map(|(id, _)| id),
+                name: card.map(|(_, e)| e.name.to_string()),
+                effect: card.map(|(_, e)| crate::events::event_effect(e.kind)),
+            }
+        });
     }
 
     /// The next player in initiative order with a pawn left places one.
-    pub(crate) fn actions_step(&mut self) {
+    pub(crate) fn actions_step(&mut self, ev: &mut Sink) {
         let n = self.n();
         for i in 0..n {
             let idx = ((u16::from(self.cursor) + u16::from(i)) % u16::from(n)) as u8;
@@ -62,14 +77,14 @@ impl Glory {
             if self.player(p).is_some_and(|pl| pl.placed < pl.pawns) {
                 self.cursor = (idx + 1) % n;
                 if self.is_otto(p) {
-                    self.otto_turn();
+                    self.otto_turn(ev);
                 } else {
                     self.task = Task::Place { player: p };
                 }
                 return;
             }
         }
-        self.begin_journey(crate::state::JourneyPhase::Normal);
+        self.begin_journey(crate::state::JourneyPhase::Normal, ev);
     }
 
     /// Whether a circle of `space` is still free.
@@ -175,8 +190,28 @@ impl Glory {
     }
 
     /// A pawn goes on a space (already known to be legal) and its action
-    /// is carried out.
-    pub(crate) fn place(&mut self, p: u8, a: Action) {
+    /// is carried out; the table is told what it paid and gave.
+    pub(crate) fn place(&mut self, p: u8, a: Action, ev: &mut Sink) {
+        let before = self.purse(p, ev);
+        self.place_pawn(p, a, ev);
+        if before.is_some() {
+            let source = match a {
+                Action::Place(Space::Event) | Action::Loot(_) => self
+                    .board
+                    .events
+                    .get(usize::from(self.round.clamp(1, 3) - 1))
+                    .and_then(|&id| crate::content::event(id))
+                    .map_or("the event", |e| e.name),
+                Action::Place(s) => s.name(),
+                Action::Market(_) => Space::Market.name(),
+                Action::Support(_) => Space::Support.name(),
+                _ => Space::Herald.name(),
+            };
+            self.tell_resources(p, before, source, ev);
+        }
+    }
+
+    fn place_pawn(&mut self, p: u8, a: Action, ev: &mut Sink) {
         let space = match a {
             Action::Place(s) => s,
             Action::Market(_) => Space::Market,
@@ -242,7 +277,7 @@ impl Glory {
                     self.gain_support(p, s);
                 }
             }
-            Action::Herald(slot) => self.register(p, slot),
+            Action::Herald(slot) => self.register(p, slot, ev),
             Action::Loot(gear) => {
                 pl.strength = pl.strength.saturating_sub(2);
                 match gear {

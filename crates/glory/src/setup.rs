@@ -5,10 +5,11 @@ use crate::config::{Characters, Config};
 use crate::content::{
     CHARACTERS, JOURNEY, JourneyType, PRESTIGE_COPIES, RELIC_COPIES, SPECIAL, SUPPORT_STACKS,
 };
+use crate::events::{Event, Sink};
 use crate::state::{
     Board, Glory, MAX_PLAYERS, NONE, SetupStep, Stage, Task, Tiles, Titles, Tourney,
 };
-use tourney_core::{Pile, SetupError};
+use tourney_core::{Events, Pile, SetupError};
 
 impl Glory {
     pub(crate) fn setup(config: &Config, seats: usize) -> Result<Glory, SetupError> {
@@ -50,11 +51,13 @@ impl Glory {
             solo: (seats == 1).then(|| crate::solo::Otto::new(config.solo.unwrap_or_default())),
         };
         game.seat_otto();
-        game.advance();
+        // Nobody can listen before the game exists; setup runs only up to
+        // the first draw, which is a step of its own.
+        game.advance(&mut Events::off());
         Ok(game)
     }
 
-    pub(crate) fn setup_step(&mut self, step: SetupStep) {
+    pub(crate) fn setup_step(&mut self, step: SetupStep, ev: &mut Sink) {
         let n = self.n();
         let next = |s: SetupStep| Stage::Setup(s);
         match step {
@@ -69,7 +72,7 @@ impl Glory {
                             continue;
                         }
                         let id = self.level_one_card(p);
-                        self.take_character(p, id);
+                        self.take_character(p, id, ev);
                     }
                     self.stage = next(SetupStep::Initiative);
                 } else {
@@ -106,6 +109,14 @@ impl Glory {
                     let p = self.order[usize::from(place)];
                     if let Some(pl) = self.player_mut(p) {
                         pl.gain_glory(u16::from(place));
+                        let total = pl.glory;
+                        ev.everyone(|| Event::Compensation {
+                            player: p,
+                            place,
+                            glory: u16::from(place),
+                            total,
+                            cards: place,
+                        });
                     }
                     self.task = Task::Journey {
                         player: p,
@@ -143,7 +154,7 @@ impl Glory {
                     let p = self.order[usize::from(self.cursor)];
                     if self.is_otto(p) {
                         // Otto keeps the title he drew, unseen.
-                        self.otto_keeps_offer();
+                        self.otto_keeps_offer(ev);
                         self.cursor = self.cursor.saturating_add(1);
                         return;
                     }
@@ -233,7 +244,7 @@ impl Glory {
 
     /// `p` plays character `id`: starting resources, glory, gear, and a
     /// level III card's special support.
-    pub(crate) fn take_character(&mut self, p: u8, id: u8) {
+    pub(crate) fn take_character(&mut self, p: u8, id: u8, ev: &mut Sink) {
         let Some(c) = crate::content::character(id) else {
             return;
         };
@@ -261,18 +272,47 @@ impl Glory {
                 pl.armor = 1;
             }
         }
+        let mut support = None;
         if let Some(s) = c.support
             && self.board.stacks[SPECIAL].take(s.index()).is_ok()
         {
             self.gain_support(p, s);
+            support = Some(s);
+        }
+        if let Some(pl) = self.player(p) {
+            ev.everyone(|| Event::CharacterChosen {
+                player: p,
+                character: id,
+                name: c.name.to_string(),
+                level: c.level,
+                glory: pl.glory,
+                coins: pl.coins,
+                strength: pl.strength,
+                faith: pl.faith,
+                mount: pl.mount,
+                armor: pl.armor,
+                support,
+                prestige: crate::content::Prestige::ALL
+                    .into_iter()
+                    .filter(|t| pl.prestige & t.bit() != 0)
+                    .collect(),
+            });
         }
     }
 
     /// Unkept titles go back into the deck, which is shuffled.
-    pub(crate) fn return_offer(&mut self, p: u8) {
+    pub(crate) fn return_offer(&mut self, p: u8, ev: &mut Sink) {
         if let Some(pl) = self.players.get_mut(usize::from(p)) {
             let mut offer = std::mem::take(&mut pl.offer);
+            let count = if ev.is_on() {
+                offer.len().min(255) as u8
+            } else {
+                0
+            };
             self.board.title_deck.absorb(&mut offer);
+            if count > 0 {
+                ev.everyone(|| Event::TitlesReturned { player: p, count });
+            }
         }
     }
 }

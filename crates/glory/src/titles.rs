@@ -10,6 +10,7 @@
 use crate::actions::Action;
 use crate::content::{Support, TITLES, brave_title};
 use crate::duel::{DuelCtx, Fighter};
+use crate::events::{Event, Phase, Score, Sink};
 use crate::state::{Glory, Stage, Task};
 use tourney_core::{Seat, SeatSet};
 
@@ -19,9 +20,10 @@ const WON: u8 = 1;
 const SKIPPED: u8 = 3;
 
 impl Glory {
-    pub(crate) fn begin_titles(&mut self) {
+    pub(crate) fn begin_titles(&mut self, ev: &mut Sink) {
         self.stage = Stage::Titles;
         self.cursor = 0;
+        self.tell_phase(Phase::Titles, ev);
     }
 
     /// Whether title `t` counts for `p`: public, or one of their objectives.
@@ -32,15 +34,15 @@ impl Glory {
                 .is_some_and(|pl| pl.titles.count(usize::from(t)) > 0)
     }
 
-    pub(crate) fn titles_step(&mut self) {
+    pub(crate) fn titles_step(&mut self, ev: &mut Sink) {
         let n = self.n();
         if self.cursor >= n {
-            self.finish_game();
+            self.finish_game(ev);
             return;
         }
         let p = self.order[usize::from(self.cursor)];
         if self.is_otto(p) {
-            self.otto_titles();
+            self.otto_titles(ev);
             self.cursor = self.cursor.saturating_add(1);
             return;
         }
@@ -54,11 +56,11 @@ impl Glory {
                 pl.brave = SKIPPED;
             }
         }
-        self.score_titles(p);
+        self.score_titles(p, ev);
         self.cursor = self.cursor.saturating_add(1);
     }
 
-    pub(crate) fn brave_choice(&mut self, p: u8, a: Action) {
+    pub(crate) fn brave_choice(&mut self, p: u8, a: Action, ev: &mut Sink) {
         match (a, brave_title()) {
             (Action::Attempt, Some(t)) => {
                 self.start_duel(
@@ -68,6 +70,7 @@ impl Glory {
                     },
                     Fighter::Player(p),
                     Fighter::Title(t),
+                    ev,
                 );
             }
             _ => {
@@ -138,7 +141,7 @@ impl Glory {
     }
 
     /// Scores `p`'s best completable set of titles (and Brave, if won).
-    pub(crate) fn score_titles(&mut self, p: u8) {
+    pub(crate) fn score_titles(&mut self, p: u8, ev: &mut Sink) {
         let mut candidates = [0u8; 14];
         let mut len = 0;
         for t in 0..TITLES.len() as u8 {
@@ -175,20 +178,25 @@ impl Glory {
         }
         if let Some(pl) = self.player_mut(p) {
             let chroniclers = u32::from(pl.owned(Support::Chronicler));
-            glory += chroniclers * bits.count_ones();
+            let bonus = chroniclers * bits.count_ones();
+            glory += bonus;
             pl.completed = bits;
             pl.gain_glory(glory.min(u32::from(u16::MAX)) as u16);
+            let total = pl.glory;
+            let clamp = |g: u32| g.min(u32::from(u16::MAX)) as u16;
+            ev.everyone(|| self.titles_event(p, bits, clamp(glory - bonus), clamp(bonus), total));
         }
     }
 
     /// The most glory wins; a tie goes to the most prestige tokens (active
     /// or not); a tie after that is a shared victory.
-    fn finish_game(&mut self) {
+    fn finish_game(&mut self, ev: &mut Sink) {
         if self.solo.is_some() {
             self.task = Task::Idle;
             self.stage = Stage::Over {
                 winners: self.solo_winners(),
             };
+            self.tell_game_over(ev);
             return;
         }
         let key = |g: &Glory, p: u8| {
@@ -203,5 +211,56 @@ impl Glory {
             .collect();
         self.task = Task::Idle;
         self.stage = Stage::Over { winners };
+        self.tell_game_over(ev);
+    }
+
+    /// What a player (or Otto) completed in the Title phase.
+    pub(crate) fn titles_event(
+        &self,
+        p: u8,
+        bits: u16,
+        glory: u16,
+        chronicler: u16,
+        total: u16,
+    ) -> Event {
+        let titles: Vec<u8> = (0..TITLES.len() as u8)
+            .filter(|t| bits & (1 << t) != 0)
+            .collect();
+        Event::Titles {
+            player: p,
+            who: self.player_name(p),
+            names: titles
+                .iter()
+                .map(|&t| crate::content::title_name(t).to_string())
+                .collect(),
+            titles,
+            glory,
+            chronicler,
+            total,
+        }
+    }
+
+    fn tell_game_over(&self, ev: &mut Sink) {
+        ev.everyone(|| {
+            let winners = match self.stage {
+                Stage::Over { winners } => winners.iter().map(|s| s.0).collect(),
+                _ => Vec::new(),
+            };
+            Event::GameOver {
+                scores: self
+                    .ids()
+                    .filter_map(|p| {
+                        self.player(p).map(|pl| Score {
+                            player: p,
+                            who: self.player_name(p),
+                            glory: pl.glory,
+                            prestige: pl.prestige_tokens(),
+                        })
+                    })
+                    .collect(),
+                winners,
+                goal: self.solo_goal(),
+            }
+        });
     }
 }

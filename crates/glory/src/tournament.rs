@@ -7,6 +7,7 @@ use crate::content::{
     KnightTile, KnightType, Layout, STANDARD_TROPHY, TOURNAMENTS, TROPHIES, TournamentKind,
 };
 use crate::duel::{DuelCtx, Fighter};
+use crate::events::{Event, Phase, Sink};
 use crate::state::{Glory, JourneyPhase, KNIGHT, NONE, Stage, Task};
 
 /// Joust à Plaisance: the two ladder spaces a match is fought from and the
@@ -42,7 +43,7 @@ impl Glory {
 
     /// Setting up the tournament of `round`: the card, its knights, and a
     /// trophy tile if those are in use.
-    pub(crate) fn prepare_step(&mut self, round: u8) {
+    pub(crate) fn prepare_step(&mut self, round: u8, ev: &mut Sink) {
         let step = self.cursor;
         self.cursor = self.cursor.saturating_add(1);
         match step {
@@ -72,7 +73,7 @@ impl Glory {
                     self.rank_towns();
                 }
             }
-            _ => self.begin_round(round),
+            _ => self.begin_round(round, ev),
         }
     }
 
@@ -136,9 +137,10 @@ impl Glory {
         }
     }
 
-    pub(crate) fn begin_registration(&mut self) {
+    pub(crate) fn begin_registration(&mut self, ev: &mut Sink) {
         self.stage = Stage::Registration;
         self.cursor = 0;
+        self.tell_phase(Phase::Registration, ev);
     }
 
     fn registered(&self, p: u8) -> bool {
@@ -149,7 +151,7 @@ impl Glory {
         }
     }
 
-    pub(crate) fn registration_step(&mut self) {
+    pub(crate) fn registration_step(&mut self, ev: &mut Sink) {
         let n = self.n();
         if !self.is_joust() {
             // Everyone in initiative order places a coat of arms if they
@@ -159,7 +161,7 @@ impl Glory {
                 let p = self.order[usize::from(self.cursor % n)];
                 self.cursor = self.cursor.saturating_add(1);
                 if self.is_otto(p) {
-                    self.otto_registers();
+                    self.otto_registers(ev);
                     continue;
                 }
                 let mut any = false;
@@ -172,7 +174,7 @@ impl Glory {
                     return;
                 }
             }
-            self.begin_tournament();
+            self.begin_tournament(ev);
             return;
         }
         // Joust à Plaisance: players may wait and see, but the last one in
@@ -184,7 +186,7 @@ impl Glory {
         };
         if !(0..n).any(|i| unregistered(self, i)) {
             if self.tourney.adding {
-                self.begin_tournament();
+                self.begin_tournament(ev);
             } else {
                 self.tourney.adding = true;
                 self.task = Task::Knights;
@@ -200,7 +202,7 @@ impl Glory {
         let last = (idx + 1..n).all(|i| !unregistered(self, i));
         self.cursor = (idx + 1) % n;
         if self.is_otto(self.order[usize::from(idx)]) {
-            self.otto_registers();
+            self.otto_registers(ev);
             return;
         }
         self.task = Task::Register {
@@ -232,7 +234,14 @@ impl Glory {
         }
     }
 
-    pub(crate) fn register(&mut self, p: u8, slot: u8) {
+    pub(crate) fn register(&mut self, p: u8, slot: u8, ev: &mut Sink) {
+        ev.everyone(|| Event::Registered {
+            player: p,
+            who: self.player_name(p),
+            tournament: self.tourney.kind,
+            space: slot,
+            place: self.space_text(slot),
+        });
         let spaces = if self.is_joust() {
             &mut self.tourney.ladder[..8]
         } else {
@@ -243,9 +252,10 @@ impl Glory {
         }
     }
 
-    fn begin_tournament(&mut self) {
+    fn begin_tournament(&mut self, ev: &mut Sink) {
         self.stage = Stage::Tournament;
         self.cursor = 0;
+        self.tell_phase(Phase::Tournament, ev);
     }
 
     fn fighter(&self, entrant: u8) -> Fighter {
@@ -273,7 +283,13 @@ impl Glory {
 
     /// Otto against a knight, settled at once: Otto scores the knight's
     /// glory value when he wins. Returns whether he won.
-    fn otto_meets_knight(&mut self, ctx: DuelCtx, knight: u8, otto_left: bool) -> bool {
+    fn otto_meets_knight(
+        &mut self,
+        ctx: DuelCtx,
+        knight: u8,
+        otto_left: bool,
+        ev: &mut Sink,
+    ) -> bool {
         let won = self.otto_beats(knight, otto_left);
         let glory = if won {
             crate::content::knight(knight).map_or(0, |t| u16::from(t.glory))
@@ -283,6 +299,21 @@ impl Glory {
         if let Some(pl) = self.player_mut(crate::solo::OTTO) {
             pl.gain_glory(glory);
         }
+        ev.everyone(|| {
+            let otto = Fighter::Otto(self.otto_tile().unwrap_or(0));
+            let sides = if otto_left {
+                [otto, Fighter::Knight(knight)]
+            } else {
+                [Fighter::Knight(knight), otto]
+            };
+            let otto_side = u8::from(!otto_left);
+            self.decided(
+                ctx,
+                sides,
+                if won { otto_side } else { 1 - otto_side },
+                glory,
+            )
+        });
         let otto = Fighter::Otto(self.otto_tile().unwrap_or(0));
         let knight_side = Fighter::Knight(knight);
         let (fighters, winner, wins, gained) = if otto_left {
@@ -313,14 +344,14 @@ impl Glory {
     /// The next duel, in order: Pas d'Armes town by town, left to right;
     /// Joust à Plaisance row by row. Knight-against-knight duels are decided
     /// at once by glory, then prestige, then the knight on the left.
-    pub(crate) fn tournament_step(&mut self) {
+    pub(crate) fn tournament_step(&mut self, ev: &mut Sink) {
         if !self.is_joust() {
             while self.cursor < 9 {
                 let s = usize::from(self.cursor);
                 self.cursor = self.cursor.saturating_add(1);
                 let (k, p) = (self.tourney.town[s], self.tourney.challenger[s]);
                 if k != NONE && self.is_otto(p) {
-                    self.otto_meets_knight(DuelCtx::PasDArmes { space: s as u8 }, k, false);
+                    self.otto_meets_knight(DuelCtx::PasDArmes { space: s as u8 }, k, false, ev);
                     continue;
                 }
                 if k != NONE && p != NONE {
@@ -328,11 +359,12 @@ impl Glory {
                         DuelCtx::PasDArmes { space: s as u8 },
                         Fighter::Player(p),
                         Fighter::Knight(k),
+                        ev,
                     );
                     return;
                 }
             }
-            self.end_tournament();
+            self.end_tournament(ev);
             return;
         }
         while self.cursor < 7 {
@@ -340,27 +372,35 @@ impl Glory {
             self.cursor = self.cursor.saturating_add(1);
             let (a, b, to) = joust_match(game);
             let (ea, eb) = (self.tourney.ladder[a], self.tourney.ladder[b]);
+            let ctx = DuelCtx::Joust { game };
             let winner = match (ea, eb) {
                 (NONE, NONE) => continue,
-                (x, NONE) | (NONE, x) => x,
+                (x, NONE) | (NONE, x) => {
+                    ev.everyone(|| Event::Bye {
+                        ctx,
+                        name: self.fighter_name(self.fighter(x)),
+                    });
+                    x
+                }
                 (x, y) if self.is_otto(x) && y >= KNIGHT => {
-                    let won = self.otto_meets_knight(DuelCtx::Joust { game }, y - KNIGHT, true);
+                    let won = self.otto_meets_knight(ctx, y - KNIGHT, true, ev);
                     if won { x } else { y }
                 }
                 (x, y) if x >= KNIGHT && self.is_otto(y) => {
-                    let won = self.otto_meets_knight(DuelCtx::Joust { game }, x - KNIGHT, false);
+                    let won = self.otto_meets_knight(ctx, x - KNIGHT, false, ev);
                     if won { y } else { x }
                 }
                 (x, y) if self.knightly(x) && self.knightly(y) => {
-                    if self.knight_key(y) > self.knight_key(x) {
-                        y
-                    } else {
-                        x
-                    }
+                    let right = self.knight_key(y) > self.knight_key(x);
+                    ev.everyone(|| {
+                        let sides = [self.fighter(x), self.fighter(y)];
+                        self.decided(ctx, sides, u8::from(right), 0)
+                    });
+                    if right { y } else { x }
                 }
                 (x, y) => {
                     let (a, b) = (self.fighter(x), self.fighter(y));
-                    self.start_duel(DuelCtx::Joust { game }, a, b);
+                    self.start_duel(ctx, a, b, ev);
                     return;
                 }
             };
@@ -368,15 +408,21 @@ impl Glory {
             // A final decided without dice (or by a bye) still has a winner.
             if game == 6 {
                 let champion = self.fighter(winner);
-                self.award_trophy(champion);
+                self.award_trophy(champion, ev);
             }
         }
-        self.end_tournament();
+        self.end_tournament(ev);
     }
 
     /// A Joust à Plaisance duel was decided: the winner moves up, a losing
     /// player is out, and the final's winner takes the trophy.
-    pub(crate) fn joust_result(&mut self, game: u8, sides: [Fighter; 2], winner: u8) {
+    pub(crate) fn joust_result(
+        &mut self,
+        game: u8,
+        sides: [Fighter; 2],
+        winner: u8,
+        ev: &mut Sink,
+    ) {
         let (a, b, to) = joust_match(game);
         let w = usize::from(winner.min(1));
         let entrants = [self.tourney.ladder[a], self.tourney.ladder[b]];
@@ -384,50 +430,64 @@ impl Glory {
         if let Some(p) = sides[1 - w].player()
             && let Some(pl) = self.player_mut(p)
         {
-            pl.knocked_out = joust_row(game);
+            let row = joust_row(game);
+            pl.knocked_out = row;
+            ev.everyone(|| Event::KnockedOut {
+                player: p,
+                row,
+                extra: crate::content::JOUST_EXTRA
+                    .get(usize::from(row))
+                    .copied()
+                    .unwrap_or(0),
+            });
         }
         if game == 6 {
-            self.award_trophy(sides[w]);
+            self.award_trophy(sides[w], ev);
         }
     }
 
     /// The final's winner takes the trophy. Otto takes only its glory; a
     /// solo player's win counts towards Champion mode.
-    fn award_trophy(&mut self, winner: Fighter) {
-        let reward = TROPHIES
-            .get(usize::from(self.tourney.trophy))
-            .map_or(STANDARD_TROPHY, |t| t.reward);
+    fn award_trophy(&mut self, winner: Fighter, ev: &mut Sink) {
+        let trophy = TROPHIES.get(usize::from(self.tourney.trophy));
+        let reward = trophy.map_or(STANDARD_TROPHY, |t| t.reward);
+        let source = trophy.map_or("Tournament trophy", |t| t.name);
         match winner {
             Fighter::Player(p) => {
+                let before = self.purse(p, ev);
                 self.apply_reward(p, &reward);
                 if let Some(o) = &mut self.solo {
                     o.trophies = o.trophies.saturating_add(1);
                 }
+                self.tell_resources(p, before, source, ev);
             }
             Fighter::Otto(_) => {
-                if let Some(pl) = self.player_mut(crate::solo::OTTO) {
+                let otto = crate::solo::OTTO;
+                let before = self.purse(otto, ev);
+                if let Some(pl) = self.player_mut(otto) {
                     pl.gain_glory(u16::from(reward.glory));
                 }
+                self.tell_resources(otto, before, source, ev);
             }
             _ => {}
         }
     }
 
-    fn end_tournament(&mut self) {
+    fn end_tournament(&mut self, ev: &mut Sink) {
         let extra = self.is_joust()
             && self
                 .ids()
                 .any(|p| self.journey_allowance(p, JourneyPhase::Extra) > 0);
         if extra {
-            self.begin_journey(JourneyPhase::Extra);
+            self.begin_journey(JourneyPhase::Extra, ev);
         } else {
-            self.after_tournament();
+            self.after_tournament(ev);
         }
     }
 
     /// Coats of arms come home, the knights go back to their stacks, and
     /// the next tournament is set up (or the game heads for its end).
-    pub(crate) fn after_tournament(&mut self) {
+    pub(crate) fn after_tournament(&mut self, ev: &mut Sink) {
         let t = &mut self.tourney;
         t.knights = 0;
         t.town = [NONE; 9];
@@ -445,7 +505,7 @@ impl Glory {
             self.stage = Stage::Prepare { round: self.round };
             self.cursor = 0;
         } else {
-            self.begin_journey(JourneyPhase::Final);
+            self.begin_journey(JourneyPhase::Final, ev);
         }
     }
 }

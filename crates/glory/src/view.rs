@@ -443,11 +443,7 @@ impl Glory {
     fn solo_view(&self) -> Option<SoloView> {
         use crate::config::SoloMode;
         let o = self.solo.as_ref()?;
-        let goal = match o.settings.mode {
-            SoloMode::Champion => "win all three Joust à Plaisance tournaments".to_string(),
-            SoloMode::Score => format!("finish with at least {} glory", o.target()),
-            SoloMode::Rivalry => "finish with more glory than Otto".to_string(),
-        };
+        let goal = self.solo_goal().unwrap_or_default();
         let last_card = content::AUTOMA.get(usize::from(o.last_card)).map(|c| {
             match c.actions.get(usize::from(o.last_action)) {
                 Some(&a) => format!("{}: {}", c.name, crate::solo::otto_action_text(a)),

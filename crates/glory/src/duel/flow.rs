@@ -3,16 +3,23 @@
 
 use super::{COLOURS, ClashReport, Duel, DuelCtx, DuelReport, DuelStep, Fighter, TieBreak};
 use crate::content::{self, PLAYER_GLORY, PLAYER_GLORY_AHEAD, WHITE, die_value};
+use crate::events::{Event, Sink};
 use crate::state::{Glory, NONE, Task};
 
 impl Glory {
     /// Starts a duel between `a` (the left side) and `b`.
-    pub(crate) fn start_duel(&mut self, ctx: DuelCtx, a: Fighter, b: Fighter) {
+    pub(crate) fn start_duel(&mut self, ctx: DuelCtx, a: Fighter, b: Fighter, ev: &mut Sink) {
         let mut d = Duel::new(ctx, a, b);
         self.begin_step(&mut d, DuelStep::Tent);
         self.duel = Some(d);
         self.task = Task::Duel;
-        self.run_duel();
+        ev.everyone(|| Event::DuelBegins {
+            ctx,
+            fighters: [a, b],
+            names: [self.fighter_name(a), self.fighter_name(b)],
+            cards: [self.fighter_card_text(a), self.fighter_card_text(b)],
+        });
+        self.run_duel(ev);
     }
 
     /// A side's attack value right now: the best die of each colour plus
@@ -94,7 +101,7 @@ impl Glory {
     }
 
     /// Moves the duel on until it needs a die or a decision, or ends.
-    pub(crate) fn run_duel(&mut self) {
+    pub(crate) fn run_duel(&mut self, ev: &mut Sink) {
         for _ in 0..64 {
             let Some(mut d) = self.duel else {
                 return;
@@ -150,11 +157,11 @@ impl Glory {
                     self.duel = Some(d);
                 }
                 DuelStep::Resolve => {
-                    self.resolve_clash(&mut d);
+                    self.resolve_clash(&mut d, ev);
                     self.duel = Some(d);
                 }
                 DuelStep::Done => {
-                    self.finish_duel(d);
+                    self.finish_duel(d, ev);
                     return;
                 }
                 DuelStep::Wake { .. } | DuelStep::Pick { .. } | DuelStep::Recover { .. } => return,
@@ -194,7 +201,7 @@ impl Glory {
     }
 
     /// Compares the attack values and hands the clash to its winner.
-    fn resolve_clash(&mut self, d: &mut Duel) {
+    fn resolve_clash(&mut self, d: &mut Duel, ev: &mut Sink) {
         let attack = [self.attack(d, 0), self.attack(d, 1)];
         let prestige = [self.duel_prestige(d, 0), self.duel_prestige(d, 1)];
         let players = [d.sides[0].fighter.player(), d.sides[1].fighter.player()];
@@ -221,12 +228,14 @@ impl Glory {
             }
         };
         // A player who wins a tie flips a Prestige token, whatever broke it.
+        let mut flipped = 0;
         if by != TieBreak::Attack
             && let Some(p) = players[usize::from(winner)]
             && let Some(pl) = self.player_mut(p)
         {
             let bit = pl.flip_prestige();
             d.sides[usize::from(winner)].flipped |= bit;
+            flipped = bit;
         }
         d.wins[usize::from(winner)] = d.wins[usize::from(winner)].saturating_add(1);
         d.last_clash = Some(ClashReport {
@@ -235,8 +244,23 @@ impl Glory {
             winner,
             by,
         });
+        ev.everyone(|| Event::Clash {
+            clash: d.clash,
+            names: [
+                self.fighter_name(d.sides[0].fighter),
+                self.fighter_name(d.sides[1].fighter),
+            ],
+            attack,
+            prestige,
+            winner,
+            by,
+            wins: d.wins,
+            flipped: crate::content::Prestige::ALL
+                .into_iter()
+                .find(|t| t.bit() == flipped),
+        });
         if d.wins[usize::from(winner)] >= 2 {
-            self.decide_duel(d, winner);
+            self.decide_duel(d, winner, ev);
             return;
         }
         d.clash = d.clash.saturating_add(1);
@@ -277,7 +301,7 @@ impl Glory {
     }
 
     /// Glory for a tournament duel, and the loser's recovery.
-    fn decide_duel(&mut self, d: &mut Duel, winner: u8) {
+    fn decide_duel(&mut self, d: &mut Duel, winner: u8, ev: &mut Sink) {
         d.winner = winner;
         let loser = 1 - winner;
         if d.ctx.in_tournament() {
@@ -306,15 +330,49 @@ impl Glory {
         } else {
             self.last_duel = Some(self.report(d, [0, 0]));
         }
+        ev.everyone(|| {
+            let glory = self.last_duel.map_or([0; 2], |r| r.glory);
+            let total = |s: usize| {
+                self.glory_holder(d.sides[s].fighter)
+                    .filter(|_| glory[s] > 0)
+                    .and_then(|p| self.player(p))
+                    .map(|pl| pl.glory)
+            };
+            Event::DuelWon {
+                ctx: d.ctx,
+                names: [
+                    self.fighter_name(d.sides[0].fighter),
+                    self.fighter_name(d.sides[1].fighter),
+                ],
+                winner,
+                wins: d.wins,
+                glory,
+                totals: [total(0), total(1)],
+            }
+        });
         let side = d.sides[usize::from(loser)];
         if let Some(p) = side.fighter.player()
             && let Some(pl) = self.player_mut(p)
         {
-            pl.strength = pl.strength.saturating_add(side.tokens.min(1));
-            pl.faith = pl.faith.saturating_add(side.faith_spent.min(1));
-            pl.unflip_prestige(side.flipped);
+            let strength = side.tokens.min(1);
+            let faith = side.faith_spent.min(1);
+            pl.strength = pl.strength.saturating_add(strength);
+            pl.faith = pl.faith.saturating_add(faith);
+            let bit = pl.unflip_prestige(side.flipped);
+            if strength > 0 || faith > 0 || bit != 0 {
+                ev.everyone(|| Event::Recovered {
+                    player: p,
+                    strength,
+                    faith,
+                    prestige: crate::content::Prestige::ALL
+                        .into_iter()
+                        .find(|t| t.bit() == bit),
+                    support: None,
+                    relic: None,
+                });
+            }
         }
-        d.step = self.recovery_step(d, false);
+        d.step = self.recovery_step(d, false, ev);
     }
 
     fn report(&self, d: &Duel, glory: [u16; 2]) -> DuelReport {
@@ -329,7 +387,12 @@ impl Glory {
 
     /// The next recovery choice of the loser: supports first, then relics.
     /// A single candidate is recovered without asking.
-    pub(crate) fn recovery_step(&mut self, d: &mut Duel, relic_only: bool) -> DuelStep {
+    pub(crate) fn recovery_step(
+        &mut self,
+        d: &mut Duel,
+        relic_only: bool,
+        ev: &mut Sink,
+    ) -> DuelStep {
         let loser = 1 - d.winner.min(1);
         let side = d.sides[usize::from(loser)];
         let Some(p) = side.fighter.player() else {
@@ -345,6 +408,7 @@ impl Glory {
                     if let Some(pl) = self.player_mut(p) {
                         pl.reactivate_support(s);
                     }
+                    ev.everyone(|| Event::recovered_item(p, Some(s), None));
                 }
                 (Some(_), Some(_)) => return DuelStep::Recover { relic: false },
                 _ => {}
@@ -359,6 +423,7 @@ impl Glory {
                 if let Some(pl) = self.player_mut(p) {
                     pl.reactivate_relic(r);
                 }
+                ev.everyone(|| Event::recovered_item(p, None, Some(r)));
             }
             (Some(_), Some(_)) => return DuelStep::Recover { relic: true },
             _ => {}
@@ -395,7 +460,7 @@ impl Glory {
     }
 
     /// The duel is over: what it was fought for is settled.
-    fn finish_duel(&mut self, d: Duel) {
+    fn finish_duel(&mut self, d: Duel, ev: &mut Sink) {
         self.duel = None;
         self.task = Task::Idle;
         let winner = d.winner.min(1);
@@ -403,11 +468,9 @@ impl Glory {
         match d.ctx {
             DuelCtx::Journey { player, card } => {
                 if won(player) {
-                    self.journey_won(player, card);
-                } else if let Some(pl) = self.player_mut(player) {
-                    // The card goes back to the hand, now known to all.
-                    pl.hand.put(usize::from(card));
-                    pl.known.put(usize::from(card));
+                    self.journey_won(player, card, ev);
+                } else {
+                    self.journey_lost(player, card, ev);
                 }
             }
             DuelCtx::Title { player, .. } => {
@@ -418,7 +481,7 @@ impl Glory {
             DuelCtx::PasDArmes { .. } => {}
             DuelCtx::Joust { game } => {
                 let sides = [d.sides[0].fighter, d.sides[1].fighter];
-                self.joust_result(game, sides, winner);
+                self.joust_result(game, sides, winner, ev);
             }
         }
     }

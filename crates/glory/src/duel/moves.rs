@@ -3,6 +3,7 @@
 use super::{COLOURS, Duel, DuelStep};
 use crate::actions::{Action, Colour};
 use crate::content::{BLACK, RED, Relic, Support, Timing, WHITE};
+use crate::events::{Event, Sink, Tool};
 use crate::state::{Glory, NONE};
 
 impl Glory {
@@ -151,7 +152,7 @@ impl Glory {
     }
 
     /// Carries out a duel action already known to be legal.
-    pub(crate) fn duel_action(&mut self, action: Action) {
+    pub(crate) fn duel_action(&mut self, action: Action, ev: &mut Sink) {
         let Some(mut d) = self.duel else {
             return;
         };
@@ -168,12 +169,14 @@ impl Glory {
                 if let Some(pl) = self.player_mut(p) {
                     pl.reactivate_support(k);
                 }
-                d.step = self.recovery_step(&mut d, true);
+                ev.everyone(|| Event::recovered_item(p, Some(k), None));
+                d.step = self.recovery_step(&mut d, true, ev);
             }
             (DuelStep::Recover { .. }, Action::ReactivateRelic(r)) => {
                 if let Some(pl) = self.player_mut(p) {
                     pl.reactivate_relic(r);
                 }
+                ev.everyone(|| Event::recovered_item(p, None, Some(r)));
                 d.step = DuelStep::Done;
             }
             (DuelStep::Wake { .. }, Action::ReactivateSupport(k)) => {
@@ -193,6 +196,7 @@ impl Glory {
             (_, Action::Pass) => d.pos = d.pos.saturating_add(1),
             (DuelStep::Tent, Action::Use(k)) => {
                 self.spend_support(&mut d, me, p, k);
+                let costs_glory = k == Support::Rogue;
                 match k {
                     Support::Hermit => d.step = DuelStep::Wake { relic: true },
                     Support::LadyInWaiting => d.step = DuelStep::Wake { relic: false },
@@ -223,6 +227,7 @@ impl Glory {
                         d.pos = d.pos.saturating_add(1);
                     }
                 }
+                self.tell_used(&d, s, Tool::Support(k), costs_glory, ev);
             }
             (DuelStep::Lance { .. }, Action::Use(k)) => {
                 self.spend_support(&mut d, me, p, k);
@@ -242,6 +247,7 @@ impl Glory {
                     _ => {}
                 }
                 d.pos = d.pos.saturating_add(1);
+                self.tell_used(&d, s, Tool::Support(k), k == Support::Witch, ev);
             }
             (DuelStep::Strength, Action::Strength(n)) => {
                 if let Some(pl) = self.player_mut(p) {
@@ -301,11 +307,12 @@ impl Glory {
                 if d.step == DuelStep::Relic {
                     d.pos = d.pos.saturating_add(1);
                 }
+                self.tell_used(&d, s, Tool::Relic(r), false, ev);
             }
             _ => {}
         }
         self.duel = Some(d);
-        self.run_duel();
+        self.run_duel(ev);
     }
 
     fn spend_support(&mut self, d: &mut Duel, side: usize, p: u8, k: Support) {
@@ -318,7 +325,7 @@ impl Glory {
     }
 
     /// A die came up `face`.
-    pub(crate) fn duel_die(&mut self, face: u8) {
+    pub(crate) fn duel_die(&mut self, face: u8, ev: &mut Sink) {
         let Some(mut d) = self.duel else {
             return;
         };
@@ -332,8 +339,11 @@ impl Glory {
             *f = face;
         }
         d.to_roll[usize::from(s.min(1))] &= !(1u16 << slot);
+        if d.to_roll[usize::from(s.min(1))] == 0 {
+            ev.everyone(|| self.rolled(&d, s));
+        }
         self.duel = Some(d);
-        self.run_duel();
+        self.run_duel(ev);
     }
 }
 

@@ -13,6 +13,7 @@ use crate::config::AutomaDeck;
 use crate::content::{
     AUTOMA, EventKind, JourneyType, MINSTREL_GLORY, OttoAction, SPECIAL_GLORY, Support, TRACK,
 };
+use crate::events::{Event, Sink};
 use crate::state::{Glory, NONE, Task};
 use tourney_core::{Pile, Weight};
 
@@ -49,7 +50,7 @@ impl Glory {
     /// Otto's turn to place a pawn. If no card of his deck could be carried
     /// out at all he gives the pawn up (without this he would reveal cards
     /// forever); otherwise a card is revealed.
-    pub(crate) fn otto_turn(&mut self) {
+    pub(crate) fn otto_turn(&mut self, ev: &mut Sink) {
         let deck = self.automa_deck();
         let playable = (0..AUTOMA.len() as u8)
             .filter(|&c| deck.count(usize::from(c)) > 0)
@@ -58,6 +59,8 @@ impl Glory {
             self.task = Task::Automa;
         } else if let Some(pl) = self.player_mut(OTTO) {
             pl.placed = pl.placed.saturating_add(1);
+            let pawns_left = pl.pawns.saturating_sub(pl.placed);
+            ev.everyone(|| Event::OttoGivesUp { pawns_left });
         }
     }
 
@@ -80,7 +83,7 @@ impl Glory {
 
     /// Card `card` is revealed: Otto takes its first feasible action, or
     /// the next card is revealed.
-    pub(crate) fn automa_card(&mut self, card: u8) {
+    pub(crate) fn automa_card(&mut self, card: u8, ev: &mut Sink) {
         let choice = self.automa_choice(card);
         let refill = self.solo.as_ref().is_some_and(|o| o.pile.is_empty());
         let deck = if refill {
@@ -98,11 +101,85 @@ impl Glory {
         o.last_card = card;
         o.last_action = choice.map_or(NONE, |i| i as u8);
         self.task = Task::Automa;
-        if let Some(i) = choice
-            && let Some(a) = AUTOMA.get(usize::from(card)).map(|c| c.actions[i])
-        {
+        let action = choice.and_then(|i| AUTOMA.get(usize::from(card)).map(|c| c.actions[i]));
+        ev.everyone(|| Event::Automa {
+            card,
+            name: AUTOMA
+                .get(usize::from(card))
+                .map_or("?", |c| c.name)
+                .to_string(),
+            action: choice.map(|i| i as u8),
+            does: action.map(|a| self.otto_does(a)),
+        });
+        if let Some(a) = action {
             self.task = Task::Idle;
-            self.otto_act(a);
+            let before = self.purse(OTTO, ev);
+            self.otto_act(a, ev);
+            let source = AUTOMA
+                .get(usize::from(card))
+                .map_or("an automa card", |c| c.name);
+            self.tell_resources(OTTO, before, source, ev);
+        }
+    }
+
+    /// What Otto's action `a` does in this position, in words.
+    fn otto_does(&self, a: OttoAction) -> String {
+        match a {
+            OttoAction::Training => "occupies Training".into(),
+            OttoAction::Prayer => "occupies Prayer".into(),
+            OttoAction::Service => "occupies Service".into(),
+            OttoAction::Initiative => "takes the first space under the initiative track".into(),
+            OttoAction::Herald => "goes to the Herald to register for the tournament".into(),
+            OttoAction::Event => {
+                let name = self
+                    .board
+                    .events
+                    .get(usize::from(self.round.clamp(1, 3) - 1))
+                    .and_then(|&id| crate::content::event(id))
+                    .map_or("event", |e| e.name);
+                match (
+                    self.event_kind(),
+                    Support::from_index(usize::from(self.board.event_support)),
+                ) {
+                    (Some(EventKind::Recruitment | EventKind::Volunteer), Some(s)) => {
+                        format!("takes the {name} action and discards the {}", s.name())
+                    }
+                    _ => format!("takes the {name} action"),
+                }
+            }
+            OttoAction::NewObjective => {
+                "draws three titles: two he discards face up, the third he keeps hidden".into()
+            }
+            OttoAction::SpecialSupport => match self
+                .special_on_track()
+                .and_then(|i| Support::from_index(usize::from(self.board.track[i])))
+            {
+                Some(s) => format!(
+                    "discards the {} from the special space of the track",
+                    s.name()
+                ),
+                None => "discards the special support".into(),
+            },
+            OttoAction::TravelPlans(ty) => {
+                let names: Vec<String> = self.board.rows[ty.index()]
+                    .iter()
+                    .filter(|&&k| k != NONE)
+                    .map(|&k| crate::content::journey_name(k).to_string())
+                    .collect();
+                format!(
+                    "removes the face-up {} cards: {}",
+                    ty.name(),
+                    names.join(", ")
+                )
+            }
+            OttoAction::Support(list) => match self.support_target(list) {
+                Some(i) => format!(
+                    "discards the {} from space {} of the support track",
+                    Support::from_index(usize::from(self.board.track[i])).map_or("?", |s| s.name()),
+                    i + 1
+                ),
+                None => "discards a support".into(),
+            },
         }
     }
 
@@ -174,7 +251,7 @@ impl Glory {
     }
 
     /// Otto puts a pawn on the action's space and carries it out.
-    fn otto_act(&mut self, a: OttoAction) {
+    fn otto_act(&mut self, a: OttoAction, ev: &mut Sink) {
         let space = match a {
             OttoAction::Training => Space::Training,
             OttoAction::Prayer => Space::Prayer,
@@ -201,7 +278,7 @@ impl Glory {
             }
             OttoAction::Herald => {
                 if let Some(slot) = self.otto_entry(true) {
-                    self.register(OTTO, slot);
+                    self.register(OTTO, slot, ev);
                 }
             }
             OttoAction::Event => self.otto_event(),
@@ -263,7 +340,7 @@ impl Glory {
 
     /// New Objective: the first two titles drawn are discarded face up, the
     /// third is Otto's hidden objective.
-    pub(crate) fn otto_objective(&mut self, left: u8, t: u8) {
+    pub(crate) fn otto_objective(&mut self, left: u8, t: u8, ev: &mut Sink) {
         if self.board.title_deck.take(usize::from(t)).is_err() {
             return;
         }
@@ -271,11 +348,16 @@ impl Glory {
             if let Some(o) = &mut self.solo {
                 o.discarded_titles |= 1 << t;
             }
+            ev.everyone(|| Event::TitleDiscarded {
+                title: t,
+                name: crate::content::title_name(t).to_string(),
+            });
             self.task = Task::OttoObjective { left: left - 1 };
         } else {
             if let Some(pl) = self.player_mut(OTTO) {
                 pl.titles.put(usize::from(t));
             }
+            self.tell_title_kept(OTTO, None, ev);
             self.task = Task::Idle;
         }
     }

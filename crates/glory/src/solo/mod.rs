@@ -18,6 +18,7 @@ pub mod register;
 
 use crate::config::{Difficulty, Handicap, Solo, SoloMode};
 use crate::content::{self, OTTO_GLORY, RIVALRY_KNIGHTS, SCORE_TARGETS, TITLES};
+use crate::events::Sink;
 use crate::state::{Glory, NONE};
 use serde::{Deserialize, Serialize};
 use tourney_core::{Pile, Seat, SeatSet};
@@ -131,16 +132,20 @@ impl Glory {
     }
 
     /// Setup, Rivalry: the title Otto drew is his hidden objective.
-    pub(crate) fn otto_keeps_offer(&mut self) {
+    pub(crate) fn otto_keeps_offer(&mut self, ev: &mut Sink) {
         if let Some(pl) = self.player_mut(OTTO) {
             let mut offer = std::mem::take(&mut pl.offer);
+            let kept = !offer.is_empty();
             pl.titles.absorb(&mut offer);
+            if kept {
+                self.tell_title_kept(OTTO, None, ev);
+            }
         }
     }
 
     /// Title phase, Rivalry: Otto scores every revealed title and all his
     /// objectives, whether or not he could have completed them.
-    pub(crate) fn otto_titles(&mut self) {
+    pub(crate) fn otto_titles(&mut self, ev: &mut Sink) {
         if !self.rivalry() {
             return;
         }
@@ -161,6 +166,18 @@ impl Glory {
             .sum();
         pl.completed = bits;
         pl.gain_glory(glory);
+        let total = pl.glory;
+        ev.everyone(|| self.titles_event(OTTO, bits, glory, 0, total));
+    }
+
+    /// The solo player's goal in words (`None` at a table of several).
+    pub(crate) fn solo_goal(&self) -> Option<String> {
+        let o = self.solo.as_ref()?;
+        Some(match o.settings.mode {
+            SoloMode::Champion => "win all three Joust à Plaisance tournaments".to_string(),
+            SoloMode::Score => format!("finish with at least {} glory", o.target()),
+            SoloMode::Rivalry => "finish with more glory than Otto".to_string(),
+        })
     }
 
     /// Whether the solo player met the mode's condition.

@@ -176,9 +176,9 @@ impl Glory {
     }
 
     /// Registration phase: Otto registers where the rules place him.
-    pub(crate) fn otto_registers(&mut self) {
+    pub(crate) fn otto_registers(&mut self, ev: &mut crate::events::Sink) {
         if let Some(slot) = self.otto_entry(false) {
-            self.register(OTTO, slot);
+            self.register(OTTO, slot, ev);
         }
     }
 
