@@ -576,3 +576,62 @@ fn a_reader_that_stops_early_is_no_internal_error() {
         assert_eq!(out.status.code(), Some(0), "{args:?}");
     }
 }
+
+/// A game of bots, watched from the terminal, tells what the rules made
+/// happen: each event indented under its step. Its replay tells the same
+/// open events in the same order, and the secrets besides, marked.
+#[test]
+fn play_and_replay_tell_the_same_story_of_events() {
+    for (game, seats) in [
+        ("joust", "random,random"),
+        ("ritter", "random,random,random"),
+        ("glory", "random,random"),
+        ("mastery", "random,random"),
+    ] {
+        let dir = scratch(&format!("story-{game}"));
+        let record = dir.join("game.json");
+        let played = tourney(&[
+            "play",
+            game,
+            "--seats",
+            seats,
+            "--seed",
+            "3",
+            "--record",
+            record.to_str().unwrap(),
+        ]);
+        assert!(played.status.success(), "{game}: {}", stderr(&played));
+        // The log, not the final drawing of the table after it.
+        let told: Vec<String> = stdout(&played)
+            .lines()
+            .take_while(|l| *l != "=== Game over ===")
+            .filter_map(|l| l.strip_prefix("  "))
+            .filter(|l| !l.starts_with(' '))
+            .map(str::to_string)
+            .collect();
+        assert!(
+            told.len() >= 5,
+            "{game}: a whole game tells at least a few events: {told:?}"
+        );
+        let replayed = tourney(&["replay", record.to_str().unwrap()]);
+        assert!(replayed.status.success(), "{game}: {}", stderr(&replayed));
+        let replay_events: Vec<String> = stdout(&replayed)
+            .lines()
+            .filter_map(|l| l.strip_prefix("       "))
+            .map(str::to_string)
+            .collect();
+        let open: Vec<&String> = replay_events
+            .iter()
+            .filter(|l| !l.contains(" alone is told) "))
+            .collect();
+        assert_eq!(
+            open.len(),
+            told.len(),
+            "{game}: the replay tells as many open events as the game did"
+        );
+        assert!(
+            open.iter().zip(&told).all(|(a, b)| *a == b),
+            "{game}: the replay tells the open events in the game's order"
+        );
+    }
+}

@@ -4,7 +4,7 @@
 
 use crate::actions::Chance;
 use crate::content::{D6_SIDES, D12_SIDES, RANKS, SNAKE, rank_index, rank_of};
-use crate::event::{JoustEvent, Told};
+use crate::events::{Event, Told};
 use crate::slot::SLOTS;
 use crate::state::{CardJoust, Phase};
 use tourney_core::{RuleError, Seat, ToMove, Weight};
@@ -116,14 +116,14 @@ impl CardJoust {
         if let Some(p) = self.player_mut(seat) {
             if p.pile.is_empty() {
                 let cards = p.discard.len().min(255) as u8;
-                ev.everyone(|| JoustEvent::DiscardsShuffled { seat, cards });
+                ev.everyone(|| Event::DiscardsShuffled { seat, cards });
                 let mut discard = p.discard;
                 p.pile.absorb(&mut discard);
                 p.discard = discard;
             }
             // Checked by the caller: the card is there.
             let _ = p.pile.take(index);
-            ev.only(seat, || JoustEvent::CardDrawn { seat, card: rank });
+            ev.only(seat, || Event::CardDrawn { seat, card: rank });
         }
         let k = usize::from(self.duel.cursor);
         let Some(side) = self.duel.sides.get_mut(k) else {
@@ -200,11 +200,11 @@ impl CardJoust {
         if face == SNAKE {
             side.left_by_injury = true;
             side.injury_rolls_left = 0;
-            ev.everyone(|| JoustEvent::LeftByInjury { seat, knight });
+            ev.everyone(|| Event::LeftByInjury { seat, knight });
         } else if side.injury_roll_die >= pool {
             side.injury_roll_die = 0;
             side.injury_rolls_left = side.injury_rolls_left.saturating_sub(1);
-            ev.everyone(|| JoustEvent::InjuryRollSurvived { seat, knight });
+            ev.everyone(|| Event::InjuryRollSurvived { seat, knight });
             if side.injury_rolls_left > 0 {
                 self.tell_injury_roll(k, ev);
             }

@@ -2,7 +2,7 @@
 //! won; otherwise the next turn.
 
 use crate::dice;
-use crate::event::{EndReason, JoustEvent, Told};
+use crate::events::{EndReason, Event, Told};
 use crate::slot::SLOTS;
 use crate::state::{CardJoust, Phase, put, seat_set};
 use tourney_core::{Seat, SeatSet};
@@ -21,7 +21,7 @@ impl CardJoust {
                 knight.heal(dice::heals(&side.minor_faces));
                 let kn = *knight;
                 if kn.minor < before {
-                    ev.everyone(|| JoustEvent::Healed {
+                    ev.everyone(|| Event::Healed {
                         seat: side.seat,
                         knight: kn.number,
                         healed: before - kn.minor,
@@ -49,14 +49,14 @@ impl CardJoust {
         self.passes = self.passes.saturating_add(1);
         for side in self.duel.sides {
             if !self.in_event(side.seat) {
-                ev.everyone(|| JoustEvent::OutOfEvent { seat: side.seat });
+                ev.everyone(|| Event::OutOfEvent { seat: side.seat });
             }
         }
         match self.decide() {
             Some((winners, reason)) => {
                 self.winners = winners;
                 self.phase = Phase::Over;
-                ev.everyone(|| JoustEvent::EventOver {
+                ev.everyone(|| Event::EventOver {
                     winners: winners.iter().collect(),
                     points: winners.first_seat().map_or(0, |s| self.points(s)),
                     reason,

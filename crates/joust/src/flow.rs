@@ -8,7 +8,7 @@
 use crate::actions::{Action, DiceMask, KnightChoice};
 use crate::content::SLOT_POINTS;
 use crate::dice;
-use crate::event::{JoustEvent, Told};
+use crate::events::{Event, Told};
 use crate::gear::{Gear, Lance};
 use crate::knight::Injury;
 use crate::pass::{self, Count, STRONG};
@@ -161,7 +161,7 @@ impl CardJoust {
                 s.place(card);
                 if s.hand_len == 0 {
                     let shield = s.card(Slot::Shield);
-                    ev.only(seat, || JoustEvent::ShieldCard { seat, card: shield });
+                    ev.only(seat, || Event::ShieldCard { seat, card: shield });
                     self.commit(k, |_| {}, ev);
                 }
             }
@@ -219,7 +219,7 @@ impl CardJoust {
                 Phase::Gear => {
                     for side in self.duel.sides {
                         if let Some(gear) = side.gear {
-                            ev.everyone(|| JoustEvent::Gear {
+                            ev.everyone(|| Event::Gear {
                                 seat: side.seat,
                                 gear,
                             });
@@ -251,7 +251,7 @@ impl CardJoust {
 
     fn begin_pass(&mut self, challenger: Seat, challenged: Seat, ev: &mut Told) {
         let pass = self.passes.saturating_add(1);
-        ev.everyone(|| JoustEvent::PassBegins {
+        ev.everyone(|| Event::PassBegins {
             pass,
             challenger,
             challenged,
@@ -270,7 +270,7 @@ impl CardJoust {
             if p.knight.is_none() && p.fresh(knights) > 0 {
                 p.send_fresh();
                 let knight = p.sent;
-                ev.everyone(|| JoustEvent::KnightSent {
+                ev.everyone(|| Event::KnightSent {
                     seat,
                     knight,
                     withdrawn: None,
@@ -301,7 +301,7 @@ impl CardJoust {
                     p.send_fresh();
                     let number = p.knight.map_or(0, |n| n.number);
                     self.duel.sides[k].knight = number;
-                    ev.everyone(|| JoustEvent::KnightSent {
+                    ev.everyone(|| Event::KnightSent {
                         seat,
                         knight: number,
                         withdrawn,
@@ -309,7 +309,7 @@ impl CardJoust {
                 }
                 Some(KnightChoice::Keep) => {
                     if let Some(n) = p.knight {
-                        ev.everyone(|| JoustEvent::KnightKept {
+                        ev.everyone(|| Event::KnightKept {
                             seat,
                             knight: n.number,
                             minor: n.minor,
@@ -334,7 +334,7 @@ impl CardJoust {
         }
         for (me, them) in [(a, b), (b, a)] {
             if let Some(slot) = me.aim {
-                ev.everyone(|| JoustEvent::Aim {
+                ev.everyone(|| Event::Aim {
                     seat: me.seat,
                     opponent: them.seat,
                     slot,
@@ -387,7 +387,7 @@ impl CardJoust {
             Some(knight) => {
                 let took = knight.take_minor(fourth);
                 let number = knight.number;
-                ev.everyone(|| JoustEvent::PushInjury {
+                ev.everyone(|| Event::PushInjury {
                     seat,
                     knight: number,
                     injury: took,
@@ -493,7 +493,7 @@ impl CardJoust {
                     let took = knight.take(e.deals, fourth);
                     if e.deals != Injury::None {
                         let kn = *knight;
-                        ev.everyone(|| JoustEvent::InjuryDealt {
+                        ev.everyone(|| Event::InjuryDealt {
                             by,
                             seat: victim.seat,
                             knight: kn.number,
@@ -515,7 +515,7 @@ impl CardJoust {
         }
         for side in self.duel.sides {
             if side.gift {
-                ev.everyone(|| JoustEvent::GiftEarned { seat: side.seat });
+                ev.everyone(|| Event::GiftEarned { seat: side.seat });
             }
         }
         self.next_injury_roll(ev);
@@ -528,7 +528,7 @@ impl CardJoust {
             let (me, them) = (self.duel.sides[k], self.duel.sides[1 - k]);
             let gains = pass::gains(count, &scoring);
             let total = self.points(me.seat);
-            ev.everyone(|| JoustEvent::Scored {
+            ev.everyone(|| Event::Scored {
                 seat: me.seat,
                 opponent: them.seat,
                 aim: count.aim,
@@ -549,7 +549,7 @@ impl CardJoust {
         for k in 0..2 {
             let me = self.duel.sides[k];
             if let Some(cause) = pass::fall(counts[k], counts[1 - k].net) {
-                ev.everyone(|| JoustEvent::Unhorsed {
+                ev.everyone(|| Event::Unhorsed {
                     seat: me.seat,
                     knight: me.knight,
                     cause,
@@ -581,7 +581,7 @@ impl CardJoust {
             .iter()
             .fold(0, |a, &n| a.saturating_add(n));
         let done = rolled.checked_div(pool).unwrap_or(0);
-        ev.everyone(|| JoustEvent::InjuryRollDue {
+        ev.everyone(|| Event::InjuryRollDue {
             seat: side.seat,
             knight: side.knight,
             dice: pool,

@@ -5,7 +5,7 @@ use crate::chance::Pending;
 use crate::config::Config;
 use crate::content::{FEATHER, HEAL, MOST_MINOR, RAVEN, SNAKE};
 use crate::evaluate::RivalAims;
-use crate::event::JoustEvent;
+use crate::events::Event;
 use crate::gear::Mount;
 use crate::state::{CardJoust, MAX_PLAYERS, Phase};
 use crate::view::View;
@@ -50,7 +50,7 @@ impl Game for CardJoust {
     type Action = Action;
     type Chance = Chance;
     type View = View;
-    type Event = JoustEvent;
+    type Event = Event;
 
     const INFO: GameInfo = GameInfo {
         name: "joust",

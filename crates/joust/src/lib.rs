@@ -17,7 +17,7 @@
 //! rolled is an explicit chance step, simultaneous choices are committed
 //! hidden and revealed together, and the state is a small `Copy` value with
 //! no heap, so random playouts run fast. As it applies a step it reports
-//! [`JoustEvent`]s (the reveals, scores, falls and injuries), built only when
+//! [`Event`]s (the reveals, scores, falls and injuries), built only when
 //! someone listens ([`event`]). Component facts come from
 //! `data/card-joust.toml`, turned into constants at build time ([`content`]).
 
@@ -29,7 +29,7 @@ mod determinize;
 pub mod dice;
 mod end;
 mod evaluate;
-pub mod event;
+pub mod events;
 mod flow;
 mod game;
 pub mod gear;
@@ -42,7 +42,7 @@ pub mod view;
 
 pub use actions::{Action, Chance, DiceMask, KnightChoice};
 pub use config::{Config, Scoring};
-pub use event::{EndReason, JoustEvent};
+pub use events::{EndReason, Event};
 pub use gear::{Gear, Lance, Mount};
 pub use knight::{Injury, Knight, Player};
 pub use pass::Fall;

@@ -8,7 +8,7 @@ use common::*;
 use serde_json::{Value, json};
 use tourney_core::{Audience, Events, Game, GameRng, Seat, ToMove, Weight};
 use tourney_joust::{
-    Action, CardJoust, Config, DiceMask, EndReason, Fall, Injury, JoustEvent, KnightChoice, Slot,
+    Action, CardJoust, Config, DiceMask, EndReason, Event, Fall, Injury, KnightChoice, Slot,
 };
 
 /// Seat 1's cards in slot order: head 2, body 3, left arm 4, right arm 5, shield 6.
@@ -155,7 +155,7 @@ fn the_events_json_names_its_kind_and_fields() {
     assert_eq!(data[7], json!({"kind": "gift_earned", "seat": 0}));
     // Every event reads back as itself.
     for d in &data {
-        let back: JoustEvent = serde_json::from_value(d.clone()).unwrap();
+        let back: Event = serde_json::from_value(d.clone()).unwrap();
         assert_eq!(&serde_json::to_value(&back).unwrap(), d);
     }
 }
@@ -368,47 +368,46 @@ fn random_events_tell_only_what_is_open_and_never_change_the_rules() {
                     assert!(!text.is_empty() && !text.contains("{"), "{text}");
                     match (&e.event, e.audience) {
                         (
-                            JoustEvent::CardDrawn { seat, .. }
-                            | JoustEvent::ShieldCard { seat, .. },
+                            Event::CardDrawn { seat, .. } | Event::ShieldCard { seat, .. },
                             Audience::Seat(to),
                         ) => assert_eq!(*seat, to, "{text}"),
-                        (JoustEvent::CardDrawn { .. } | JoustEvent::ShieldCard { .. }, _) => {
+                        (Event::CardDrawn { .. } | Event::ShieldCard { .. }, _) => {
                             panic!("a face-down card told to all: {text}")
                         }
                         (_, Audience::Seat(_)) => panic!("an open event told to one: {text}"),
                         _ => {}
                     }
                     match e.event {
-                        JoustEvent::Aim { .. } => {
+                        Event::Aim { .. } => {
                             assert_eq!(phase, tourney_joust::Phase::Aim, "{text}");
                             assert!(on.phase() > tourney_joust::Phase::Aim, "{text}");
                         }
-                        JoustEvent::Gear { .. } => {
+                        Event::Gear { .. } => {
                             assert!(on.phase() > tourney_joust::Phase::Gear, "{text}")
                         }
-                        JoustEvent::PassBegins { .. } => owed = [0; 6],
-                        JoustEvent::InjuryDealt {
+                        Event::PassBegins { .. } => owed = [0; 6],
+                        Event::InjuryDealt {
                             seat,
                             took: Injury::Major,
                             ..
                         }
-                        | JoustEvent::PushInjury {
+                        | Event::PushInjury {
                             seat,
                             injury: Injury::Major,
                             ..
                         } => owed[seat.index()] += 1,
-                        JoustEvent::InjuryRollDue { seat, roll, of, .. } => {
+                        Event::InjuryRollDue { seat, roll, of, .. } => {
                             assert!(
                                 roll <= of && of <= owed[seat.index()],
                                 "a major-injury roll with no cause told: {text}"
                             );
                         }
-                        JoustEvent::Unhorsed {
+                        Event::Unhorsed {
                             cause: Fall::Struck,
                             by_net,
                             ..
                         } => assert!(by_net >= 3, "{text}"),
-                        JoustEvent::EventOver {
+                        Event::EventOver {
                             ref winners,
                             reason,
                             ..
@@ -465,7 +464,7 @@ fn the_documented_events_are_the_real_ones() {
     let documented: Value = serde_json::from_str(&block("```json")).unwrap();
     let scored = told
         .iter()
-        .find(|e| matches!(e.event, JoustEvent::Scored { .. }))
+        .find(|e| matches!(e.event, Event::Scored { .. }))
         .map(|e| serde_json::to_value(&e.event).unwrap());
     assert_eq!(scored, Some(documented));
     // Every kind in the table is one the game has, and the other way round.
@@ -479,7 +478,7 @@ fn the_documented_events_are_the_real_ones() {
 
 #[test]
 fn the_words_fit_the_numbers() {
-    let aim = JoustEvent::Aim {
+    let aim = Event::Aim {
         seat: Seat(0),
         opponent: Seat(1),
         slot: Slot::Shield,
@@ -489,12 +488,12 @@ fn the_words_fit_the_numbers() {
         aim.to_string(),
         "Seat 1 aims at seat 2's shield: the card there, an 8, turns face up"
     );
-    let drawn = JoustEvent::CardDrawn {
+    let drawn = Event::CardDrawn {
         seat: Seat(1),
         card: 8,
     };
     assert_eq!(drawn.to_string(), "Seat 2 draws an 8");
-    let fumble = JoustEvent::Scored {
+    let fumble = Event::Scored {
         seat: Seat(1),
         opponent: Seat(0),
         aim: Slot::Head,

@@ -5,11 +5,11 @@
 //! until a test takes them with [`Script::told`].
 #![allow(dead_code)]
 
-use tourney_core::{Event, Events, Game, RuleError, Seat, ToMove};
+use tourney_core::{Events, Game, RuleError, Seat, ToMove};
 use tourney_joust::content::{HIGHEST_RANK, LOWEST_RANK, rank_index};
 use tourney_joust::{
-    Action, CardJoust, Chance, Config, Gear, JoustEvent, KnightChoice, Lance, Mount, Phase,
-    Placement, SideReport, Slot,
+    Action, CardJoust, Chance, Config, Event, Gear, KnightChoice, Lance, Mount, Phase, Placement,
+    SideReport, Slot,
 };
 
 pub const GROUND_WAR: Gear = Gear::new(Mount::Ground, Lance::War);
@@ -54,7 +54,7 @@ impl Duelist {
 pub struct Script {
     pub g: CardJoust,
     /// What the rules reported so far and no test has taken yet.
-    pub events: Events<JoustEvent>,
+    pub events: Events<Event>,
 }
 
 impl Script {
@@ -70,7 +70,7 @@ impl Script {
     }
 
     /// The events reported since the last call, in order.
-    pub fn told(&mut self) -> Vec<Event<JoustEvent>> {
+    pub fn told(&mut self) -> Vec<tourney_core::Event<Event>> {
         self.events.take()
     }
 

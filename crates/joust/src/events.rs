@@ -18,7 +18,7 @@ use tourney_core::Seat;
 /// One thing that happened in Card Joust, in the words of the log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum JoustEvent {
+pub enum Event {
     /// A pass begins between two seats (the challenger first).
     PassBegins {
         /// The pass's number, from 1.
@@ -201,10 +201,10 @@ fn plural(n: u8, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-impl fmt::Display for JoustEvent {
+impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            JoustEvent::PassBegins {
+            Event::PassBegins {
                 pass,
                 challenger,
                 challenged,
@@ -212,7 +212,7 @@ impl fmt::Display for JoustEvent {
                 f,
                 "Pass {pass}: {challenger} (challenger) against {challenged}"
             ),
-            JoustEvent::KnightSent {
+            Event::KnightSent {
                 seat,
                 knight,
                 withdrawn: Some(old),
@@ -221,12 +221,12 @@ impl fmt::Display for JoustEvent {
                 "{} withdraws knight {old} for good and sends knight {knight} into the lists",
                 Cap(seat)
             ),
-            JoustEvent::KnightSent {
+            Event::KnightSent {
                 seat,
                 knight,
                 withdrawn: None,
             } => write!(f, "{} sends knight {knight} into the lists", Cap(seat)),
-            JoustEvent::KnightKept {
+            Event::KnightKept {
                 seat,
                 knight,
                 minor,
@@ -237,18 +237,18 @@ impl fmt::Display for JoustEvent {
                 Cap(seat),
                 injury_dice(minor, major)
             ),
-            JoustEvent::CardDrawn { seat, card } => write!(f, "{} draws {}", Cap(seat), A(card)),
-            JoustEvent::DiscardsShuffled { seat, cards } => write!(
+            Event::CardDrawn { seat, card } => write!(f, "{} draws {}", Cap(seat), A(card)),
+            Event::DiscardsShuffled { seat, cards } => write!(
                 f,
                 "{}'s pile is empty: its {cards} discards are shuffled into a new pile",
                 Cap(seat)
             ),
-            JoustEvent::ShieldCard { seat, card } => write!(
+            Event::ShieldCard { seat, card } => write!(
                 f,
                 "{}'s last card, the {card}, goes on the shield",
                 Cap(seat)
             ),
-            JoustEvent::Aim {
+            Event::Aim {
                 seat,
                 opponent,
                 slot,
@@ -259,14 +259,14 @@ impl fmt::Display for JoustEvent {
                 Cap(seat),
                 A(target)
             ),
-            JoustEvent::Gear { seat, gear } => write!(
+            Event::Gear { seat, gear } => write!(
                 f,
                 "{} rides a {} with the {}",
                 Cap(seat),
                 gear.mount,
                 gear.lance
             ),
-            JoustEvent::PushInjury {
+            Event::PushInjury {
                 seat,
                 knight,
                 injury,
@@ -283,7 +283,7 @@ impl fmt::Display for JoustEvent {
                      minor injuries"
                 ),
             },
-            JoustEvent::Scored {
+            Event::Scored {
                 seat,
                 opponent,
                 aim,
@@ -351,7 +351,7 @@ impl fmt::Display for JoustEvent {
                     p => write!(f, "; {p:+} points, {total} in all"),
                 }
             }
-            JoustEvent::Unhorsed {
+            Event::Unhorsed {
                 seat,
                 knight,
                 cause,
@@ -373,7 +373,7 @@ impl fmt::Display for JoustEvent {
                 }
                 write!(f, ": it leaves the event")
             }
-            JoustEvent::InjuryDealt {
+            Event::InjuryDealt {
                 by,
                 seat,
                 knight,
@@ -404,12 +404,12 @@ impl fmt::Display for JoustEvent {
                 }
                 Ok(())
             }
-            JoustEvent::GiftEarned { seat } => write!(
+            Event::GiftEarned { seat } => write!(
                 f,
                 "{} earns the princesses' gift: an extra jousting die next pass",
                 Cap(seat)
             ),
-            JoustEvent::InjuryRollDue {
+            Event::InjuryRollDue {
                 seat,
                 knight,
                 dice: pool,
@@ -427,16 +427,16 @@ impl fmt::Display for JoustEvent {
                 }
                 write!(f, ": a snake ends its event")
             }
-            JoustEvent::InjuryRollSurvived { seat, knight } => write!(
+            Event::InjuryRollSurvived { seat, knight } => write!(
                 f,
                 "{}'s knight {knight} rolls no snake and rides on",
                 Cap(seat)
             ),
-            JoustEvent::LeftByInjury { seat, knight } => write!(
+            Event::LeftByInjury { seat, knight } => write!(
                 f,
                 "A snake: {seat}'s knight {knight} is too badly hurt and leaves the event"
             ),
-            JoustEvent::Healed {
+            Event::Healed {
                 seat,
                 knight,
                 healed,
@@ -447,12 +447,12 @@ impl fmt::Display for JoustEvent {
                 Cap(seat),
                 dice(healed, "minor-injury")
             ),
-            JoustEvent::OutOfEvent { seat } => write!(
+            Event::OutOfEvent { seat } => write!(
                 f,
                 "{} has no knights left and is out of the event",
                 Cap(seat)
             ),
-            JoustEvent::EventOver {
+            Event::EventOver {
                 ref winners,
                 points,
                 reason,
@@ -483,4 +483,4 @@ impl fmt::Display for JoustEvent {
 }
 
 /// The sink the rules report into.
-pub(crate) type Told = tourney_core::Events<JoustEvent>;
+pub(crate) type Told = tourney_core::Events<Event>;
