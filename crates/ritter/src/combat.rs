@@ -6,10 +6,12 @@
 //! the hitting numbers (1–3 mounted, 4–6 on foot) that his covered fields of
 //! that number do not ward off.
 
+use crate::events::{Event, Sink};
 use crate::knight::{KNOCKOUT, MAX_ROLL, NONE, can_wound, wounds_from};
 use crate::state::Ritter;
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
+use tourney_core::Seat;
 
 pub const MOUNTED: RangeInclusive<u8> = 1..=3;
 pub const FOOT: RangeInclusive<u8> = 4..=6;
@@ -97,7 +99,14 @@ pub struct JoustLog {
 }
 
 impl Ritter {
-    pub(crate) fn start_joust(&mut self, attacker: u8, defender: u8, challenger: u8, duel: bool) {
+    pub(crate) fn start_joust(
+        &mut self,
+        attacker: u8,
+        defender: u8,
+        challenger: u8,
+        duel: bool,
+        events: &mut Sink,
+    ) {
         let joust = Joust {
             knights: [attacker, defender],
             challenger,
@@ -109,7 +118,21 @@ impl Ritter {
             rolled: [0; 2],
             dice: [[0; MAX_ROLL]; 2],
         };
-        self.start_round(joust);
+        events.everyone(|| Event::JoustBegins {
+            attacker,
+            attacker_seat: Seat(self.owner_of(attacker)),
+            defender,
+            defender_seat: Seat(self.owner_of(defender)),
+            duel,
+            dice: [self.dice_of(attacker, false), self.dice_of(defender, false)],
+        });
+        // A day's penalties were told at the reveal; a duel's are fixed now.
+        if duel {
+            for id in joust.knights {
+                self.tell_wound_penalty(id, events);
+            }
+        }
+        self.start_round(joust, events);
     }
 
     fn covered(&self, knight: u8) -> [u8; 6] {
@@ -131,13 +154,14 @@ impl Ritter {
     /// Sets up the next round, first settling the rare jousts that can never
     /// draw blood: unable to unhorse each other even furious, the knights
     /// dismount; unable to wound each other on foot, they part undecided.
-    fn start_round(&mut self, mut j: Joust) {
+    fn start_round(&mut self, mut j: Joust, events: &mut Sink) {
         if !j.foot && !self.any_wound_possible(&j, true, &MOUNTED) {
             j.foot = true;
             j.furious = false;
+            self.tell_on_foot(&j, false, events);
         }
         if j.foot && !self.any_wound_possible(&j, false, &FOOT) {
-            self.end_joust(j, NONE, Ending::Stalemate);
+            self.end_joust(j, NONE, Ending::Stalemate, events);
             return;
         }
         j.step = JoustStep::Rolling;
@@ -150,7 +174,17 @@ impl Ritter {
         self.phase = crate::state::Phase::Joust(j);
     }
 
-    pub(crate) fn roll_combat_die(&mut self, mut j: Joust, face: u8) {
+    fn tell_on_foot(&self, j: &Joust, both_fell: bool, events: &mut Sink) {
+        let [a, d] = j.knights;
+        events.everyone(|| Event::OnFoot {
+            attacker: a,
+            defender: d,
+            both_fell,
+            dice: [self.dice_of(a, false), self.dice_of(d, false)],
+        });
+    }
+
+    pub(crate) fn roll_combat_die(&mut self, mut j: Joust, face: u8, events: &mut Sink) {
         let Some(side) = j.roller() else { return };
         let n = usize::from(j.rolled[side]);
         if let Some(slot) = j.dice.get_mut(side).and_then(|d| d.get_mut(n)) {
@@ -160,17 +194,17 @@ impl Ritter {
         if j.roller().is_some() {
             self.phase = crate::state::Phase::Joust(j);
         } else {
-            self.resolve_round(j);
+            self.resolve_round(j, events);
         }
     }
 
     /// All dice are in: both knights take their wounds at the same time.
-    fn resolve_round(&mut self, mut j: Joust) {
+    fn resolve_round(&mut self, mut j: Joust, events: &mut Sink) {
         let hitting = if j.foot { FOOT } else { MOUNTED };
         let [a, d] = j.knights;
         let taken = [
             wounds_from(j.faces(1), &self.covered(a), hitting.clone()),
-            wounds_from(j.faces(0), &self.covered(d), hitting),
+            wounds_from(j.faces(0), &self.covered(d), hitting.clone()),
         ];
         let mut out = [false; 2];
         for (side, id) in j.knights.into_iter().enumerate() {
@@ -188,15 +222,42 @@ impl Ritter {
             dice: j.dice,
             wounds: taken,
         });
+        events.everyone(|| {
+            let hits = |side: usize| {
+                let n = j.faces(side).iter().filter(|f| hitting.contains(f)).count();
+                u8::try_from(n).unwrap_or(u8::MAX)
+            };
+            let total = |id: u8| self.knight(id).map_or(0, |k| k.wounds);
+            Event::Round {
+                attacker: a,
+                defender: d,
+                foot: j.foot,
+                furious: j.furious,
+                duel: j.duel,
+                dice: [j.faces(0).to_vec(), j.faces(1).to_vec()],
+                hits: [hits(1), hits(0)],
+                wounds: taken,
+                total: [total(a), total(d)],
+            }
+        });
+        for (side, id) in j.knights.into_iter().enumerate() {
+            if out[side] {
+                events.everyone(|| Event::KnockedOut {
+                    knight: id,
+                    seat: Seat(self.owner_of(id)),
+                    wounds: self.knight(id).map_or(0, |k| k.wounds),
+                });
+            }
+        }
         match out {
-            [true, true] => return self.end_joust(j, NONE, Ending::BothKnockedOut),
-            [true, false] => return self.end_joust(j, d, Ending::KnockedOut),
-            [false, true] => return self.end_joust(j, a, Ending::KnockedOut),
+            [true, true] => return self.end_joust(j, NONE, Ending::BothKnockedOut, events),
+            [true, false] => return self.end_joust(j, d, Ending::KnockedOut, events),
+            [false, true] => return self.end_joust(j, a, Ending::KnockedOut, events),
             [false, false] => {}
         }
         if j.foot {
             if j.duel {
-                self.start_round(j);
+                self.start_round(j, events);
             } else {
                 j.step = JoustStep::AttackerDecides;
                 self.phase = crate::state::Phase::Joust(j);
@@ -207,33 +268,55 @@ impl Ritter {
         match (taken[0] > 0, taken[1] > 0) {
             (false, false) => {
                 j.furious = true;
-                self.start_round(j);
+                events.everyone(|| Event::Furious {
+                    attacker: a,
+                    defender: d,
+                    dice: [self.dice_of(a, true), self.dice_of(d, true)],
+                });
+                self.start_round(j, events);
             }
-            (true, false) => self.end_joust(j, d, Ending::Unhorsed),
-            (false, true) => self.end_joust(j, a, Ending::Unhorsed),
+            (true, false) => self.end_joust(j, d, Ending::Unhorsed, events),
+            (false, true) => self.end_joust(j, a, Ending::Unhorsed, events),
             (true, true) => {
                 j.foot = true;
                 j.furious = false;
-                self.start_round(j);
+                self.tell_on_foot(&j, true, events);
+                self.start_round(j, events);
             }
         }
     }
 
-    pub(crate) fn decide(&mut self, mut j: Joust, yields: bool) {
+    pub(crate) fn decide(&mut self, mut j: Joust, yields: bool, events: &mut Sink) {
         let [a, d] = j.knights;
         match (j.step, yields) {
-            (JoustStep::AttackerDecides, true) => self.end_joust(j, d, Ending::Yielded),
+            (JoustStep::AttackerDecides, true) => self.end_joust(j, d, Ending::Yielded, events),
             (JoustStep::AttackerDecides, false) => {
                 j.step = JoustStep::DefenderDecides;
                 self.phase = crate::state::Phase::Joust(j);
             }
-            (JoustStep::DefenderDecides, true) => self.end_joust(j, a, Ending::Yielded),
-            (JoustStep::DefenderDecides, false) => self.start_round(j),
+            (JoustStep::DefenderDecides, true) => self.end_joust(j, a, Ending::Yielded, events),
+            (JoustStep::DefenderDecides, false) => self.start_round(j, events),
             (JoustStep::Rolling, _) => {}
         }
     }
 
-    fn end_joust(&mut self, j: Joust, winner: u8, ending: Ending) {
+    fn end_joust(&mut self, j: Joust, winner: u8, ending: Ending, events: &mut Sink) {
+        events.everyone(|| {
+            let [a, d] = j.knights;
+            let (winner, loser) = match winner {
+                w if w == a => (Some(a), Some(d)),
+                w if w == d => (Some(d), Some(a)),
+                _ => (None, None),
+            };
+            Event::JoustEnds {
+                attacker: a,
+                defender: d,
+                winner,
+                loser,
+                ending,
+                duel: j.duel,
+            }
+        });
         self.last_joust = Some(JoustLog {
             knights: j.knights,
             winner,
@@ -251,23 +334,29 @@ impl Ritter {
             }
         }
         if j.duel {
-            self.duel_over(j, winner, ending);
+            self.duel_over(j, winner, ending, events);
         } else {
-            self.award_joust(winner);
-            self.after_joust(j.challenger);
+            self.award_joust(winner, events);
+            self.after_joust(j.challenger, events);
         }
     }
 
     /// The winner and the lady whose favour he wears each gain a prize.
-    fn award_joust(&mut self, winner: u8) {
+    fn award_joust(&mut self, winner: u8, events: &mut Sink) {
         let Some(k) = self.knight_mut(winner) else {
             return;
         };
         k.prizes = k.prizes.saturating_add(1);
         k.day_prizes = k.day_prizes.saturating_add(1);
-        let lady = k.favour;
+        let (lady, seat, prizes) = (k.favour, k.owner, k.prizes);
         if let Some(l) = self.lady_mut(lady) {
             l.prizes = l.prizes.saturating_add(1);
         }
+        events.everyone(|| Event::Prize {
+            knight: winner,
+            seat: Seat(seat),
+            prizes,
+            lady: self.lady_share(lady),
+        });
     }
 }

@@ -2,9 +2,10 @@
 //! day winner.
 
 use crate::actions::{Action, KnightSet};
+use crate::events::{Event, LadyShare, Sink};
 use crate::knight::NONE;
 use crate::state::{Phase, Ritter, ids};
-use tourney_core::{RuleError, SeatSet};
+use tourney_core::{RuleError, Seat, SeatSet};
 
 impl Ritter {
     /// The day is over when at most one ready knight is left, or all ready
@@ -23,24 +24,33 @@ impl Ritter {
         mine && theirs
     }
 
-    pub(crate) fn begin_challenges(&mut self) {
-        self.challenge_from(self.day_starter());
+    pub(crate) fn begin_challenges(&mut self, events: &mut Sink) {
+        events.everyone(|| Event::JoustingBegins {
+            day: self.day,
+            first: if self.day_over() {
+                None
+            } else {
+                self.next_seat(self.day_starter(), Ritter::can_challenge)
+                    .map(Seat)
+            },
+        });
+        self.challenge_from(self.day_starter(), events);
     }
 
     /// Seats with no legal challenge are passed over.
-    fn challenge_from(&mut self, from: u8) {
+    fn challenge_from(&mut self, from: u8, events: &mut Sink) {
         if self.day_over() {
-            self.end_day();
+            self.end_day(events);
             return;
         }
         match self.next_seat(from, Ritter::can_challenge) {
             Some(turn) => self.phase = Phase::Challenge { turn },
-            None => self.end_day(),
+            None => self.end_day(events),
         }
     }
 
-    pub(crate) fn after_joust(&mut self, challenger: u8) {
-        self.challenge_from(challenger.wrapping_add(1) % self.n());
+    pub(crate) fn after_joust(&mut self, challenger: u8, events: &mut Sink) {
+        self.challenge_from(challenger.wrapping_add(1) % self.n(), events);
     }
 
     pub(crate) fn challenge_candidates(&self, seat: u8, out: &mut Vec<Action>) {
@@ -101,18 +111,30 @@ impl Ritter {
             .collect()
     }
 
-    pub(crate) fn end_day(&mut self) {
+    pub(crate) fn end_day(&mut self, events: &mut Sink) {
         let leaders = self.day_leaders();
         let owners: SeatSet = leaders
             .iter()
             .map(|id| tourney_core::Seat(self.owner_of(id)))
             .collect();
+        events.everyone(|| Event::DayEnds {
+            day: self.day,
+            leaders: leaders.iter().collect(),
+            prizes: leaders
+                .iter()
+                .next()
+                .and_then(|id| self.knight(id))
+                .map_or(0, |k| k.day_prizes),
+            chooser: owners
+                .first_seat()
+                .filter(|_| leaders.len() >= 2 && owners.len() == 1),
+        });
         match (leaders.len(), owners.first_seat()) {
             (1, _) => {
                 if let Some(id) = leaders.iter().next() {
-                    self.crown_day_winner(id);
+                    self.crown_day_winner(id, events);
                 }
-                self.finish_day();
+                self.finish_day(events);
             }
             // A tie among one player's knights: that player names the winner.
             (2.., Some(owner)) if owners.len() == 1 => {
@@ -122,7 +144,7 @@ impl Ritter {
                 };
             }
             // No prizes, or a tie between different players: no day winner.
-            _ => self.finish_day(),
+            _ => self.finish_day(events),
         }
     }
 
@@ -142,13 +164,13 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn name_day_winner(&mut self, knight: u8) {
-        self.crown_day_winner(knight);
-        self.finish_day();
+    pub(crate) fn name_day_winner(&mut self, knight: u8, events: &mut Sink) {
+        self.crown_day_winner(knight, events);
+        self.finish_day(events);
     }
 
     /// Day N's winner and the lady he wears gain N extra prizes.
-    fn crown_day_winner(&mut self, knight: u8) {
+    fn crown_day_winner(&mut self, knight: u8, events: &mut Sink) {
         let bonus = u16::from(self.day);
         if let Some(slot) = self
             .day_winners
@@ -164,9 +186,26 @@ impl Ritter {
         if let Some(l) = self.lady_mut(lady) {
             l.prizes = l.prizes.saturating_add(bonus);
         }
+        events.everyone(|| Event::DayWinner {
+            day: self.day,
+            knight,
+            seat: Seat(self.owner_of(knight)),
+            bonus,
+            prizes: self.knight(knight).map_or(0, |k| k.prizes),
+            lady: self.lady_share(lady),
+        });
     }
 
-    fn finish_day(&mut self) {
+    /// What `lady` (if she is one) holds after sharing her knight's gain.
+    pub(crate) fn lady_share(&self, lady: u8) -> Option<LadyShare> {
+        self.lady(lady).map(|l| LadyShare {
+            lady,
+            seat: Seat(l.owner),
+            prizes: l.prizes,
+        })
+    }
+
+    fn finish_day(&mut self, events: &mut Sink) {
         self.return_favours();
         for k in self.knights.iter_mut() {
             k.sent = false;
@@ -174,11 +213,11 @@ impl Ritter {
             k.day_prizes = 0;
         }
         if self.day >= self.config.days {
-            self.final_scoring();
+            self.final_scoring(events);
         } else {
-            self.night();
+            self.night(events);
             self.day = self.day.saturating_add(1);
-            self.begin_day();
+            self.begin_day(events);
         }
     }
 

@@ -22,6 +22,10 @@ impl View {
     }
 }
 
+/// How to read [`fields`], printed above the knights.
+const FIELDS_LEGEND: &str = "  (hit fields: [n] is covered and wards off one die showing n; \
+     mounted 1-3 left of the |, foot 4-6 right)";
+
 /// The twelve hit fields of a card, covered ones in brackets:
 /// `[1] 1 [2] 2 [3] 3 | [4] 4 5 5 6 6`.
 fn fields(covered: &[u8; 6]) -> String {
@@ -169,6 +173,9 @@ impl fmt::Display for View {
         }
         writeln!(f)?;
         writeln!(f, "Knights")?;
+        if !self.knights.is_empty() {
+            writeln!(f, "{FIELDS_LEGEND}")?;
+        }
         for k in &self.knights {
             let status = match k.status {
                 KnightStatus::Resting => "resting",
@@ -290,15 +297,32 @@ impl fmt::Display for View {
             )?;
         }
         if let Some(j) = &self.last_joust {
-            let how = match j.ending {
-                Ending::Unhorsed => "unhorsed his opponent",
-                Ending::Yielded => "made his opponent yield",
-                Ending::KnockedOut => "knocked his opponent out of the tournament",
-                Ending::BothKnockedOut => "",
-                Ending::Stalemate => "",
+            let loser = |w: u8| {
+                if w == j.attacker {
+                    j.defender
+                } else {
+                    j.attacker
+                }
             };
             match (j.winner, j.ending) {
-                (Some(w), _) => writeln!(f, "Last joust: {} {how}.", self.short(w))?,
+                (Some(w), Ending::Yielded) => writeln!(
+                    f,
+                    "Last joust: {} yielded to {}.",
+                    self.short(loser(w)),
+                    self.short(w)
+                )?,
+                (Some(w), Ending::KnockedOut) => writeln!(
+                    f,
+                    "Last joust: {} knocked {} out of the tournament.",
+                    self.short(w),
+                    self.short(loser(w))
+                )?,
+                (Some(w), _) => writeln!(
+                    f,
+                    "Last joust: {} unhorsed {}.",
+                    self.short(w),
+                    self.short(loser(w))
+                )?,
                 (None, Ending::BothKnockedOut) => writeln!(
                     f,
                     "Last joust: {} and {} both reached ten wounds; nobody won.",

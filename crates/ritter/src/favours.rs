@@ -8,10 +8,11 @@
 
 use crate::actions::Action;
 use crate::content::match_mask;
+use crate::events::{Event, Sink};
 use crate::knight::NONE;
 use crate::state::{Phase, Ritter};
 use std::cmp::Ordering;
-use tourney_core::RuleError;
+use tourney_core::{RuleError, Seat};
 
 /// What an offer would do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,26 +34,26 @@ fn suitability(knight: u8, lady: u8) -> (u32, u8) {
 }
 
 impl Ritter {
-    pub(crate) fn begin_favours(&mut self) {
+    pub(crate) fn begin_favours(&mut self, events: &mut Sink) {
         let start = self.day_starter();
         if !self.config.ladies {
-            self.begin_challenges();
+            self.begin_challenges(events);
             return;
         }
-        self.continue_favours(start);
+        self.continue_favours(start, events);
     }
 
     /// Hands the turn to the first seat from `from` that can still place a
     /// favour; the day's jousts begin when every ready knight wears one or
     /// no lady can be placed.
-    pub(crate) fn continue_favours(&mut self, from: u8) {
+    pub(crate) fn continue_favours(&mut self, from: u8, events: &mut Sink) {
         let all_favoured = self
             .ready_knights()
             .all(|id| self.knight(id).is_some_and(|k| k.favour != NONE));
         let next = self.next_seat(from, |g, seat| g.can_offer(seat));
         match next {
             Some(turn) if !all_favoured => self.phase = Phase::Favours { turn },
-            _ => self.begin_challenges(),
+            _ => self.begin_challenges(events),
         }
     }
 
@@ -142,14 +143,45 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn offer(&mut self, seat: u8, lady: u8, knight: u8, landing: Landing) {
+    pub(crate) fn offer(
+        &mut self,
+        seat: u8,
+        lady: u8,
+        knight: u8,
+        landing: Landing,
+        events: &mut Sink,
+    ) {
+        let matches = |lady: u8| suitability(knight, lady).0 as u8;
         match landing {
-            Landing::Free => self.place(lady, knight),
+            Landing::Free => {
+                events.everyone(|| Event::FavourGiven {
+                    seat: Seat(seat),
+                    lady,
+                    knight,
+                    matches: matches(lady),
+                });
+                self.place(lady, knight);
+            }
             Landing::Displaces(old) => {
+                events.everyone(|| Event::FavourDisplaced {
+                    seat: Seat(seat),
+                    lady,
+                    knight,
+                    matches: matches(lady),
+                    displaced: old,
+                    displaced_matches: matches(old),
+                });
                 self.turn_away(old, knight);
                 self.place(lady, knight);
             }
-            Landing::Tie(_) => {
+            Landing::Tie(old) => {
+                events.everyone(|| Event::FavourTie {
+                    owner: Seat(self.owner_of(knight)),
+                    knight,
+                    wearing: old,
+                    newcomer: lady,
+                    matches: matches(lady),
+                });
                 self.phase = Phase::FavourTie {
                     knight,
                     newcomer: lady,
@@ -158,7 +190,7 @@ impl Ritter {
                 return;
             }
         }
-        self.continue_favours(seat.wrapping_add(1) % self.n());
+        self.continue_favours(seat.wrapping_add(1) % self.n(), events);
     }
 
     pub(crate) fn check_keep(&self, lady: u8) -> Result<(), RuleError> {
@@ -180,7 +212,7 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn keep(&mut self, lady: u8) {
+    pub(crate) fn keep(&mut self, lady: u8, events: &mut Sink) {
         let Phase::FavourTie {
             knight,
             newcomer,
@@ -190,13 +222,18 @@ impl Ritter {
             return;
         };
         let worn = self.knight(knight).map_or(NONE, |k| k.favour);
+        events.everyone(|| Event::FavourKept {
+            knight,
+            kept: lady,
+            turned_away: if lady == newcomer { worn } else { newcomer },
+        });
         if lady == newcomer {
             self.turn_away(worn, knight);
             self.place(newcomer, knight);
         } else {
             self.turn_away(newcomer, knight);
         }
-        self.continue_favours(offerer.wrapping_add(1) % self.n());
+        self.continue_favours(offerer.wrapping_add(1) % self.n(), events);
     }
 
     /// After the day every favour goes back to its lady.

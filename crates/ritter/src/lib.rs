@@ -23,7 +23,7 @@
 //!
 //! The binding rulings and every decision this crate takes where the rules
 //! are silent are in `docs/rulings/ritter.md`; the JSON shapes of actions,
-//! chance outcomes and views in `docs/protocol/ritter.md`. The knight and
+//! chance outcomes, views and events in `docs/protocol/ritter.md`. The knight and
 //! lady cards live in `data/ritter.toml`, checked and compiled in by
 //! `build.rs`.
 
@@ -35,6 +35,7 @@ mod day;
 mod describe;
 mod draw;
 mod evaluate;
+mod events;
 mod favours;
 mod knight;
 mod night;
@@ -48,6 +49,7 @@ pub use actions::{Action, Chance, Gain, KnightSet};
 pub use combat::{Ending, FOOT, JoustStep, MOUNTED};
 pub use config::{Config, MAX_DAYS};
 pub use content::{CARDS, KNIGHTS, KnightCard, LADIES, LadyCard, MATCHES, Trait};
+pub use events::{Event, LadyShare};
 pub use knight::{FIELD_COPIES, KNOCKOUT, MAX_DICE, MAX_ROLL, can_wound, wounds_from};
 pub use state::{MAX_PLAYERS, Ritter};
 pub use view::{
@@ -56,11 +58,11 @@ pub use view::{
 };
 
 use combat::JoustStep as Step;
+use events::Sink;
 use setup::Card;
 use state::Phase;
 use tourney_core::{
-    Events, Game, GameInfo, GameRng, NoEvent, Outcome, RuleError, Seat, SeatSet, SetupError,
-    ToMove, Weight,
+    Events, Game, GameInfo, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToMove, Weight,
 };
 
 /// The faces of a d6.
@@ -127,24 +129,26 @@ impl Ritter {
     }
 
     /// Carries out an action that [`Ritter::check`] accepted.
-    fn perform(&mut self, seat: u8, action: Action) {
+    fn perform(&mut self, seat: u8, action: Action, events: &mut Sink) {
         match (self.phase, action) {
-            (Phase::Prepare, Action::Train { knight, gain }) => self.train(knight, gain),
-            (Phase::Prepare, Action::Send { knights }) => self.send(seat, knights),
+            (Phase::Prepare, Action::Train { knight, gain }) => self.train(knight, gain, events),
+            (Phase::Prepare, Action::Send { knights }) => self.send(seat, knights, events),
             (Phase::Favours { .. }, Action::Offer { lady, knight }) => {
                 if let Ok(landing) = self.check_offer(seat, lady, knight) {
-                    self.offer(seat, lady, knight, landing);
+                    self.offer(seat, lady, knight, landing, events);
                 }
             }
-            (Phase::FavourTie { .. }, Action::KeepFavour { lady }) => self.keep(lady),
+            (Phase::FavourTie { .. }, Action::KeepFavour { lady }) => self.keep(lady, events),
             (Phase::Challenge { .. }, Action::Challenge { attacker, defender }) => {
-                self.start_joust(attacker, defender, seat, false)
+                self.start_joust(attacker, defender, seat, false, events)
             }
-            (Phase::Joust(j), Action::Yield) => self.decide(j, true),
-            (Phase::Joust(j), Action::FightOn) => self.decide(j, false),
-            (Phase::DayWinner { .. }, Action::DayWinner { knight }) => self.name_day_winner(knight),
+            (Phase::Joust(j), Action::Yield) => self.decide(j, true, events),
+            (Phase::Joust(j), Action::FightOn) => self.decide(j, false, events),
+            (Phase::DayWinner { .. }, Action::DayWinner { knight }) => {
+                self.name_day_winner(knight, events)
+            }
             (Phase::DuelChoice { .. }, Action::Champion { knight }) => {
-                self.choose_champion(seat, knight)
+                self.choose_champion(seat, knight, events)
             }
             _ => {}
         }
@@ -156,7 +160,7 @@ impl Game for Ritter {
     type Action = Action;
     type Chance = Chance;
     type View = View;
-    type Event = NoEvent;
+    type Event = Event;
 
     const INFO: GameInfo = GameInfo {
         name: "ritter",
@@ -243,7 +247,7 @@ impl Game for Ritter {
         &mut self,
         seat: Seat,
         action: &Action,
-        _events: &mut Events<Self::Event>,
+        events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
         match self.to_move() {
             ToMove::Over(_) => return Err(RuleError::GameOver),
@@ -255,14 +259,14 @@ impl Game for Ritter {
         }
         let seat = self.seat_index(seat).ok_or(RuleError::NotOnMove(seat))?;
         self.check(seat, action)?;
-        self.perform(seat, *action);
+        self.perform(seat, *action, events);
         Ok(())
     }
 
     fn apply_chance_with_events(
         &mut self,
         outcome: &Chance,
-        _events: &mut Events<Self::Event>,
+        events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
         let die = |face: u8| {
             if D6.contains(&face) {
@@ -289,11 +293,11 @@ impl Game for Ritter {
             (Phase::StartRoll { contenders, rolls }, Chance::Die(face))
                 if Ritter::next_roller(contenders, &rolls).is_some() =>
             {
-                self.roll_for_start(die(face)?);
+                self.roll_for_start(die(face)?, events);
                 Ok(())
             }
             (Phase::Joust(j), Chance::Die(face)) if j.roller().is_some() => {
-                self.roll_combat_die(j, die(face)?);
+                self.roll_combat_die(j, die(face)?, events);
                 Ok(())
             }
             (Phase::StartRoll { .. } | Phase::Joust(_), Chance::Knight(_) | Chance::Lady(_)) => {

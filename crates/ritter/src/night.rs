@@ -1,7 +1,9 @@
 //! The night between two days: rest, then training points by wounds.
 
+use crate::events::{Event, Sink};
 use crate::knight::night_training;
 use crate::state::Ritter;
+use tourney_core::Seat;
 
 /// Wounds every knight heals overnight.
 pub const NIGHT_HEALING: u8 = 3;
@@ -9,10 +11,21 @@ pub const NIGHT_HEALING: u8 = 3;
 impl Ritter {
     /// Every knight still in the tournament heals, whether he rode today or
     /// not; his wounds after healing decide how much he may train.
-    pub(crate) fn night(&mut self) {
-        for k in self.knights.iter_mut().filter(|k| k.in_tournament()) {
+    pub(crate) fn night(&mut self, events: &mut Sink) {
+        for (id, k) in (0u8..).zip(self.knights.iter_mut()) {
+            if !k.in_tournament() {
+                continue;
+            }
+            let before = k.wounds;
             k.wounds = k.wounds.saturating_sub(NIGHT_HEALING);
             k.training = night_training(k.wounds);
+            events.everyone(|| Event::Rests {
+                knight: id,
+                seat: Seat(k.owner),
+                healed: before.saturating_sub(k.wounds),
+                wounds: k.wounds,
+                training: k.training,
+            });
         }
     }
 }

@@ -6,9 +6,11 @@
 //! seeing another's choices first.
 
 use crate::actions::{Action, Gain, KnightSet};
+use crate::content::CARDS;
+use crate::events::{Event, Sink};
 use crate::knight::{Plan, wound_penalty};
 use crate::state::{Phase, Ritter};
-use tourney_core::{GameRng, RuleError, SeatSet};
+use tourney_core::{GameRng, RuleError, Seat, SeatSet};
 
 impl Ritter {
     /// Seats with a knight still in the tournament: only they prepare.
@@ -22,13 +24,18 @@ impl Ritter {
             .collect()
     }
 
-    pub(crate) fn begin_day(&mut self) {
+    pub(crate) fn begin_day(&mut self, events: &mut Sink) {
+        events.everyone(|| Event::DayBegins {
+            day: self.day,
+            days: self.config.days,
+            starter: Seat(self.day_starter()),
+        });
         self.phase = Phase::Prepare;
         let all = self.seat_set();
         let preparing = self.preparing_seats();
         self.prepared = all.iter().filter(|s| !preparing.contains(*s)).collect();
         if self.prepared.len() >= all.len() {
-            self.reveal_preparation();
+            self.reveal_preparation(events);
         }
     }
 
@@ -89,7 +96,7 @@ impl Ritter {
         Ok(())
     }
 
-    pub(crate) fn train(&mut self, knight: u8, gain: Gain) {
+    pub(crate) fn train(&mut self, knight: u8, gain: Gain, events: &mut Sink) {
         if let Some(k) = self.knight_mut(knight) {
             match gain {
                 Gain::Die => k.plan.dice = k.plan.dice.saturating_add(1),
@@ -99,6 +106,13 @@ impl Ritter {
                     }
                 }
             }
+            let owner = Seat(k.owner);
+            events.only(owner, || Event::TrainingPlanned {
+                seat: owner,
+                knight,
+                gain,
+                points_left: k.points_left(),
+            });
         }
     }
 
@@ -122,22 +136,29 @@ impl Ritter {
         Ok(())
     }
 
-    pub(crate) fn send(&mut self, seat: u8, knights: KnightSet) {
+    pub(crate) fn send(&mut self, seat: u8, knights: KnightSet, events: &mut Sink) {
         for id in self.knights_of(seat).collect::<KnightSet>().iter() {
             if let Some(k) = self.knight_mut(id) {
                 k.plan.send = knights.contains(id);
             }
         }
+        events.only(Seat(seat), || Event::RidersChosen {
+            seat: Seat(seat),
+            knights: knights.iter().collect(),
+        });
+        events.everyone(|| Event::Prepared { seat: Seat(seat) });
         self.prepared.insert(tourney_core::Seat(seat));
         if self.prepared.len() >= self.seat_set().len() {
-            self.reveal_preparation();
+            self.reveal_preparation(events);
         }
     }
 
     /// Everyone is done: the training shows on the cards, the chosen
     /// knights ride out, and the wound penalty is fixed for the day.
-    fn reveal_preparation(&mut self) {
+    fn reveal_preparation(&mut self, events: &mut Sink) {
         let penalty = self.config.wound_penalty;
+        // The plans are wiped below; the reveal tells what they were.
+        let plans = events.is_on().then(|| self.knights.map(|k| k.plan));
         for k in self.knights.iter_mut() {
             let plan = k.plan;
             k.dice = k.dice.saturating_add(plan.dice);
@@ -151,7 +172,68 @@ impl Ritter {
             k.penalty = if penalty { wound_penalty(k.wounds) } else { 0 };
             k.plan = Plan::default();
         }
-        self.begin_favours();
+        if let Some(plans) = plans {
+            self.tell_preparation(&plans, events);
+        }
+        self.begin_favours(events);
+    }
+
+    /// Seat by seat: what each knight trained, who rides, whose wounds cost
+    /// him dice today.
+    fn tell_preparation(&self, plans: &[Plan; CARDS], events: &mut Sink) {
+        let preparing = self.preparing_seats();
+        for seat in preparing.iter() {
+            for id in self.knights_of(seat.0) {
+                let (Some(k), Some(plan)) = (self.knight(id), plans.get(usize::from(id))) else {
+                    continue;
+                };
+                if plan.points() > 0 {
+                    events.everyone(|| Event::Trained {
+                        seat,
+                        knight: id,
+                        extra_dice: plan.dice,
+                        extra_covered: plan.covered,
+                        dice: k.dice,
+                        covered: k.covered,
+                    });
+                }
+            }
+            let riding = |sent: bool| {
+                self.knights_of(seat.0)
+                    .filter(|&id| {
+                        self.knight(id)
+                            .is_some_and(|k| k.in_tournament() && k.sent == sent)
+                    })
+                    .collect::<Vec<u8>>()
+            };
+            events.everyone(|| Event::Rides {
+                seat,
+                knights: riding(true),
+                resting: riding(false),
+            });
+            for id in self.knights_of(seat.0) {
+                if self.knight(id).is_some_and(|k| k.sent) {
+                    self.tell_wound_penalty(id, events);
+                }
+            }
+        }
+    }
+
+    /// The dice a knight's wounds cost him (the wound-penalty option), if any.
+    pub(crate) fn tell_wound_penalty(&self, knight: u8, events: &mut Sink) {
+        let Some(k) = self.knight(knight).filter(|_| events.is_on()) else {
+            return;
+        };
+        let dice = k.round_dice(false);
+        let lost = k.dice.saturating_sub(dice);
+        if lost > 0 {
+            events.everyone(|| Event::WoundPenalty {
+                knight,
+                wounds: k.wounds,
+                dice_lost: lost,
+                dice,
+            });
+        }
     }
 
     /// Re-deals the secret preparation of every seat but `viewer`: a seat

@@ -2,6 +2,7 @@
 //! the decisive duels that settle a tie for the lead.
 
 use crate::actions::Action;
+use crate::events::{Event, Sink};
 use crate::knight::{NONE, wound_penalty};
 use crate::state::{Phase, Ritter};
 use tourney_core::{RuleError, Seat, SeatSet};
@@ -27,7 +28,7 @@ impl Ritter {
         knights + ladies
     }
 
-    pub(crate) fn final_scoring(&mut self) {
+    pub(crate) fn final_scoring(&mut self, events: &mut Sink) {
         // All knights (and ladies) tied for the most prizes gain the bonus;
         // with nobody holding a prize there is no top knight to honour.
         let top_knight = self
@@ -37,6 +38,29 @@ impl Ritter {
             .map(|k| k.prizes)
             .max()
             .unwrap_or(0);
+        let top_lady = self
+            .ladies
+            .iter()
+            .filter(|l| l.dealt())
+            .map(|l| l.prizes)
+            .max()
+            .unwrap_or(0);
+        // Told before the bonuses, while the leaders still hold `top_*`.
+        events.everyone(|| Event::TournamentBest {
+            knights: (0u8..)
+                .zip(&self.knights)
+                .filter(|(_, k)| top_knight > 0 && k.dealt() && k.prizes == top_knight)
+                .map(|(id, _)| id)
+                .collect(),
+            knight_prizes: top_knight,
+            ladies: (0u8..)
+                .zip(&self.ladies)
+                .filter(|(_, l)| top_lady > 0 && l.dealt() && l.prizes == top_lady)
+                .map(|(id, _)| id)
+                .collect(),
+            lady_prizes: top_lady,
+            bonus: FINAL_BONUS,
+        });
         if top_knight > 0 {
             for k in self
                 .knights
@@ -46,13 +70,6 @@ impl Ritter {
                 k.prizes = k.prizes.saturating_add(FINAL_BONUS);
             }
         }
-        let top_lady = self
-            .ladies
-            .iter()
-            .filter(|l| l.dealt())
-            .map(|l| l.prizes)
-            .max()
-            .unwrap_or(0);
         if top_lady > 0 {
             for l in self
                 .ladies
@@ -73,7 +90,19 @@ impl Ritter {
             .iter()
             .filter(|s| self.score(s.0) == best)
             .collect();
-        self.next_duel();
+        events.everyone(|| Event::Totals {
+            scores: self.seat_set().iter().map(|s| self.score(s.0)).collect(),
+            leaders: self.duel_pool.iter().collect(),
+        });
+        self.next_duel(events);
+    }
+
+    fn game_over(&mut self, winners: SeatSet, events: &mut Sink) {
+        self.phase = Phase::Over { winners };
+        events.everyone(|| Event::GameOver {
+            winners: winners.iter().collect(),
+            scores: self.seat_set().iter().map(|s| self.score(s.0)).collect(),
+        });
     }
 
     fn can_duel(&self, seat: u8) -> bool {
@@ -84,19 +113,28 @@ impl Ritter {
     /// Pairs the first two tied seats (in seat order) that still have a
     /// knight, or ends the game: a tied seat without a knight cannot defend
     /// its place and drops out; if none of them has a knight they share the win.
-    pub(crate) fn next_duel(&mut self) {
+    pub(crate) fn next_duel(&mut self, events: &mut Sink) {
         let armed: SeatSet = self
             .duel_pool
             .iter()
             .filter(|s| self.can_duel(s.0))
             .collect();
+        if self.duel_pool.len() >= 2 && armed.len() < self.duel_pool.len() {
+            events.everyone(|| Event::NoChampion {
+                seats: self
+                    .duel_pool
+                    .iter()
+                    .filter(|s| !armed.contains(*s))
+                    .collect(),
+            });
+        }
         if armed.len() <= 1 {
             let winners = if armed.is_empty() {
                 self.duel_pool
             } else {
                 armed
             };
-            self.phase = Phase::Over { winners };
+            self.game_over(winners, events);
             return;
         }
         self.duel_pool = armed;
@@ -113,11 +151,14 @@ impl Ritter {
                 _ => NONE,
             }
         });
+        events.everyone(|| Event::DuelCalled {
+            seats: pair.iter().map(|&s| Seat(s)).collect(),
+        });
         self.phase = Phase::DuelChoice { pair, chosen };
-        self.maybe_start_duel();
+        self.maybe_start_duel(events);
     }
 
-    fn maybe_start_duel(&mut self) {
+    fn maybe_start_duel(&mut self, events: &mut Sink) {
         let Phase::DuelChoice { pair, chosen } = self.phase else {
             return;
         };
@@ -131,7 +172,7 @@ impl Ritter {
                 k.penalty = if penalty { wound_penalty(k.wounds) } else { 0 };
             }
         }
-        self.start_joust(chosen[0], chosen[1], pair[0], true);
+        self.start_joust(chosen[0], chosen[1], pair[0], true, events);
     }
 
     pub(crate) fn duel_seats_to_move(&self) -> SeatSet {
@@ -166,15 +207,19 @@ impl Ritter {
         Ok(())
     }
 
-    pub(crate) fn choose_champion(&mut self, seat: u8, knight: u8) {
+    pub(crate) fn choose_champion(&mut self, seat: u8, knight: u8, events: &mut Sink) {
         if let Phase::DuelChoice { pair, mut chosen } = self.phase {
+            events.only(Seat(seat), || Event::ChampionChosen {
+                seat: Seat(seat),
+                knight,
+            });
             for (s, c) in pair.iter().zip(chosen.iter_mut()) {
                 if *s == seat && *c == NONE {
                     *c = knight;
                 }
             }
             self.phase = Phase::DuelChoice { pair, chosen };
-            self.maybe_start_duel();
+            self.maybe_start_duel(events);
         }
     }
 
@@ -186,11 +231,10 @@ impl Ritter {
         j: crate::combat::Joust,
         winner: u8,
         ending: crate::combat::Ending,
+        events: &mut Sink,
     ) {
         if ending == crate::combat::Ending::Stalemate {
-            self.phase = Phase::Over {
-                winners: self.duel_pool,
-            };
+            self.game_over(self.duel_pool, events);
             return;
         }
         if winner != NONE {
@@ -200,7 +244,7 @@ impl Ritter {
                 }
             }
         }
-        self.next_duel();
+        self.next_duel(events);
     }
 
     /// Re-deals the secret duel choice of the seat other than `viewer`.

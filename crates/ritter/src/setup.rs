@@ -2,6 +2,7 @@
 
 use crate::config::{Config, MAX_DAYS};
 use crate::content::CARDS;
+use crate::events::{Event, Sink};
 use crate::knight::{Knight, Lady, NONE};
 use crate::state::{MAX_PLAYERS, Phase, Ritter, ids};
 use tourney_core::{RuleError, Seat, SeatSet, SetupError};
@@ -112,7 +113,7 @@ impl Ritter {
             .find(|&s| rolls.get(usize::from(s)) == Some(&0))
     }
 
-    pub(crate) fn roll_for_start(&mut self, face: u8) {
+    pub(crate) fn roll_for_start(&mut self, face: u8, events: &mut Sink) {
         let Phase::StartRoll {
             contenders,
             mut rolls,
@@ -135,10 +136,18 @@ impl Ritter {
         let top: SeatSet = contenders.iter().filter(|&s| roll(s) == best).collect();
         match (top.len(), top.first_seat()) {
             (1, Some(winner)) => {
+                events.everyone(|| Event::StartingPlayer {
+                    seat: winner,
+                    roll: best,
+                });
                 self.first_starter = winner.0;
-                self.begin_day();
+                self.begin_day(events);
             }
             _ => {
+                events.everyone(|| Event::StartRollTied {
+                    seats: top.iter().collect(),
+                    roll: best,
+                });
                 self.phase = Phase::StartRoll {
                     contenders: top,
                     rolls: [0; MAX_PLAYERS],

@@ -950,7 +950,7 @@ fn the_view_draws_the_table() {
     let text = s.game.view(None).to_string();
     assert!(text.contains("Last round (mounted): Apollonius rolled 1 3 3 6 6 and took 0 wound(s); Harald rolled 6 6 6 6 6 6 6 and took 2 wound(s)."), "{text}");
     assert!(
-        text.contains("Last joust: Apollonius unhorsed his opponent."),
+        text.contains("Last joust: Apollonius unhorsed Harald."),
         "{text}"
     );
 }

@@ -4,9 +4,10 @@
 
 #![allow(dead_code)]
 
-use tourney_core::{Game, Seat, ToMove};
+use tourney_core::{Audience, Events, Game, Seat, ToMove};
 use tourney_ritter::{
-    Action, Chance, Config, Gain, KNIGHTS, KnightSet, KnightView, LADIES, LadyView, Ritter, View,
+    Action, Chance, Config, Event, Gain, KNIGHTS, KnightSet, KnightView, LADIES, LadyView, Ritter,
+    View,
 };
 
 /// A knight's id by the start of his name ("Apollonius").
@@ -30,19 +31,52 @@ pub type Hand<'a> = (&'a [&'a str], &'a [&'a str]);
 
 pub struct Script {
     pub game: Ritter,
+    /// Off unless a test asks for the events (see [`Script::telling`]).
+    pub sink: Events<Event>,
 }
 
 impl Script {
     pub fn new(config: Config, seats: usize) -> Script {
         Script {
             game: Ritter::new(&config, seats).expect("setup"),
+            sink: Events::off(),
         }
     }
 
     /// Deals each seat its hand (knights round the table first, then ladies)
     /// and feeds the starting roll.
     pub fn setup(config: Config, hands: &[Hand], start_rolls: &[u8]) -> Script {
+        Script::setup_with(Script::new(config, hands.len()), hands, start_rolls)
+    }
+
+    /// [`Script::setup`] keeping every event from the first card on.
+    pub fn setup_telling(config: Config, hands: &[Hand], start_rolls: &[u8]) -> Script {
         let mut s = Script::new(config, hands.len());
+        s.telling();
+        Script::setup_with(s, hands, start_rolls)
+    }
+
+    /// Keeps the events of every step from now on, for [`Script::told`].
+    pub fn telling(&mut self) -> &mut Self {
+        self.sink.set_on(true);
+        self
+    }
+
+    /// The events reported since the last call, each with its audience.
+    pub fn told(&mut self) -> Vec<(Audience, Event)> {
+        self.sink
+            .take()
+            .into_iter()
+            .map(|e| (e.audience, e.event))
+            .collect()
+    }
+
+    /// The texts of [`Script::told`], for reading a whole passage at once.
+    pub fn told_texts(&mut self) -> Vec<String> {
+        self.told().iter().map(|(_, e)| e.to_string()).collect()
+    }
+
+    fn setup_with(mut s: Script, hands: &[Hand], start_rolls: &[u8]) -> Script {
         let per = hands[0].0.len();
         for round in 0..per {
             for hand in hands {
@@ -61,7 +95,7 @@ impl Script {
     pub fn chance(&mut self, outcome: Chance) -> &mut Self {
         let before = self.game.describe_chance_step();
         self.game
-            .apply_chance(&outcome)
+            .apply_chance_with_events(&outcome, &mut self.sink)
             .unwrap_or_else(|e| panic!("{before}: {outcome:?} refused: {e}\n{}", self.view()));
         self
     }
@@ -74,7 +108,10 @@ impl Script {
     }
 
     pub fn act(&mut self, seat: u8, action: Action) -> &mut Self {
-        self.game.apply(Seat(seat), &action).unwrap_or_else(|e| {
+        let applied = self
+            .game
+            .apply_with_events(Seat(seat), &action, &mut self.sink);
+        applied.unwrap_or_else(|e| {
             panic!("seat {} {action:?} refused: {e}\n{}", seat + 1, self.view())
         });
         self

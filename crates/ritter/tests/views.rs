@@ -1,0 +1,93 @@
+//! The terminal drawing of a view: the lines a new player reads.
+
+mod common;
+
+use common::{Hand, Script};
+use tourney_core::{Game, Seat};
+use tourney_ritter::{Action, Config};
+
+const SEAT0: Hand = (&["Apollonius", "Bertram"], &["Ilsa", "Adelheid"]);
+const SEAT1: Hand = (&["Harald", "Gottfried"], &["Podica", "Kunigunde"]);
+
+fn last_joust_line(s: &Script) -> String {
+    let text = s.game.view(None).to_string();
+    text.lines()
+        .find(|l| l.starts_with("Last joust:"))
+        .unwrap_or_else(|| panic!("no last joust in\n{text}"))
+        .to_string()
+}
+
+/// Both seats ready with `knights` riding, favours placed, no joust yet.
+fn ready(knights: [&str; 2]) -> Script {
+    let mut s = Script::setup(Config::default(), &[SEAT0, SEAT1], &[6, 2]);
+    s.prepare_dice(0, &[knights[0]])
+        .prepare_dice(1, &[knights[1]]);
+    s.offer(0, "Ilsa", knights[0])
+        .offer(1, "Podica", knights[1]);
+    s
+}
+
+#[test]
+fn the_last_joust_names_the_winner_and_the_loser() {
+    // Apollonius (5 dice) unhorses Harald with two 3s.
+    let mut s = ready(["Apollonius", "Harald"]);
+    s.challenge(0, "Apollonius", "Harald")
+        .roll(&[3, 3, 6, 6, 6])
+        .roll(&[6; 7]);
+    assert_eq!(
+        last_joust_line(&s),
+        "Last joust: Apollonius unhorsed Harald."
+    );
+
+    // Both fall; on foot the defender gives up.
+    let mut s = ready(["Apollonius", "Harald"]);
+    s.challenge(0, "Apollonius", "Harald")
+        .roll(&[3, 6, 6, 6, 6])
+        .roll(&[2, 2, 6, 6, 6, 6, 6])
+        .roll(&[1; 5])
+        .roll(&[1; 7]);
+    s.act(0, Action::FightOn).act(1, Action::Yield);
+    assert_eq!(
+        last_joust_line(&s),
+        "Last joust: Harald yielded to Apollonius."
+    );
+
+    // Bertram (6 dice) and Gottfried (8 dice) both fall with five wounds;
+    // five 5s on foot give Gottfried his tenth.
+    let mut s = ready(["Bertram", "Gottfried"]);
+    s.challenge(0, "Bertram", "Gottfried")
+        .roll(&[3, 3, 3, 3, 3, 6])
+        .roll(&[3, 3, 3, 3, 3, 3, 6, 6])
+        .roll(&[5, 5, 5, 5, 5, 1])
+        .roll(&[1; 8]);
+    assert_eq!(
+        last_joust_line(&s),
+        "Last joust: Bertram knocked Gottfried out of the tournament."
+    );
+}
+
+#[test]
+fn the_covered_hit_fields_have_a_legend() {
+    let s = ready(["Apollonius", "Harald"]);
+    for viewer in [None, Some(Seat(0))] {
+        let text = s.game.view(viewer).to_string();
+        let lines: Vec<&str> = text.lines().collect();
+        let knights = lines
+            .iter()
+            .position(|l| *l == "Knights")
+            .expect("a knights section");
+        assert_eq!(
+            lines[knights + 1],
+            "  (hit fields: [n] is covered and wards off one die showing n; mounted 1-3 left of \
+             the |, foot 4-6 right)"
+        );
+        assert!(lines[knights + 2].starts_with("  #0 Apollonius"), "{text}");
+        // Apollonius's card, as the legend reads it: one of each number
+        // covered (his training went to dice).
+        assert!(
+            text.contains("fields [1] 1 [2] 2 [3] 3 | [4] 4 [5] 5 [6] 6"),
+            "{text}"
+        );
+        assert_eq!(text.matches("(hit fields:").count(), 1);
+    }
+}
