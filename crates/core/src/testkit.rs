@@ -2,9 +2,13 @@
 //!
 //! It knows nothing about any game: it plays seeded random games through the
 //! [`Game`] trait and checks, at every state it visits, the promises the trait
-//! makes. A game crate calls [`check`] from a test per seat count.
+//! makes. A game crate calls [`check`] from a test per seat count. Its deep
+//! games also check the game's events: a replay tells the same ones, and
+//! none tells a seat what the seat's view hides.
 
-use crate::{Game, GameRng, RuleError, Seat, SeatSet, Session, ToMove, Weight};
+use crate::{
+    Audience, Event, Events, Game, GameRng, RuleError, Seat, SeatSet, Session, Step, ToMove, Weight,
+};
 use serde_json::Value;
 
 mod corrupt;
@@ -89,6 +93,9 @@ fn play_one<G: Game>(
     let names = (0..seats).map(|i| format!("random{}", i + 1)).collect();
     let mut session = Session::<G>::new(config.clone(), names, Some(plan.seed))
         .unwrap_or_else(|e| panic!("game {game}: setup failed: {e}"));
+    session.tell_events(deep);
+    // Every event of the game, step by step, to compare with a replay's.
+    let mut told: Vec<Vec<Value>> = Vec::new();
     let mut actions = Vec::new();
     let mut outcomes = Vec::new();
     for step in 0..=plan.max_steps {
@@ -103,6 +110,7 @@ fn play_one<G: Game>(
             );
             if deep {
                 check_finished(&session, &ctx("finished game"));
+                check_replayed_events(&session, &told, &ctx("finished game"));
             }
             return;
         }
@@ -148,6 +156,11 @@ fn play_one<G: Game>(
         }
         if deep {
             pool.learn(&actions, &outcomes);
+            let events = session.take_events();
+            if let Some(step) = session.steps().last() {
+                check_events_tell_no_secret(&state, step, session.state(), &events, rng, &ctx(""));
+            }
+            told.push(events.iter().map(event_json).collect());
         }
     }
     panic!("game {game} did not end within {} steps", plan.max_steps);
@@ -336,6 +349,145 @@ fn check_finished<G: Game>(session: &Session<G>, ctx: &str) {
         "{ctx} replay reached a different state"
     );
     check_round_trip(session.state(), ctx);
+}
+
+fn event_json<E: serde::Serialize>(event: &Event<E>) -> Value {
+    serde_json::json!({
+        "audience": serde_json::to_value(event.audience).unwrap_or(Value::Null),
+        "event": serde_json::to_value(&event.event).unwrap_or(Value::Null),
+    })
+}
+
+fn apply_step<G: Game>(state: &mut G, step: &Step<G>, events: &mut Events<G::Event>) -> bool {
+    match step {
+        Step::Action { seat, action } => state.apply_with_events(*seat, action, events).is_ok(),
+        Step::Chance(outcome) => state.apply_chance_with_events(outcome, events).is_ok(),
+    }
+}
+
+/// The events a seat is told carry nothing its view does not show. The same
+/// step is applied to a state re-dealt for the seat (what it cannot tell
+/// from the real one); wherever the seat then sees the same table in both,
+/// it must have been told the same events, or an event gave away what the
+/// re-deal changed. A reveal passes: it shows in the view too.
+fn check_events_tell_no_secret<G: Game>(
+    before: &G,
+    step: &Step<G>,
+    after: &G,
+    events: &[Event<G::Event>],
+    rng: &mut GameRng,
+    ctx: &str,
+) {
+    let told_to = |events: &[Event<G::Event>], seat: Seat| -> Vec<Value> {
+        events
+            .iter()
+            .filter(|e| e.audience.reaches(Some(seat)))
+            .map(event_json)
+            .collect()
+    };
+    // Worlds the seat cannot tell from this one after the step: the state
+    // re-dealt for it with the same step, and the same state with another
+    // step in its place (a different hidden choice or card drawn).
+    let mut worlds: Vec<(Seat, G, Events<G::Event>)> = Vec::new();
+    for seat in (0..before.seats()).map(Seat::new) {
+        let mut other = before.determinize(seat, rng);
+        let mut other_events = Events::on();
+        if apply_step(&mut other, step, &mut other_events) {
+            worlds.push((seat, other, other_events));
+        }
+    }
+    for alternative in alternatives(before, step, after).into_iter().take(8) {
+        let mut other = before.clone();
+        let mut other_events = Events::on();
+        if apply_step(&mut other, &alternative, &mut other_events) {
+            for seat in (0..before.seats()).map(Seat::new) {
+                worlds.push((seat, other.clone(), other_events.clone()));
+            }
+        }
+    }
+    for (seat, other, other_events) in &worlds {
+        // Whose turn it is and how the game ended are open too.
+        if view_json(other, Some(*seat)) != view_json(after, Some(*seat))
+            || other.to_move() != after.to_move()
+        {
+            continue;
+        }
+        assert!(
+            told_to(other_events.as_slice(), *seat) == told_to(events, *seat),
+            "{ctx} {seat} was told events that depend on what it cannot see: {:?}",
+            told_to(events, *seat)
+        );
+    }
+    for event in events {
+        if let Audience::Seat(seat) = event.audience {
+            assert!(
+                seat.index() < before.seats(),
+                "{ctx} an event is addressed to {seat}, who is not at the table"
+            );
+        }
+    }
+}
+
+/// The other steps that could have been taken instead of a hidden `step`.
+/// An open action or chance outcome is announced to everyone anyway, so an
+/// event may repeat it. So is a hidden choice once the last seat commits
+/// and the choices are turned up, even where the table keeps no trace of
+/// them (a rider sent on a day that ends at once): only a commitment made
+/// while others still owe theirs must tell them nothing.
+fn alternatives<G: Game>(before: &G, step: &Step<G>, after: &G) -> Vec<Step<G>> {
+    let still_choosing = |seat: Seat| match (before.to_move(), after.to_move()) {
+        (ToMove::Seats(was), ToMove::Seats(now)) => {
+            !now.is_empty() && was.iter().filter(|&s| s != seat).eq(now.iter())
+        }
+        _ => false,
+    };
+    match step {
+        Step::Action { seat, action } if before.action_is_open(*seat, action) => Vec::new(),
+        Step::Action { seat, .. } if !still_choosing(*seat) => Vec::new(),
+        Step::Chance(_) if before.chance_is_open() => Vec::new(),
+        Step::Action { seat, action } => {
+            let mut actions = Vec::new();
+            before.legal_actions(*seat, &mut actions);
+            actions
+                .into_iter()
+                .filter(|a| a != action)
+                .map(|action| Step::Action {
+                    seat: *seat,
+                    action,
+                })
+                .collect()
+        }
+        Step::Chance(outcome) => {
+            let mut outcomes = Vec::new();
+            before.chance_outcomes(&mut outcomes);
+            outcomes
+                .into_iter()
+                .filter(|(c, _)| c != outcome)
+                .map(|(c, _)| Step::Chance(c))
+                .collect()
+        }
+    }
+}
+
+/// Replaying a record tells the very events the game told as it was played.
+fn check_replayed_events<G: Game>(session: &Session<G>, told: &[Vec<Value>], ctx: &str) {
+    let names = session.seat_names().to_vec();
+    let mut replay = Session::<G>::new(session.config().clone(), names, None)
+        .unwrap_or_else(|e| panic!("{ctx} replay setup failed: {e}"));
+    replay.tell_events(true);
+    for (i, step) in session.steps().iter().enumerate() {
+        let applied = match step.clone() {
+            Step::Action { seat, action } => replay.apply(seat, action),
+            Step::Chance(outcome) => replay.apply_chance(outcome),
+        };
+        assert!(applied.is_ok(), "{ctx} step {} does not replay", i + 1);
+        let again: Vec<Value> = replay.take_events().iter().map(event_json).collect();
+        assert!(
+            told.get(i) == Some(&again),
+            "{ctx} step {} tells other events on replay",
+            i + 1
+        );
+    }
 }
 
 /// A global allocator that counts allocations, for tests that prove a hot

@@ -55,6 +55,18 @@ fn testkit_catches_a_game_that_never_ends() {
 }
 
 #[test]
+#[should_panic(expected = "was told events that depend on what it cannot see")]
+fn testkit_catches_an_event_that_tells_a_secret() {
+    // Re-dealing the first guesser's secret changes what the second is
+    // told, while its view stays the same.
+    let config = Config {
+        bug: Bug::LeakyEvent,
+        ..Config::default()
+    };
+    check::<Guess>(&config, 2, small_plan());
+}
+
+#[test]
 fn simultaneous_choices_are_both_on_move_until_committed() {
     let mut s =
         Session::<Guess>::new(Config::default(), vec!["a".into(), "b".into()], None).unwrap();

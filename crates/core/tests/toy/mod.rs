@@ -20,6 +20,8 @@ pub enum Bug {
     DirtyError,
     /// The game never ends.
     Endless,
+    /// Everyone is told each secret guess as it is made.
+    LeakyEvent,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -37,6 +39,8 @@ pub struct Guess {
     round: u8,
     outcome: Option<Outcome>,
     refusals: u32,
+    /// Who guessed the last roll: open, since the roll reveals the guesses.
+    last_right: SeatSet,
 }
 
 #[derive(Debug, Serialize)]
@@ -44,6 +48,7 @@ pub struct View {
     round: u8,
     mine: Option<u8>,
     committed: [bool; 2],
+    last_right: SeatSet,
     leaked: Option<u8>,
 }
 
@@ -114,6 +119,7 @@ impl Game for Guess {
             round: 1,
             outcome: None,
             refusals: 0,
+            last_right: SeatSet::EMPTY,
         })
     }
 
@@ -169,7 +175,12 @@ impl Game for Guess {
         }
         // Told even when refused, so the tests can show a session drops
         // what a refused step reported.
-        events.only(seat, || ToyEvent::Guessed {
+        let audience = if self.bug == Bug::LeakyEvent {
+            tourney_core::Audience::Everyone
+        } else {
+            tourney_core::Audience::Seat(seat)
+        };
+        events.tell(audience, || ToyEvent::Guessed {
             seat,
             guess: *guess,
         });
@@ -192,6 +203,7 @@ impl Game for Guess {
             .map(Seat::new)
             .collect();
         self.guesses = [None; 2];
+        self.last_right = right;
         events.everyone(|| ToyEvent::Rolled { face: *face, right });
         if self.bug == Bug::Endless {
             self.round = self.round.wrapping_add(1);
@@ -213,6 +225,7 @@ impl Game for Guess {
             round: self.round,
             mine: seat.and_then(|s| self.guesses.get(s.index()).copied().flatten()),
             committed: [self.guesses[0].is_some(), self.guesses[1].is_some()],
+            last_right: self.last_right,
             leaked: match (self.bug, other) {
                 (Bug::LeakyView, Some(o)) => self.guesses[o],
                 _ => None,
