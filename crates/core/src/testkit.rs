@@ -7,7 +7,8 @@
 //! none tells a seat what the seat's view hides.
 
 use crate::{
-    Audience, Event, Events, Game, GameRng, RuleError, Seat, SeatSet, Session, Step, ToMove, Weight,
+    Audience, DynEvent, Event, Events, Game, GameRng, RuleError, Seat, SeatSet, Session, Step,
+    ToMove, Weight,
 };
 use serde_json::Value;
 
@@ -95,7 +96,7 @@ fn play_one<G: Game>(
         .unwrap_or_else(|e| panic!("game {game}: setup failed: {e}"));
     session.tell_events(deep);
     // Every event of the game, step by step, to compare with a replay's.
-    let mut told: Vec<Vec<Value>> = Vec::new();
+    let mut told: Vec<Vec<DynEvent>> = Vec::new();
     let mut actions = Vec::new();
     let mut outcomes = Vec::new();
     for step in 0..=plan.max_steps {
@@ -160,7 +161,7 @@ fn play_one<G: Game>(
             if let Some(step) = session.steps().last() {
                 check_events_tell_no_secret(&state, step, session.state(), &events, rng, &ctx(""));
             }
-            told.push(events.iter().map(event_json).collect());
+            told.push(events.iter().map(DynEvent::of).collect());
         }
     }
     panic!("game {game} did not end within {} steps", plan.max_steps);
@@ -351,13 +352,6 @@ fn check_finished<G: Game>(session: &Session<G>, ctx: &str) {
     check_round_trip(session.state(), ctx);
 }
 
-fn event_json<E: serde::Serialize>(event: &Event<E>) -> Value {
-    serde_json::json!({
-        "audience": serde_json::to_value(event.audience).unwrap_or(Value::Null),
-        "event": serde_json::to_value(&event.event).unwrap_or(Value::Null),
-    })
-}
-
 fn apply_step<G: Game>(state: &mut G, step: &Step<G>, events: &mut Events<G::Event>) -> bool {
     match step {
         Step::Action { seat, action } => state.apply_with_events(*seat, action, events).is_ok(),
@@ -378,11 +372,11 @@ fn check_events_tell_no_secret<G: Game>(
     rng: &mut GameRng,
     ctx: &str,
 ) {
-    let told_to = |events: &[Event<G::Event>], seat: Seat| -> Vec<Value> {
+    let told_to = |events: &[Event<G::Event>], seat: Seat| -> Vec<DynEvent> {
         events
             .iter()
             .filter(|e| e.audience.reaches(Some(seat)))
-            .map(event_json)
+            .map(DynEvent::of)
             .collect()
     };
     // Worlds the seat cannot tell from this one after the step: the state
@@ -470,7 +464,7 @@ fn alternatives<G: Game>(before: &G, step: &Step<G>, after: &G) -> Vec<Step<G>> 
 }
 
 /// Replaying a record tells the very events the game told as it was played.
-fn check_replayed_events<G: Game>(session: &Session<G>, told: &[Vec<Value>], ctx: &str) {
+fn check_replayed_events<G: Game>(session: &Session<G>, told: &[Vec<DynEvent>], ctx: &str) {
     let names = session.seat_names().to_vec();
     let mut replay = Session::<G>::new(session.config().clone(), names, None)
         .unwrap_or_else(|e| panic!("{ctx} replay setup failed: {e}"));
@@ -481,7 +475,7 @@ fn check_replayed_events<G: Game>(session: &Session<G>, told: &[Vec<Value>], ctx
             Step::Chance(outcome) => replay.apply_chance(outcome),
         };
         assert!(applied.is_ok(), "{ctx} step {} does not replay", i + 1);
-        let again: Vec<Value> = replay.take_events().iter().map(event_json).collect();
+        let again: Vec<DynEvent> = replay.take_events().iter().map(DynEvent::of).collect();
         assert!(
             told.get(i) == Some(&again),
             "{ctx} step {} tells other events on replay",
