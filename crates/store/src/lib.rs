@@ -21,6 +21,7 @@ mod writer;
 
 pub use error::StoreError;
 pub use rows::{Append, NewTable, SeatRow, Status, StepKind, StepRow, TableRow, WriterStats};
+pub use writer::Committing;
 
 use std::sync::Arc;
 use writer::{WritePool, Writer};
@@ -165,6 +166,15 @@ impl Store {
     pub async fn append(&self, a: Append) -> Result<(), StoreError> {
         check_append(&a)?;
         self.inner.writer.append(a).await
+    }
+
+    /// [`Store::append`] in two halves: queues `a` now, behind every Append
+    /// submitted before it, and returns a future that resolves when it has
+    /// committed. A table can so submit its next steps while the last are
+    /// still on their way to the disk, and they still commit in order.
+    pub async fn submit(&self, a: Append) -> Result<Committing, StoreError> {
+        check_append(&a)?;
+        self.inner.writer.submit(a).await
     }
 
     /// Tables in `status`, newest `updated_at` first, `limit` from

@@ -369,8 +369,8 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), Refusal> {
 }
 
 /// One Append in a transaction of its own.
-async fn write_one(pool: &Pool, a: &Append) -> Result<(), StoreError> {
-    let mut tx = pool.begin().await?;
+async fn write_one(conn: &mut Conn, a: &Append) -> Result<(), StoreError> {
+    let mut tx = sqlx::Connection::begin(&mut *conn).await?;
     apply(&mut tx, a).await.map_err(Refusal::into_error)?;
     tx.commit().await?;
     Ok(())
@@ -385,11 +385,11 @@ async fn write_one(pool: &Pool, a: &Append) -> Result<(), StoreError> {
 /// case (a statement failing mid-Append) that the fallback in
 /// [`write_batch`] covers.
 async fn write_together(
-    pool: &Pool,
+    conn: &mut Conn,
     batch: &[Append],
 ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
     let mut results = Vec::with_capacity(batch.len());
-    let mut tx = pool.begin().await?;
+    let mut tx = sqlx::Connection::begin(&mut *conn).await?;
     let mut rows = Vec::new();
     for a in batch {
         match advance(&mut tx, a).await {
@@ -408,6 +408,95 @@ async fn write_together(
     Ok(results)
 }
 
+/// Tables moved on per UPDATE: 6 parameters a table, like the INSERT's
+/// chunks far below SQLite's limit on parameters per statement.
+const TABLES_PER_UPDATE: usize = 64;
+
+/// One table's step count moving from `before` to `last` in a batch.
+struct TableMove<'a> {
+    id: &'a str,
+    before: i64,
+    last: i64,
+    now_ms: i64,
+    status: Option<&'a str>,
+    outcome: Option<&'a str>,
+}
+
+/// The common case of a batch, in a handful of statements whatever its
+/// size: every Append has steps and continues its table, so one
+/// `UPDATE … FROM (VALUES …)` per 64 tables moves their step counts on
+/// and one multi-row INSERT per 64 steps writes the steps.
+///
+/// Each statement is a round trip to the database (on SQLite, to sqlx's
+/// worker thread and back through the busy runtime), so a transaction of
+/// one statement per Append took several times as long as its fsync.
+/// `Ok(false)` means some Append did not match (a conflict, an unknown
+/// table, no steps, a seat out of range): the transaction is rolled back
+/// untouched and the caller writes the batch the careful way, which finds
+/// out which Append it was.
+async fn write_at_once(conn: &mut Conn, batch: &[Append]) -> Result<bool, StoreError> {
+    let mut rows = Vec::new();
+    let mut moves: Vec<TableMove> = Vec::with_capacity(batch.len());
+    for a in batch {
+        let (Some(first), Some(last)) = (a.steps.first(), a.steps.last()) else {
+            return Ok(false);
+        };
+        for s in &a.steps {
+            let Ok(seat) = s.seat.map(seat_to_db).transpose() else {
+                return Ok(false);
+            };
+            rows.push((a.table_id.as_str(), s, seat));
+        }
+        // A table that submits its next steps before the last committed
+        // has two Appends here: they become one move of its step count.
+        match moves.iter_mut().find(|m| m.id == a.table_id) {
+            Some(m) if m.last + 1 == first.seq => {
+                m.last = last.seq;
+                m.now_ms = a.now_ms;
+                m.status = a.status.map(Status::as_str).or(m.status);
+                m.outcome = a.outcome.as_deref().or(m.outcome);
+            }
+            Some(_) => return Ok(false),
+            None => moves.push(TableMove {
+                id: &a.table_id,
+                before: first.seq.saturating_sub(1),
+                last: last.seq,
+                now_ms: a.now_ms,
+                status: a.status.map(Status::as_str),
+                outcome: a.outcome.as_deref(),
+            }),
+        }
+    }
+    let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+    for chunk in moves.chunks(TABLES_PER_UPDATE) {
+        let mut update = sqlx::QueryBuilder::<Db>::new(
+            "UPDATE tables SET steps = v.column2, updated_at = v.column3, \
+             status = COALESCE(v.column4, tables.status), \
+             outcome = COALESCE(v.column5, tables.outcome) FROM (",
+        );
+        update.push_values(chunk, |mut row, m| {
+            row.push_bind(m.id)
+                .push_bind(m.last)
+                .push_bind(m.now_ms)
+                .push_bind(m.status)
+                .push_bind(m.outcome)
+                .push_bind(m.before);
+        });
+        update.push(") AS v WHERE tables.id = v.column1 AND tables.steps = v.column6");
+        let done = update.build().execute(&mut *tx).await?.rows_affected();
+        if done != chunk.len() as u64 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+    }
+    if insert_steps(&mut tx, &rows).await.is_err() {
+        tx.rollback().await?;
+        return Ok(false);
+    }
+    tx.commit().await?;
+    Ok(true)
+}
+
 /// Writes a batch for the group-commit writer: one result per Append, in
 /// order, and how many transactions committed.
 ///
@@ -415,21 +504,24 @@ async fn write_together(
 /// transaction of its own, so a failure that belongs to one Append does
 /// not fail the others.
 pub(crate) async fn write_batch(
-    pool: &Pool,
+    conn: &mut Conn,
     batch: &[Append],
 ) -> (Vec<Result<(), StoreError>>, u64) {
     if let [a] = batch {
-        let r = write_one(pool, a).await;
+        let r = write_one(conn, a).await;
         let committed = u64::from(r.is_ok());
         return (vec![r], committed);
     }
-    match write_together(pool, batch).await {
+    if let Ok(true) = write_at_once(conn, batch).await {
+        return (batch.iter().map(|_| Ok(())).collect(), 1);
+    }
+    match write_together(conn, batch).await {
         Ok(results) => (results, 1),
         Err(_) => {
             let mut results = Vec::with_capacity(batch.len());
             let mut committed = 0;
             for a in batch {
-                let r = write_one(pool, a).await;
+                let r = write_one(conn, a).await;
                 committed += u64::from(r.is_ok());
                 results.push(r);
             }

@@ -93,7 +93,15 @@ pub(crate) async fn open(db: &str) -> Result<(Pools, String), StoreError> {
         .map_err(|e| fail(e.to_string()))?;
     probe.close().await.map_err(|e| fail(e.to_string()))?;
 
-    let mut write = SqlitePoolOptions::new().max_connections(1);
+    // One connection: SQLite writes one transaction at a time anyway, and
+    // the pool's queue is fairer than SQLite's busy-wait between two
+    // writers. No ping before each use: the group-commit writer takes it for
+    // every burst of batches, and a ping is one more round trip to sqlx's
+    // worker thread while the batch waits. A broken connection fails the
+    // batch's BEGIN instead, and the writer's per-Append retry reconnects.
+    let mut write = SqlitePoolOptions::new()
+        .max_connections(1)
+        .test_before_acquire(false);
     if memory {
         // An in-memory database lives as long as a connection to it.
         write = write

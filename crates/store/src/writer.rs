@@ -11,9 +11,11 @@
 
 use crate::rows::WriterStats;
 use crate::{Append, StoreError, postgres, sqlite};
+use sqlx::pool::PoolConnection;
 use sqlx::{PgPool, SqlitePool};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 
@@ -23,6 +25,29 @@ const MAX_BATCH: usize = 512;
 /// Appends that may wait for the writer; beyond this `append` waits for
 /// room, which pushes back on the callers instead of growing memory.
 const QUEUE: usize = 4096;
+
+/// Longest the writer keeps the write connection across back-to-back
+/// batches before it lets the store's other writes have it.
+const HOLD: Duration = Duration::from_millis(50);
+
+/// The connection the writer keeps while batches come back to back.
+/// Taking it from the pool for each batch cost more than the batch's own
+/// statements under load: sqlx hands a connection back through a task of
+/// its own, which waits its turn on the busy runtime before the next
+/// batch may begin.
+enum Held {
+    Sqlite(PoolConnection<sqlx::Sqlite>),
+    Postgres(PoolConnection<sqlx::Postgres>),
+}
+
+impl Held {
+    async fn acquire(pool: &WritePool) -> Result<Held, sqlx::Error> {
+        Ok(match pool {
+            WritePool::Sqlite(p) => Held::Sqlite(p.acquire().await?),
+            WritePool::Postgres(p) => Held::Postgres(p.acquire().await?),
+        })
+    }
+}
 
 /// Where the writer writes.
 #[derive(Clone)]
@@ -38,6 +63,27 @@ struct Counters {
     transactions: AtomicU64,
     appends: AtomicU64,
     steps: AtomicU64,
+}
+
+/// An Append on its way to the disk: resolves once its transaction has
+/// committed (or failed). Dropping it does not stop the write.
+pub struct Committing(oneshot::Receiver<Result<(), StoreError>>);
+
+impl std::future::Future for Committing {
+    type Output = Result<(), StoreError>;
+
+    fn poll(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Self::Output> {
+        std::pin::Pin::new(&mut self.0).poll(cx).map(|answer| {
+            answer.unwrap_or_else(|_| {
+                Err(StoreError::Database(
+                    "the writer stopped before it answered".to_string(),
+                ))
+            })
+        })
+    }
 }
 
 /// The handle the store keeps: the queue's sending end and the task.
@@ -67,6 +113,14 @@ impl Writer {
     /// If the caller stops waiting (its future is dropped) after `a` was
     /// queued, `a` is still written.
     pub(crate) async fn append(&self, a: Append) -> Result<(), StoreError> {
+        self.submit(a).await?.await
+    }
+
+    /// Queues `a` behind every Append queued before it and returns at once;
+    /// the returned future resolves when `a`'s transaction has committed.
+    /// Appends are written in the order they were submitted, so a caller
+    /// may submit its next Append before the previous one has committed.
+    pub(crate) async fn submit(&self, a: Append) -> Result<Committing, StoreError> {
         let queue = match self.queue.lock() {
             Ok(q) => q.clone(),
             Err(poisoned) => poisoned.into_inner().clone(),
@@ -79,10 +133,7 @@ impl Writer {
             .send((a, reply))
             .await
             .map_err(|_| StoreError::Closed)?;
-        drop(queue);
-        answer.await.map_err(|_| {
-            StoreError::Database("the writer stopped before it answered".to_string())
-        })?
+        Ok(Committing(answer))
     }
 
     /// Stops taking Appends and waits until those already queued are
@@ -112,15 +163,41 @@ impl Writer {
 
 async fn run(pool: WritePool, mut rx: mpsc::Receiver<(Append, Reply)>, counters: Arc<Counters>) {
     let mut jobs = Vec::with_capacity(MAX_BATCH);
+    let mut held: Option<(Held, Instant)> = None;
     // recv_many waits for at least one Append, then takes all that are
     // already queued, up to the limit; it returns 0 once the queue is closed
     // and empty.
     while rx.recv_many(&mut jobs, MAX_BATCH).await > 0 {
         let (batch, replies): (Vec<Append>, Vec<Reply>) = jobs.drain(..).unzip();
-        let (results, committed) = match &pool {
-            WritePool::Sqlite(p) => sqlite::queries::write_batch(p, &batch).await,
-            WritePool::Postgres(p) => postgres::queries::write_batch(p, &batch).await,
+        if held
+            .as_ref()
+            .is_some_and(|(_, since)| since.elapsed() > HOLD)
+        {
+            held = None;
+        }
+        if held.is_none() {
+            match Held::acquire(&pool).await {
+                Ok(conn) => held = Some((conn, Instant::now())),
+                Err(e) => {
+                    for reply in replies {
+                        let _ = reply.send(Err(StoreError::Database(e.to_string())));
+                    }
+                    continue;
+                }
+            }
+        }
+        let Some((conn, _)) = held.as_mut() else {
+            continue;
         };
+        let (results, committed) = match conn {
+            Held::Sqlite(c) => sqlite::queries::write_batch(c, &batch).await,
+            Held::Postgres(c) => postgres::queries::write_batch(c, &batch).await,
+        };
+        if rx.is_empty() || results.iter().any(Result::is_err) {
+            // A lull: let the store's other writes (new tables, joins) in.
+            // A failure may have been the connection's: take a fresh one.
+            held = None;
+        }
         let mut appends = 0;
         let mut steps = 0;
         for (a, r) in batch.iter().zip(&results) {
