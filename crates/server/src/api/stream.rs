@@ -16,10 +16,12 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
+use futures_util::SinkExt;
 use serde::Deserialize;
 use std::sync::Arc;
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::Duration;
+use tokio::sync::mpsc;
 use tokio::time::Instant;
 use utoipa::IntoParams;
 
@@ -195,7 +197,7 @@ async fn serve_socket(
         tokio::select! {
             message = live.recv() => match message {
                 Some(line) => {
-                    if socket.send(Message::Text(line.as_ref().into())).await.is_err() {
+                    if send_all(&mut socket, text(&line), &mut live).await.is_err() {
                         break;
                     }
                 }
@@ -209,7 +211,7 @@ async fn serve_socket(
                 match incoming {
                     Some(Ok(Message::Text(text))) => {
                         let answer = answer(&app, &id, token.clone(), text.as_str()).await;
-                        if socket.send(Message::Text(answer.as_ref().into())).await.is_err() {
+                        if send_all(&mut socket, self::text(&answer), &mut live).await.is_err() {
                             break;
                         }
                     }
@@ -239,6 +241,25 @@ async fn serve_socket(
         }
     }
     metrics.subscribers.fetch_sub(1, Relaxed);
+}
+
+fn text(line: &str) -> Message {
+    Message::Text(line.into())
+}
+
+/// Sends `first` and every step message already waiting behind it, then
+/// flushes once. An ack and the steps it caused leave in one write rather
+/// than one write (and one wake-up of the reader) each.
+async fn send_all(
+    socket: &mut WebSocket,
+    first: Message,
+    live: &mut mpsc::Receiver<Arc<str>>,
+) -> Result<(), axum::Error> {
+    socket.feed(first).await?;
+    while let Ok(line) = live.try_recv() {
+        socket.feed(text(&line)).await?;
+    }
+    socket.flush().await
 }
 
 async fn answer(app: &AppState, id: &str, token: Option<String>, text: &str) -> Arc<str> {
