@@ -14,12 +14,13 @@ use crate::seats::{SeatPlan, Seating};
 use crate::settings::{Bucket, Settings};
 use serde_json::Value;
 use std::collections::HashMap;
+use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::Instant;
 use tokio::sync::{mpsc, oneshot};
 use tourney_core::{DiceSeed, DynError, DynGame, GameRecord, GameRng, Seat, ToMove};
-use tourney_store::{Append, Status, StepKind, StepRow, Store, TableRow};
+use tourney_store::{Append, Committing, Status, StepKind, StepRow, Store, TableRow};
 use tourney_table::{DynBot, GameKit, LogLine, log};
 
 /// How many stream messages may wait for a slow watcher before it is cut
@@ -108,6 +109,53 @@ struct Watcher {
 struct Pending {
     row: StepRow,
     messages: Vec<(Option<Seat>, Arc<str>)>,
+}
+
+/// What woke a table's actor.
+enum Wake {
+    Landed(Result<(), tourney_store::StoreError>),
+    Command(Option<Command>),
+    Bot(BotNews),
+    Idle,
+}
+
+/// Resolves when the oldest write in flight has landed.
+async fn head_landed(in_flight: &mut VecDeque<InFlight>) -> Result<(), tourney_store::StoreError> {
+    match in_flight.front_mut() {
+        Some(owed) => owed.landed().await,
+        None => Ok(()),
+    }
+}
+
+/// Steps handed to the writer, not yet known to be durable.
+struct Ticket {
+    committing: Committing,
+    messages: Vec<(Option<Seat>, Arc<str>)>,
+    count: u64,
+    finished: bool,
+    now: i64,
+}
+
+/// What the table owes once everything submitted before it is durable:
+/// the watchers' step messages, and the mover's ack. The table goes on
+/// taking moves meanwhile, so a table whose two seats move at once gets
+/// both moves into one group commit instead of waiting one commit each.
+struct InFlight {
+    /// `None`: nothing of its own to write (a repeated idempotent move),
+    /// answered once the writes queued before it have landed.
+    ticket: Option<Ticket>,
+    ack: Option<(Reply<Acted>, Acted, Instant)>,
+    is_move: bool,
+}
+
+impl InFlight {
+    /// Resolves when this entry's own write has committed.
+    async fn landed(&mut self) -> Result<(), tourney_store::StoreError> {
+        match &mut self.ticket {
+            Some(ticket) => (&mut ticket.committing).await,
+            None => Ok(()),
+        }
+    }
 }
 
 pub struct Table {
@@ -248,28 +296,98 @@ impl Table {
         mut rx: mpsc::Receiver<Command>,
         mut bots: mpsc::UnboundedReceiver<BotNews>,
     ) {
+        // Oldest first; the writer commits them in this order too.
+        let mut in_flight: VecDeque<InFlight> = VecDeque::new();
         loop {
             let idle = tokio::time::sleep(self.settings.idle_unload);
-            tokio::select! {
-                command = rx.recv() => match command {
-                    Some(command) => {
-                        if self.handle(command).await.is_err() || self.broken {
-                            return;
-                        }
-                    }
-                    None => return,
-                },
-                Some(news) = bots.recv() => {
-                    if self.bot_news(news).await.is_err() || self.broken {
+            let busy = !in_flight.is_empty();
+            let wake = tokio::select! {
+                result = head_landed(&mut in_flight), if busy => Wake::Landed(result),
+                command = rx.recv() => Wake::Command(command),
+                Some(news) = bots.recv() => Wake::Bot(news),
+                () = idle, if !busy => Wake::Idle,
+            };
+            let owed = match wake {
+                Wake::Landed(result) => {
+                    let Some(done) = in_flight.pop_front() else {
+                        continue;
+                    };
+                    if self.settle(done, result).is_err() {
                         return;
                     }
+                    continue;
                 }
-                () = idle => {
+                Wake::Command(None) => {
+                    let _ = self.drain(&mut in_flight).await;
+                    return;
+                }
+                Wake::Command(Some(command)) => {
+                    // Only moves overtake a write in flight: anything
+                    // that reads the table must see durable steps only.
+                    if !matches!(command, Command::Act { .. })
+                        && self.drain(&mut in_flight).await.is_err()
+                    {
+                        return;
+                    }
+                    self.handle(command).await
+                }
+                Wake::Bot(news) => self.bot_news(news).await,
+                Wake::Idle => {
                     self.watchers.retain(|w| !w.tx.is_closed());
                     if self.watchers.is_empty() && self.thinking.is_none() {
                         return;
                     }
+                    continue;
                 }
+            };
+            match owed {
+                Ok(Some(owed)) => in_flight.push_back(owed),
+                Ok(None) => {}
+                Err(()) => return,
+            }
+            if self.broken {
+                return;
+            }
+        }
+    }
+
+    /// Waits for everything in flight to land, answering as it does.
+    async fn drain(&mut self, in_flight: &mut VecDeque<InFlight>) -> Result<(), ()> {
+        while let Some(mut owed) = in_flight.pop_front() {
+            let result = owed.landed().await;
+            self.settle(owed, result)?;
+        }
+        Ok(())
+    }
+
+    /// An entry's write has landed (or failed): tell the watchers, answer
+    /// the mover. `Err` means the write failed and the table must stop.
+    fn settle(
+        &mut self,
+        owed: InFlight,
+        result: Result<(), tourney_store::StoreError>,
+    ) -> Result<(), ()> {
+        let landed = match owed.ticket {
+            Some(ticket) => self.land(ticket, result),
+            None => Ok(()),
+        };
+        match (landed, owed.ack) {
+            (Ok(()), ack) => {
+                if owed.is_move {
+                    self.metrics.moves.fetch_add(1, Relaxed);
+                }
+                if let Some((reply, acted, arrived)) = ack {
+                    self.metrics.move_latency(arrived.elapsed());
+                    let _ = reply.send(Ok(acted));
+                }
+                Ok(())
+            }
+            (Err(e), ack) => {
+                if let Some((reply, ..)) = ack {
+                    self.metrics.refused(e.code);
+                    let _ = reply.send(Err(e));
+                }
+                Err(())
             }
         }
     }
@@ -277,7 +395,7 @@ impl Table {
     /// Handles one command. `Err` means the table's memory can no longer be
     /// trusted (a write failed after the step was applied): the actor stops
     /// and the next request reloads the table from what is durable.
-    async fn handle(&mut self, command: Command) -> Result<(), ()> {
+    async fn handle(&mut self, command: Command) -> Result<Option<InFlight>, ()> {
         match command {
             Command::State { token, reply } => {
                 let state = self.viewer(token.as_deref()).map(|v| self.state(v));
@@ -305,19 +423,25 @@ impl Table {
                 act,
                 arrived,
                 reply,
-            } => {
-                let answer = self.act(token.as_deref(), act).await;
-                match &answer {
-                    Ok(_) => self.metrics.move_latency(arrived.elapsed()),
-                    Err(e) => self.metrics.refused(e.code),
+            } => match self.act(token.as_deref(), act).await {
+                Ok((acted, ticket)) => {
+                    self.kick();
+                    return Ok(Some(InFlight {
+                        is_move: ticket.is_some(),
+                        ticket,
+                        ack: Some((reply, acted, arrived)),
+                    }));
                 }
-                let failed = matches!(&answer, Err(e) if e.status.is_server_error());
-                let _ = reply.send(answer);
-                if failed {
-                    return Err(());
+                Err(e) => {
+                    self.metrics.refused(e.code);
+                    let failed = e.status.is_server_error();
+                    let _ = reply.send(Err(e));
+                    if failed {
+                        return Err(());
+                    }
+                    self.kick();
                 }
-                self.kick();
-            }
+            },
             Command::Subscribe {
                 token,
                 after,
@@ -329,7 +453,7 @@ impl Table {
                 let _ = reply.send(self.finished_record());
             }
         }
-        Ok(())
+        Ok(None)
     }
 
     // ----- who is asking -------------------------------------------------
@@ -571,7 +695,10 @@ impl Table {
 
     // ----- acting --------------------------------------------------------
 
-    async fn act(&mut self, token: Option<&str>, act: Act) -> ApiResult<Acted> {
+    /// Checks and applies a move and hands its steps to the writer. The ack
+    /// it returns is owed once the ticket's write has landed; no ticket
+    /// means a repeated move, answered as the first time.
+    async fn act(&mut self, token: Option<&str>, act: Act) -> ApiResult<(Acted, Option<Ticket>)> {
         let Some(token) = token else {
             return Err(ApiError::unauthorized(
                 "acting needs the seat's token: send `Authorization: Bearer <token>`",
@@ -604,7 +731,7 @@ impl Table {
             None => None,
         };
         if let Some(first) = key.as_ref().and_then(|k| self.idempotency.get(k)) {
-            return Ok(first.clone());
+            return Ok((first.clone(), None));
         }
         match self.status {
             Status::Open => {
@@ -641,8 +768,7 @@ impl Table {
         let mut pending = Vec::new();
         self.after_action(seat, &applied, act.idempotency_key.clone(), &mut pending);
         self.roll_dice(&mut pending)?;
-        self.commit(pending).await?;
-        self.metrics.moves.fetch_add(1, Relaxed);
+        let ticket = self.submit(pending).await?;
         let acted = Acted {
             seq,
             now: self.seq(),
@@ -651,7 +777,7 @@ impl Table {
         if let Some(key) = key {
             self.remember(key, acted.clone());
         }
-        Ok(acted)
+        Ok((acted, ticket))
     }
 
     /// Whether an action answering step `seq` still answers the choice
@@ -765,10 +891,24 @@ impl Table {
     }
 
     /// Makes the steps durable, then tells the watchers. Nobody hears of a
-    /// step before its transaction has committed.
+    /// step before its transaction has committed. Only for a table with
+    /// nothing in flight (starting, joining, loading).
     async fn commit(&mut self, pending: Vec<Pending>) -> ApiResult<()> {
+        match self.submit(pending).await? {
+            Some(mut ticket) => {
+                let result = (&mut ticket.committing).await;
+                self.land(ticket, result)
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// Hands the steps to the writer, behind everything submitted before.
+    /// A game that ends here is over in memory at once, so no move is taken
+    /// after its last one.
+    async fn submit(&mut self, pending: Vec<Pending>) -> ApiResult<Option<Ticket>> {
         if pending.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
         let finished = matches!(self.game.to_move(), ToMove::Over(_));
         let outcome = match self.game.to_move() {
@@ -783,9 +923,9 @@ impl Table {
             messages.extend(p.messages);
         }
         let count = rows.len() as u64;
-        let written = self
+        let committing = self
             .store
-            .append(Append {
+            .submit(Append {
                 table_id: self.id.clone(),
                 steps: rows,
                 status: finished.then_some(Status::Finished),
@@ -793,25 +933,47 @@ impl Table {
                 now_ms: now,
             })
             .await;
-        if let Err(e) = written {
+        let committing = match committing {
+            Ok(committing) => committing,
+            Err(e) => {
+                self.broken = true;
+                return Err(e.into());
+            }
+        };
+        if finished {
+            self.status = Status::Finished;
+        }
+        Ok(Some(Ticket {
+            committing,
+            messages,
+            count,
+            finished,
+            now,
+        }))
+    }
+
+    /// A submitted write has committed: now the watchers may hear of it.
+    fn land(
+        &mut self,
+        ticket: Ticket,
+        result: Result<(), tourney_store::StoreError>,
+    ) -> ApiResult<()> {
+        if let Err(e) = result {
             self.broken = true;
             return Err(e.into());
         }
-        self.metrics.steps.fetch_add(count, Relaxed);
-        self.updated_at = now;
-        if finished {
-            self.status = Status::Finished;
+        self.metrics.steps.fetch_add(ticket.count, Relaxed);
+        self.updated_at = ticket.now;
+        self.push(&ticket.messages);
+        if ticket.finished {
             // The last step's messages were built before the status
             // changed; the finished state goes out as one more message.
-            self.push(&messages);
             let state_messages: Vec<_> = self
                 .distinct_viewers()
                 .into_iter()
                 .map(|v| (v, encode(&StreamMessage::State(Box::new(self.state(v))))))
                 .collect();
             self.push(&state_messages);
-        } else {
-            self.push(&messages);
         }
         Ok(())
     }
@@ -937,7 +1099,7 @@ impl Table {
         let _ = self.bot_tx.send(BotNews::TimeUp { seat, seq });
     }
 
-    async fn bot_news(&mut self, news: BotNews) -> Result<(), ()> {
+    async fn bot_news(&mut self, news: BotNews) -> Result<Option<InFlight>, ()> {
         let (seat, seq, choice) = match news {
             BotNews::Done {
                 seat,
@@ -953,12 +1115,12 @@ impl Table {
             BotNews::TimeUp { seat, seq } => (seat, seq, None),
         };
         if self.thinking != Some((seat, seq)) {
-            return Ok(());
+            return Ok(None);
         }
         self.thinking = None;
         if self.seq() != seq || self.status != Status::Playing {
             self.kick();
-            return Ok(());
+            return Ok(None);
         }
         let applied = match choice {
             Some(Ok(action)) => self.game.apply_json(seat, &action),
@@ -978,23 +1140,26 @@ impl Table {
                     Ok(applied) => applied,
                     Err(e) => {
                         tracing::error!("table {}: {seat} has no move: {e}", self.id);
-                        return Ok(());
+                        return Ok(None);
                     }
                 }
             }
         };
         let mut pending = Vec::new();
         self.after_action(seat, &applied, None, &mut pending);
-        let result = match self.roll_dice(&mut pending) {
-            Ok(()) => self.commit(pending).await,
+        let ticket = match self.roll_dice(&mut pending) {
+            Ok(()) => self.submit(pending).await,
             Err(e) => Err(e),
         };
-        if result.is_err() {
+        let Ok(ticket) = ticket else {
             return Err(());
-        }
-        self.metrics.moves.fetch_add(1, Relaxed);
+        };
         self.kick();
-        Ok(())
+        Ok(Some(InFlight {
+            is_move: ticket.is_some(),
+            ticket,
+            ack: None,
+        }))
     }
 
     // ----- the record --------------------------------------------------------
