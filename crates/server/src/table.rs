@@ -186,6 +186,8 @@ pub struct Table {
     metrics: Arc<Metrics>,
     settings: Arc<Settings>,
     bot_tx: mpsc::UnboundedSender<BotNews>,
+    /// A status to store with the next Append (the start of the game).
+    store_status: Option<Status>,
     /// A write failed after its steps were applied in memory: this copy of
     /// the game is ahead of what is durable and must not answer again.
     broken: bool,
@@ -287,6 +289,7 @@ impl Table {
             metrics: ctx.metrics,
             settings: ctx.settings,
             bot_tx,
+            store_status: None,
             broken: false,
         })
     }
@@ -618,12 +621,16 @@ impl Table {
         });
     }
 
-    fn push_seats(&mut self) {
-        let message = encode(&StreamMessage::Seats {
+    fn seats_message(&self) -> Arc<str> {
+        encode(&StreamMessage::Seats {
             seq: self.seq(),
             seats: self.seating.infos(),
             status: self.status.as_str().to_string(),
-        });
+        })
+    }
+
+    fn push_seats(&mut self) {
+        let message = self.seats_message();
         self.watchers
             .retain(|w| w.tx.try_send(message.clone()).is_ok());
     }
@@ -681,15 +688,28 @@ impl Table {
         self.game = (self.kit.entry.create)(&self.config, self.seating.names(), None)
             .map_err(|e| ApiError::unavailable(e.to_string()))?;
         self.game.tell_events(true);
-        self.store
-            .set_status(&self.id, Status::Playing, now_ms())
-            .await?;
         self.status = Status::Playing;
         self.refresh_prompts(None);
         // Watchers hear that the game began before its first dice.
-        self.push_seats();
+        let began = self.seats_message();
         let mut pending = Vec::new();
         self.roll_dice(&mut pending)?;
+        let Some(first) = pending.first_mut() else {
+            self.store
+                .set_status(&self.id, Status::Playing, now_ms())
+                .await?;
+            self.push_seats();
+            return Ok(());
+        };
+        // The switch to playing rides with the first dice: one commit
+        // instead of two. Until it lands the stored table is open with
+        // every seat taken, which a reload starts again the same way.
+        self.store_status = Some(Status::Playing);
+        let heralds = self
+            .distinct_viewers()
+            .into_iter()
+            .map(|v| (v, began.clone()));
+        first.messages.splice(0..0, heralds);
         self.commit(pending).await
     }
 
@@ -928,7 +948,11 @@ impl Table {
             .submit(Append {
                 table_id: self.id.clone(),
                 steps: rows,
-                status: finished.then_some(Status::Finished),
+                status: if finished {
+                    Some(Status::Finished)
+                } else {
+                    self.store_status.take()
+                },
                 outcome,
                 now_ms: now,
             })

@@ -79,6 +79,28 @@ pub(crate) async fn create_table(pool: &Pool, t: &NewTable) -> Result<(), StoreE
             .execute(&mut *tx)
             .await?;
     }
+    // One transaction for the table and the seats named at creation: each
+    // commit is an fsync, and a busy server creates tables by the dozen.
+    for (seat, name, token_hash) in &t.claimed {
+        let done = sqlx::query(
+            "UPDATE seats SET name = $3, token_hash = $4, joined_at = $5 \
+             WHERE table_id = $1 AND seat = $2",
+        )
+        .bind(&t.id)
+        .bind(seat_to_db(*seat)?)
+        .bind(name)
+        .bind(token_hash)
+        .bind(t.now_ms)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if done != 1 {
+            return Err(StoreError::Invalid(format!(
+                "table {}: seat {seat} is not one of its {} seats",
+                t.id, t.seat_count
+            )));
+        }
+    }
     tx.commit().await?;
     Ok(())
 }

@@ -94,6 +94,9 @@ pub struct NewTable {
     pub rematch_of: Option<String>,
     /// One per seat: the hex sha256 of that seat's invite, if it has one.
     pub invite_hashes: Vec<Option<String>>,
+    /// Seats taken at creation, written in the same transaction: (seat,
+    /// name, hex sha256 of its token).
+    pub claimed: Vec<(u32, String, String)>,
     /// Unix milliseconds; becomes `created_at` and `updated_at`.
     pub now_ms: i64,
 }

@@ -130,6 +130,7 @@ macro_rules! on_both {
 
 on_both!(
     create_and_load,
+    seats_named_at_creation_are_taken_at_once,
     claim_seat_is_atomic,
     append_and_read_back,
     conflict_writes_nothing_and_spares_the_batch,
@@ -153,6 +154,7 @@ fn new_table(id: &str, seats: usize, status: Status, now_ms: i64) -> NewTable {
         status,
         rematch_of: None,
         invite_hashes: (0..seats).map(|s| Some(format!("invite{s}"))).collect(),
+        claimed: Vec::new(),
         now_ms,
     }
 }
@@ -199,6 +201,39 @@ fn no_steps(table: &str, now_ms: i64) -> Append {
         outcome: None,
         now_ms,
     }
+}
+
+async fn seats_named_at_creation_are_taken_at_once(ctx: Ctx) {
+    let store = ctx.store;
+    let mut t = new_table("named", 3, Status::Open, 100);
+    t.claimed = vec![(0, "Ann".to_string(), "hash-a".to_string())];
+    store.create_table(&t).await.unwrap();
+    let seats = store.seats("named").await.unwrap();
+    assert_eq!(seats[0].name.as_deref(), Some("Ann"));
+    assert_eq!(seats[0].token_hash.as_deref(), Some("hash-a"));
+    assert_eq!(seats[0].joined_at, Some(100));
+    assert!(
+        seats[1..]
+            .iter()
+            .all(|s| s.name.is_none() && s.token_hash.is_none())
+    );
+    // A taken seat is not for the taking again.
+    assert!(
+        !store
+            .claim_seat("named", 0, "Bob", "hash-b", 120)
+            .await
+            .unwrap()
+    );
+
+    // A claim on a seat the table does not have refuses the whole table.
+    let mut bad = new_table("bad-claim", 2, Status::Open, 100);
+    bad.claimed = vec![(5, "Eve".to_string(), "hash-e".to_string())];
+    assert!(matches!(
+        store.create_table(&bad).await,
+        Err(StoreError::Invalid(m)) if m.contains("seat 5")
+    ));
+    assert_eq!(store.table("bad-claim").await.unwrap(), None);
+    assert!(store.seats("bad-claim").await.unwrap().is_empty());
 }
 
 async fn create_and_load(ctx: Ctx) {

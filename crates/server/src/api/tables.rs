@@ -127,17 +127,17 @@ async fn create_table(
             status: Status::Open,
             rematch_of,
             invite_hashes,
+            claimed: claims
+                .iter()
+                .map(|(seat, name, token)| (u32::from(*seat), name.clone(), auth::hash(token)))
+                .collect(),
             now_ms: now,
         })
         .await?;
-    let mut tokens = Vec::new();
-    for (seat, name, token) in claims {
-        app.hub
-            .store
-            .claim_seat(&id, u32::from(seat), &name, &auth::hash(&token), now)
-            .await?;
-        tokens.push(SeatToken { seat, token });
-    }
+    let tokens = claims
+        .into_iter()
+        .map(|(seat, _, token)| SeatToken { seat, token })
+        .collect();
     app.hub
         .metrics
         .tables_created
