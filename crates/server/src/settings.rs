@@ -24,6 +24,9 @@ pub struct Settings {
     /// A table nobody has touched or watched for this long leaves memory;
     /// the next request loads it again from its steps.
     pub idle_unload: Duration,
+    /// The same for a finished table: nothing more will happen at it, and
+    /// a busy server finishes games by the dozen, so it goes sooner.
+    pub finished_unload: Duration,
     /// Moves one seat may make.
     pub move_rate: Rate,
     /// Tables one client address may create.
@@ -43,6 +46,7 @@ impl Default for Settings {
         Settings {
             bot_time_limit: Duration::from_secs(10),
             idle_unload: Duration::from_secs(600),
+            finished_unload: Duration::from_secs(30),
             move_rate: Rate {
                 per_second: 20.0,
                 burst: 40.0,

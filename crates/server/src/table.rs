@@ -302,7 +302,7 @@ impl Table {
         // Oldest first; the writer commits them in this order too.
         let mut in_flight: VecDeque<InFlight> = VecDeque::new();
         loop {
-            let idle = tokio::time::sleep(self.settings.idle_unload);
+            let idle = tokio::time::sleep(self.unload_after());
             let busy = !in_flight.is_empty();
             let wake = tokio::select! {
                 result = head_landed(&mut in_flight), if busy => Wake::Landed(result),
@@ -351,6 +351,14 @@ impl Table {
             if self.broken {
                 return;
             }
+        }
+    }
+
+    /// How long the table stays in memory with nothing happening at it.
+    fn unload_after(&self) -> std::time::Duration {
+        match self.status {
+            Status::Finished => self.settings.finished_unload.min(self.settings.idle_unload),
+            _ => self.settings.idle_unload,
         }
     }
 

@@ -8,6 +8,7 @@ use common::{TestServer, play_out, table_with};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tourney_core::{GameRecord, verify_dice};
+use tourney_server::Settings;
 
 async fn whole_game(server: &TestServer, game: &str, seats: usize, people: &[usize], seed: u64) {
     let (id, tokens) = table_with(server, game, seats, people, "random", json!({})).await;
@@ -216,5 +217,46 @@ async fn a_rematch_seats_the_same_players() {
         "{}",
         state["text"]
     );
+    server.stop().await;
+}
+
+/// A finished table nobody watches leaves memory soon after its last move;
+/// asked for again, it is loaded back from its steps exactly as it was.
+#[tokio::test]
+async fn a_finished_table_leaves_memory_and_comes_back_the_same() {
+    let settings = Settings {
+        finished_unload: std::time::Duration::from_millis(200),
+        ..Settings::unlimited()
+    };
+    let server = TestServer::start(common::Db::sqlite(), settings).await;
+    let (id, tokens) = table_with(
+        &server,
+        "joust",
+        2,
+        &[0],
+        "random",
+        json!({"target_points": 5}),
+    )
+    .await;
+    play_out(&server, &id, &tokens, 11).await;
+    let token = tokens[0].as_deref();
+    let before = server.state(&id, token).await;
+    assert_eq!(before["status"], "finished", "{before}");
+    assert_eq!(server.metric("tourney_tables_live").await, 1.0);
+    let mut waited = 0;
+    while server.metric("tourney_tables_live").await > 0.0 {
+        assert!(waited < 100, "the finished table stayed in memory for 5 s");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        waited += 1;
+    }
+    let after = server.state(&id, token).await;
+    assert_eq!(
+        server.metric("tourney_tables_live").await,
+        1.0,
+        "loaded again"
+    );
+    for field in ["status", "seq", "view", "text", "log", "dice_seed"] {
+        assert_eq!(after[field], before[field], "{field} after reloading");
+    }
     server.stop().await;
 }

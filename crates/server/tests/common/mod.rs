@@ -159,6 +159,22 @@ impl TestServer {
         Self::answer(request.send().await.expect("POST")).await
     }
 
+    /// The value of a counter or gauge of `/metrics`; panics if absent.
+    pub async fn metric(&self, name: &str) -> f64 {
+        let text = self
+            .http
+            .get(format!("{}/metrics", self.base))
+            .send()
+            .await
+            .expect("GET /metrics")
+            .text()
+            .await
+            .expect("metrics text");
+        text.lines()
+            .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+            .unwrap_or_else(|| panic!("no {name} in /metrics:\n{text}"))
+    }
+
     /// Creates a table; panics unless it is created.
     pub async fn create(&self, body: Value) -> Value {
         let (status, created) = self.post("/api/tables", None, &body).await;
