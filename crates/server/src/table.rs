@@ -145,7 +145,6 @@ struct InFlight {
     /// answered once the writes queued before it have landed.
     ticket: Option<Ticket>,
     ack: Option<(Reply<Acted>, Acted, Instant)>,
-    is_move: bool,
 }
 
 impl InFlight {
@@ -378,13 +377,15 @@ impl Table {
         owed: InFlight,
         result: Result<(), tourney_store::StoreError>,
     ) -> Result<(), ()> {
+        // Only a repeated move has no write of its own.
+        let is_move = owed.ticket.is_some();
         let landed = match owed.ticket {
             Some(ticket) => self.land(ticket, result),
             None => Ok(()),
         };
         match (landed, owed.ack) {
             (Ok(()), ack) => {
-                if owed.is_move {
+                if is_move {
                     self.metrics.moves.fetch_add(1, Relaxed);
                 }
                 if let Some((reply, acted, arrived)) = ack {
@@ -438,7 +439,6 @@ impl Table {
                 Ok((acted, ticket)) => {
                     self.kick();
                     return Ok(Some(InFlight {
-                        is_move: ticket.is_some(),
                         ticket,
                         ack: Some((reply, acted, arrived)),
                     }));
@@ -1187,11 +1187,7 @@ impl Table {
             return Err(());
         };
         self.kick();
-        Ok(Some(InFlight {
-            is_move: ticket.is_some(),
-            ticket,
-            ack: None,
-        }))
+        Ok(Some(InFlight { ticket, ack: None }))
     }
 
     // ----- the record --------------------------------------------------------
