@@ -188,8 +188,8 @@ class Bot:
         kind = message.get("type")
         if kind == "state":
             self.on_state(message)
-        elif kind == "step":
-            self.on_step(message)
+        elif kind == "steps":
+            self.on_steps(message)
         elif kind == "seats":
             self.seats = message.get("seats", self.seats)
             if message.get("status") == "playing":
@@ -214,14 +214,17 @@ class Bot:
             self.last_seq = state["seq"]
         self.consider(state["seq"], state.get("turn", {}), state.get("actions", []))
 
-    def on_step(self, step: dict) -> None:
-        seq = step["seq"]
-        if seq > self.printed_seq:
-            for text in step.get("log", []):
-                print(f"[{seq}] {text}", flush=True)
-            self.printed_seq = seq
+    def on_steps(self, message: dict) -> None:
+        # One message tells every step of a move (or all that a resumed
+        # stream missed), then the table as it stands after the last.
+        for step in message.get("steps", []):
+            if step["seq"] > self.printed_seq:
+                for text in step.get("log", []):
+                    print(f"[{step['seq']}] {text}", flush=True)
+                self.printed_seq = step["seq"]
+        seq = message["seq"]
         self.last_seq = seq
-        self.consider(seq, step.get("turn", {}), step.get("actions", []))
+        self.consider(seq, message.get("turn", {}), message.get("actions", []))
 
     # ----- choosing and acting ------------------------------------------
 

@@ -53,9 +53,10 @@ pub enum Command {
 
 #[derive(Args, Debug)]
 pub struct LoadtestArgs {
-    /// The server to drive, on this machine (`http://127.0.0.1:8080`);
-    /// without it, a server is started in this process on a temporary
-    /// database.
+    /// The server to drive, on this machine (`http://127.0.0.1:8080`),
+    /// started with `--move-rate 0 --create-rate 0` so its limits do not
+    /// cut the run short; without it, a server is started in this process
+    /// on a temporary database.
     #[arg(long, value_name = "URL")]
     pub url: Option<String>,
     /// Tables played at once (1 to 2000).

@@ -233,8 +233,9 @@ pub struct TableState {
 pub enum StreamMessage {
     /// First message: the whole table as this viewer sees it.
     State(Box<TableState>),
-    /// A step was taken (durably). Everything a viewer needs to follow on.
-    Step(Box<StepMessage>),
+    /// One or more steps were taken (durably): what they told this viewer,
+    /// then the table as it stands after the last of them.
+    Steps(Box<StepsMessage>),
     /// A seat was taken or the game started.
     Seats {
         seq: u64,
@@ -256,8 +257,27 @@ pub enum StreamMessage {
     },
 }
 
+/// The steps one move set going (the action and the dice after it), or
+/// everything a reconnecting viewer missed, in one message: each step's own
+/// lines, then the view once. Views are most of a message's size, and a
+/// view between two steps of one move is never one anybody could act on.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct StepMessage {
+pub struct StepsMessage {
+    /// The sequence number after the last step: the number an action answers.
+    pub seq: u64,
+    /// The new steps, oldest first, each told to this viewer exactly once.
+    pub steps: Vec<StepTold>,
+    pub turn: Turn,
+    pub status: String,
+    /// The viewer's view after the last step, written out by the game itself.
+    #[schema(value_type = Object)]
+    pub view: Box<serde_json::value::RawValue>,
+    pub actions: Vec<ActionChoice>,
+}
+
+/// One step as a viewer may be told it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct StepTold {
     pub seq: u64,
     /// `action` or `chance`.
     pub kind: &'static str,
@@ -270,12 +290,6 @@ pub struct StepMessage {
     /// game in docs/protocol.md), for a client that draws them.
     #[schema(value_type = Vec<Object>)]
     pub events: Vec<Value>,
-    pub turn: Turn,
-    pub status: String,
-    /// The viewer's view after the step, written out by the game itself.
-    #[schema(value_type = Object)]
-    pub view: Box<serde_json::value::RawValue>,
-    pub actions: Vec<ActionChoice>,
 }
 
 /// A WebSocket message from a seat: `{"type": "act", …}` with the fields

@@ -149,10 +149,6 @@ impl Seating {
         }
     }
 
-    pub fn is_private(&self) -> bool {
-        self.private
-    }
-
     pub fn count(&self) -> usize {
         self.places.len()
     }

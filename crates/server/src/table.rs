@@ -7,8 +7,8 @@ use crate::auth;
 use crate::error::{ApiError, ApiResult};
 use crate::metrics::Metrics;
 use crate::protocol::{
-    Act, Acted, ActionChoice, LogEntry, SeatToken, StepMessage, StreamMessage, TableState,
-    TableSummary, Turn,
+    Act, Acted, ActionChoice, LogEntry, SeatToken, StepTold, StepsMessage, StreamMessage,
+    TableState, TableSummary, Turn,
 };
 use crate::seats::{SeatPlan, Seating};
 use crate::settings::{Bucket, Settings};
@@ -105,12 +105,6 @@ struct Watcher {
     tx: mpsc::Sender<Arc<str>>,
 }
 
-/// A step applied in memory, waiting to be made durable.
-struct Pending {
-    row: StepRow,
-    messages: Vec<(Option<Seat>, Arc<str>)>,
-}
-
 /// What woke a table's actor.
 enum Wake {
     Landed(Result<(), tourney_store::StoreError>),
@@ -166,8 +160,8 @@ pub struct Table {
     game: Box<dyn DynGame>,
     dice: DiceSeed,
     commitment: String,
-    /// The lines each step added, by sequence number − 1.
-    log: Vec<Vec<LogLine>>,
+    /// Each step's lines, by sequence number − 1.
+    log: Vec<Told>,
     /// For each seat on move: the sequence number its current choice was
     /// first offered at, and the choices then. An action answering any
     /// number from there on is not stale: at a simultaneous choice another
@@ -190,6 +184,12 @@ pub struct Table {
     /// A write failed after its steps were applied in memory: this copy of
     /// the game is ahead of what is durable and must not answer again.
     broken: bool,
+}
+
+/// What one step added to the log, and who took it (`None`: chance).
+struct Told {
+    by: Option<Seat>,
+    lines: Vec<LogLine>,
 }
 
 pub fn now_ms() -> i64 {
@@ -232,7 +232,7 @@ impl Table {
             // The server stopped between a start and its first dice.
             let mut pending = Vec::new();
             table.roll_dice(&mut pending)?;
-            table.commit(pending).await?;
+            table.commit(pending, None).await?;
         }
         let (tx, rx) = mpsc::channel(256);
         table.metrics.tables_live.fetch_add(1, Relaxed);
@@ -515,8 +515,8 @@ impl Table {
             .log
             .iter()
             .enumerate()
-            .flat_map(|(i, lines)| {
-                lines
+            .flat_map(|(i, told)| {
+                told.lines
                     .iter()
                     .filter(move |l| l.visibility.admits(viewer))
                     .map(move |l| LogEntry::new(i as u64 + 1, l))
@@ -536,26 +536,35 @@ impl Table {
         }
     }
 
-    /// The stream message for the step just applied, as `viewer` sees it.
-    fn step_message(&self, viewer: Option<Seat>, kind: StepKind, seat: Option<Seat>) -> Arc<str> {
-        let seq = self.seq();
-        let lines = self.log.last().map(Vec::as_slice).unwrap_or_default();
-        let (log, events) = told_to(lines, viewer);
-        let message = StreamMessage::Step(Box::new(StepMessage {
-            seq,
-            kind: match kind {
-                StepKind::Action => "action",
-                StepKind::Chance => "chance",
-            },
-            seat: seat.map(|s| s.0),
-            log,
-            events,
+    /// The stream message for steps `first..=seq()` as `viewer` sees
+    /// them, with the table as it stands now.
+    fn steps_message(&self, viewer: Option<Seat>, first: u64) -> Arc<str> {
+        let steps = (first..=self.seq())
+            .map(|seq| self.step_told(seq, viewer))
+            .collect();
+        encode(&StreamMessage::Steps(Box::new(StepsMessage {
+            seq: self.seq(),
+            steps,
             turn: self.turn(),
             status: self.status.as_str().to_string(),
             view: self.game.view_raw(viewer),
             actions: self.actions_for(viewer),
-        }));
-        encode(&message)
+        })))
+    }
+
+    /// Step `seq` (from 1) as `viewer` may be told it.
+    fn step_told(&self, seq: u64, viewer: Option<Seat>) -> StepTold {
+        let told = self.log.get(seq.saturating_sub(1) as usize);
+        let lines = told.map(|t| t.lines.as_slice()).unwrap_or_default();
+        let (log, events) = told_to(lines, viewer);
+        let seat = told.and_then(|t| t.by);
+        StepTold {
+            seq,
+            kind: if seat.is_some() { "action" } else { "chance" },
+            seat: seat.map(|s| s.0),
+            log,
+            events,
+        }
     }
 
     fn subscribe(&mut self, token: Option<&str>, after: Option<u64>) -> ApiResult<Subscription> {
@@ -568,7 +577,7 @@ impl Table {
                     "`after` is {after}, but the table has only reached step {seq}"
                 )));
             }
-            Some(after) => self.messages_since(after, viewer)?,
+            Some(after) => self.messages_since(after, viewer),
         };
         let (tx, live) = mpsc::channel(STREAM_BACKLOG);
         self.watchers.retain(|w| !w.tx.is_closed());
@@ -580,41 +589,13 @@ impl Table {
         })
     }
 
-    /// The step messages after `after`, rebuilt by replaying the game on a
-    /// copy: a reconnecting watcher gets exactly the steps it missed.
-    fn messages_since(&self, after: u64, viewer: Option<Seat>) -> ApiResult<Vec<Arc<str>>> {
-        let record = self.game.record();
-        let mut replay = (self.kit.entry.create)(&self.config, self.seating.names(), None)
-            .map_err(|e| ApiError::unavailable(e.to_string()))?;
-        let mut shadow = Shadow {
-            game: replay.as_mut(),
-        };
-        let mut out = Vec::new();
-        for (i, step) in record.steps.iter().enumerate() {
-            let seq = i as u64 + 1;
-            let (kind, seat) = shadow.apply(step)?;
-            if seq > after {
-                let lines = self.log.get(i).map(Vec::as_slice).unwrap_or_default();
-                let (log, events) = told_to(lines, viewer);
-                let message = StreamMessage::Step(Box::new(StepMessage {
-                    seq,
-                    kind,
-                    seat: seat.map(|s| s.0),
-                    log,
-                    events,
-                    turn: turn_of(shadow.game, self.status),
-                    status: if seq == self.seq() {
-                        self.status.as_str().to_string()
-                    } else {
-                        Status::Playing.as_str().to_string()
-                    },
-                    view: shadow.game.view_raw(viewer),
-                    actions: choices(shadow.game, viewer),
-                }));
-                out.push(encode(&message));
-            }
+    /// What a watcher resuming after step `after` missed: every later
+    /// step once, in one message, then the table as it stands.
+    fn messages_since(&self, after: u64, viewer: Option<Seat>) -> Vec<Arc<str>> {
+        if after == self.seq() {
+            return Vec::new();
         }
-        Ok(out)
+        vec![self.steps_message(viewer, after + 1)]
     }
 
     fn push(&mut self, messages: &[(Option<Seat>, Arc<str>)]) {
@@ -702,23 +683,18 @@ impl Table {
         let began = self.seats_message();
         let mut pending = Vec::new();
         self.roll_dice(&mut pending)?;
-        let Some(first) = pending.first_mut() else {
+        if pending.is_empty() {
             self.store
                 .set_status(&self.id, Status::Playing, now_ms())
                 .await?;
             self.push_seats();
             return Ok(());
-        };
+        }
         // The switch to playing rides with the first dice: one commit
         // instead of two. Until it lands the stored table is open with
         // every seat taken, which a reload starts again the same way.
         self.store_status = Some(Status::Playing);
-        let heralds = self
-            .distinct_viewers()
-            .into_iter()
-            .map(|v| (v, began.clone()));
-        first.messages.splice(0..0, heralds);
-        self.commit(pending).await
+        self.commit(pending, Some(began)).await
     }
 
     // ----- acting --------------------------------------------------------
@@ -796,7 +772,7 @@ impl Table {
         let mut pending = Vec::new();
         self.after_action(seat, &applied, act.idempotency_key.clone(), &mut pending);
         self.roll_dice(&mut pending)?;
-        let ticket = self.submit(pending).await?;
+        let ticket = self.submit(pending, None).await?;
         let acted = Acted {
             seq,
             now: self.seq(),
@@ -841,7 +817,7 @@ impl Table {
         seat: Seat,
         applied: &tourney_core::Applied,
         idem_key: Option<String>,
-        pending: &mut Vec<Pending>,
+        pending: &mut Vec<StepRow>,
     ) {
         self.log_action(seat, applied);
         self.refresh_prompts(Some(seat));
@@ -861,7 +837,7 @@ impl Table {
             idem_key,
             at: now_ms(),
         };
-        pending.push(self.pending(row, StepKind::Action, Some(seat)));
+        pending.push(row);
     }
 
     /// The log of the action just applied: its own lines, then the events
@@ -870,26 +846,23 @@ impl Table {
         let who = self.seating.who(seat);
         let lines = log::action(&who, seat, applied, "").into_iter().flatten();
         let events = log::events(self.game.take_events());
-        self.log.push(lines.chain(events).collect());
+        self.log.push(Told {
+            by: Some(seat),
+            lines: lines.chain(events).collect(),
+        });
     }
 
     fn log_chance(&mut self, line: LogLine) {
         let events = log::events(self.game.take_events());
-        self.log.push(std::iter::once(line).chain(events).collect());
-    }
-
-    fn pending(&self, row: StepRow, kind: StepKind, seat: Option<Seat>) -> Pending {
-        let messages = self
-            .distinct_viewers()
-            .into_iter()
-            .map(|v| (v, self.step_message(v, kind, seat)))
-            .collect();
-        Pending { row, messages }
+        self.log.push(Told {
+            by: None,
+            lines: std::iter::once(line).chain(events).collect(),
+        });
     }
 
     /// Draws every chance step now due, each from the table's seed and its
     /// own sequence number.
-    fn roll_dice(&mut self, pending: &mut Vec<Pending>) -> ApiResult<()> {
+    fn roll_dice(&mut self, pending: &mut Vec<StepRow>) -> ApiResult<()> {
         while self.game.to_move() == ToMove::Chance {
             let seq = self.seq() + 1;
             let step = self.game.chance_step_label();
@@ -913,7 +886,7 @@ impl Table {
                 idem_key: None,
                 at: now_ms(),
             };
-            pending.push(self.pending(row, StepKind::Chance, None));
+            pending.push(row);
         }
         Ok(())
     }
@@ -921,8 +894,8 @@ impl Table {
     /// Makes the steps durable, then tells the watchers. Nobody hears of a
     /// step before its transaction has committed. Only for a table with
     /// nothing in flight (starting, joining, loading).
-    async fn commit(&mut self, pending: Vec<Pending>) -> ApiResult<()> {
-        match self.submit(pending).await? {
+    async fn commit(&mut self, pending: Vec<StepRow>, herald: Option<Arc<str>>) -> ApiResult<()> {
+        match self.submit(pending, herald).await? {
             Some(mut ticket) => {
                 let result = (&mut ticket.committing).await;
                 self.land(ticket, result)
@@ -931,25 +904,24 @@ impl Table {
         }
     }
 
-    /// Hands the steps to the writer, behind everything submitted before.
-    /// A game that ends here is over in memory at once, so no move is taken
-    /// after its last one.
-    async fn submit(&mut self, pending: Vec<Pending>) -> ApiResult<Option<Ticket>> {
-        if pending.is_empty() {
+    /// Hands the steps to the writer, behind everything submitted before,
+    /// with the one message per viewer that tells them (after `herald`, if
+    /// any). A game that ends here is over in memory at once, so no move is
+    /// taken after its last one.
+    async fn submit(
+        &mut self,
+        rows: Vec<StepRow>,
+        herald: Option<Arc<str>>,
+    ) -> ApiResult<Option<Ticket>> {
+        let Some(first) = rows.first().map(|row| row.seq as u64) else {
             return Ok(None);
-        }
+        };
         let finished = matches!(self.game.to_move(), ToMove::Over(_));
         let outcome = match self.game.to_move() {
             ToMove::Over(outcome) => serde_json::to_string(&outcome).ok(),
             _ => None,
         };
         let now = now_ms();
-        let mut rows = Vec::with_capacity(pending.len());
-        let mut messages = Vec::new();
-        for p in pending {
-            rows.push(p.row);
-            messages.extend(p.messages);
-        }
         let count = rows.len() as u64;
         let committing = self
             .store
@@ -975,6 +947,13 @@ impl Table {
         if finished {
             self.status = Status::Finished;
         }
+        let mut messages = Vec::new();
+        for viewer in self.distinct_viewers() {
+            if let Some(herald) = &herald {
+                messages.push((viewer, herald.clone()));
+            }
+            messages.push((viewer, self.steps_message(viewer, first)));
+        }
         Ok(Some(Ticket {
             committing,
             messages,
@@ -998,8 +977,8 @@ impl Table {
         self.updated_at = ticket.now;
         self.push(&ticket.messages);
         if ticket.finished {
-            // The last step's messages were built before the status
-            // changed; the finished state goes out as one more message.
+            // The whole table once more, now with the dice seed and the
+            // full log, so a watcher can check the dice and close.
             let state_messages: Vec<_> = self
                 .distinct_viewers()
                 .into_iter()
@@ -1180,7 +1159,7 @@ impl Table {
         let mut pending = Vec::new();
         self.after_action(seat, &applied, None, &mut pending);
         let ticket = match self.roll_dice(&mut pending) {
-            Ok(()) => self.submit(pending).await,
+            Ok(()) => self.submit(pending, None).await,
             Err(e) => Err(e),
         };
         let Ok(ticket) = ticket else {
@@ -1206,30 +1185,6 @@ impl Table {
             seed: Some(self.dice.to_hex()),
         });
         Ok(record)
-    }
-}
-
-/// A copy of a game replayed step by step, to rebuild what a watcher missed.
-struct Shadow<'a> {
-    game: &'a mut dyn DynGame,
-}
-
-impl Shadow<'_> {
-    fn apply(
-        &mut self,
-        step: &tourney_core::RecordStep,
-    ) -> ApiResult<(&'static str, Option<Seat>)> {
-        let fail = |e: DynError| ApiError::unavailable(format!("replay: {e}"));
-        match step {
-            tourney_core::RecordStep::Action { seat, action } => {
-                self.game.apply_json(*seat, action).map_err(fail)?;
-                Ok(("action", Some(*seat)))
-            }
-            tourney_core::RecordStep::Chance { outcome } => {
-                self.game.apply_chance_json(outcome).map_err(fail)?;
-                Ok(("chance", None))
-            }
-        }
     }
 }
 

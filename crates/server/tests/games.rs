@@ -132,6 +132,11 @@ async fn a_friend_joins_from_an_invite_and_the_game_starts() {
         listed(&lobby, &public["id"]),
         "a public table with an open seat is: {lobby}"
     );
+    // Filtered before paging: a page of one holds the public table, and
+    // the count leaves the private one out.
+    let (_, page) = server.get("/api/tables?status=open&limit=1", None).await;
+    assert_eq!(page["tables"].as_array().unwrap().len(), 1, "{page}");
+    assert_eq!(page["total"], 1, "{page}");
 
     let join = format!("/api/tables/{id}/join");
     let (status, refused) = server.post(&join, None, &json!({"name": "Bob"})).await;

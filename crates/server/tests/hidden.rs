@@ -101,6 +101,26 @@ fn watch_ndjson(
     })
 }
 
+/// The first message of the NDJSON stream resumed after step `after`.
+async fn resumed(server: &TestServer, id: &str, token: Option<&str>, after: u64) -> Value {
+    let url = format!("{}/api/tables/{id}/stream?after={after}", server.base);
+    let mut request = server.http.get(url);
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    let response = request.send().await.expect("stream");
+    assert_eq!(response.status(), StatusCode::OK);
+    let mut body = response.bytes_stream();
+    let mut buffer = Vec::new();
+    while let Some(Ok(chunk)) = body.next().await {
+        buffer.extend_from_slice(&chunk);
+        if let Some(end) = buffer.iter().position(|b| *b == b'\n') {
+            return serde_json::from_slice(&buffer[..end]).expect("a JSON line");
+        }
+    }
+    panic!("the resumed stream ended before its first line");
+}
+
 /// A step's log lines for one viewer, and the data of its events.
 type Told = (Vec<String>, Vec<Value>);
 
@@ -221,15 +241,23 @@ fn check(seen: &Seen, truth: &Truth, game: &str) {
         seen.via,
         seen.viewer
     );
-    if kind == "step" {
-        let (texts, events) = &truth.steps[seq][&seen.viewer];
-        assert_eq!(
-            (&body["log"], &body["events"]),
-            (&json!(texts), &json!(events)),
-            "{game}: the {} step message {seq} for {:?} tells other lines or events",
-            seen.via,
-            seen.viewer
-        );
+    if kind == "steps" {
+        let steps = body["steps"]
+            .as_array()
+            .expect("a steps message lists steps");
+        assert!(!steps.is_empty(), "{game}: a steps message with no step");
+        assert_eq!(steps.last().unwrap()["seq"], body["seq"], "{game}: {body}");
+        for step in steps {
+            let at = step["seq"].as_u64().unwrap() as usize;
+            let (texts, events) = &truth.steps[at][&seen.viewer];
+            assert_eq!(
+                (&step["log"], &step["events"]),
+                (&json!(texts), &json!(events)),
+                "{game}: step {at} in the {} message for {:?} tells other lines or events",
+                seen.via,
+                seen.viewer
+            );
+        }
     } else {
         let log: Vec<String> = body["log"]
             .as_array()
@@ -336,16 +364,42 @@ async fn hidden_information(game: &str, seats: usize, people: &[usize], seed: u6
     let (_, record) = server.get(&format!("/api/tables/{id}/record"), None).await;
     let record: GameRecord = serde_json::from_value(record).unwrap();
     let truth = truth(&record);
+    // A viewer resuming halfway gets every later step in one message,
+    // with the view as it stands at the end.
+    let total = record.steps.len() as u64;
+    let viewers = std::iter::once(None).chain(people.iter().map(|s| Some(*s as u8)));
+    for viewer in viewers {
+        let token = viewer.and_then(|s| tokens[usize::from(s)].as_deref());
+        let body = resumed(&server, &id, token, total / 2).await;
+        assert_eq!(body["type"], "steps", "{game}: {body}");
+        let told: Vec<u64> = body["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["seq"].as_u64().unwrap())
+            .collect();
+        assert_eq!(told, (total / 2 + 1..=total).collect::<Vec<_>>());
+        assert_eq!(body["status"], "finished", "{game}: the resumed end");
+        seen.push(Seen {
+            viewer,
+            via: "resumed",
+            body,
+        });
+    }
     for payload in &seen {
         check(payload, &truth, game);
     }
     // Each stream told every step exactly once, in order.
-    let streams: Vec<_> = seen.iter().filter(|s| s.via != "http").collect();
+    let streams: Vec<_> = seen
+        .iter()
+        .filter(|s| s.via == "ws" || s.via == "ndjson")
+        .collect();
     for viewer in std::iter::once(None).chain(people.iter().map(|s| Some(*s as u8))) {
         let steps: Vec<u64> = streams
             .iter()
-            .filter(|s| s.viewer == viewer && s.body["type"] == "step")
-            .map(|s| s.body["seq"].as_u64().unwrap())
+            .filter(|s| s.viewer == viewer && s.body["type"] == "steps")
+            .flat_map(|s| s.body["steps"].as_array().unwrap().iter())
+            .map(|step| step["seq"].as_u64().unwrap())
             .collect();
         let first = *steps.first().expect("steps were streamed");
         let expected: Vec<u64> = (first..=record.steps.len() as u64).collect();
@@ -357,7 +411,7 @@ async fn hidden_information(game: &str, seats: usize, people: &[usize], seed: u6
     // The final logs are exactly what each viewer may read.
     for payload in seen
         .iter()
-        .filter(|s| finished(&s.body) || s.body["status"] == "finished")
+        .filter(|s| s.body["status"] == "finished" && s.body["type"] != "steps")
     {
         let log: Vec<String> = payload.body["log"]
             .as_array()

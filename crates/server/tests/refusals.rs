@@ -109,6 +109,18 @@ async fn refused_moves_change_nothing() {
             "unauthorized",
         ),
         (
+            "the token in the URL of an action",
+            server
+                .post(
+                    &format!("{actions}?token={token}"),
+                    None,
+                    &json!({"seq": seq, "index": 0}),
+                )
+                .await,
+            StatusCode::BAD_REQUEST,
+            "bad_request",
+        ),
+        (
             "an index past the list",
             server
                 .act(&id, &token, json!({"seq": seq, "index": 999}))

@@ -52,8 +52,8 @@ pub(crate) async fn create_table(pool: &Pool, t: &NewTable) -> Result<(), StoreE
         .map_err(|_| StoreError::Invalid(format!("table {}: too many seats", t.id)))?;
     let mut tx = pool.begin().await?;
     let inserted = sqlx::query(
-        "INSERT INTO tables (id, game, config, seats, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, 0, $9, $9)",
+        "INSERT INTO tables (id, game, config, seats, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at, unlisted) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, 0, $9, $9, $10)",
     )
     .bind(&t.id)
     .bind(&t.game)
@@ -64,6 +64,7 @@ pub(crate) async fn create_table(pool: &Pool, t: &NewTable) -> Result<(), StoreE
     .bind(t.status.as_str())
     .bind(&t.rematch_of)
     .bind(t.now_ms)
+    .bind(i64::from(t.unlisted))
     .execute(&mut *tx)
     .await;
     match inserted {
@@ -214,7 +215,8 @@ pub(crate) async fn lobby(
     let sql = concat!(
         "SELECT ",
         table_columns!(),
-        " FROM tables WHERE status = $1 ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3"
+        " FROM tables WHERE status = $1 AND (status <> 'open' OR unlisted = 0) \
+         ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3"
     );
     let rows: Vec<TableTuple> = sqlx::query_as(sql)
         .bind(status.as_str())
@@ -226,10 +228,12 @@ pub(crate) async fn lobby(
         .into_iter()
         .map(table_from_db)
         .collect::<Result<Vec<_>, _>>()?;
-    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM tables WHERE status = $1")
-        .bind(status.as_str())
-        .fetch_one(pool)
-        .await?;
+    let (total,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM tables WHERE status = $1 AND (status <> 'open' OR unlisted = 0)",
+    )
+    .bind(status.as_str())
+    .fetch_one(pool)
+    .await?;
     let total = u64::try_from(total)
         .map_err(|_| StoreError::Database(format!("negative table count {total}")))?;
     Ok((page, total))

@@ -92,6 +92,8 @@ pub struct NewTable {
     pub dice_commitment: String,
     pub status: Status,
     pub rematch_of: Option<String>,
+    /// Left out of the lobby's open tables (a private table).
+    pub unlisted: bool,
     /// One per seat: the hex sha256 of that seat's invite, if it has one.
     pub invite_hashes: Vec<Option<String>>,
     /// Seats taken at creation, written in the same transaction: (seat,

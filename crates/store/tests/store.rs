@@ -153,6 +153,7 @@ fn new_table(id: &str, seats: usize, status: Status, now_ms: i64) -> NewTable {
         dice_commitment: "ab".repeat(32),
         status,
         rematch_of: None,
+        unlisted: false,
         invite_hashes: (0..seats).map(|s| Some(format!("invite{s}"))).collect(),
         claimed: Vec::new(),
         now_ms,
@@ -600,6 +601,28 @@ async fn lobby_pages_and_counts(ctx: Ctx) {
     let (page, total) = store.lobby(Status::Finished, 10, 0).await.unwrap();
     assert_eq!((page.len(), total), (0, 0));
 
+    // Private tables are filtered before paging: the open pages and their
+    // count stay as they were, and once playing a private table is listed.
+    for (i, status) in [Status::Open, Status::Open, Status::Playing]
+        .into_iter()
+        .enumerate()
+    {
+        let mut private = new_table(&format!("private{i}"), 2, status, 300 + i as i64);
+        private.unlisted = true;
+        store.create_table(&private).await.unwrap();
+    }
+    let (page, total) = store.lobby(Status::Open, 2, 0).await.unwrap();
+    assert_eq!(
+        (ids(page), total),
+        (vec!["open4".to_string(), "open3".to_string()], 5)
+    );
+    let (page, total) = store.lobby(Status::Playing, 1, 0).await.unwrap();
+    assert_eq!((ids(page), total), (vec!["private2".to_string()], 4));
+    store
+        .set_status("private2", Status::Finished, 301)
+        .await
+        .unwrap();
+
     // Joining a seat bumps a table to the top; finishing moves it.
     assert!(store.claim_seat("open1", 0, "Ada", "h", 500).await.unwrap());
     let (page, _) = store.lobby(Status::Open, 1, 0).await.unwrap();
@@ -609,8 +632,9 @@ async fn lobby_pages_and_counts(ctx: Ctx) {
         .await
         .unwrap();
     assert_eq!(store.lobby(Status::Playing, 10, 0).await.unwrap().1, 2);
-    let (page, total) = store.lobby(Status::Finished, 10, 0).await.unwrap();
-    assert_eq!((ids(page), total), (vec!["play0".to_string()], 1));
+    assert_eq!(store.lobby(Status::Finished, 10, 0).await.unwrap().1, 2);
+    let (page, total) = store.lobby(Status::Finished, 1, 0).await.unwrap();
+    assert_eq!((ids(page), total), (vec!["play0".to_string()], 2));
 }
 
 async fn unfinished_lists_open_and_playing(ctx: Ctx) {

@@ -17,6 +17,9 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
 
+/// What to do when a server's rate limits stop a load run.
+const UNLIMITED: &str =
+    "for a load run, start it with `tourney serve --move-rate 0 --create-rate 0`";
 /// A client that hears nothing from its table for this long gives up: the
 /// run fails instead of hanging.
 const SILENCE: Duration = Duration::from_secs(10);
@@ -354,6 +357,11 @@ impl Api {
             .text()
             .await
             .map_err(|e| Failure::io(format!("POST {url}: {e}")))?;
+        if status.as_u16() == 429 {
+            return Err(Failure::io(format!(
+                "POST {url}: the server limits how fast tables are made; {UNLIMITED}"
+            )));
+        }
         if status.as_u16() != 201 {
             return Err(Failure::io(format!(
                 "POST {url}: {status}: {}",
@@ -604,7 +612,7 @@ struct SeatResult {
 /// move with nothing in flight, sends a random listed action.
 ///
 /// The rules it keeps: at most one action in flight; the latest `seq` and
-/// actions come from the newest `state` or `step` message; after an `ack`
+/// actions come from the newest `state` or `steps` message; after an `ack`
 /// it waits for the step the ack names (`now`) before acting again, since
 /// the actions it holds were offered before its own move; a `stale`
 /// refusal means "wait for the next step".
@@ -670,7 +678,7 @@ async fn play_seat(
         let message: Incoming = serde_json::from_str(text.as_str())
             .map_err(|e| fail(format!("not a message from the server: {e}")))?;
         match message.kind.as_ref() {
-            "state" | "step" => {
+            "state" | "steps" => {
                 let Some(s) = message.seq else {
                     return Err(fail(format!("a message without `seq`: {text}")));
                 };
@@ -716,6 +724,10 @@ async fn play_seat(
                     wait_for = wait_for.max(sent_seq + 1);
                 } else if message.error.as_deref() == Some("game_over") {
                     result.over = true;
+                } else if message.error.as_deref() == Some("rate_limited") {
+                    return Err(fail(format!(
+                        "the server limits moves per seat; {UNLIMITED}"
+                    )));
                 } else {
                     return Err(fail(format!("the server refused a move: {text}")));
                 }

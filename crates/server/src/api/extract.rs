@@ -65,31 +65,55 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
     }
 }
 
-/// The seat token of a request, from `Authorization: Bearer …` or, for
-/// WebSockets and links, `?token=`.
+/// The seat token of a request, from `Authorization: Bearer …`. A
+/// `?token=` here is refused rather than ignored: ignoring it would quietly
+/// show a seat's player the spectator's view. Only the streams read the
+/// query (see [`StreamToken`]), because a browser cannot set headers on a
+/// WebSocket, and URLs end up in logs.
 pub struct Token(pub Option<String>);
 
 impl<S: Send + Sync> FromRequestParts<S> for Token {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
-        if let Some(header) = parts.headers.get(axum::http::header::AUTHORIZATION) {
-            let text = header.to_str().unwrap_or_default();
-            return match text.strip_prefix("Bearer ") {
-                Some(token) if !token.trim().is_empty() => {
-                    Ok(Token(Some(token.trim().to_string())))
-                }
-                _ => Err(ApiError::unauthorized(
-                    "the Authorization header must be `Bearer <token>`",
-                )),
-            };
+        let header = bearer(parts)?;
+        if header.is_none() && query_has_token(parts) {
+            return Err(ApiError::bad_request(
+                "send the token as `Authorization: Bearer <token>`; only the streams (`/ws`, `/stream`) read `?token=`",
+            ));
         }
-        let from_query = parts.uri.query().and_then(|q| {
-            q.split('&')
-                .filter_map(|pair| pair.split_once('='))
-                .find(|(k, _)| *k == "token")
-                .map(|(_, v)| v.to_string())
-        });
-        Ok(Token(from_query.filter(|t| !t.is_empty())))
+        Ok(Token(header))
     }
+}
+
+/// The seat token of a stream: the header, else the `token` of the
+/// stream's own query parameters.
+pub struct StreamToken(pub Option<String>);
+
+impl<S: Send + Sync> FromRequestParts<S> for StreamToken {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
+        Ok(StreamToken(bearer(parts)?))
+    }
+}
+
+fn bearer(parts: &Parts) -> Result<Option<String>, ApiError> {
+    let Some(header) = parts.headers.get(axum::http::header::AUTHORIZATION) else {
+        return Ok(None);
+    };
+    let text = header.to_str().unwrap_or_default();
+    match text.strip_prefix("Bearer ") {
+        Some(token) if !token.trim().is_empty() => Ok(Some(token.trim().to_string())),
+        _ => Err(ApiError::unauthorized(
+            "the Authorization header must be `Bearer <token>`",
+        )),
+    }
+}
+
+fn query_has_token(parts: &Parts) -> bool {
+    parts.uri.query().is_some_and(|q| {
+        q.split('&')
+            .any(|pair| pair.split_once('=').map_or(pair, |(k, _)| k) == "token")
+    })
 }

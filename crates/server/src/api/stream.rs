@@ -7,7 +7,7 @@
 //! whole table (`"type": "state"`).
 
 use super::AppState;
-use super::extract::{Query, Token};
+use super::extract::{Query, StreamToken};
 use crate::error::ApiResult;
 use crate::protocol::{ClientMessage, StreamMessage};
 use crate::table::{Command, Subscription, encode};
@@ -62,10 +62,10 @@ async fn subscribe(
 pub async fn ndjson(
     State(app): State<AppState>,
     Path(id): Path<String>,
-    Token(token): Token,
+    StreamToken(token): StreamToken,
     Query(query): Query<StreamQuery>,
 ) -> ApiResult<Response> {
-    let token = token.or(query.token);
+    let token = token.or(query.token.filter(|t| !t.is_empty()));
     let sub = subscribe(&app, &id, token, query.after).await?;
     let metrics = app.hub.metrics.clone();
     metrics.subscribers.fetch_add(1, Relaxed);
@@ -137,11 +137,11 @@ fn async_stream(
 pub async fn websocket(
     State(app): State<AppState>,
     Path(id): Path<String>,
-    Token(token): Token,
+    StreamToken(token): StreamToken,
     Query(query): Query<StreamQuery>,
     upgrade: WebSocketUpgrade,
 ) -> ApiResult<Response> {
-    let token = token.or(query.token);
+    let token = token.or(query.token.filter(|t| !t.is_empty()));
     // Subscribing before the upgrade lets a bad token or table be refused
     // with a plain HTTP error, and no step falls between subscribing and
     // the first frame.

@@ -126,6 +126,7 @@ async fn create_table(
             dice_commitment: dice.commitment(),
             status: Status::Open,
             rematch_of,
+            unlisted: plan.private,
             invite_hashes,
             claimed: claims
                 .iter()
@@ -168,7 +169,7 @@ pub struct LobbyQuery {
 }
 
 /// The lobby: tables by status, newest first. Private tables are left out
-/// of the open ones (`total` still counts them).
+/// of the open ones (and of their `total`): their seats are for invites.
 #[utoipa::path(get, path = "/api/tables", params(LobbyQuery),
     responses((status = 200, body = LobbyPage), (status = 400, body = crate::protocol::ErrorBody)))]
 pub async fn lobby(
@@ -192,10 +193,6 @@ pub async fn lobby(
         let seats = app.hub.store.seats(&row.id).await?;
         let seating = crate::seats::Seating::from_stored(&row.seats_json, seats)
             .map_err(ApiError::unavailable)?;
-        // A private table's open seats are for its invites only.
-        if status == Status::Open && seating.is_private() {
-            continue;
-        }
         let title = tourney_table::catalog::find(&row.game)
             .map(|k| k.entry.info.title.to_string())
             .unwrap_or_else(|_| row.game.clone());
