@@ -21,6 +21,29 @@ pub enum ToMove {
     Over(Outcome),
 }
 
+impl ToMove {
+    /// Whether `seat` may act now, or the refusal to give it: the turn
+    /// guard every game's `apply_action` starts with.
+    pub fn check_action(&self, seat: Seat) -> Result<(), RuleError> {
+        match self {
+            ToMove::Over(_) => Err(RuleError::GameOver),
+            ToMove::Chance => Err(RuleError::AwaitingChance),
+            ToMove::Seats(on_move) if !on_move.contains(seat) => Err(RuleError::NotOnMove(seat)),
+            ToMove::Seats(_) => Ok(()),
+        }
+    }
+
+    /// Whether a die or card is due now, or the refusal to give a chance
+    /// outcome: the guard every game's `apply_chance` starts with.
+    pub fn check_chance(&self) -> Result<(), RuleError> {
+        match self {
+            ToMove::Over(_) => Err(RuleError::GameOver),
+            ToMove::Seats(_) => Err(RuleError::NoChancePending),
+            ToMove::Chance => Ok(()),
+        }
+    }
+}
+
 /// How a finished game came out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
@@ -208,5 +231,32 @@ pub trait Game:
     /// Text for one outcome of the pending chance step ("7").
     fn describe_chance(&self, outcome: &Self::Chance) -> String {
         serde_json::to_string(outcome).unwrap_or_else(|_| format!("{outcome:?}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_turn_guards_name_what_is_due() {
+        let seat_1_on_move = ToMove::Seats(SeatSet::single(Seat(1)));
+        assert_eq!(seat_1_on_move.check_action(Seat(1)), Ok(()));
+        assert_eq!(
+            seat_1_on_move.check_action(Seat(0)),
+            Err(RuleError::NotOnMove(Seat(0)))
+        );
+        assert_eq!(
+            seat_1_on_move.check_chance(),
+            Err(RuleError::NoChancePending)
+        );
+        assert_eq!(
+            ToMove::Chance.check_action(Seat(1)),
+            Err(RuleError::AwaitingChance)
+        );
+        assert_eq!(ToMove::Chance.check_chance(), Ok(()));
+        let over = ToMove::Over(Outcome::win(Seat(0)));
+        assert_eq!(over.check_action(Seat(0)), Err(RuleError::GameOver));
+        assert_eq!(over.check_chance(), Err(RuleError::GameOver));
     }
 }

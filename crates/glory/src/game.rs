@@ -76,14 +76,7 @@ impl Game for Glory {
         action: &Action,
         events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
-        match self.to_move() {
-            ToMove::Over(_) => return Err(RuleError::GameOver),
-            ToMove::Chance => return Err(RuleError::AwaitingChance),
-            ToMove::Seats(on_move) if !on_move.contains(seat) => {
-                return Err(RuleError::NotOnMove(seat));
-            }
-            ToMove::Seats(_) => {}
-        }
+        self.to_move().check_action(seat)?;
         let p = self.seat_of(seat).ok_or(RuleError::NotOnMove(seat))?;
         let mut legal = false;
         self.actions(p, &mut |a| legal |= a == *action);
@@ -100,11 +93,7 @@ impl Game for Glory {
         outcome: &Chance,
         events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
-        match self.to_move() {
-            ToMove::Over(_) => return Err(RuleError::GameOver),
-            ToMove::Seats(_) => return Err(RuleError::NoChancePending),
-            ToMove::Chance => {}
-        }
+        self.to_move().check_chance()?;
         let mut listed = false;
         self.outcomes(&mut |c, _| listed |= c == *outcome);
         if !listed {

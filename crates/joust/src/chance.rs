@@ -7,7 +7,7 @@ use crate::content::{D6_SIDES, D12_SIDES, RANKS, SNAKE, rank_index, rank_of};
 use crate::events::{Event, Told};
 use crate::slot::SLOTS;
 use crate::state::{CardJoust, Phase};
-use tourney_core::{RuleError, Seat, ToMove, Weight};
+use tourney_core::{RuleError, Seat, Weight};
 
 /// What the pending chance step draws from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,11 +62,7 @@ impl CardJoust {
         }
     }
     pub(crate) fn chance(&mut self, outcome: &Chance, ev: &mut Told) -> Result<(), RuleError> {
-        match self.on_move() {
-            ToMove::Over(_) => return Err(RuleError::GameOver),
-            ToMove::Seats(_) => return Err(RuleError::NoChancePending),
-            ToMove::Chance => {}
-        }
+        self.on_move().check_chance()?;
         match (self.pending(), *outcome) {
             (Pending::StartingSeat, Chance::Seat(seat)) => {
                 if !self.seat_ok(seat) {

@@ -109,12 +109,7 @@ impl CardJoust {
         action: &Action,
         ev: &mut Told,
     ) -> Result<(), RuleError> {
-        match self.on_move() {
-            ToMove::Over(_) => return Err(RuleError::GameOver),
-            ToMove::Chance => return Err(RuleError::AwaitingChance),
-            ToMove::Seats(set) if !set.contains(seat) => return Err(RuleError::NotOnMove(seat)),
-            ToMove::Seats(_) => {}
-        }
+        self.on_move().check_action(seat)?;
         if self.phase == Phase::Challenge {
             return match *action {
                 Action::Challenge(target) if target == seat => {

@@ -249,14 +249,7 @@ impl Game for Ritter {
         action: &Action,
         events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
-        match self.to_move() {
-            ToMove::Over(_) => return Err(RuleError::GameOver),
-            ToMove::Chance => return Err(RuleError::AwaitingChance),
-            ToMove::Seats(on_move) if !on_move.contains(seat) => {
-                return Err(RuleError::NotOnMove(seat));
-            }
-            ToMove::Seats(_) => {}
-        }
+        self.to_move().check_action(seat)?;
         let seat = self.seat_index(seat).ok_or(RuleError::NotOnMove(seat))?;
         self.check(seat, action)?;
         self.perform(seat, *action, events);
