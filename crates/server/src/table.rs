@@ -500,14 +500,37 @@ impl Table {
     }
 
     fn turn(&self) -> Turn {
-        turn_of(self.game.as_ref(), self.status)
+        if self.status == Status::Open {
+            return Turn::Waiting;
+        }
+        match self.game.to_move() {
+            ToMove::Seats(set) => Turn::Seats {
+                seats: set.iter().map(|s| s.0).collect(),
+            },
+            ToMove::Chance => Turn::Chance,
+            ToMove::Over(outcome) => Turn::Over {
+                winners: outcome.winners.iter().map(|s| s.0).collect(),
+            },
+        }
     }
 
+    /// What `viewer` may do now: nothing for a spectator, or before or
+    /// after the game.
     fn actions_for(&self, viewer: Option<Seat>) -> Vec<ActionChoice> {
-        if self.status != Status::Playing {
+        let Some(seat) = viewer.filter(|_| self.status == Status::Playing) else {
             return Vec::new();
-        }
-        choices(self.game.as_ref(), viewer)
+        };
+        self.game
+            .legal_actions(seat)
+            .into_iter()
+            .zip(self.game.action_labels(seat))
+            .enumerate()
+            .map(|(index, (action, label))| ActionChoice {
+                index,
+                label,
+                action,
+            })
+            .collect()
     }
 
     fn state(&self, viewer: Option<Seat>) -> TableState {
@@ -1186,37 +1209,6 @@ impl Table {
         });
         Ok(record)
     }
-}
-
-fn turn_of(game: &dyn DynGame, status: Status) -> Turn {
-    if status == Status::Open {
-        return Turn::Waiting;
-    }
-    match game.to_move() {
-        ToMove::Seats(set) => Turn::Seats {
-            seats: set.iter().map(|s| s.0).collect(),
-        },
-        ToMove::Chance => Turn::Chance,
-        ToMove::Over(outcome) => Turn::Over {
-            winners: outcome.winners.iter().map(|s| s.0).collect(),
-        },
-    }
-}
-
-fn choices(game: &dyn DynGame, viewer: Option<Seat>) -> Vec<ActionChoice> {
-    let Some(seat) = viewer else {
-        return Vec::new();
-    };
-    game.legal_actions(seat)
-        .into_iter()
-        .zip(game.action_labels(seat))
-        .enumerate()
-        .map(|(index, (action, label))| ActionChoice {
-            index,
-            label,
-            action,
-        })
-        .collect()
 }
 
 /// Where a seat's idempotency key is kept.

@@ -31,6 +31,13 @@ macro_rules! seat_columns {
         "seat, name, token_hash, invite_hash, joined_at"
     };
 }
+/// The lobby's tables in status `$1`: a private table is not listed while
+/// its seats are open (they are for its invites), and is once it plays.
+macro_rules! listed {
+    () => {
+        "status = $1 AND (status <> 'open' OR unlisted = 0)"
+    };
+}
 macro_rules! step_columns {
     () => {
         "seq, kind, seat, payload, idem_key, at"
@@ -215,8 +222,9 @@ pub(crate) async fn lobby(
     let sql = concat!(
         "SELECT ",
         table_columns!(),
-        " FROM tables WHERE status = $1 AND (status <> 'open' OR unlisted = 0) \
-         ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3"
+        " FROM tables WHERE ",
+        listed!(),
+        " ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3"
     );
     let rows: Vec<TableTuple> = sqlx::query_as(sql)
         .bind(status.as_str())
@@ -228,12 +236,10 @@ pub(crate) async fn lobby(
         .into_iter()
         .map(table_from_db)
         .collect::<Result<Vec<_>, _>>()?;
-    let (total,): (i64,) = sqlx::query_as(
-        "SELECT COUNT(*) FROM tables WHERE status = $1 AND (status <> 'open' OR unlisted = 0)",
-    )
-    .bind(status.as_str())
-    .fetch_one(pool)
-    .await?;
+    let (total,): (i64,) = sqlx::query_as(concat!("SELECT COUNT(*) FROM tables WHERE ", listed!()))
+        .bind(status.as_str())
+        .fetch_one(pool)
+        .await?;
     let total = u64::try_from(total)
         .map_err(|_| StoreError::Database(format!("negative table count {total}")))?;
     Ok((page, total))

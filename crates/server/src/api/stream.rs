@@ -40,6 +40,13 @@ pub struct StreamQuery {
     token: Option<String>,
 }
 
+impl StreamQuery {
+    /// The viewer's token: the header's, else the query's.
+    fn token_or(&self, header: Option<String>) -> Option<String> {
+        header.or_else(|| self.token.clone().filter(|t| !t.is_empty()))
+    }
+}
+
 async fn subscribe(
     app: &AppState,
     id: &str,
@@ -65,7 +72,7 @@ pub async fn ndjson(
     StreamToken(token): StreamToken,
     Query(query): Query<StreamQuery>,
 ) -> ApiResult<Response> {
-    let token = token.or(query.token.filter(|t| !t.is_empty()));
+    let token = query.token_or(token);
     let sub = subscribe(&app, &id, token, query.after).await?;
     let metrics = app.hub.metrics.clone();
     metrics.subscribers.fetch_add(1, Relaxed);
@@ -141,7 +148,7 @@ pub async fn websocket(
     Query(query): Query<StreamQuery>,
     upgrade: WebSocketUpgrade,
 ) -> ApiResult<Response> {
-    let token = token.or(query.token.filter(|t| !t.is_empty()));
+    let token = query.token_or(token);
     // Subscribing before the upgrade lets a bad token or table be refused
     // with a plain HTTP error, and no step falls between subscribing and
     // the first frame.
