@@ -65,14 +65,7 @@ impl Game for Hide {
     };
 
     fn new(_: &(), seats: usize) -> Result<Self, SetupError> {
-        if seats != 2 {
-            return Err(SetupError::SeatCount {
-                game: "Hide the coin",
-                min: 2,
-                max: 2,
-                got: seats,
-            });
-        }
+        Self::INFO.check_seats(seats)?;
         Ok(Hide {
             coin: None,
             found: None,

@@ -94,6 +94,22 @@ pub struct GameInfo {
     pub options: &'static [OptionInfo],
 }
 
+impl GameInfo {
+    /// Refuses a table of `seats` players when the game is not played by
+    /// that many; every game's `new` starts with it.
+    pub fn check_seats(&self, seats: usize) -> Result<(), SetupError> {
+        if (self.min_seats..=self.max_seats).contains(&seats) {
+            return Ok(());
+        }
+        Err(SetupError::SeatCount {
+            game: self.title,
+            min: self.min_seats,
+            max: self.max_seats,
+            got: seats,
+        })
+    }
+}
+
 /// A game's rules: a pure state machine driven by seats' actions and chance
 /// outcomes. No IO, clocks or threads; nothing here may panic on any input.
 pub trait Game:

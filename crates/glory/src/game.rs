@@ -26,14 +26,7 @@ impl Game for Glory {
     };
 
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
-        if !(Self::INFO.min_seats..=Self::INFO.max_seats).contains(&seats) {
-            return Err(SetupError::SeatCount {
-                game: Self::INFO.title,
-                min: Self::INFO.min_seats,
-                max: Self::INFO.max_seats,
-                got: seats,
-            });
-        }
+        Self::INFO.check_seats(seats)?;
         Glory::setup(config, seats)
     }
 

@@ -8,7 +8,7 @@
 
 use crate::cards::Card;
 use crate::events::Ev;
-use crate::flow::{Decision, Need};
+use crate::flow::Decision;
 use crate::ids::{Cell, RelicRef};
 use crate::state::State;
 use serde::{Deserialize, Serialize};
@@ -66,12 +66,9 @@ pub enum Action {
 impl State {
     /// Calls `f` with every action `seat` may take now.
     pub fn each_action(&self, seat: u8, f: &mut dyn FnMut(Action)) {
-        let Need::Decide(decision) = self.need() else {
+        let Ok(decision) = self.need().decision_for(Seat(seat)) else {
             return;
         };
-        if !decision.seats().contains(Seat(seat)) {
-            return;
-        }
         match decision {
             Decision::Split(s) => self.split_actions(s, f),
             Decision::Order(s) => self.order_actions(s, f),
@@ -87,14 +84,7 @@ impl State {
     }
 
     pub fn apply_action(&mut self, seat: u8, action: Action, ev: &mut Ev) -> Result<(), RuleError> {
-        let decision = match self.need() {
-            Need::Over(_) => return Err(RuleError::GameOver),
-            Need::Chance(_) => return Err(RuleError::AwaitingChance),
-            Need::Decide(d) => d,
-        };
-        if !decision.seats().contains(Seat(seat)) {
-            return Err(RuleError::NotOnMove(Seat(seat)));
-        }
+        let decision = self.need().decision_for(Seat(seat))?;
         let mut legal = false;
         self.each_action(seat, &mut |a| legal |= a == action);
         if !legal {

@@ -4,7 +4,7 @@
 use crate::cards::Card;
 use crate::data::{RELICS, TILES};
 use crate::events::Ev;
-use crate::flow::{ChanceKind, Need};
+use crate::flow::ChanceKind;
 use crate::ids::{RelicId, TileId};
 use crate::state::State;
 use serde::{Deserialize, Serialize};
@@ -28,7 +28,7 @@ pub enum Chance {
 
 impl State {
     pub fn each_outcome(&self, f: &mut dyn FnMut(Chance, Weight)) {
-        let Need::Chance(kind) = self.need() else {
+        let Ok(kind) = self.need().chance_due() else {
             return;
         };
         match kind {
@@ -71,11 +71,7 @@ impl State {
     }
 
     pub fn apply_outcome(&mut self, outcome: Chance, ev: &mut Ev) -> Result<(), RuleError> {
-        let kind = match self.need() {
-            Need::Over(_) => return Err(RuleError::GameOver),
-            Need::Decide(_) => return Err(RuleError::NoChancePending),
-            Need::Chance(kind) => kind,
-        };
+        let kind = self.need().chance_due()?;
         let mut possible = false;
         self.each_outcome(&mut |c, _| possible |= c == outcome);
         if !possible {

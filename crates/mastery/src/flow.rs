@@ -9,7 +9,7 @@
 use crate::data::RelicKind;
 use crate::events::Ev;
 use crate::state::{CombatStep, Commit, Phase, Stage, State};
-use tourney_core::{Outcome, Seat, SeatSet};
+use tourney_core::{Outcome, RuleError, Seat, SeatSet, ToMove};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Need {
@@ -51,6 +51,36 @@ pub(crate) enum Decision {
     /// The combatants (bit per seat) still to put a Conflict card down.
     Conflict(u8),
     Support(u8),
+}
+
+impl Need {
+    pub(crate) fn to_move(self) -> ToMove {
+        match self {
+            Need::Over(o) => ToMove::Over(o),
+            Need::Chance(_) => ToMove::Chance,
+            Need::Decide(d) => ToMove::Seats(d.seats()),
+        }
+    }
+
+    /// The decision `seat` is to make now, or the core turn guard's refusal.
+    pub(crate) fn decision_for(self, seat: Seat) -> Result<Decision, RuleError> {
+        self.to_move().check_action(seat)?;
+        match self {
+            Need::Decide(d) => Ok(d),
+            // The guard above has refused every other need already.
+            _ => Err(RuleError::AwaitingChance),
+        }
+    }
+
+    /// The chance step due now, or the core turn guard's refusal.
+    pub(crate) fn chance_due(self) -> Result<ChanceKind, RuleError> {
+        self.to_move().check_chance()?;
+        match self {
+            Need::Chance(kind) => Ok(kind),
+            // The guard above has refused every other need already.
+            _ => Err(RuleError::NoChancePending),
+        }
+    }
 }
 
 impl Decision {

@@ -60,11 +60,7 @@ impl Game for Mastery {
     }
 
     fn to_move(&self) -> ToMove {
-        match self.0.need() {
-            Need::Over(o) => ToMove::Over(o),
-            Need::Chance(_) => ToMove::Chance,
-            Need::Decide(d) => ToMove::Seats(d.seats()),
-        }
+        self.0.need().to_move()
     }
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {

@@ -4,12 +4,12 @@
 use crate::actions::Action;
 use crate::cards::full_deck;
 use crate::config::{Config, StartingKnights};
-use crate::data::{HOMELAND, MAX_CELLS, RelicKind, TILE_KINDS, TILES, map_for};
+use crate::data::{HOMELAND, MAX_CELLS, RelicKind, TILE_KINDS, TILES};
 use crate::events::{Ev, Event, Stationed};
 use crate::ids::Cell;
 use crate::map::bits;
 use crate::state::{NONE, Phase, Place, Player, State};
-use tourney_core::{Events, Pile, Seat, SetupError};
+use tourney_core::{Events, Game, Pile, Seat, SetupError};
 
 /// Knights every player starts with; Chaos adds as many again to the castle.
 const STARTING_KNIGHTS: u8 = 6;
@@ -18,14 +18,7 @@ pub(crate) const HAND: u8 = 5;
 
 impl State {
     pub fn new(config: &Config, seats: usize) -> Result<State, SetupError> {
-        if map_for(seats).is_none() {
-            return Err(SetupError::SeatCount {
-                game: "Medieval Mastery",
-                min: 2,
-                max: 6,
-                got: seats,
-            });
-        }
+        <crate::Mastery as Game>::INFO.check_seats(seats)?;
         config.validate(seats)?;
         let mut counts = [0u8; TILE_KINDS];
         for (c, t) in counts.iter_mut().zip(TILES.iter()) {

@@ -5,7 +5,7 @@ use crate::content::CARDS;
 use crate::events::{Event, Sink};
 use crate::knight::{Knight, Lady, NONE};
 use crate::state::{MAX_PLAYERS, Phase, Ritter, ids};
-use tourney_core::{RuleError, Seat, SeatSet, SetupError};
+use tourney_core::{Game, RuleError, Seat, SeatSet, SetupError};
 
 /// Which kind of card the next deal hands out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,14 +17,7 @@ pub(crate) enum Card {
 impl Ritter {
     pub(crate) fn setup(config: &Config, seats: usize) -> Result<Ritter, SetupError> {
         config.validate()?;
-        if !(2..=MAX_PLAYERS).contains(&seats) {
-            return Err(SetupError::SeatCount {
-                game: "Ritter ohne Furcht und Tadel",
-                min: 2,
-                max: MAX_PLAYERS,
-                got: seats,
-            });
-        }
+        <Ritter as Game>::INFO.check_seats(seats)?;
         let mut knights = [Knight::undealt(0); CARDS];
         for (id, k) in ids().zip(knights.iter_mut()) {
             *k = Knight::undealt(id);

@@ -104,14 +104,7 @@ impl Game for Guess {
     };
 
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
-        if seats != 2 {
-            return Err(SetupError::SeatCount {
-                game: "Guess the die",
-                min: 2,
-                max: 2,
-                got: seats,
-            });
-        }
+        Self::INFO.check_seats(seats)?;
         Ok(Guess {
             config_rounds: if config.rounds == 0 { 3 } else { config.rounds },
             bug: config.bug,
