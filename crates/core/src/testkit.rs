@@ -13,7 +13,9 @@ use crate::{
 use serde_json::Value;
 
 mod corrupt;
+mod script;
 pub use corrupt::{Corruption, check_corrupt_states};
+pub use script::Scripted;
 
 /// How much to check.
 #[derive(Debug, Clone, Copy)]

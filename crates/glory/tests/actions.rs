@@ -62,7 +62,7 @@ fn circles_fill_up_and_open_zones_never_do() {
     // At two players Training has one circle.
     s.act(0, Action::Place(Space::Training));
     assert!(!s.legal(1).contains(&Action::Place(Space::Training)));
-    s.refuse(1, Action::Place(Space::Training));
+    s.refuse(1, Action::Place(Space::Training)).to_string();
     s.act(1, Action::Place(Space::Patrol));
     s.act(0, Action::Place(Space::Patrol));
     assert!(s.legal(1).contains(&Action::Place(Space::Patrol)));
@@ -168,7 +168,7 @@ fn the_market_sells_one_level_at_full_price_and_the_diplomat_bargains() {
     // Not enough coins: no upgrade.
     let mut s = started(2);
     s.set(0, "coins", json!(3));
-    s.refuse(0, Action::Market(Gear::Armor));
+    s.refuse(0, Action::Market(Gear::Armor)).to_string();
     // A Diplomat takes a coin off.
     s.give_support(0, Support::Diplomat, 1);
     s.act(0, Action::Market(Gear::Armor));
@@ -265,7 +265,7 @@ fn new_objective_keeps_one_of_three_titles() {
 #[test]
 fn crusade_is_one_circle_for_a_coin() {
     let mut s = started(2);
-    s.refuse(0, Action::Place(Space::Event));
+    s.refuse(0, Action::Place(Space::Event)).to_string();
     s.set(0, "coins", json!(1)).set(1, "coins", json!(1));
     s.act(0, Action::Place(Space::Event));
     let p = s.player(0);

@@ -108,7 +108,8 @@ fn the_duel_between_red_and_white() {
             colour: Colour::Strength,
             face: red(1),
         },
-    );
+    )
+    .to_string();
     s.act(RED, Action::Roll);
     s.roll(&[SYMBOL, black(0), black(1), white(1)]);
     assert_eq!(s.attack(), [11, 9]);

@@ -1507,9 +1507,7 @@ fn completed(s: &Script, p: u8) -> Vec<&'static str> {
 fn rivalry_otto_scores_every_public_title_and_his_objectives() {
     let base = at_final_journey(rivalry());
     for (me, verdict) in [(54u16, SeatSet::single(Seat(0))), (53, SeatSet::EMPTY)] {
-        let mut s = Script {
-            game: base.game.clone(),
-        };
+        let mut s = Script::from_game(base.game.clone());
         // Strong 5 + Noble 6 + Equipped 5 public; Patron 4 + Wealthy 3 his.
         before_titles(
             &mut s,
@@ -1532,9 +1530,7 @@ fn rivalry_otto_scores_every_public_title_and_his_objectives() {
 
     // A public Brave (a duel title) counts for Otto as well, without the
     // duel. The player declines the duel.
-    let mut s = Script {
-        game: base.game.clone(),
-    };
+    let mut s = Script::from_game(base.game.clone());
     before_titles(&mut s, ["Brave", "Noble", "Equipped"], &["Wealthy"], 20, 30);
     s.act(0, Action::Pass);
     assert_eq!(s.legal(0), vec![Action::Attempt, Action::Pass]);
@@ -1559,9 +1555,7 @@ fn score_is_won_at_the_target() {
         (Difficulty::Hard, 85),
     ] {
         for (me, won) in [(target, true), (target - 1, false)] {
-            let mut s = Script {
-                game: base.game.clone(),
-            };
+            let mut s = Script::from_game(base.game.clone());
             s.patch(|v| v["solo"]["settings"]["difficulty"] = json!(difficulty));
             before_titles(
                 &mut s,
@@ -1590,9 +1584,7 @@ fn champion_needs_all_three_trophies() {
     let base = at_final_journey(champion());
     assert_eq!(base.view().tournament.kind, TournamentKind::JoustAPlaisance);
     for (trophies, me, won) in [(3u8, 0u16, true), (2, 200, false)] {
-        let mut s = Script {
-            game: base.game.clone(),
-        };
+        let mut s = Script::from_game(base.game.clone());
         s.patch(|v| v["solo"]["trophies"] = json!(trophies));
         before_titles(&mut s, ["Strong", "Noble", "Equipped"], &[], me, 10);
         s.act(0, Action::Pass);

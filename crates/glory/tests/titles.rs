@@ -147,9 +147,7 @@ fn every_title_needs_exactly_what_it_says() {
     ];
     for (name, reward, set) in cases {
         for ok in [true, false] {
-            let mut s = Script {
-                game: base.game.clone(),
-            };
+            let mut s = Script::from_game(base.game.clone());
             s.give_title(0, name);
             patch_player(&mut s, 0, |p| set(p, ok));
             // (The public titles need five cards of one type: only these

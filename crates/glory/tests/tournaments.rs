@@ -91,7 +91,7 @@ fn a_pas_d_armes_from_registration_to_the_last_duel() {
     );
     s.act(0, Action::Register(0));
     assert!(!s.legal(1).contains(&Action::Pass));
-    s.refuse(1, Action::Register(6));
+    s.refuse(1, Action::Register(6)).to_string();
     s.act(1, Action::Register(3));
     // Second coat of arms: optional, in another town.
     assert_eq!(s.legal(0), vec![Action::Register(4), Action::Pass]);
@@ -164,9 +164,9 @@ fn a_joust_a_plaisance_with_waiting_eliminations_and_the_trophy() {
     assert!(s.legal(0).contains(&Action::Pass));
     s.act(0, Action::Pass);
     assert!(!s.legal(1).contains(&Action::Pass));
-    s.refuse(1, Action::Register(1)); // Álvaro's space
+    s.refuse(1, Action::Register(1)).to_string(); // Álvaro's space
     s.act(1, Action::Register(0));
-    s.refuse(0, Action::Pass);
+    s.refuse(0, Action::Pass).to_string();
     s.act(0, Action::Register(7));
     // The free spaces are filled left to right with the card's knights.
     assert_eq!(s.step_text(), "A Noble tile is drawn");

@@ -65,8 +65,8 @@ fn a_pass_tells_the_aims_targets_gear_points_and_the_fall() {
     let told = s.told();
     let texts = |viewer: Option<Seat>| -> Vec<String> {
         told.iter()
-            .filter(|e| e.audience.reaches(viewer))
-            .map(|e| e.event.to_string())
+            .filter(|(audience, _)| audience.reaches(viewer))
+            .map(|(_, event)| event.to_string())
             .collect()
     };
     // Until both committed, nothing of an aim or a mount is told to anyone
@@ -129,8 +129,8 @@ fn the_events_json_names_its_kind_and_fields() {
     let data: Vec<Value> = s
         .told()
         .iter()
-        .filter(|e| e.audience == Audience::Everyone)
-        .map(|e| serde_json::to_value(&e.event).unwrap())
+        .filter(|(audience, _)| *audience == Audience::Everyone)
+        .map(|(_, event)| serde_json::to_value(event).unwrap())
         .collect();
     assert_eq!(
         data[0],
@@ -297,7 +297,7 @@ fn a_heal_and_the_end_of_the_event_are_told() {
         knights_per_player: 1,
         ..Config::default()
     };
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     s.set_injuries(0, 1, 0);
     s.told();
     // Seat 1's minor die heals (6); it unhorses seat 2's only knight.
@@ -317,7 +317,7 @@ fn a_heal_and_the_end_of_the_event_are_told() {
     );
     let last = s.told();
     assert!(last.is_empty());
-    assert!(matches!(s.g.to_move(), ToMove::Over(_)));
+    assert!(matches!(s.game.to_move(), ToMove::Over(_)));
 }
 
 /// Plays random events with the sink on and with it off, step by step, and
@@ -457,15 +457,15 @@ fn the_documented_events_are_the_real_ones() {
     let told = s.told();
     let texts: Vec<String> = told
         .iter()
-        .filter(|e| e.audience.reaches(None))
-        .map(|e| e.event.to_string())
+        .filter(|(audience, _)| audience.reaches(None))
+        .map(|(_, event)| event.to_string())
         .collect();
     assert_eq!(block("```text"), texts.join("\n"));
     let documented: Value = serde_json::from_str(&block("```json")).unwrap();
     let scored = told
         .iter()
-        .find(|e| matches!(e.event, Event::Scored { .. }))
-        .map(|e| serde_json::to_value(&e.event).unwrap());
+        .find(|(_, event)| matches!(event, Event::Scored { .. }))
+        .map(|(_, event)| serde_json::to_value(event).unwrap());
     assert_eq!(scored, Some(documented));
     // Every kind in the table is one the game has, and the other way round.
     let table: Vec<&str> = section
@@ -558,7 +558,7 @@ fn a_fourth_minor_injury_from_a_lance_is_told_as_major_or_as_shrugged_off() {
             fourth_minor_becomes_major: fourth,
             ..Config::default()
         };
-        let mut s = Script::new(config, 2, 0);
+        let mut s = Script::starting(config, 2, 0);
         s.set_injuries(1, 3, 0);
         s.told();
         s.joust(

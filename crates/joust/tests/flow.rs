@@ -38,9 +38,9 @@ fn the_starting_player_is_a_chance_step_even_for_two() {
     let mut s = Script::two(1);
     // Two players need no challenge: the starting player is the first challenger.
     assert_eq!(s.duelists(), [Seat(1), Seat(0)]);
-    assert_eq!(s.g.phase(), Phase::Draw);
+    assert_eq!(s.game.phase(), Phase::Draw);
     assert_eq!(
-        s.g.describe_chance_step(),
+        s.game.describe_chance_step(),
         "Seat 2 draws a number card (1 of 5)"
     );
     // Challengers alternate.
@@ -51,45 +51,45 @@ fn the_starting_player_is_a_chance_step_even_for_two() {
 
 #[test]
 fn with_three_players_the_seat_on_turn_challenges_any_other() {
-    let mut s = Script::new(Config::default(), 3, 1);
-    assert_eq!(s.g.phase(), Phase::Challenge);
-    assert_eq!(s.g.to_move(), ToMove::Seats(SeatSet::single(Seat(1))));
+    let mut s = Script::starting(Config::default(), 3, 1);
+    assert_eq!(s.game.phase(), Phase::Challenge);
+    assert_eq!(s.game.to_move(), ToMove::Seats(SeatSet::single(Seat(1))));
     assert_eq!(
-        actions(&s.g, 1),
+        actions(&s.game, 1),
         vec![Action::Challenge(Seat(0)), Action::Challenge(Seat(2))]
     );
-    assert!(actions(&s.g, 0).is_empty());
+    assert!(actions(&s.game, 0).is_empty());
     assert_eq!(
-        s.g.describe_action(Seat(1), &Action::Challenge(Seat(2))),
+        s.game.describe_action(Seat(1), &Action::Challenge(Seat(2))),
         "Challenge seat 3"
     );
     assert!(matches!(
-        s.refused(1, Action::Challenge(Seat(1))),
+        s.refuse(1, Action::Challenge(Seat(1))),
         RuleError::Illegal(_)
     ));
     assert!(matches!(
-        s.refused(1, Action::Challenge(Seat(3))),
+        s.refuse(1, Action::Challenge(Seat(3))),
         RuleError::Illegal(_)
     ));
     assert_eq!(
-        s.refused(0, Action::Challenge(Seat(2))),
+        s.refuse(0, Action::Challenge(Seat(2))),
         RuleError::NotOnMove(Seat(0))
     );
     s.challenge(2);
     assert_eq!(s.duelists(), [Seat(1), Seat(2)]);
     s.plain_pass(quiet(), quiet());
     // Turns pass in seat order: seat 3 now, and it may challenge seat 1 or 2.
-    assert_eq!(s.g.phase(), Phase::Challenge);
-    assert_eq!(s.g.turn(), Seat(2));
+    assert_eq!(s.game.phase(), Phase::Challenge);
+    assert_eq!(s.game.turn(), Seat(2));
     assert_eq!(
-        actions(&s.g, 2),
+        actions(&s.game, 2),
         vec![Action::Challenge(Seat(0)), Action::Challenge(Seat(1))]
     );
     s.challenge(0);
     // Seat 1 sends its first knight; seat 3's knight stands, so it chooses.
-    assert_eq!(s.g.phase(), Phase::Knights);
-    assert_eq!(s.g.to_move(), ToMove::Seats(SeatSet::single(Seat(2))));
-    assert_eq!(s.g.knight(Seat(0)).map(|k| k.number), Some(1));
+    assert_eq!(s.game.phase(), Phase::Knights);
+    assert_eq!(s.game.to_move(), ToMove::Seats(SeatSet::single(Seat(2))));
+    assert_eq!(s.game.knight(Seat(0)).map(|k| k.number), Some(1));
 }
 
 #[test]
@@ -98,15 +98,15 @@ fn a_seat_out_of_the_event_cannot_be_challenged_and_loses_its_turns() {
         knights_per_player: 1,
         ..Config::default()
     };
-    let mut s = Script::new(config, 3, 0);
+    let mut s = Script::starting(config, 3, 0);
     s.challenge(1);
     // Seat 1 unhorses seat 2's only knight.
     s.plain_pass(Duelist::new(Slot::Head, GROUND_PEACE, &[12, 12]), quiet());
-    assert!(!s.g.in_event(Seat(1)));
-    assert_eq!(s.g.phase(), Phase::Challenge);
-    assert_eq!(s.g.turn(), Seat(2), "seat 2 is out, so seat 3 is next");
-    assert_eq!(actions(&s.g, 2), vec![Action::Challenge(Seat(0))]);
-    let err = s.refused(2, Action::Challenge(Seat(1)));
+    assert!(!s.game.in_event(Seat(1)));
+    assert_eq!(s.game.phase(), Phase::Challenge);
+    assert_eq!(s.game.turn(), Seat(2), "seat 2 is out, so seat 3 is next");
+    assert_eq!(actions(&s.game, 2), vec![Action::Challenge(Seat(0))]);
+    let err = s.refuse(2, Action::Challenge(Seat(1)));
     assert_eq!(
         err,
         RuleError::illegal("seat 2 has no knights left and is out of the event")
@@ -117,7 +117,7 @@ fn a_seat_out_of_the_event_cannot_be_challenged_and_loses_its_turns() {
         quiet(),
         Duelist::new(Slot::Shield, GROUND_PEACE, &[2, 2, 2]),
     );
-    assert_eq!(s.g.turn(), Seat(0), "after seat 3 comes seat 1 again");
+    assert_eq!(s.game.turn(), Seat(0), "after seat 3 comes seat 1 again");
 }
 
 #[test]
@@ -126,69 +126,73 @@ fn a_standing_knight_may_be_withdrawn_for_a_fresh_one_which_never_returns() {
         knights_per_player: 2,
         ..Config::default()
     };
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     // Seat 1 pushes and takes a minor injury.
     s.joust(quiet(), quiet());
     s.act(0, Action::Push(DiceMask(0b01))).d12(&[2]);
     s.act(1, Action::KeepRoll);
     assert_eq!(
-        s.g.knight(Seat(0)).map(|k| (k.number, k.minor)),
+        s.game.knight(Seat(0)).map(|k| (k.number, k.minor)),
         Some((1, 1))
     );
     // Both are asked, at the same time.
-    assert_eq!(s.g.phase(), Phase::Knights);
-    assert_eq!(s.g.to_move(), ToMove::Seats(SeatSet::first(2)));
+    assert_eq!(s.game.phase(), Phase::Knights);
+    assert_eq!(s.game.to_move(), ToMove::Seats(SeatSet::first(2)));
     assert_eq!(
-        s.g.describe_action(Seat(0), &Action::Knight(KnightChoice::Keep)),
+        s.game
+            .describe_action(Seat(0), &Action::Knight(KnightChoice::Keep)),
         "Keep knight 1 in the lists (1 minor injury die)"
     );
     assert_eq!(
-        s.g.describe_action(Seat(0), &Action::Knight(KnightChoice::Replace)),
+        s.game
+            .describe_action(Seat(0), &Action::Knight(KnightChoice::Replace)),
         "Withdraw knight 1 for good and send knight 2"
     );
     s.knight_choice(0, KnightChoice::Replace);
     // Hidden until both chose: the old knight is still shown.
-    assert_eq!(s.g.knight(Seat(0)).map(|k| k.number), Some(1));
-    assert_eq!(s.g.to_move(), ToMove::Seats(SeatSet::single(Seat(1))));
+    assert_eq!(s.game.knight(Seat(0)).map(|k| k.number), Some(1));
+    assert_eq!(s.game.to_move(), ToMove::Seats(SeatSet::single(Seat(1))));
     s.knight_choice(1, KnightChoice::Keep);
     assert_eq!(
-        s.g.knight(Seat(0)).map(|k| (k.number, k.minor)),
+        s.game.knight(Seat(0)).map(|k| (k.number, k.minor)),
         Some((2, 0))
     );
     assert_eq!(
-        s.g.knights_left(Seat(0)),
+        s.game.knights_left(Seat(0)),
         1,
         "the withdrawn knight is gone for good"
     );
-    assert_eq!(s.g.knight(Seat(1)).map(|k| k.number), Some(1));
-    assert_eq!(s.g.phase(), Phase::Draw);
+    assert_eq!(s.game.knight(Seat(1)).map(|k| k.number), Some(1));
+    assert_eq!(s.game.phase(), Phase::Draw);
     s.plain_pass(quiet(), quiet());
     // Seat 1 has no fresh knight left, so only seat 2 is asked.
-    assert_eq!(s.g.to_move(), ToMove::Seats(SeatSet::single(Seat(1))));
+    assert_eq!(s.game.to_move(), ToMove::Seats(SeatSet::single(Seat(1))));
 }
 
 #[test]
 fn each_player_draws_from_its_own_pile_and_discards_face_up() {
     let mut s = Script::two(0);
-    assert_eq!(outcomes(&s.g).len(), 9);
-    assert!(outcomes(&s.g).iter().all(|&(_, w)| w == 4));
+    assert_eq!(outcomes(&s.game).len(), 9);
+    assert!(outcomes(&s.game).iter().all(|&(_, w)| w == 4));
     s.cards(&[10, 10, 10, 10]);
-    assert!(!outcomes(&s.g).contains(&(Chance::Card(10), 1)));
+    assert!(!outcomes(&s.game).contains(&(Chance::Card(10), 1)));
     assert!(
-        outcomes(&s.g).iter().all(|(c, _)| *c != Chance::Card(10)),
+        outcomes(&s.game)
+            .iter()
+            .all(|(c, _)| *c != Chance::Card(10)),
         "no ten left"
     );
     assert!(matches!(
-        s.refused_chance(Chance::Card(10)),
+        s.refuse_chance(Chance::Card(10)),
         RuleError::ImpossibleOutcome(_)
     ));
     s.cards(&[9]);
     // Seat 2's pile is untouched.
     assert_eq!(
-        s.g.describe_chance_step(),
+        s.game.describe_chance_step(),
         "Seat 2 draws a number card (1 of 5)"
     );
-    assert!(outcomes(&s.g).contains(&(Chance::Card(10), 4)));
+    assert!(outcomes(&s.game).contains(&(Chance::Card(10), 4)));
     s.cards(&[10, 9, 8, 7, 6]);
     s.place(0, [10, 10, 10, 10, 9]);
     s.place(1, [10, 9, 8, 7, 6]);
@@ -197,9 +201,12 @@ fn each_player_draws_from_its_own_pile_and_discards_face_up() {
     s.act(0, Action::Gear(GROUND_PEACE))
         .act(1, Action::Gear(GROUND_PEACE));
     s.d12(&[2, 2, 2, 2]).keep_rolls();
-    assert_eq!(s.g.pile(Seat(0)).len(), 31);
-    assert_eq!(s.g.discard(Seat(0)).counts(), &[0, 0, 0, 0, 0, 0, 0, 1, 4]);
-    assert_eq!(s.g.discard(Seat(1)).len(), 5);
+    assert_eq!(s.game.pile(Seat(0)).len(), 31);
+    assert_eq!(
+        s.game.discard(Seat(0)).counts(),
+        &[0, 0, 0, 0, 0, 0, 0, 1, 4]
+    );
+    assert_eq!(s.game.discard(Seat(1)).len(), 5);
 }
 
 #[test]
@@ -208,7 +215,7 @@ fn an_empty_pile_takes_the_discards_back() {
         target_points: 1000,
         ..Config::default()
     };
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     // Seven quiet passes use 35 of each player's 36 cards (the highest first).
     for _ in 0..7 {
         s.keep_knights();
@@ -216,37 +223,37 @@ fn an_empty_pile_takes_the_discards_back() {
     }
     s.keep_knights();
     for seat in [Seat(0), Seat(1)] {
-        assert_eq!(s.g.pile(seat).len(), 1);
-        assert_eq!(s.g.pile(seat).count(0), 1, "a single 2 is left");
-        assert_eq!(s.g.discard(seat).len(), 35);
+        assert_eq!(s.game.pile(seat).len(), 1);
+        assert_eq!(s.game.pile(seat).count(0), 1, "a single 2 is left");
+        assert_eq!(s.game.discard(seat).len(), 35);
     }
     // Seat 2 challenges this pass and draws first: its last card...
     assert_eq!(s.duelists()[0], Seat(1));
-    assert_eq!(outcomes(&s.g), vec![(Chance::Card(2), 1)]);
+    assert_eq!(outcomes(&s.game), vec![(Chance::Card(2), 1)]);
     s.cards(&[2]);
     assert_eq!(
-        (s.g.pile(Seat(1)).len(), s.g.discard(Seat(1)).len()),
+        (s.game.pile(Seat(1)).len(), s.game.discard(Seat(1)).len()),
         (0, 35)
     );
     // ...then the 35 discards are shuffled into a new pile.
     let expect: Vec<(Chance, u32)> = (2..=10)
         .map(|r| (Chance::Card(r), if r == 2 { 3 } else { 4 }))
         .collect();
-    assert_eq!(outcomes(&s.g), expect);
+    assert_eq!(outcomes(&s.game), expect);
     s.cards(&[10]);
     assert_eq!(
-        (s.g.pile(Seat(1)).len(), s.g.discard(Seat(1)).len()),
+        (s.game.pile(Seat(1)).len(), s.game.discard(Seat(1)).len()),
         (34, 0)
     );
     s.cards(&[10, 10, 10]);
-    assert_eq!(s.g.pile(Seat(1)).len(), 31);
+    assert_eq!(s.game.pile(Seat(1)).len(), 31);
     // Seat 1 does the same.
     s.cards(&[2, 3, 3, 3, 3]);
     assert_eq!(
-        (s.g.pile(Seat(0)).len(), s.g.discard(Seat(0)).len()),
+        (s.game.pile(Seat(0)).len(), s.game.discard(Seat(0)).len()),
         (31, 0)
     );
-    assert_eq!(s.g.phase(), Phase::Place);
+    assert_eq!(s.game.phase(), Phase::Place);
 }
 
 #[test]
@@ -254,51 +261,48 @@ fn illegal_actions_are_refused_and_change_nothing() {
     let mut s = Script::two(0);
     // A chance step is pending: nobody may act.
     assert_eq!(
-        s.refused(0, Action::Aim(Slot::Head)),
+        s.refuse(0, Action::Aim(Slot::Head)),
         RuleError::AwaitingChance
     );
     s.cards(&[2, 3, 4, 5, 6]);
     assert!(matches!(
-        s.refused_chance(Chance::D12(5)),
+        s.refuse_chance(Chance::D12(5)),
         RuleError::ImpossibleOutcome(_)
     ));
     assert!(matches!(
-        s.refused_chance(Chance::Card(1)),
+        s.refuse_chance(Chance::Card(1)),
         RuleError::ImpossibleOutcome(_)
     ));
     assert!(matches!(
-        s.refused_chance(Chance::Card(11)),
+        s.refuse_chance(Chance::Card(11)),
         RuleError::ImpossibleOutcome(_)
     ));
     s.cards(&[7, 7, 8, 8, 9]);
     // Seats are on move: no chance outcome is taken.
-    assert_eq!(
-        s.refused_chance(Chance::Card(7)),
-        RuleError::NoChancePending
-    );
+    assert_eq!(s.refuse_chance(Chance::Card(7)), RuleError::NoChancePending);
     // Wrong phase.
     assert_eq!(
-        s.refused(0, Action::Aim(Slot::Head)),
+        s.refuse(0, Action::Aim(Slot::Head)),
         RuleError::illegal("place your cards on the slots, one at a time")
     );
     assert!(matches!(
-        s.refused(0, Action::KeepRoll),
+        s.refuse(0, Action::KeepRoll),
         RuleError::Illegal(_)
     ));
     // A card the seat does not hold.
-    let err = s.refused(0, Action::Place(Placement::new(Slot::Head, 7)));
+    let err = s.refuse(0, Action::Place(Placement::new(Slot::Head, 7)));
     assert_eq!(
         err,
         RuleError::illegal("you hold no 7: your cards are 2, 3, 4, 5, 6")
     );
     // A seat that is not at the table, or has placed all its cards.
     assert_eq!(
-        s.refused(5, Action::Place(Placement::new(Slot::Head, 2))),
+        s.refuse(5, Action::Place(Placement::new(Slot::Head, 2))),
         RuleError::NotOnMove(Seat(5))
     );
     s.place(0, [2, 3, 4, 5, 6]);
     assert_eq!(
-        s.refused(0, Action::Place(Placement::new(Slot::Shield, 6))),
+        s.refuse(0, Action::Place(Placement::new(Slot::Shield, 6))),
         RuleError::NotOnMove(Seat(0))
     );
     s.place(1, [7, 7, 8, 8, 9]);
@@ -314,33 +318,30 @@ fn illegal_actions_are_refused_and_change_nothing() {
         Chance::Seat(Seat(0)),
     ] {
         assert!(
-            matches!(s.refused_chance(bad), RuleError::ImpossibleOutcome(_)),
+            matches!(s.refuse_chance(bad), RuleError::ImpossibleOutcome(_)),
             "{bad:?}"
         );
     }
     s.d12(&[2, 2, 2, 2]);
     // Push decisions: only the seat on move, only dice it rolled.
     assert_eq!(s.on_move_one(), Seat(0));
+    assert_eq!(s.refuse(1, Action::KeepRoll), RuleError::NotOnMove(Seat(1)));
     assert_eq!(
-        s.refused(1, Action::KeepRoll),
-        RuleError::NotOnMove(Seat(1))
-    );
-    assert_eq!(
-        s.refused(0, Action::Push(DiceMask(0b100))),
+        s.refuse(0, Action::Push(DiceMask(0b100))),
         RuleError::illegal("you rolled only 2 jousting dice this pass")
     );
     assert!(matches!(
-        s.refused(0, Action::Push(DiceMask(0))),
+        s.refuse(0, Action::Push(DiceMask(0))),
         RuleError::Illegal(_)
     ));
     s.act(0, Action::Push(DiceMask(0b10)));
     assert!(matches!(
-        s.refused_chance(Chance::D6(2)),
+        s.refuse_chance(Chance::D6(2)),
         RuleError::ImpossibleOutcome(_)
     ));
     s.d12(&[2]);
     s.act(1, Action::KeepRoll);
-    assert_eq!(s.g.phase(), Phase::Knights);
+    assert_eq!(s.game.phase(), Phase::Knights);
 }
 
 #[test]
@@ -349,22 +350,22 @@ fn a_finished_event_refuses_everything() {
         knights_per_player: 1,
         ..Config::default()
     };
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     s.plain_pass(Duelist::new(Slot::Head, GROUND_PEACE, &[12, 12]), quiet());
-    assert_eq!(s.g.phase(), Phase::Over);
-    assert_eq!(s.refused(0, Action::KeepRoll), RuleError::GameOver);
-    assert_eq!(s.refused_chance(Chance::D12(3)), RuleError::GameOver);
-    assert!(actions(&s.g, 0).is_empty());
-    assert!(outcomes(&s.g).is_empty());
+    assert_eq!(s.game.phase(), Phase::Over);
+    assert_eq!(s.refuse(0, Action::KeepRoll), RuleError::GameOver);
+    assert_eq!(s.refuse_chance(Chance::D12(3)), RuleError::GameOver);
+    assert!(actions(&s.game, 0).is_empty());
+    assert!(outcomes(&s.game).is_empty());
 }
 
 #[test]
 fn simultaneous_choices_can_be_made_in_either_order() {
     let mut s = Script::two(0);
     s.cards(&[2, 3, 4, 5, 6, 7, 7, 8, 8, 9]);
-    assert_eq!(s.g.to_move(), ToMove::Seats(SeatSet::first(2)));
-    assert_eq!(actions(&s.g, 0).len(), 5);
-    assert_eq!(actions(&s.g, 1).len(), 3, "7 7 8 8 9: three ranks");
+    assert_eq!(s.game.to_move(), ToMove::Seats(SeatSet::first(2)));
+    assert_eq!(actions(&s.game, 0).len(), 5);
+    assert_eq!(actions(&s.game, 1).len(), 3, "7 7 8 8 9: three ranks");
     // Placing card by card, the two duelists' steps may interleave.
     let place = |slot, card| Action::Place(Placement::new(slot, card));
     s.act(1, place(Slot::Head, 9))
@@ -372,30 +373,30 @@ fn simultaneous_choices_can_be_made_in_either_order() {
         .act(1, place(Slot::Body, 8))
         .act(1, place(Slot::LeftArm, 8));
     assert_eq!(
-        s.g.to_move(),
+        s.game.to_move(),
         ToMove::Seats(SeatSet::first(2)),
         "both stay on move while both have cards to place"
     );
     s.act(1, place(Slot::RightArm, 7));
     assert!(
-        actions(&s.g, 1).is_empty(),
+        actions(&s.game, 1).is_empty(),
         "a seat that placed all its cards is no longer on move"
     );
-    assert_eq!(s.g.to_move(), ToMove::Seats(SeatSet::single(Seat(0))));
+    assert_eq!(s.game.to_move(), ToMove::Seats(SeatSet::single(Seat(0))));
     s.act(0, place(Slot::Body, 5))
         .act(0, place(Slot::LeftArm, 4))
         .act(0, place(Slot::RightArm, 3));
-    assert_eq!(s.g.phase(), Phase::Aim);
+    assert_eq!(s.game.phase(), Phase::Aim);
     s.act(1, Action::Aim(Slot::Body))
         .act(0, Action::Aim(Slot::LeftArm));
-    assert_eq!(s.g.phase(), Phase::Gear);
-    assert_eq!(actions(&s.g, 0).len(), 4);
+    assert_eq!(s.game.phase(), Phase::Gear);
+    assert_eq!(actions(&s.game, 0).len(), 4);
 }
 
 #[test]
 fn a_garbage_state_never_panics() {
     let s = Script::two(0);
-    let mut v = serde_json::to_value(s.g).unwrap();
+    let mut v = serde_json::to_value(s.game).unwrap();
     v["seats"] = 250.into();
     v["turn"] = 200.into();
     v["duel"]["cursor"] = 9.into();

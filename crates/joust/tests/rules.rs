@@ -71,7 +71,7 @@ fn snakes_cancel_successes_but_not_below_zero() {
     // a minor injury. (A flying mount, so no gift changes the next roll.)
     s.plain_pass(seat1(Slot::Head, FLYING_WAR, &[7, 2]), seat2(&[2, 3]));
     assert_eq!(s.report(0).dealt, Injury::Minor);
-    assert_eq!(s.g.knight(Seat(1)).map(|k| k.minor), Some(1));
+    assert_eq!(s.game.knight(Seat(1)).map(|k| k.minor), Some(1));
     // Pass 2 (seat 2 challenges): three successes, one snake on the injury die.
     s.keep_knights();
     s.plain_pass(
@@ -111,15 +111,15 @@ fn heal_dice_leave_the_pool_only_after_the_pass() {
         Duelist::new(Slot::Body, GROUND_WAR, &[12, 2]).cards(HIGH),
     )
     .keep_rolls();
-    assert_eq!(s.g.phase(), Phase::InjuryRoll);
+    assert_eq!(s.game.phase(), Phase::InjuryRoll);
     s.d6(&[3]);
     assert_eq!(
-        s.g.phase(),
+        s.game.phase(),
         Phase::InjuryRoll,
         "a second die: the healing one is still in the pool"
     );
     s.d6(&[4]);
-    let k = s.g.knight(Seat(1)).expect("the knight survived");
+    let k = s.game.knight(Seat(1)).expect("the knight survived");
     assert_eq!((k.minor, k.major), (0, 1));
     assert_eq!(s.report(1).minor_dice, [0, 0, 0, 0, 0, 1]);
     assert_eq!(s.report(1).injury_rolls, [0, 0, 1, 1, 0, 0]);
@@ -135,9 +135,9 @@ fn ground_mount_gift_is_earned_at_four_points_and_rolls_three_keeping_two() {
     );
     assert_eq!(s.points(0), 6);
     assert!(s.report(0).gift);
-    assert!(s.g.player(Seat(0)).is_some_and(|p| p.gift));
+    assert!(s.game.player(Seat(0)).is_some_and(|p| p.gift));
     assert!(
-        !s.g.player(Seat(1)).is_some_and(|p| p.gift),
+        !s.game.player(Seat(1)).is_some_and(|p| p.gift),
         "no gift on a flying mount"
     );
     // Next pass (seat 2 challenges): seat 1 rolls three jousting dice.
@@ -155,7 +155,7 @@ fn ground_mount_gift_is_earned_at_four_points_and_rolls_three_keeping_two() {
         "seat 2 has fewer successes and decides first"
     );
     s.act(1, Action::KeepRoll);
-    s.g.legal_actions(Seat(0), &mut actions);
+    s.game.legal_actions(Seat(0), &mut actions);
     assert_eq!(
         actions.len(),
         8,
@@ -170,7 +170,7 @@ fn ground_mount_gift_is_earned_at_four_points_and_rolls_three_keeping_two() {
     assert_eq!((a.successes, a.ones, a.fumble, a.net), (2, 0, false, 2));
     assert_eq!(s.points(0), 6 + 3 + 2);
     assert!(
-        !s.g.player(Seat(0)).is_some_and(|p| p.gift),
+        !s.game.player(Seat(0)).is_some_and(|p| p.gift),
         "the gift was used, and a flying mount earns none"
     );
 }
@@ -192,22 +192,22 @@ fn the_gift_needs_four_points() {
 fn fewer_net_successes_decides_first_and_a_push_costs_a_minor_injury() {
     let mut s = Script::two(0);
     s.joust(seat1(Slot::Head, GROUND_PEACE, &[12, 2]), seat2(&[2, 3]));
-    assert_eq!(s.g.phase(), Phase::Push);
+    assert_eq!(s.game.phase(), Phase::Push);
     assert_eq!(s.on_move_one(), Seat(1), "seat 2 has 0 successes against 2");
     s.act(1, Action::Push(DiceMask(0b11)));
-    assert_eq!(s.g.phase(), Phase::Reroll);
+    assert_eq!(s.game.phase(), Phase::Reroll);
     assert_eq!(
-        s.g.knight(Seat(1)).map(|k| k.minor),
+        s.game.knight(Seat(1)).map(|k| k.minor),
         Some(1),
         "pushing gives a minor injury at once"
     );
     assert_eq!(
-        s.g.describe_chance_step(),
+        s.game.describe_chance_step(),
         "Seat 2 re-rolls pushed jousting d12 #1"
     );
     s.d12(&[12]);
     assert_eq!(
-        s.g.describe_chance_step(),
+        s.game.describe_chance_step(),
         "Seat 2 re-rolls pushed jousting d12 #2"
     );
     s.d12(&[7]);
@@ -221,7 +221,7 @@ fn fewer_net_successes_decides_first_and_a_push_costs_a_minor_injury() {
     // 12 and 7 against the shield's 6: three successes unhorse seat 1's knight.
     assert_eq!(b.net, 3);
     assert!(s.report(0).dismounted);
-    assert_eq!(s.g.knights_left(Seat(0)), 2);
+    assert_eq!(s.game.knights_left(Seat(0)), 2);
     assert_eq!(s.points(0), 0, "an unhorsed knight scores nothing");
     assert_eq!(s.points(1), 1 + 2 + 3);
     // The new injury die was not rolled this pass.
@@ -248,9 +248,9 @@ fn lance_of_war_at_the_shield_rolls_a_bonus_die_at_two_successes() {
         Duelist::new(Slot::Body, GROUND_PEACE, &[2, 2]).cards(HIGH),
     )
     .keep_rolls();
-    assert_eq!(s.g.phase(), Phase::Bonus);
+    assert_eq!(s.game.phase(), Phase::Bonus);
     assert_eq!(
-        s.g.describe_chance_step(),
+        s.game.describe_chance_step(),
         "Seat 1 rolls the lance of war's bonus d12 against the shield"
     );
     s.d12(&[12]);
@@ -286,7 +286,7 @@ fn no_bonus_die_below_two_successes_or_with_the_lance_of_peace() {
     s.plain_pass(seat2(&[2, 2]), seat1(Slot::Shield, GROUND_PEACE, &[9, 10]));
     assert_eq!(s.report(0).bonus, 0);
     assert_eq!(
-        s.g.phase(),
+        s.game.phase(),
         Phase::Knights,
         "the pass ended without a bonus die"
     );
@@ -303,7 +303,7 @@ fn a_fumble_loses_a_point_per_one() {
     );
     assert_eq!(s.points(0), -2);
     assert!(
-        s.g.knight(Seat(0)).is_some(),
+        s.game.knight(Seat(0)).is_some(),
         "a ground mount keeps its rider"
     );
 }
@@ -332,8 +332,8 @@ fn a_fumble_on_a_flying_mount_unhorses_the_rider() {
     let a = s.report(0);
     assert!(a.fumble && a.dismounted);
     // The next pass has begun and a fresh knight rides for seat 1.
-    assert_eq!(s.g.knight(Seat(0)).map(|k| k.number), Some(2));
-    assert_eq!(s.g.knights_left(Seat(0)), 2);
+    assert_eq!(s.game.knight(Seat(0)).map(|k| k.number), Some(2));
+    assert_eq!(s.game.knights_left(Seat(0)), 2);
     assert_eq!(
         s.points(0),
         -1,
@@ -350,7 +350,7 @@ fn a_fumbler_against_two_successes_falls_without_losing_points() {
     assert_eq!(a.points, 0);
     assert_eq!(s.points(0), 0);
     assert_eq!(s.points(1), 1 + 2);
-    assert_eq!(s.g.knights_left(Seat(0)), 2);
+    assert_eq!(s.game.knights_left(Seat(0)), 2);
 }
 
 #[test]
@@ -370,7 +370,7 @@ fn a_hit_scores_by_the_slot_aimed_at() {
                 scoring,
                 ..Config::default()
             };
-            let mut s = Script::new(config, 2, 0);
+            let mut s = Script::starting(config, 2, 0);
             // A feather on a ground mount: exactly one success anywhere.
             s.plain_pass(seat1(slot, GROUND_WAR, &[11, 2]), seat2(&[2, 3]));
             assert_eq!(s.points(0), points, "a hit on the {slot}");
@@ -394,7 +394,7 @@ fn the_lance_of_war_injures_minor_at_one_success_and_major_at_two() {
     s.plain_pass(seat1(Slot::Head, FLYING_WAR, &[10, 2]), seat2(&[2, 3]));
     assert_eq!(s.report(0).dealt, Injury::Minor);
     assert_eq!(
-        s.g.knight(Seat(1)).map(|k| (k.minor, k.major)),
+        s.game.knight(Seat(1)).map(|k| (k.minor, k.major)),
         Some((1, 0))
     );
     s.keep_knights();
@@ -406,12 +406,12 @@ fn the_lance_of_war_injures_minor_at_one_success_and_major_at_two() {
         seat1(Slot::LeftArm, GROUND_WAR, &[12, 3]).cards(HIGH),
     )
     .keep_rolls();
-    assert_eq!(s.g.phase(), Phase::InjuryRoll);
+    assert_eq!(s.game.phase(), Phase::InjuryRoll);
     // The whole pool rolls: the minor die and the new major one.
     s.d6(&[2, 5]);
     assert_eq!(s.report(0).dealt, Injury::Major);
     assert_eq!(
-        s.g.knight(Seat(1)).map(|k| (k.minor, k.major)),
+        s.game.knight(Seat(1)).map(|k| (k.minor, k.major)),
         Some((1, 1))
     );
 }
@@ -421,7 +421,7 @@ fn the_lance_of_war_at_the_shield_does_not_injure() {
     let mut s = Script::two(0);
     s.plain_pass(seat1(Slot::Shield, GROUND_WAR, &[11, 2]), seat2(&[2, 3]));
     assert_eq!(s.report(0).dealt, Injury::None);
-    assert_eq!(s.g.knight(Seat(1)).map(|k| k.pool()), Some(0));
+    assert_eq!(s.game.knight(Seat(1)).map(|k| k.pool()), Some(0));
     assert_eq!(s.points(0), 1);
 }
 
@@ -434,9 +434,9 @@ fn three_successes_unhorse_the_opponent_for_three_points_and_it_scores_nothing()
     assert_eq!((a.net, a.points), (3, 4 + 2 + 3));
     assert_eq!((b.net, b.points, b.dismounted), (2, 0, true));
     assert_eq!(s.points(1), 0);
-    assert_eq!(s.g.knight(Seat(1)).map(|k| k.number), Some(2));
-    assert_eq!(s.g.knights_left(Seat(1)), 2);
-    assert!(s.g.knight(Seat(0)).is_some());
+    assert_eq!(s.game.knight(Seat(1)).map(|k| k.number), Some(2));
+    assert_eq!(s.game.knights_left(Seat(1)), 2);
+    assert!(s.game.knight(Seat(0)).is_some());
 }
 
 #[test]
@@ -446,8 +446,8 @@ fn both_knights_can_unhorse_each_other() {
     assert!(s.report(0).dismounted && s.report(1).dismounted);
     assert_eq!((s.points(0), s.points(1)), (0, 0));
     // Both send fresh knights without being asked.
-    assert_eq!(s.g.phase(), Phase::Draw);
-    assert_eq!(s.g.knight(Seat(0)).map(|k| k.number), Some(2));
+    assert_eq!(s.game.phase(), Phase::Draw);
+    assert_eq!(s.game.knight(Seat(0)).map(|k| k.number), Some(2));
 }
 
 #[test]
@@ -459,11 +459,11 @@ fn a_fourth_minor_injury_becomes_major() {
         seat2(&[2, 3]).d6(&[2, 2, 2]),
     )
     .keep_rolls();
-    assert_eq!(s.g.phase(), Phase::InjuryRoll);
+    assert_eq!(s.game.phase(), Phase::InjuryRoll);
     s.d6(&[2, 3, 4, 5]);
     assert_eq!(s.report(0).dealt, Injury::Major);
     assert_eq!(
-        s.g.knight(Seat(1)).map(|k| (k.minor, k.major)),
+        s.game.knight(Seat(1)).map(|k| (k.minor, k.major)),
         Some((3, 1))
     );
 }
@@ -474,7 +474,7 @@ fn with_the_option_off_a_fourth_minor_injury_is_ignored() {
         fourth_minor_becomes_major: false,
         ..Config::default()
     };
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     s.set_injuries(1, 3, 0);
     s.plain_pass(
         seat1(Slot::Head, GROUND_WAR, &[7, 2]),
@@ -482,10 +482,10 @@ fn with_the_option_off_a_fourth_minor_injury_is_ignored() {
     );
     assert_eq!(s.report(0).dealt, Injury::None);
     assert_eq!(
-        s.g.knight(Seat(1)).map(|k| (k.minor, k.major)),
+        s.game.knight(Seat(1)).map(|k| (k.minor, k.major)),
         Some((3, 0))
     );
-    assert_eq!(s.g.phase(), Phase::Knights, "no injury roll");
+    assert_eq!(s.game.phase(), Phase::Knights, "no injury roll");
 }
 
 #[test]
@@ -497,17 +497,18 @@ fn pushing_with_three_minor_injuries_gives_a_major_one() {
         seat2(&[2, 3]),
     );
     assert_eq!(
-        s.g.describe_action(Seat(0), &Action::Push(DiceMask(0b01))),
+        s.game
+            .describe_action(Seat(0), &Action::Push(DiceMask(0b01))),
         "Push: re-roll d12 #1 (showing 2) (take a major injury: a fourth minor one)"
     );
     s.act(0, Action::Push(DiceMask(0b01))).d12(&[4]);
     s.act(1, Action::KeepRoll);
     // The major injury's roll of the whole pool: four dice.
-    assert_eq!(s.g.phase(), Phase::InjuryRoll);
+    assert_eq!(s.game.phase(), Phase::InjuryRoll);
     s.d6(&[2, 3, 4, 5]);
     assert_eq!(s.report(0).push_injury, Injury::Major);
     assert_eq!(
-        s.g.knight(Seat(0)).map(|k| (k.minor, k.major)),
+        s.game.knight(Seat(0)).map(|k| (k.minor, k.major)),
         Some((3, 1))
     );
 }
@@ -522,35 +523,35 @@ fn a_snake_in_the_major_injury_roll_ends_the_knights_event() {
         seat2(&[7, 2]).d6(&[3]),
     )
     .keep_rolls();
-    assert_eq!(s.g.phase(), Phase::InjuryRoll);
+    assert_eq!(s.game.phase(), Phase::InjuryRoll);
     assert_eq!(
-        s.g.describe_chance_step(),
+        s.game.describe_chance_step(),
         "Seat 2 rolls injury d6 1 of 2 for a major injury (a snake ends the knight's event)"
     );
     // The first die shows a snake: no need to roll the second.
     s.d6(&[1]);
     // The next pass begins: seat 2 sends a fresh knight, seat 1 may keep its own.
-    assert_eq!(s.g.phase(), Phase::Knights);
+    assert_eq!(s.game.phase(), Phase::Knights);
     assert_eq!(s.on_move_one(), Seat(0));
     let b = s.report(1);
     assert!(b.left_by_injury && !b.dismounted);
     assert_eq!(b.points, 1 + 1);
     assert_eq!(
-        s.g.knight(Seat(1)).map(|k| (k.number, k.pool())),
+        s.game.knight(Seat(1)).map(|k| (k.number, k.pool())),
         Some((2, 0))
     );
-    assert_eq!(s.g.knights_left(Seat(1)), 2);
+    assert_eq!(s.game.knights_left(Seat(1)), 2);
 }
 
 #[test]
 fn a_survived_major_roll_keeps_the_knight() {
     let mut s = Script::two(0);
     s.plain_pass(seat1(Slot::Body, GROUND_WAR, &[12, 2]), seat2(&[2, 3]));
-    assert_eq!(s.g.phase(), Phase::InjuryRoll);
-    assert!(matches!(s.g.to_move(), ToMove::Chance));
+    assert_eq!(s.game.phase(), Phase::InjuryRoll);
+    assert!(matches!(s.game.to_move(), ToMove::Chance));
     s.d6(&[6]);
     assert_eq!(
-        s.g.knight(Seat(1)).map(|k| (k.minor, k.major)),
+        s.game.knight(Seat(1)).map(|k| (k.minor, k.major)),
         Some((0, 1))
     );
     assert!(!s.report(1).left_by_injury);

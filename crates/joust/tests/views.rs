@@ -34,9 +34,9 @@ const HIGH: [u8; 5] = [7, 7, 8, 8, 9];
 fn drawn_cards_are_seen_only_by_their_owner() {
     let mut s = Script::two(0);
     s.cards(&[2, 3, 4]);
-    let mine = view(&s.g, Some(0));
+    let mine = view(&s.game, Some(0));
     assert_eq!(duelist(&mine, 0)["hand"], json!([2, 3, 4]));
-    for other in [view(&s.g, Some(1)), view(&s.g, None)] {
+    for other in [view(&s.game, Some(1)), view(&s.game, None)] {
         assert_eq!(duelist(&other, 0)["hand"], json!([]));
         assert_eq!(duelist(&other, 0)["hand_size"], json!(3));
     }
@@ -49,28 +49,28 @@ fn face_down_cards_and_unrevealed_aims_stay_hidden() {
     s.place(0, LOW);
     let hidden = vec![Value::Null; 5];
     assert_eq!(
-        slot_cards(&view(&s.g, Some(0)), 0),
+        slot_cards(&view(&s.game, Some(0)), 0),
         LOW.map(|c| json!(c)).to_vec()
     );
-    assert_eq!(slot_cards(&view(&s.g, Some(1)), 0), hidden);
-    assert_eq!(slot_cards(&view(&s.g, None), 0), hidden);
+    assert_eq!(slot_cards(&view(&s.game, Some(1)), 0), hidden);
+    assert_eq!(slot_cards(&view(&s.game, None), 0), hidden);
     // Seat 2 still holds its cards: seat 1 sees only how many.
-    assert_eq!(duelist(&view(&s.g, Some(0)), 1)["hand"], json!([]));
+    assert_eq!(duelist(&view(&s.game, Some(0)), 1)["hand"], json!([]));
     s.place(1, HIGH);
 
     s.act(0, Action::Aim(Slot::Head));
-    assert_eq!(duelist(&view(&s.g, Some(0)), 0)["aim"], json!("head"));
-    assert_eq!(duelist(&view(&s.g, Some(1)), 0)["aim"], Value::Null);
-    assert_eq!(duelist(&view(&s.g, None), 0)["aim"], Value::Null);
+    assert_eq!(duelist(&view(&s.game, Some(0)), 0)["aim"], json!("head"));
+    assert_eq!(duelist(&view(&s.game, Some(1)), 0)["aim"], Value::Null);
+    assert_eq!(duelist(&view(&s.game, None), 0)["aim"], Value::Null);
     assert_eq!(
-        duelist(&view(&s.g, Some(1)), 0)["deciding"],
+        duelist(&view(&s.game, Some(1)), 0)["deciding"],
         json!(false),
         "that it chose is public"
     );
     s.act(1, Action::Aim(Slot::Body));
 
     // Revealed: both aims, and the two aimed cards, face up for everyone.
-    let spectator = view(&s.g, None);
+    let spectator = view(&s.game, None);
     assert_eq!(duelist(&spectator, 0)["aim"], json!("head"));
     assert_eq!(duelist(&spectator, 1)["aim"], json!("body"));
     assert_eq!(duelist(&spectator, 0)["target"], json!(7));
@@ -84,26 +84,29 @@ fn face_down_cards_and_unrevealed_aims_stay_hidden() {
         vec![json!(7), Value::Null, Value::Null, Value::Null, Value::Null]
     );
     assert_eq!(
-        slot_cards(&view(&s.g, Some(1)), 0),
+        slot_cards(&view(&s.game, Some(1)), 0),
         slot_cards(&spectator, 0)
     );
 
     s.act(1, Action::Gear(FLYING_WAR));
     assert_eq!(
-        duelist(&view(&s.g, Some(1)), 1)["gear"],
+        duelist(&view(&s.game, Some(1)), 1)["gear"],
         json!({"mount": "flying", "lance": "war"})
     );
-    assert_eq!(duelist(&view(&s.g, Some(0)), 1)["gear"], Value::Null);
-    assert_eq!(duelist(&view(&s.g, None), 1)["gear"], Value::Null);
+    assert_eq!(duelist(&view(&s.game, Some(0)), 1)["gear"], Value::Null);
+    assert_eq!(duelist(&view(&s.game, None), 1)["gear"], Value::Null);
     s.act(0, Action::Gear(GROUND_PEACE));
     assert_eq!(
-        duelist(&view(&s.g, None), 1)["gear"],
+        duelist(&view(&s.game, None), 1)["gear"],
         json!({"mount": "flying", "lance": "war"})
     );
 
     // Dice are open to all as they are rolled.
     s.d12(&[12, 4]);
-    assert_eq!(duelist(&view(&s.g, None), 0)["dice"]["d12"], json!([12, 4]));
+    assert_eq!(
+        duelist(&view(&s.game, None), 0)["dice"]["d12"],
+        json!([12, 4])
+    );
 }
 
 #[test]
@@ -116,24 +119,30 @@ fn a_keep_or_replace_choice_is_hidden_until_both_chose() {
     s.knight_choice(0, KnightChoice::Replace);
     // Seat 1 is the challenged side this pass.
     assert_eq!(
-        duelist(&view(&s.g, Some(0)), 1)["knight_choice"],
+        duelist(&view(&s.game, Some(0)), 1)["knight_choice"],
         json!("replace")
     );
     assert_eq!(
-        duelist(&view(&s.g, Some(1)), 1)["knight_choice"],
+        duelist(&view(&s.game, Some(1)), 1)["knight_choice"],
         Value::Null
     );
-    assert_eq!(duelist(&view(&s.g, None), 1)["knight_choice"], Value::Null);
     assert_eq!(
-        view(&s.g, Some(1))["players"][0]["knight"]["number"],
+        duelist(&view(&s.game, None), 1)["knight_choice"],
+        Value::Null
+    );
+    assert_eq!(
+        view(&s.game, Some(1))["players"][0]["knight"]["number"],
         json!(1)
     );
     s.knight_choice(1, KnightChoice::Keep);
     assert_eq!(
-        duelist(&view(&s.g, None), 1)["knight_choice"],
+        duelist(&view(&s.game, None), 1)["knight_choice"],
         json!("replace")
     );
-    assert_eq!(view(&s.g, None)["players"][0]["knight"]["number"], json!(2));
+    assert_eq!(
+        view(&s.game, None)["players"][0]["knight"]["number"],
+        json!(2)
+    );
 }
 
 #[test]
@@ -146,8 +155,8 @@ fn determinize_redeals_only_what_the_seat_cannot_see() {
         .act(1, Action::Aim(Slot::Body));
     s.act(0, Action::Gear(GROUND_WAR));
     let mut rng = GameRng::seed_from_u64(3);
-    let mine = view(&s.g, Some(1));
-    let spectator = view(&s.g, None);
+    let mine = view(&s.game, Some(1));
+    let spectator = view(&s.game, None);
     let unseen = |g: &CardJoust| {
         let mut counts = *g.pile(Seat(0)).counts();
         for card in g.view(Some(Seat(0))).joust.unwrap().duelists[0]
@@ -161,12 +170,12 @@ fn determinize_redeals_only_what_the_seat_cannot_see() {
     };
     let (mut cards_differ, mut gear_differs) = (false, false);
     for _ in 0..40 {
-        let d = s.g.determinize(Seat(1), &mut rng);
+        let d = s.game.determinize(Seat(1), &mut rng);
         assert_eq!(view(&d, Some(1)), mine);
         assert_eq!(view(&d, None), spectator);
         assert_eq!(
             unseen(&d),
-            unseen(&s.g),
+            unseen(&s.game),
             "seat 1's unseen cards are the same multiset"
         );
         let theirs = view(&d, Some(0));
@@ -175,12 +184,12 @@ fn determinize_redeals_only_what_the_seat_cannot_see() {
             json!(3),
             "the face-up body card stays"
         );
-        cards_differ |= slot_cards(&theirs, 0) != slot_cards(&view(&s.g, Some(0)), 0);
+        cards_differ |= slot_cards(&theirs, 0) != slot_cards(&view(&s.game, Some(0)), 0);
         gear_differs |= duelist(&theirs, 0)["gear"] != json!({"mount": "ground", "lance": "war"});
         // Seat 2's own cards are untouched.
         assert_eq!(
             slot_cards(&view(&d, Some(1)), 1),
-            slot_cards(&view(&s.g, Some(1)), 1)
+            slot_cards(&view(&s.game, Some(1)), 1)
         );
     }
     assert!(cards_differ, "hidden cards are re-dealt");
@@ -194,7 +203,7 @@ fn determinize_redeals_only_what_the_seat_cannot_see() {
 fn actions_read_like_table_talk() {
     let mut s = Script::two(0);
     s.cards(&LOW).cards(&HIGH);
-    let g = &s.g;
+    let g = &s.game;
     let d = |a: Action| g.describe_action(Seat(0), &a);
     assert_eq!(
         d(Action::Place(Placement::new(Slot::Head, 7))),
@@ -222,19 +231,20 @@ fn actions_read_like_table_talk() {
     s.act(0, Action::Gear(GROUND_WAR))
         .act(1, Action::Gear(GROUND_WAR));
     assert_eq!(
-        s.g.describe_chance_step(),
+        s.game.describe_chance_step(),
         "Seat 1 rolls jousting d12 #1 of 2"
     );
-    assert_eq!(s.g.describe_chance(&Chance::D12(12)), "12 (raven)");
-    assert_eq!(s.g.describe_chance(&Chance::D12(11)), "11 (feather)");
-    assert_eq!(s.g.describe_chance(&Chance::D12(7)), "7");
+    assert_eq!(s.game.describe_chance(&Chance::D12(12)), "12 (raven)");
+    assert_eq!(s.game.describe_chance(&Chance::D12(11)), "11 (feather)");
+    assert_eq!(s.game.describe_chance(&Chance::D12(7)), "7");
     s.d12(&[4, 1, 2, 3]);
     assert_eq!(
-        s.g.describe_action(Seat(0), &Action::Push(DiceMask(0b11))),
+        s.game
+            .describe_action(Seat(0), &Action::Push(DiceMask(0b11))),
         "Push: re-roll d12 #1 (showing 4) and #2 (showing 1) (take a minor injury)"
     );
-    assert_eq!(s.g.describe_chance(&Chance::Card(9)), "card 9");
-    assert_eq!(s.g.describe_chance(&Chance::Seat(Seat(1))), "seat 2");
+    assert_eq!(s.game.describe_chance(&Chance::Card(9)), "card 9");
+    assert_eq!(s.game.describe_chance(&Chance::Seat(Seat(1))), "seat 2");
 }
 
 #[test]
@@ -249,16 +259,22 @@ fn injury_dice_steps_are_named() {
     s.act(0, Action::Gear(GROUND_WAR))
         .act(1, Action::Gear(GROUND_WAR));
     s.d12(&[4, 1]);
-    assert_eq!(s.g.describe_chance_step(), "Seat 1 rolls a minor-injury d6");
-    assert_eq!(s.g.describe_chance(&Chance::D6(1)), "1 (snake)");
+    assert_eq!(
+        s.game.describe_chance_step(),
+        "Seat 1 rolls a minor-injury d6"
+    );
+    assert_eq!(s.game.describe_chance(&Chance::D6(1)), "1 (snake)");
     s.d6(&[3]);
-    assert_eq!(s.g.describe_chance_step(), "Seat 1 rolls a major-injury d6");
+    assert_eq!(
+        s.game.describe_chance_step(),
+        "Seat 1 rolls a major-injury d6"
+    );
     s.d6(&[6]);
     assert_eq!(
-        s.g.describe_chance_step(),
+        s.game.describe_chance_step(),
         "Seat 2 rolls jousting d12 #1 of 2"
     );
-    let text = s.g.view(None).to_string();
+    let text = s.game.view(None).to_string();
     assert!(text.contains("knight 1 (1 minor, 1 major)"), "{text}");
     assert!(text.contains("minor d6 [3], major d6 [6]"), "{text}");
 }
@@ -271,11 +287,11 @@ fn the_table_drawing_shows_only_the_views_own_fields() {
     s.place(1, HIGH);
     s.act(0, Action::Aim(Slot::Head))
         .act(1, Action::Aim(Slot::Body));
-    let own = s.g.view(Some(Seat(0))).to_string();
+    let own = s.game.view(Some(Seat(0))).to_string();
     assert!(own.contains("head (2)  body [3]  left arm (4)"), "{own}");
     assert!(own.contains("head [7]  body [##]"), "{own}");
     assert!(own.contains("aims at the head (target 7)"), "{own}");
-    let other = s.g.view(Some(Seat(1))).to_string();
+    let other = s.game.view(Some(Seat(1))).to_string();
     assert!(
         other.contains("head [##]  body [3]  left arm [##]"),
         "{other}"
@@ -287,7 +303,7 @@ fn the_table_drawing_shows_only_the_views_own_fields() {
     s.act(0, Action::Gear(GROUND_PEACE))
         .act(1, Action::Gear(GROUND_PEACE));
     s.d12(&[12, 7, 2, 2]).keep_rolls();
-    let text = s.g.view(None).to_string();
+    let text = s.game.view(None).to_string();
     assert!(text.contains("Last pass: seat 1 against seat 2"), "{text}");
     assert!(
         text.contains("3 net successes, 0 ones; +9 points"),
@@ -308,7 +324,7 @@ fn the_last_pass_summary_shows_each_knights_mount_and_lance() {
         .act(1, Action::Gear(FLYING_WAR));
     s.d12(&[12, 7, 2, 2]).keep_rolls();
     for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
-        let text = s.g.view(viewer).to_string();
+        let text = s.game.view(viewer).to_string();
         let last = &text[text.find("Last pass:").expect("a last pass")..];
         assert!(
             last.contains(
@@ -333,11 +349,11 @@ fn drawn_cards_and_face_down_choices_are_not_announced() {
     assert!(fresh.chance_is_open(), "the starting player is public");
     let mut s = Script::two(0);
     assert!(
-        !s.g.chance_is_open(),
+        !s.game.chance_is_open(),
         "a drawn card is seen only by its drawer"
     );
     s.cards(&LOW).cards(&HIGH);
-    let g = &s.g;
+    let g = &s.game;
     assert!(!g.action_is_open(Seat(0), &Action::Place(Placement::new(Slot::Head, 2))));
     assert!(!g.action_is_open(Seat(0), &Action::Aim(Slot::Head)));
     assert!(!g.action_is_open(Seat(0), &Action::Gear(GROUND_WAR)));
@@ -351,7 +367,7 @@ fn drawn_cards_and_face_down_choices_are_not_announced() {
         .act(1, Action::Aim(Slot::Body));
     s.act(0, Action::Gear(GROUND_WAR))
         .act(1, Action::Gear(GROUND_WAR));
-    assert!(s.g.chance_is_open(), "dice are rolled in the open");
+    assert!(s.game.chance_is_open(), "dice are rolled in the open");
 }
 
 /// The view example in docs/protocol/joust.md is this exact position, so the
@@ -376,14 +392,14 @@ fn the_documented_view_is_the_real_one() {
     s.act(0, Action::Gear(GROUND_PEACE))
         .act(1, Action::Gear(FLYING_WAR));
     s.d12(&[12, 7, 11, 3]);
-    assert_eq!(view(&s.g, Some(0)), documented);
+    assert_eq!(view(&s.game, Some(0)), documented);
     let text = section
         .split("```text")
         .nth(1)
         .and_then(|b| b.split("```").next())
         .expect("a text block");
     assert_eq!(
-        s.g.view(Some(Seat(0))).to_string().trim_end(),
+        s.game.view(Some(Seat(0))).to_string().trim_end(),
         text.trim_matches('\n')
     );
 }
@@ -403,10 +419,10 @@ fn three_passes_of_the_same_aims() -> Script {
 #[test]
 fn every_player_sees_the_aims_turned_up_so_far() {
     let s = three_passes_of_the_same_aims();
-    assert_eq!(s.g.player(Seat(0)).unwrap().aims, [0, 0, 0, 0, 3]);
-    assert_eq!(s.g.player(Seat(1)).unwrap().aimed(Slot::Head), 3);
+    assert_eq!(s.game.player(Seat(0)).unwrap().aims, [0, 0, 0, 0, 3]);
+    assert_eq!(s.game.player(Seat(1)).unwrap().aimed(Slot::Head), 3);
     for viewer in [Some(Seat(0)), Some(Seat(1)), None] {
-        let view = s.g.view(viewer);
+        let view = s.game.view(viewer);
         assert_eq!(view.players[0].aims_seen, [0, 0, 0, 0, 3]);
         assert_eq!(view.players[1].aims_seen, [3, 0, 0, 0, 0]);
         let text = view.to_string();
@@ -422,7 +438,7 @@ fn every_player_sees_the_aims_turned_up_so_far() {
             ]
         );
     }
-    let first = Script::two(0).g.view(None).to_string();
+    let first = Script::two(0).game.view(None).to_string();
     assert!(
         !first.contains("has aimed at"),
         "nothing to show yet:\n{first}"
@@ -436,10 +452,10 @@ fn an_aim_is_counted_once_its_pass_is_over() {
         Duelist::new(Slot::Body, GROUND_PEACE, &[2, 2]),
         Duelist::new(Slot::LeftArm, GROUND_PEACE, &[2, 2]),
     );
-    assert_eq!(s.g.player(Seat(0)).unwrap().aims, [0; 5], "still riding");
+    assert_eq!(s.game.player(Seat(0)).unwrap().aims, [0; 5], "still riding");
     s.keep_rolls();
-    assert_eq!(s.g.player(Seat(0)).unwrap().aims, [0, 1, 0, 0, 0]);
-    assert_eq!(s.g.player(Seat(1)).unwrap().aims, [0, 0, 1, 0, 0]);
+    assert_eq!(s.game.player(Seat(0)).unwrap().aims, [0, 1, 0, 0, 0]);
+    assert_eq!(s.game.player(Seat(1)).unwrap().aims, [0, 0, 1, 0, 0]);
 }
 
 #[test]
@@ -450,19 +466,19 @@ fn an_unrevealed_aim_is_predicted_by_the_aims_turned_up_so_far() {
     let (ca, cb) = (s.highest_cards(a), s.highest_cards(b));
     s.cards(&ca).cards(&cb);
     assert_eq!(
-        s.g.habit(Seat(1), &Action::Aim(Slot::Head)),
+        s.game.habit(Seat(1), &Action::Aim(Slot::Head)),
         None,
         "no record for laying cards"
     );
     s.place(a.0, ca).place(b.0, cb);
-    assert_eq!(s.g.phase(), Phase::Aim);
+    assert_eq!(s.game.phase(), Phase::Aim);
     // Each slot counts once more than it was seen, so none is ruled out.
-    let weights = |seat: u8| Slot::ALL.map(|slot| s.g.habit(Seat(seat), &Action::Aim(slot)));
+    let weights = |seat: u8| Slot::ALL.map(|slot| s.game.habit(Seat(seat), &Action::Aim(slot)));
     assert_eq!(weights(0), [Some(1), Some(1), Some(1), Some(1), Some(4)]);
     assert_eq!(weights(1), [Some(4), Some(1), Some(1), Some(1), Some(1)]);
-    assert_eq!(s.g.habit(Seat(0), &Action::KeepRoll), None);
+    assert_eq!(s.game.habit(Seat(0), &Action::KeepRoll), None);
     assert_eq!(
-        s.g.habit(Seat(5), &Action::Aim(Slot::Head)),
+        s.game.habit(Seat(5), &Action::Aim(Slot::Head)),
         None,
         "no such player"
     );
@@ -484,7 +500,7 @@ fn fourth_pass_laid(cards: [u8; 5]) -> CardJoust {
     };
     s.cards(&laid(a)).cards(&laid(b));
     s.place(a.0, laid(a)).place(b.0, laid(b));
-    s.g
+    s.game
 }
 
 #[test]
@@ -524,7 +540,7 @@ fn the_documented_last_pass_is_the_real_one() {
     s.act(0, Action::Gear(GROUND_PEACE))
         .act(1, Action::Gear(FLYING_WAR));
     s.d12(&[12, 7, 2, 2]).keep_rolls();
-    let text = s.g.view(None).to_string();
+    let text = s.game.view(None).to_string();
     assert!(
         text.contains(&block),
         "documented:\n{block}\ndrawn:\n{text}"

@@ -31,7 +31,7 @@ fn reaching_21_with_a_standing_knight_wins() {
     s.pass_by_seat(six(), quiet());
     assert_eq!(s.points(0), 24);
     assert_eq!(s.winners(), Some(vec![Seat(0)]));
-    assert_eq!(s.g.phase(), Phase::Over);
+    assert_eq!(s.game.phase(), Phase::Over);
 }
 
 #[test]
@@ -93,7 +93,7 @@ fn the_last_player_with_knights_wins_whatever_the_points() {
         knights_per_player: 1,
         ..Config::default()
     };
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     s.set_points(1, 15);
     s.pass_by_seat(Duelist::new(Slot::Shield, GROUND_PEACE, &[12, 11]), quiet());
     assert_eq!((s.points(0), s.points(1)), (1 + 2 + 3, 15));
@@ -106,7 +106,7 @@ fn last_knights_falling_together_more_points_wins() {
         knights_per_player: 1,
         ..Config::default()
     };
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     s.set_points(0, 5).set_points(1, 3);
     let unhorse = || Duelist::new(Slot::Head, GROUND_PEACE, &[12, 12]);
     s.pass_by_seat(unhorse(), unhorse());
@@ -120,7 +120,7 @@ fn last_knights_falling_together_with_equal_points_is_a_draw() {
         knights_per_player: 1,
         ..Config::default()
     };
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     s.set_points(1, 6);
     // Seat 1 unhorses seat 2 (+6); seat 2's lance of war still lands: a
     // major injury, and seat 1's pool roll shows a snake. Both are out of
@@ -130,13 +130,13 @@ fn last_knights_falling_together_with_equal_points_is_a_draw() {
         Duelist::new(Slot::Body, GROUND_WAR, &[12, 2]),
     )
     .keep_rolls();
-    assert_eq!(s.g.phase(), Phase::InjuryRoll);
+    assert_eq!(s.game.phase(), Phase::InjuryRoll);
     s.d6(&[1]);
     assert!(s.report(1).dismounted && s.report(0).left_by_injury);
     assert_eq!((s.points(0), s.points(1)), (6, 6));
     assert_eq!(s.winners(), Some(vec![Seat(0), Seat(1)]));
 
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     let unhorse = || Duelist::new(Slot::Shield, GROUND_PEACE, &[12, 12]);
     s.set_points(0, 4).set_points(1, 4);
     s.pass_by_seat(unhorse(), unhorse());
@@ -155,12 +155,12 @@ fn points_threshold_stops_the_event_and_the_leader_wins() {
         points_threshold: Some(10),
         ..Config::default()
     };
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     s.pass_by_seat(six(), five());
     assert_eq!((s.points(0), s.points(1)), (6, 5));
     assert_eq!(s.winners(), Some(vec![Seat(0)]));
 
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     s.pass_by_seat(five(), five());
     assert_eq!(
         s.winners(),
@@ -168,7 +168,7 @@ fn points_threshold_stops_the_event_and_the_leader_wins() {
         "equal leaders share the win"
     );
 
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     s.pass_by_seat(five(), quiet());
     assert_eq!(s.winners(), None, "5 of 10");
 }
@@ -180,7 +180,7 @@ fn at_the_threshold_only_players_still_in_the_event_can_win() {
         points_threshold: Some(12),
         ..Config::default()
     };
-    let mut s = Script::new(config, 3, 0);
+    let mut s = Script::starting(config, 3, 0);
     s.set_points(0, 20);
     s.challenge(1);
     // Seat 2 unhorses seat 1, the leader, whose only knight is gone.
@@ -195,7 +195,7 @@ fn target_points_option() {
         target_points: 10,
         ..Config::default()
     };
-    let mut s = Script::new(config, 2, 0);
+    let mut s = Script::starting(config, 2, 0);
     s.pass_by_seat(six(), quiet());
     assert_eq!(s.winners(), None);
     s.pass_by_seat(six(), quiet());
@@ -210,11 +210,11 @@ fn knights_per_player_option() {
             knights_per_player: knights,
             ..Config::default()
         };
-        let mut s = Script::new(config, 2, 0);
-        assert_eq!(s.g.knights_left(Seat(0)), knights);
-        assert_eq!(s.g.knight(Seat(0)).map(|k| k.number), Some(1));
+        let mut s = Script::starting(config, 2, 0);
+        assert_eq!(s.game.knights_left(Seat(0)), knights);
+        assert_eq!(s.game.knight(Seat(0)).map(|k| k.number), Some(1));
         s.pass_by_seat(quiet(), Duelist::new(Slot::Head, GROUND_PEACE, &[12, 12]));
-        assert_eq!(s.g.knights_left(Seat(0)), knights - 1);
+        assert_eq!(s.game.knights_left(Seat(0)), knights - 1);
         assert_eq!(s.winners().is_some(), knights == 1);
     }
 }

@@ -26,7 +26,7 @@ fn the_rulebook_combat_example() {
     s.march(0, 5, 6);
     // 1. The City's effect: the defender +1 (attacker 6, defender 6).
     assert_eq!(s.values(), [6, 6]);
-    assert_eq!(s.view(None).combat.unwrap().step, "drawing");
+    assert_eq!(s.view().combat.unwrap().step, "drawing");
 
     // 2. Both draw up to five cards (the attacker one, the defender two).
     s.draw(&[Conflict3]).draw(&[Conflict4, Summon]);
@@ -40,14 +40,14 @@ fn the_rulebook_combat_example() {
     assert_eq!(s.on_move(), vec![0]);
     s.act(0, Action::Destroy(relic(1, RelicKind::Sceptre)));
     assert!(!s.face_up(1, RelicKind::Sceptre));
-    assert_eq!(s.actions(1), vec![Action::Pass]);
+    assert_eq!(s.legal(1), vec![Action::Pass]);
     s.act(1, Action::Pass);
     assert_eq!(s.values(), [7, 6]);
 
     // 4. Conflict cards face down, revealed together: 5 and 3 (12 and 9).
     assert_eq!(s.on_move(), vec![0, 1]);
     s.act(0, Action::Conflict(Conflict5));
-    let hidden = s.view(Some(1)).combat.unwrap().conflict[0].clone();
+    let hidden = s.view_of(1).combat.unwrap().conflict[0].clone();
     assert_eq!((hidden.state, hidden.card), ("face_down", None));
     s.act(1, Action::Conflict(Conflict3));
     assert_eq!(s.values(), [12, 9]);
@@ -59,13 +59,13 @@ fn the_rulebook_combat_example() {
     s.act(0, Action::Support(HeroicEffort2));
     s.act(1, Action::Support(HeroicEffort2));
     assert_eq!(s.values(), [14, 12]);
-    assert_eq!(s.actions(0), vec![Action::Pass]);
+    assert_eq!(s.legal(0), vec![Action::Pass]);
     s.act(0, Action::Pass);
-    assert_eq!(s.actions(1), vec![Action::Pass]);
+    assert_eq!(s.legal(1), vec![Action::Pass]);
     s.act(1, Action::Pass);
 
     // 6. 14 against 12: the attacker wins by 2.
-    let combat = s.view(None).combat.unwrap();
+    let combat = s.view().combat.unwrap();
     assert_eq!(
         (combat.winner.map(|w| w.0), combat.margin),
         (Some(0), Some(2))
@@ -74,7 +74,7 @@ fn the_rulebook_combat_example() {
     // 7. Nobody destroys the Orb of Savagery (the defender, who might hold
     // Destroy, passes); the defender's Orb of Resolve does not apply.
     assert_eq!(s.on_move(), vec![1]);
-    assert_eq!(s.actions(1), vec![Action::Pass]);
+    assert_eq!(s.legal(1), vec![Action::Pass]);
     s.act(1, Action::Pass);
 
     // 8. and 9. Savagery takes one knight, the difference two more; the
@@ -87,14 +87,14 @@ fn the_rulebook_combat_example() {
     assert_eq!(s.at(5), (Some(0), 6));
     assert_eq!(s.castle_of(1), castle_1 + 2);
     assert_eq!(s.castle_of(0), 1);
-    assert!(s.view(None).combat.is_none());
+    assert!(s.view().combat.is_none());
     // Every card played went to its owner's discard pile.
     assert_eq!(
-        s.view(None).seats[0].discard,
+        s.view().seats[0].discard,
         vec![Conflict5, HeroicEffort2, Destroy]
     );
     assert_eq!(
-        s.view(None).seats[1].discard,
+        s.view().seats[1].discard,
         vec![Conflict3, HeroicEffort1, HeroicEffort2]
     );
     // Two homelands and the City.

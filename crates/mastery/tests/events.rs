@@ -57,7 +57,7 @@ fn the_rulebook_combat_example_of_page_13_is_told_step_by_step() {
     s.cards(0, &[Destroy, Conflict5, HeroicEffort2, Conflict2], &[]);
     s.cards(1, &[Conflict3, HeroicEffort1, HeroicEffort2], &[]);
     let castle_1 = s.castle_of(1);
-    s.listen();
+    s.telling();
 
     // 1. Six knights march into the City held by five; the City gives the
     // defender +1.
@@ -264,7 +264,7 @@ fn the_rulebook_redistribution_example_of_page_9_is_told_with_its_result() {
         .tile(7, "city_3")
         .knights(7, Some(0), 2)
         .castle(0, 3);
-    s.listen();
+    s.telling();
     // Three knights from the first to the castle, one from the third to
     // the second: one knight per action, told once at the end.
     s.act(0, Action::Redistribute);
@@ -299,7 +299,7 @@ fn the_rulebook_redistribution_example_of_page_9_is_told_with_its_result() {
 
     // Finishing without a move says so.
     let mut s = Script::standard(2);
-    s.listen();
+    s.telling();
     s.act(0, Action::Redistribute).act(0, Action::Done);
     let told = s.told();
     assert_eq!(texts(&told), ["Seat 1 redistributes no knights"]);
@@ -310,7 +310,7 @@ fn the_rulebook_redistribution_example_of_page_9_is_told_with_its_result() {
 #[test]
 fn setup_tells_the_starting_knights_the_opening_hands_and_the_first_turn() {
     let mut s = Script::new(Config::default(), 2);
-    s.listen();
+    s.telling();
     s.deal_tiles();
     s.deal_relics(&DEFAULT_RELICS[..2]);
     let told = s.told();
@@ -369,7 +369,7 @@ fn a_chosen_split_of_the_starting_knights_is_told() {
     let mut s = Script::new(config, 2);
     s.deal_tiles();
     s.deal_relics(&DEFAULT_RELICS[..2]);
-    s.listen();
+    s.telling();
     s.act(0, Action::Split([1, 4]));
     let told = s.told();
     assert_eq!(
@@ -390,7 +390,7 @@ fn a_chosen_split_of_the_starting_knights_is_told() {
 fn turns_rounds_and_repairs_are_told() {
     let mut s = Script::standard(2);
     s.cards(0, &[Destroy], &[]);
-    s.listen();
+    s.telling();
     s.act(0, Action::Destroy(relic(1, RelicKind::Orb)));
     s.end_turn(0);
     s.end_turn(1);
@@ -441,7 +441,7 @@ fn knights_the_dice_cannot_show_are_told_as_lost() {
     let mut s = Script::standard(2);
     // Two homelands take two dice; eight dice show 48 knights.
     s.castle(0, 47).cards(0, &[Summon], &[]);
-    s.listen();
+    s.telling();
     s.act(0, Action::Summon);
     let told = s.told();
     assert_eq!(
@@ -489,7 +489,7 @@ fn tactical_march_and_the_crown_of_command_grant_a_round() {
     s.cards(0, &[TacticalMarch], &[])
         .give_relic(0, "crown_of_command")
         .plain(&[1]);
-    s.listen();
+    s.telling();
     s.act(0, Action::TacticalMarch);
     s.act(0, Action::UseCrown);
     let told = s.told();
@@ -516,7 +516,7 @@ fn tactical_march_and_the_crown_of_command_grant_a_round() {
 fn marching_into_an_empty_territory_conquers_it_with_its_effect() {
     let mut s = Script::standard(2);
     s.tile(4, "village_1");
-    s.listen();
+    s.telling();
     s.march(0, 4, 2);
     let told = s.told();
     assert_eq!(
@@ -546,7 +546,7 @@ fn marching_into_an_empty_territory_conquers_it_with_its_effect() {
 
     let mut s = Script::standard(2);
     s.tile(4, "marshland_1");
-    s.listen();
+    s.telling();
     s.march(0, 4, 3);
     let told = s.told();
     assert_eq!(
@@ -569,7 +569,7 @@ fn marching_into_an_empty_territory_conquers_it_with_its_effect() {
 fn a_marshland_never_takes_the_last_knight_and_says_so() {
     let mut s = Script::standard(2);
     s.tile(4, "marshland_1");
-    s.listen();
+    s.telling();
     s.march(0, 4, 1);
     let told = s.told();
     assert_eq!(
@@ -592,7 +592,7 @@ fn a_marshland_never_takes_the_last_knight_and_says_so() {
 fn crown_of_vitality_draws_and_only_the_drawer_learns_the_card() {
     let mut s = Script::standard(2);
     s.plain(&[0, 1]);
-    s.listen();
+    s.telling();
     s.act(0, Action::UseCrown);
     s.draw(&[HeroicEffort1]);
     let told = s.told();
@@ -620,7 +620,7 @@ fn crown_of_vitality_draws_and_only_the_drawer_learns_the_card() {
 fn a_crown_destroyed_when_announced_is_told_to_have_no_effect() {
     let mut s = Script::standard(2);
     s.plain(&[0]).cards(1, &[Destroy, Conflict2], &[]);
-    s.listen();
+    s.telling();
     s.act(0, Action::UseCrown);
     assert_eq!(s.told(), []);
     s.act(1, Action::Destroy(relic(0, RelicKind::Crown)));
@@ -651,7 +651,7 @@ fn a_crown_destroyed_when_announced_is_told_to_have_no_effect() {
 fn crowns_of_corruption_prosperity_and_decay_tell_their_effects() {
     let mut s = Script::standard(2);
     s.give_relic(0, "crown_of_corruption").plain(&[1]);
-    s.listen();
+    s.telling();
     s.act(0, Action::CrownOnRelic(relic(1, RelicKind::Sceptre)));
     let told = s.told();
     assert_eq!(
@@ -671,7 +671,7 @@ fn crowns_of_corruption_prosperity_and_decay_tell_their_effects() {
 
     let mut s = Script::standard(2);
     s.give_relic(0, "crown_of_prosperity").plain(&[1]);
-    s.listen();
+    s.telling();
     s.act(0, Action::CrownOnSeat(Seat(1)));
     let told = s.told();
     assert_eq!(
@@ -691,7 +691,7 @@ fn crowns_of_corruption_prosperity_and_decay_tell_their_effects() {
 
     let mut s = Script::standard(2);
     s.give_relic(0, "crown_of_decay").plain(&[1]);
-    s.listen();
+    s.telling();
     s.act(0, Action::CrownOnCell(cell(17)));
     let told = s.told();
     assert_eq!(
@@ -715,7 +715,7 @@ fn crown_of_insight_tells_the_cards_only_to_its_owner_and_the_table_what_it_may_
     let mut s = Script::standard(2);
     s.give_relic(0, "crown_of_insight").plain(&[1]);
     s.cards(0, &[Conflict2, Conflict3, Conflict4], &[Destroy]);
-    s.listen();
+    s.telling();
     s.act(0, Action::UseCrown);
     s.draw(&[HeroicEffort2, Conflict5, Summon, Ambush]);
     let seen = |card| {
@@ -821,7 +821,7 @@ fn a_short_deck_is_reshuffled_before_insight_or_a_draw_and_the_table_is_told() {
         HeroicEffort2,
     ];
     s.cards(0, &hand, &[Summon, InfluentialPerson]);
-    s.listen();
+    s.telling();
     s.act(0, Action::UseCrown);
     s.draw(&[TacticalMarch, Destroy]);
     let told = s.told();
@@ -859,7 +859,7 @@ fn a_short_deck_is_reshuffled_before_insight_or_a_draw_and_the_table_is_told() {
         .plain(&[1])
         .quiet(&[0, 1])
         .knights(5, Some(1), 1);
-    s.listen();
+    s.telling();
     s.march(0, 5, 3);
     s.draw(&[InfluentialPerson]);
     let told = s.told();
@@ -882,7 +882,7 @@ fn influential_person_is_shown_when_played_after_the_draw() {
         .plain(&[1])
         .quiet(&[0, 1]);
     s.knights(5, Some(1), 1);
-    s.listen();
+    s.telling();
     s.march(0, 5, 3);
     s.draw(&[InfluentialPerson, Conflict5]);
     s.draw(&[HeroicEffort1, HeroicEffort2]);
@@ -915,7 +915,7 @@ fn sceptre(defender: &str) -> Script {
     s.plain(&[0, 1]).quiet(&[0, 1]).give_relic(1, defender);
     s.tile(5, "forest_1").knights(5, Some(1), 2).castle(0, 3);
     s.march(0, 5, 3);
-    s.listen();
+    s.telling();
     s.act(0, Action::Continue);
     s
 }
@@ -973,7 +973,7 @@ fn orbs(attacker: Option<&str>, defender: Option<&str>, lose: bool) -> Script {
     }
     s.tile(5, "forest_1").knights(5, Some(1), 3).castle(0, 5);
     s.march(0, 5, 4);
-    s.listen();
+    s.telling();
     if lose {
         s.fight(Conflict2, Conflict5);
     } else {
@@ -1168,7 +1168,7 @@ fn orbs_with_nothing_to_do_say_why() {
     s.plain(&[0, 1]).give_relic(1, "orb_of_purification");
     s.tile(5, "forest_1").knights(5, Some(1), 1).castle(0, 3);
     s.march(0, 5, 3);
-    s.listen();
+    s.telling();
     s.fight(Conflict4, Conflict2);
     let told = s.told();
     assert!(told.contains(&all(Event::NoEffect {
@@ -1184,7 +1184,7 @@ fn orbs_with_nothing_to_do_say_why() {
         .give_relic(0, "orb_of_resolve");
     s.tile(5, "cave_1").knights(5, Some(1), 1).castle(0, 5);
     s.march(0, 5, 3);
-    s.listen();
+    s.telling();
     s.fight(Conflict4, Conflict2);
     let told = s.told();
     assert_eq!(
@@ -1207,7 +1207,7 @@ fn a_tie_goes_to_the_defender_and_the_text_says_so() {
     s.plain(&[0, 1]).quiet(&[0, 1]);
     s.tile(5, "forest_1").knights(5, Some(1), 3).castle(0, 3);
     s.march(0, 5, 3);
-    s.listen();
+    s.telling();
     s.fight(Conflict2, Conflict2);
     let told = s.told();
     assert_eq!(
@@ -1253,7 +1253,7 @@ fn no_conflict_card_an_ambush_die_and_mountains_are_told() {
     .quiet(&[0, 1]);
     s.tile(5, "mountains_2").knights(5, Some(1), 2).castle(0, 3);
     s.march(0, 5, 3);
-    s.listen();
+    s.telling();
     s.act(0, Action::Continue);
     let told = s.told();
     assert_eq!(told, [all(Event::NoConflictCard { seat: Seat(1) })]);
@@ -1330,7 +1330,7 @@ fn chaos_survival_dice_and_a_reversed_result_are_told() {
     s.knights(5, Some(1), 2).castle(0, 2);
     s.march(0, 5, 2);
     s.fight(Conflict4, Conflict2);
-    s.listen();
+    s.telling();
     s.roll(&[3]);
     let told = s.told();
     assert_eq!(
@@ -1358,7 +1358,7 @@ fn chaos_survival_dice_and_a_reversed_result_are_told() {
     s.knights(5, Some(1), 2).castle(0, 2);
     s.march(0, 5, 2);
     s.fight(Conflict4, Conflict2);
-    s.listen();
+    s.telling();
     s.roll(&[1, 1]);
     let told = s.told();
     assert_eq!(
@@ -1430,7 +1430,7 @@ fn siege_a_castle_taken_ends_the_game() {
         &[Destroy],
     );
     let points = [s.points(0), s.points(1)];
-    s.listen();
+    s.telling();
     s.march(0, 19, 6);
     let begins = Event::CombatBegins {
         attacker: Seat(0),
@@ -1493,7 +1493,7 @@ fn cut_throat_tells_the_knights_removed_without_a_supply_line() {
         .plain(&[0, 1])
         .quiet(&[0, 1]);
     s.march(1, 10, 6);
-    s.listen();
+    s.telling();
     s.fight(Conflict4, Conflict2);
     let told = s.told();
     // Homelands 2 and 3 and the Forest in 5 are left to seat 1.
@@ -1524,7 +1524,7 @@ fn reaching_the_goal_ends_the_game_with_the_points() {
         .knights(6, Some(0), 1)
         .knights(16, Some(0), 1)
         .knights(11, Some(0), 1);
-    s.listen();
+    s.telling();
     s.march(0, 4, 1);
     let told = s.told();
     assert_eq!(
@@ -1550,7 +1550,7 @@ fn the_round_limit_ends_the_game_and_a_shared_win_is_told() {
         ..Config::default()
     };
     let mut s = Script::with(config, 2);
-    s.listen();
+    s.telling();
     s.end_turn(0).end_turn(1);
     let told = s.told();
     assert_eq!(
@@ -1594,7 +1594,7 @@ fn one_knight_and_one_point_are_singular_on_the_screen() {
     s.plain(&[0, 1]).quiet(&[0, 1]);
     s.tile(5, "forest_1").knights(5, Some(1), 1).castle(0, 1);
     s.march(0, 5, 1);
-    let text = s.view(None).to_string();
+    let text = s.view().to_string();
     assert!(
         text.contains("Combat in 5: seat 1 attacks with 1 knight, seat 2 defends with 1 knight ("),
         "{text}"
@@ -1608,7 +1608,7 @@ fn one_knight_and_one_point_are_singular_on_the_screen() {
     let mut s = Script::standard(2);
     s.tile(5, "forest_1").knights(5, Some(1), 2).castle(0, 4);
     s.march(0, 5, 4);
-    let text = s.view(None).to_string();
+    let text = s.view().to_string();
     assert!(
         text.contains("attacks with 4 knights, seat 2 defends with 2 knights ("),
         "{text}"
@@ -1648,7 +1648,7 @@ fn insight_counts_one_looked_at_card_in_the_singular() {
     s.cards(0, &hand, &[]);
     s.act(0, Action::UseCrown);
     s.draw(&[Destroy]);
-    let text = s.view(None).to_string();
+    let text = s.view().to_string();
     assert!(
         text.contains("seat 1 is looking at the top of their deck (1 card)"),
         "{text}"

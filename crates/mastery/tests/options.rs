@@ -18,7 +18,7 @@ use common::*;
 use tourney_mastery::{Action, Config, Loyalty, RelicKind};
 
 fn targets(s: &Script, seat: u8) -> Vec<u16> {
-    s.actions(seat)
+    s.legal(seat)
         .into_iter()
         .filter_map(|a| match a {
             Action::MarchTo(c) => Some(c.number()),
@@ -37,16 +37,16 @@ fn pairs() -> Config {
 #[test]
 fn loyalty_partners_sit_opposite_and_never_march_on_each_other() {
     let mut s = Script::with(pairs(), 4);
-    let teams: Vec<u8> = s.view(None).seats.iter().map(|v| v.team).collect();
+    let teams: Vec<u8> = s.view().seats.iter().map(|v| v.team).collect();
     assert_eq!(teams, [0, 1, 0, 1]);
-    assert_eq!(s.view(None).team_goal, 20);
+    assert_eq!(s.view().team_goal, 20);
     s.knights(21, Some(2), 1).knights(22, Some(1), 1);
     assert_eq!(targets(&s, 0), [22]);
     s.refuse(0, Action::MarchTo(cell(21)));
     // Destroy works only against the other team's Relics.
     s.cards(0, &[Destroy], &[]);
     let destroyable: Vec<u8> = s
-        .actions(0)
+        .legal(0)
         .into_iter()
         .filter_map(|a| match a {
             Action::Destroy(r) => Some(r.seat.0),
@@ -81,7 +81,7 @@ fn loyalty_teammates_play_support_cards_for_each_other() {
     s.act(0, Action::Pass);
     // Teammates with empty hands are done; the attacker wins by 4.
     assert_eq!(s.at(22), (Some(0), 3));
-    assert_eq!(s.view(None).seats[2].discard, vec![HeroicEffort2, Destroy]);
+    assert_eq!(s.view().seats[2].discard, vec![HeroicEffort2, Destroy]);
 }
 
 #[test]
@@ -100,7 +100,7 @@ fn loyalty_teams_win_together_and_thirteen_alone_is_not_enough() {
     s.march(0, 23, 1);
     // Thirteen for seat 1, nineteen for the team: play on.
     assert_eq!(s.points(0), 13);
-    assert!(s.view(None).outcome.is_none());
+    assert!(s.view().outcome.is_none());
     for seat in [0, 1, 2, 3] {
         s.end_turn(seat);
     }
@@ -115,7 +115,7 @@ fn loyalty_triples_alternate_and_need_thirty() {
         ..Config::default()
     };
     let mut s = Script::with(config, 6);
-    let v = s.view(None);
+    let v = s.view();
     assert_eq!(
         v.seats.iter().map(|v| v.team).collect::<Vec<_>>(),
         [0, 1, 0, 1, 0, 1]
@@ -172,7 +172,7 @@ fn siege_castles_can_be_attacked_and_taking_one_wins() {
         &[Destroy],
     );
     s.act(0, Action::MarchTo(cell(19)));
-    assert_eq!(s.actions(0).len(), 6 + 1, "at most 6 knights, or back");
+    assert_eq!(s.legal(0).len(), 6 + 1, "at most 6 knights, or back");
     s.act(0, Action::Send(6));
     // An empty castle still defends as if it held 8 knights.
     assert_eq!(s.values(), [6, 8]);
@@ -190,7 +190,7 @@ fn siege_a_beaten_attacker_retreats_from_the_castle() {
     s.march(0, 19, 6);
     s.fight(Conflict2, Conflict4);
     // 8 against 12: four of the six fall, two go home.
-    assert!(s.view(None).outcome.is_none());
+    assert!(s.view().outcome.is_none());
     assert_eq!(s.castle_of(0), 2);
     assert_eq!(s.castle_of(1), defenders);
 }
@@ -282,5 +282,5 @@ fn chaos_a_defender_who_loses_every_knight_to_the_dice_loses_the_territory() {
     // The attacker conquers without losses; the defenders are gone.
     assert_eq!(s.at(5), (Some(0), 2));
     assert_eq!(s.castle_of(1), castle);
-    assert!(s.view(None).combat.is_none());
+    assert!(s.view().combat.is_none());
 }

@@ -87,14 +87,14 @@ fn impossible_cards_and_dice_are_refused_unchanged() {
 }
 
 fn card(s: &Script, viewer: Option<u8>) -> tourney_mastery::ConflictView {
-    s.view(viewer).combat.unwrap().conflict[1].clone()
+    s.game.view(viewer.map(Seat)).combat.unwrap().conflict[1].clone()
 }
 
 #[test]
 fn views_hide_hands_decks_and_face_down_cards() {
     let mut s = Script::standard(2);
     s.plain(&[0, 1]).quiet(&[0, 1]).knights(5, Some(1), 1);
-    let spectator = s.view(None);
+    let spectator = s.view();
     assert!(
         spectator
             .seats
@@ -104,8 +104,8 @@ fn views_hide_hands_decks_and_face_down_cards() {
     assert_eq!(spectator.seats[0].hand_size, 5);
     assert_eq!(spectator.seats[0].deck_size, 12);
     assert_eq!(spectator.seats[0].discard, vec![Destroy]);
-    assert!(s.view(Some(0)).seats[0].hand.is_some());
-    assert!(s.view(Some(0)).seats[1].hand.is_none());
+    assert!(s.view_of(0).seats[0].hand.is_some());
+    assert!(s.view_of(0).seats[1].hand.is_none());
     s.march(0, 5, 3);
     s.act(0, Action::Continue);
     s.act(1, Action::Conflict(Conflict4));
@@ -172,7 +172,7 @@ fn the_finished_game_refuses_everything() {
     );
     s.end_turn(0).end_turn(1);
     assert!(matches!(s.to_move(), ToMove::Over(_)));
-    assert!(s.actions(0).is_empty() && s.outcomes().is_empty());
+    assert!(s.legal(0).is_empty() && s.outcomes().is_empty());
     assert!(matches!(s.refuse(0, Action::EndTurn), RuleError::GameOver));
     assert!(matches!(
         s.game.apply_chance(&Chance::Die(1)),

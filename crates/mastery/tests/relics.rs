@@ -32,7 +32,7 @@ fn a_crown_can_be_destroyed_when_announced_and_stays_down_a_turn() {
     // Seat 2 is asked before the Crown takes effect.
     assert_eq!(s.on_move(), vec![1]);
     let crown = relic(0, RelicKind::Crown);
-    assert_eq!(s.actions(1), vec![Action::Pass, Action::Destroy(crown)]);
+    assert_eq!(s.legal(1), vec![Action::Pass, Action::Destroy(crown)]);
     s.act(1, Action::Destroy(crown));
     // Cancelled: no card is drawn, and the Crown is face down.
     assert_eq!(s.on_move(), vec![0]);
@@ -56,15 +56,15 @@ fn crown_of_insight_looks_at_four_and_puts_them_back_in_order() {
     s.cards(0, &[Conflict2, Conflict3, Conflict4], &[Destroy]);
     s.act(0, Action::UseCrown);
     s.draw(&[HeroicEffort2, Conflict5, Summon, Ambush]);
-    let mine = s.view(Some(0)).insight.unwrap();
+    let mine = s.view_of(0).insight.unwrap();
     assert_eq!(
         mine.to_put_back.unwrap(),
         vec![Conflict5, Ambush, HeroicEffort2, Summon]
     );
-    let theirs = s.view(Some(1)).insight.unwrap();
+    let theirs = s.view_of(1).insight.unwrap();
     assert_eq!((theirs.looked_at, theirs.to_put_back), (4, None));
     assert_eq!(
-        s.actions(0),
+        s.legal(0),
         vec![
             Action::Top(Conflict5),
             Action::Top(Ambush),
@@ -82,11 +82,11 @@ fn crown_of_insight_looks_at_four_and_puts_them_back_in_order() {
     );
     // The last card needs no choice.
     assert_eq!(
-        s.view(Some(0)).seats[0].known_top,
+        s.view_of(0).seats[0].known_top,
         Some(vec![Ambush, Conflict5, Summon, HeroicEffort2])
     );
-    assert_eq!(s.view(Some(1)).seats[0].known_top, None);
-    assert_eq!(s.view(Some(1)).seats[0].known_top_size, 4);
+    assert_eq!(s.view_of(1).seats[0].known_top, None);
+    assert_eq!(s.view_of(1).seats[0].known_top_size, 4);
     // Draws now take the known cards in that order, without chance steps.
     s.tile(5, "forest_1").knights(5, Some(1), 2).quiet(&[0, 1]);
     s.march(0, 5, 3);
@@ -96,7 +96,7 @@ fn crown_of_insight_looks_at_four_and_puts_them_back_in_order() {
         vec![Conflict2, Conflict3, Conflict4, Conflict5, Ambush]
     );
     assert_eq!(
-        s.view(Some(0)).seats[0].known_top,
+        s.view_of(0).seats[0].known_top,
         Some(vec![Summon, HeroicEffort2])
     );
 }
@@ -122,15 +122,15 @@ fn crown_of_insight_with_a_short_deck_shuffles_the_discard_pile_under_it() {
         HeroicEffort2,
     ];
     s.cards(0, &hand, &[Summon, InfluentialPerson]);
-    assert_eq!(s.view(None).seats[0].deck_size, 2);
+    assert_eq!(s.view().seats[0].deck_size, 2);
     s.act(0, Action::UseCrown);
     // The two deck cards first...
     assert_eq!(s.outcomes().len(), 2);
     s.draw(&[TacticalMarch, Destroy]);
     // ...then the discard pile, shuffled under them.
-    assert_eq!(s.view(None).seats[0].discard.len(), 0);
+    assert_eq!(s.view().seats[0].discard.len(), 0);
     s.draw(&[InfluentialPerson, Summon]);
-    assert_eq!(s.actions(0).len(), 4);
+    assert_eq!(s.legal(0).len(), 4);
 }
 
 #[test]
@@ -138,7 +138,7 @@ fn crown_of_corruption_turns_an_opponents_sceptre_or_orb_face_down() {
     let mut s = Script::standard(2);
     s.give_relic(0, "crown_of_corruption").plain(&[1]);
     let targets: Vec<_> = s
-        .actions(0)
+        .legal(0)
         .into_iter()
         .filter(|a| matches!(a, Action::CrownOnRelic(_)))
         .collect();
@@ -170,7 +170,7 @@ fn crown_of_decay_takes_a_knight_from_a_territory_of_two_or_more() {
         .plain(&[1])
         .knights(15, Some(1), 1);
     let cells: Vec<u16> = s
-        .actions(0)
+        .legal(0)
         .into_iter()
         .filter_map(|a| match a {
             Action::CrownOnCell(c) => Some(c.number()),
@@ -272,7 +272,7 @@ fn the_sceptre_window_goes_round_the_table_from_the_attacker() {
     // Seats 1 and 2 cannot hold Destroy (face up in their discard piles).
     assert_eq!(s.on_move(), vec![2]);
     assert_eq!(
-        s.actions(2),
+        s.legal(2),
         [
             Action::Pass,
             Action::Destroy(relic(0, RelicKind::Sceptre)),
@@ -281,7 +281,7 @@ fn the_sceptre_window_goes_round_the_table_from_the_attacker() {
     );
     s.act(2, Action::Destroy(relic(0, RelicKind::Sceptre)));
     assert_eq!(s.values(), [3, 3]);
-    assert_eq!(s.view(None).seats[2].discard, vec![Destroy]);
+    assert_eq!(s.view().seats[2].discard, vec![Destroy]);
 }
 
 // ----- Orbs -----
@@ -351,7 +351,7 @@ fn an_orb_can_be_destroyed_before_it_applies() {
     s.act(1, Action::Pass).act(0, Action::Pass);
     assert_eq!(s.combat_step(), Some("orbs"));
     assert_eq!(
-        s.actions(1),
+        s.legal(1),
         [Action::Pass, Action::Destroy(relic(0, RelicKind::Orb))]
     );
     s.act(1, Action::Destroy(relic(0, RelicKind::Orb)));

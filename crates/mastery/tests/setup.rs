@@ -47,7 +47,7 @@ fn tiles_are_dealt_from_the_centre_outwards_by_value() {
             .contains("position 9 (worth 2)")
     );
     s.deal_tiles();
-    let v = s.view(None);
+    let v = s.view();
     assert_eq!(v.cells[9].tile, Some("City"));
     assert_eq!(v.cells[6].tile, Some("City"));
     // Homelands are not dealt: they lie next to the castles from the start.
@@ -86,7 +86,7 @@ fn every_map_has_enough_tiles_and_each_position_gets_one_of_its_value() {
     for seats in 2..=6 {
         let mut s = Script::new(Config::default(), seats);
         s.deal_tiles();
-        let v = s.view(None);
+        let v = s.view();
         let map = map_for(seats).unwrap();
         for (info, cell) in map.cells.iter().zip(&v.cells) {
             if cell.kind == "territory" {
@@ -145,7 +145,7 @@ fn relics_are_dealt_crowns_then_sceptres_then_orbs() {
     ] {
         s.chance(Chance::Relic(relic_id(r)));
     }
-    let v = s.view(None);
+    let v = s.view();
     let names: Vec<_> = v.seats[1].relics.iter().map(|r| r.name.unwrap()).collect();
     assert_eq!(
         names,
@@ -181,7 +181,7 @@ fn the_starting_split_can_be_a_choice() {
     s.deal_relics(&DEFAULT_RELICS[..2]);
     assert_eq!(s.on_move(), vec![0]);
     // Two homelands of at least one knight each, six in all: 15 choices.
-    assert_eq!(s.actions(0).len(), 15);
+    assert_eq!(s.legal(0).len(), 15);
     s.refuse(0, Action::Split([5, 2]));
     s.refuse(0, Action::Split([0, 3]));
     s.act(0, Action::Split([1, 4]));
@@ -226,11 +226,11 @@ fn opening_hands_play_influential_person_after_the_draw() {
             HeroicEffort2
         ]
     );
-    assert_eq!(s.view(None).seats[0].discard, vec![InfluentialPerson]);
+    assert_eq!(s.view().seats[0].discard, vec![InfluentialPerson]);
     // Drawing is secret; the played Influential Person is not.
     assert!(!s.game.chance_is_open());
-    assert_eq!(s.view(Some(1)).seats[0].hand, None);
-    assert_eq!(s.view(Some(1)).seats[0].hand_size, 6);
+    assert_eq!(s.view_of(1).seats[0].hand, None);
+    assert_eq!(s.view_of(1).seats[0].hand_size, 6);
 }
 
 #[test]
@@ -245,7 +245,7 @@ fn the_starting_player_is_drawn_and_begins_by_placing_three_knights() {
     assert_eq!(s.on_move(), vec![2]);
     assert_eq!(s.castle_of(2), 3 + 3);
     assert_eq!(s.castle_of(0), 3);
-    assert_eq!(s.view(None).turn.unwrap().number, 1);
+    assert_eq!(s.view().turn.unwrap().number, 1);
 }
 
 #[test]
@@ -272,6 +272,10 @@ fn seat_counts_and_configs_are_checked() {
         Mastery::new(&default, 7),
         Err(SetupError::SeatCount { .. })
     ));
+    // Every count the game admits has a map to play on.
+    for seats in Mastery::INFO.min_seats..=Mastery::INFO.max_seats {
+        assert_eq!(Mastery::new(&default, seats).map(|g| g.seats()), Ok(seats));
+    }
     let pairs = Config {
         loyalty: Loyalty::Pairs,
         ..Config::default()

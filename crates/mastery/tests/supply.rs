@@ -21,7 +21,7 @@ use common::*;
 use tourney_mastery::{Action, Config};
 
 fn targets(s: &Script, seat: u8) -> Vec<u16> {
-    s.actions(seat)
+    s.legal(seat)
         .into_iter()
         .filter_map(|a| match a {
             Action::MarchTo(c) => Some(c.number()),
@@ -31,7 +31,7 @@ fn targets(s: &Script, seat: u8) -> Vec<u16> {
 }
 
 fn moves(s: &Script, seat: u8) -> Vec<(u16, u16)> {
-    s.actions(seat)
+    s.legal(seat)
         .into_iter()
         .filter_map(|a| match a {
             Action::Move { from, to } => Some((from.number(), to.number())),
@@ -89,7 +89,7 @@ fn the_lake_example_conquest_across_a_lake_cuts_a_line_and_makes_one() {
     // lost its supply line but still scores.
     assert!(s.supplied(10));
     assert!(!s.supplied(9));
-    let v = s.view(None);
+    let v = s.view();
     let worth = |n: usize| v.cells[n - 1].points;
     assert_eq!(s.points(0), worth(2) + worth(3) + worth(5) + worth(9));
 }
@@ -204,7 +204,7 @@ fn a_cave_holds_three_knights() {
     s.tile(5, "cave_1");
     s.act(0, Action::MarchTo(cell(5)));
     assert_eq!(
-        s.actions(0),
+        s.legal(0),
         [
             Action::Send(1),
             Action::Send(2),
@@ -226,10 +226,7 @@ fn the_march_size_is_chosen_after_the_target_and_can_be_taken_back() {
     let mut s = Script::standard(2);
     s.castle(0, 2);
     s.act(0, Action::MarchTo(cell(4)));
-    assert_eq!(
-        s.actions(0),
-        [Action::Send(1), Action::Send(2), Action::Back]
-    );
+    assert_eq!(s.legal(0), [Action::Send(1), Action::Send(2), Action::Back]);
     s.refuse(0, Action::EndTurn);
     s.act(0, Action::Back);
     assert!(s.can(0, Action::MarchTo(cell(6))));
@@ -263,12 +260,12 @@ fn the_dice_limit_knights_in_the_castle() {
     s.castle(0, 4);
     s.end_turn(1);
     assert_eq!(s.castle_of(0), 6);
-    assert_eq!(s.view(None).seats[0].castle_room, 0);
+    assert_eq!(s.view().seats[0].castle_room, 0);
     // Knights cannot move into the castle either (it would need an eleventh die).
     s.act(0, Action::Redistribute);
     assert!(!moves(&s, 0).iter().any(|&(_, to)| to == 1));
     // Marching six frees the castle's die for the new territory.
     s.act(0, Action::Done);
     s.act(0, Action::MarchTo(cell(13)));
-    assert_eq!(s.actions(0), [Action::Send(6), Action::Back]);
+    assert_eq!(s.legal(0), [Action::Send(6), Action::Back]);
 }

@@ -66,12 +66,12 @@ fn mountains_allow_no_support_cards() {
         &[Destroy],
     );
     s.march(0, 5, 3);
-    assert!(s.view(None).combat.unwrap().no_support);
+    assert!(s.view().combat.unwrap().no_support);
     s.act(0, Action::Continue);
     s.act(0, Action::Conflict(Conflict5))
         .act(1, Action::Conflict(Conflict2));
     // Straight to the result: 8 against 4, and the conquest.
-    assert!(s.view(None).combat.is_none());
+    assert!(s.view().combat.is_none());
     assert_eq!(s.at(5), (Some(0), 3));
     assert_eq!(s.hand(0).len(), 4);
 }
@@ -83,12 +83,12 @@ fn cave_and_battlefield_hold_fewer_knights() {
         s.tile(5, tile).castle(0, 8);
         s.act(0, Action::MarchTo(cell(5)));
         let sends = s
-            .actions(0)
+            .legal(0)
             .iter()
             .filter(|a| matches!(a, Action::Send(_)))
             .count();
         assert_eq!(sends, most, "{tile}");
-        assert_eq!(s.view(None).cells[4].capacity, most as u8);
+        assert_eq!(s.view().cells[4].capacity, most as u8);
     }
 }
 
@@ -131,5 +131,5 @@ fn homelands_are_worth_one_point_and_nothing_in_a_skirmish() {
         2,
     );
     assert_eq!(s.points(0), 0);
-    assert_eq!(s.view(None).goal, 11);
+    assert_eq!(s.view().goal, 11);
 }

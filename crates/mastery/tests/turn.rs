@@ -20,7 +20,7 @@ fn each_turn_begins_with_three_knights_in_the_castle() {
 fn the_table_counts_castle_knights_in_words() {
     let mut s = Script::standard(2);
     s.castle(0, 1).castle(1, 5);
-    let text = s.view(None).to_string();
+    let text = s.view().to_string();
     assert!(text.contains("castle 1 knight (room for"), "{text}");
     assert!(text.contains("castle 5 knights (room for"), "{text}");
 }
@@ -35,7 +35,7 @@ fn turns_go_clockwise_from_the_starter_and_rounds_are_counted() {
         s.end_turn(seat);
     }
     assert_eq!(order, [1, 2, 0, 1]);
-    assert_eq!(s.view(None).rounds_played, 1);
+    assert_eq!(s.view().rounds_played, 1);
 }
 
 #[test]
@@ -44,14 +44,14 @@ fn summon_on_ones_own_turn_outside_redistribution_and_in_combat() {
     s.cards(0, &[Summon, Conflict2], &[])
         .cards(1, &[Summon, Conflict2], &[]);
     // Seat 2 is not on move at all during seat 1's turn.
-    assert!(s.actions(1).is_empty());
+    assert!(s.legal(1).is_empty());
     assert!(matches!(
         s.game.apply(Seat(1), &Action::Summon),
         Err(RuleError::NotOnMove(_))
     ));
     s.act(0, Action::Summon);
     assert_eq!(s.castle_of(0), 5 + 2);
-    assert_eq!(s.view(None).seats[0].discard, vec![Summon]);
+    assert_eq!(s.view().seats[0].discard, vec![Summon]);
     let err = s.refuse(0, Action::Summon);
     assert!(err.to_string().contains("do not hold"), "{err}");
     // While choosing how many knights march: no Aid cards.
@@ -76,11 +76,7 @@ fn summon_on_ones_own_turn_outside_redistribution_and_in_combat() {
     s.act(0, Action::Continue);
     // The defender never may: only Conflict cards now.
     assert!(!s.can(1, Action::Summon));
-    assert!(
-        s.actions(1)
-            .iter()
-            .all(|a| matches!(a, Action::Conflict(_)))
-    );
+    assert!(s.legal(1).iter().all(|a| matches!(a, Action::Conflict(_))));
 }
 
 #[test]
@@ -145,10 +141,7 @@ fn influential_person_drawn_in_combat_is_played_after_the_draw() {
             HeroicEffort2
         ]
     );
-    assert_eq!(
-        s.view(None).seats[0].discard,
-        vec![InfluentialPerson, Destroy]
-    );
+    assert_eq!(s.view().seats[0].discard, vec![InfluentialPerson, Destroy]);
     assert_eq!(s.on_move(), vec![0]);
 }
 
@@ -157,7 +150,7 @@ fn destroy_on_ones_own_turn_but_not_while_redistributing_or_marching() {
     let mut s = Script::standard(2);
     s.cards(0, &[Destroy], &[]);
     let targets: Vec<_> = s
-        .actions(0)
+        .legal(0)
         .into_iter()
         .filter(|a| matches!(a, Action::Destroy(_)))
         .collect();
@@ -220,7 +213,7 @@ fn thirteen_points_win_at_once_supplied_or_not() {
         s.game.apply(Seat(0), &Action::EndTurn),
         Err(RuleError::GameOver)
     ));
-    assert_eq!(s.view(None).outcome.unwrap().winners.len(), 1);
+    assert_eq!(s.view().outcome.unwrap().winners.len(), 1);
 }
 
 #[test]

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{Hand, Script, k, l};
+use common::{Hand, Script, Scripted, k, l};
 use tourney_core::{Audience, Game, GameRecord, GameRng, RecordStep, Seat, Session, ToMove};
 use tourney_ritter::{Action, Chance, Config, Ending, Event, Gain, LadyShare, Ritter};
 

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Hand, Script, k, l};
+use common::{Hand, Script, Scripted, k, l};
 use tourney_core::{Game, Seat, SeatSet, ToMove};
 use tourney_ritter::{Action, Chance, Config, Ending, Gain, KnightStatus, PhaseView, Ritter};
 
@@ -147,21 +147,25 @@ fn rulebook_example_ilsa_displaces_podica() {
     let legal = s.legal(0);
     assert!(!legal.is_empty());
     assert!(legal.iter().all(|a| matches!(a, Action::Offer { lady, knight } if *lady == l("Podica") && *knight != k("Apollonius"))));
-    let msg = s.refuse(
-        0,
-        Action::Offer {
-            lady: l("Adelheid"),
-            knight: k("Harald"),
-        },
-    );
+    let msg = s
+        .refuse(
+            0,
+            Action::Offer {
+                lady: l("Adelheid"),
+                knight: k("Harald"),
+            },
+        )
+        .to_string();
     assert!(msg.contains("offered again first"), "{msg}");
-    let msg = s.refuse(
-        0,
-        Action::Offer {
-            lady: l("Podica"),
-            knight: k("Apollonius"),
-        },
-    );
+    let msg = s
+        .refuse(
+            0,
+            Action::Offer {
+                lady: l("Podica"),
+                knight: k("Apollonius"),
+            },
+        )
+        .to_string();
     assert!(msg.contains("turned her favour away"), "{msg}");
     s.offer(0, "Podica", "Bertram")
         .offer(1, "Mechthild", "Kunibert")
@@ -196,13 +200,15 @@ fn equal_matches_are_the_owners_choice_and_worse_matches_are_refused() {
     assert_eq!(s.knight("Apollonius").favour, Some(l("Podica")));
     assert!(s.lady("Hildegard").turned_away);
     // Seat 1 is on turn again; Adelheid (no match) cannot displace Podica.
-    let msg = s.refuse(
-        0,
-        Action::Offer {
-            lady: l("Adelheid"),
-            knight: k("Apollonius"),
-        },
-    );
+    let msg = s
+        .refuse(
+            0,
+            Action::Offer {
+                lady: l("Adelheid"),
+                knight: k("Apollonius"),
+            },
+        )
+        .to_string();
     assert!(msg.contains("suits him better"), "{msg}");
     s.offer(0, "Adelheid", "Harald");
     // Seat 2 must offer the turned-away Hildegard first.
@@ -405,12 +411,14 @@ fn a_tie_between_one_players_knights_is_his_choice_and_day_two_pays_two() {
         }
     );
     assert_eq!(s.to_move(), ToMove::Seats(seat_set(&[0])));
-    let msg = s.refuse(
-        0,
-        Action::DayWinner {
-            knight: k("Harald"),
-        },
-    );
+    let msg = s
+        .refuse(
+            0,
+            Action::DayWinner {
+                knight: k("Harald"),
+            },
+        )
+        .to_string();
     assert!(msg.contains("tied"), "{msg}");
     s.act(
         0,
@@ -516,7 +524,8 @@ fn a_tie_for_the_lead_is_fought_out_in_decisive_duels() {
             Action::Champion {
                 knight: k("Apollonius")
             }
-        ),
+        )
+        .to_string(),
         "choose one of your own knights for the duel"
     );
     s.act(
@@ -680,27 +689,29 @@ fn without_ladies_there_are_no_favours() {
 fn illegal_moves_and_outcomes_are_refused_without_a_trace() {
     let mut s = Script::new(Config::default(), 2);
     s.chance(Chance::Knight(k("Apollonius")));
-    s.refuse_chance(Chance::Knight(k("Apollonius")));
-    s.refuse_chance(Chance::Lady(0));
-    s.refuse_chance(Chance::Die(3));
-    s.refuse(0, Action::Yield);
+    s.refuse_chance(Chance::Knight(k("Apollonius"))).to_string();
+    s.refuse_chance(Chance::Lady(0)).to_string();
+    s.refuse_chance(Chance::Die(3)).to_string();
+    s.refuse(0, Action::Yield).to_string();
     for name in ["Harald", "Bertram", "Gottfried"] {
         s.chance(Chance::Knight(k(name)));
     }
     for name in ["Ilsa", "Podica", "Adelheid", "Kunigunde"] {
         s.chance(Chance::Lady(l(name)));
     }
-    s.refuse_chance(Chance::Die(7));
-    s.refuse_chance(Chance::Die(0));
+    s.refuse_chance(Chance::Die(7)).to_string();
+    s.refuse_chance(Chance::Die(0)).to_string();
     s.roll(&[6, 2]);
     // Preparing.
-    s.refuse_chance(Chance::Die(1));
-    let msg = s.refuse(
-        0,
-        Action::Send {
-            knights: [k("Apollonius")].into_iter().collect(),
-        },
-    );
+    s.refuse_chance(Chance::Die(1)).to_string();
+    let msg = s
+        .refuse(
+            0,
+            Action::Send {
+                knights: [k("Apollonius")].into_iter().collect(),
+            },
+        )
+        .to_string();
     assert!(msg.contains("training points"), "{msg}");
     s.refuse(
         0,
@@ -708,14 +719,16 @@ fn illegal_moves_and_outcomes_are_refused_without_a_trace() {
             knight: k("Harald"),
             gain: Gain::Die,
         },
-    );
+    )
+    .to_string();
     s.refuse(
         0,
         Action::Train {
             knight: k("Apollonius"),
             gain: Gain::Cover(7),
         },
-    );
+    )
+    .to_string();
     s.act(
         0,
         Action::Train {
@@ -723,13 +736,15 @@ fn illegal_moves_and_outcomes_are_refused_without_a_trace() {
             gain: Gain::Cover(1),
         },
     );
-    let msg = s.refuse(
-        0,
-        Action::Train {
-            knight: k("Apollonius"),
-            gain: Gain::Cover(1),
-        },
-    );
+    let msg = s
+        .refuse(
+            0,
+            Action::Train {
+                knight: k("Apollonius"),
+                gain: Gain::Cover(1),
+            },
+        )
+        .to_string();
     assert!(msg.contains("already covered"), "{msg}");
     s.refuse(
         0,
@@ -737,7 +752,8 @@ fn illegal_moves_and_outcomes_are_refused_without_a_trace() {
             attacker: k("Apollonius"),
             defender: k("Harald"),
         },
-    );
+    )
+    .to_string();
     s.act(
         0,
         Action::Train {
@@ -751,7 +767,8 @@ fn illegal_moves_and_outcomes_are_refused_without_a_trace() {
             knight: k("Apollonius"),
             gain: Gain::Die,
         },
-    );
+    )
+    .to_string();
     s.prepare_dice(0, &["Apollonius", "Bertram"]);
     // Done preparing: nothing more to do for seat 1.
     assert!(s.legal(0).is_empty());
@@ -761,7 +778,8 @@ fn illegal_moves_and_outcomes_are_refused_without_a_trace() {
             Action::Send {
                 knights: Default::default()
             }
-        ),
+        )
+        .to_string(),
         "it is not seat 1's turn to act"
     );
     s.prepare_dice(1, &["Harald"]);
@@ -771,32 +789,37 @@ fn illegal_moves_and_outcomes_are_refused_without_a_trace() {
             lady: l("Podica"),
             knight: k("Harald"),
         },
-    );
+    )
+    .to_string();
     s.refuse(
         0,
         Action::Offer {
             lady: l("Podica"),
             knight: k("Harald"),
         },
-    );
+    )
+    .to_string();
     s.refuse(
         0,
         Action::Offer {
             lady: l("Ilsa"),
             knight: k("Gottfried"),
         },
-    );
+    )
+    .to_string();
     s.offer(0, "Ilsa", "Apollonius")
         .offer(1, "Podica", "Harald")
         .offer(0, "Adelheid", "Bertram");
     // Challenging.
-    let msg = s.refuse(
-        0,
-        Action::Challenge {
-            attacker: k("Apollonius"),
-            defender: k("Bertram"),
-        },
-    );
+    let msg = s
+        .refuse(
+            0,
+            Action::Challenge {
+                attacker: k("Apollonius"),
+                defender: k("Bertram"),
+            },
+        )
+        .to_string();
     assert!(msg.contains("own knights"), "{msg}");
     s.refuse(
         0,
@@ -804,23 +827,25 @@ fn illegal_moves_and_outcomes_are_refused_without_a_trace() {
             attacker: k("Apollonius"),
             defender: k("Gottfried"),
         },
-    );
+    )
+    .to_string();
     s.refuse(
         0,
         Action::Challenge {
             attacker: k("Harald"),
             defender: k("Apollonius"),
         },
-    );
-    s.refuse(0, Action::FightOn);
+    )
+    .to_string();
+    s.refuse(0, Action::FightOn).to_string();
     s.challenge(0, "Apollonius", "Harald");
     // Rolling.
     assert_eq!(
-        s.refuse(0, Action::Yield),
+        s.refuse(0, Action::Yield).to_string(),
         "the dice or cards must be resolved before anyone acts"
     );
-    s.refuse_chance(Chance::Knight(9));
-    s.refuse_chance(Chance::Die(9));
+    s.refuse_chance(Chance::Knight(9)).to_string();
+    s.refuse_chance(Chance::Die(9)).to_string();
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{Hand, Script};
+use common::{Hand, Script, Scripted};
 use tourney_core::{Game, Seat};
 use tourney_ritter::{Action, Config};
 

@@ -1,6 +1,5 @@
-//! A script runner for scenario tests: it feeds exact actions, cards and
-//! dice through the public `Game` API and panics with context on the first
-//! refusal. Tables are set up by playing the setup through (first listed
+//! Glory's scenario runner: the shared steps of
+//! [`tourney_core::testkit::Scripted`] and Glory's own. Tables are set up by playing the setup through (first listed
 //! outcome, `Pass` where offered) and, where a scenario needs a player to
 //! hold certain things, by writing them into the serialized state — the
 //! way a referee lays out a position on a real table.
@@ -8,10 +7,11 @@
 #![allow(dead_code)]
 
 use serde_json::{Value, json};
-use tourney_core::{Game, Seat, ToMove};
+pub use tourney_core::testkit::Scripted;
+use tourney_core::{Game, ToMove};
 use tourney_glory::content::{JOURNEY, KNIGHTS, TITLES};
 use tourney_glory::view::PlayerView;
-use tourney_glory::{Action, Chance, Colour, Config, Glory, Relic, Support, View};
+use tourney_glory::{Action, Chance, Colour, Config, Glory, Relic, Support};
 
 pub fn card(name: &str) -> u8 {
     JOURNEY
@@ -62,31 +62,15 @@ pub fn white(v: u8) -> u8 {
 }
 pub const SYMBOL: u8 = 5;
 
-pub struct Script {
-    pub game: Glory,
-}
+tourney_core::script!(pub Script for Glory);
 
 impl Script {
-    pub fn new(config: Config, seats: usize) -> Script {
-        Script {
-            game: Glory::new(&config, seats).expect("setup"),
-        }
-    }
-
     /// A game played through its setup (first outcomes, passes) up to the
     /// first pawn of round 1.
     pub fn started(config: Config, seats: usize) -> Script {
         let mut s = Script::new(config, seats);
         s.auto_until(|s| s.view().stage == "actions" && s.on_move().is_some());
         s
-    }
-
-    pub fn view(&self) -> View {
-        self.game.view(None)
-    }
-
-    pub fn view_of(&self, seat: u8) -> View {
-        self.game.view(Some(Seat(seat)))
     }
 
     pub fn player(&self, seat: u8) -> PlayerView {
@@ -104,62 +88,12 @@ impl Script {
         }
     }
 
-    pub fn is_chance(&self) -> bool {
-        self.game.to_move() == ToMove::Chance
-    }
-
     pub fn step_text(&self) -> String {
         self.game.describe_chance_step()
     }
 
-    pub fn chance(&mut self, outcome: Chance) -> &mut Self {
-        let before = self.game.describe_chance_step();
-        self.game
-            .apply_chance(&outcome)
-            .unwrap_or_else(|e| panic!("{before}: {outcome:?} refused: {e}\n{}", self.view()));
-        self
-    }
-
     pub fn roll(&mut self, faces: &[u8]) -> &mut Self {
-        for &f in faces {
-            self.chance(Chance::Die(f));
-        }
-        self
-    }
-
-    pub fn act(&mut self, seat: u8, action: Action) -> &mut Self {
-        self.game.apply(Seat(seat), &action).unwrap_or_else(|e| {
-            panic!(
-                "seat {} {action:?} refused: {e}\nlegal: {:?}\n{}",
-                seat + 1,
-                self.legal(seat),
-                self.view()
-            )
-        });
-        self
-    }
-
-    /// Expects a refusal and checks the state did not change.
-    pub fn refuse(&mut self, seat: u8, action: Action) -> String {
-        let before = self.game.clone();
-        let err = self
-            .game
-            .apply(Seat(seat), &action)
-            .expect_err(&format!("seat {} {action:?} should be refused", seat + 1));
-        assert_eq!(self.game, before, "a refused action changed the state");
-        err.to_string()
-    }
-
-    pub fn legal(&self, seat: u8) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.game.legal_actions(Seat(seat), &mut out);
-        out
-    }
-
-    pub fn outcomes(&self) -> Vec<Chance> {
-        let mut out = Vec::new();
-        self.game.chance_outcomes(&mut out);
-        out.into_iter().map(|(c, _)| c).collect()
+        self.chances(faces.iter().map(|&f| Chance::Die(f)))
     }
 
     /// Plays on by itself until `stop` holds: the first listed outcome of

@@ -1,14 +1,15 @@
-//! A small scripting helper for rule scenarios: it feeds exact actions and
-//! chance outcomes through `Game::apply_with_events` /
-//! `Game::apply_chance_with_events` and panics with the rules' own message
-//! when one is refused. The events are kept (so every scenario builds them)
-//! until a test takes them with [`Script::told`].
+//! Card Joust's scenario runner: the shared steps of
+//! [`tourney_core::testkit::Scripted`] and Card Joust's own (drawing,
+//! placing, a whole pass from each duelist's part). Its events are on from
+//! the start (so every scenario builds them) until a test takes them with
+//! `told`.
 #![allow(dead_code)]
 
-use tourney_core::{Events, Game, RuleError, Seat, ToMove};
+pub use tourney_core::testkit::Scripted;
+use tourney_core::{Game, Seat, ToMove};
 use tourney_joust::content::{HIGHEST_RANK, LOWEST_RANK, rank_index};
 use tourney_joust::{
-    Action, CardJoust, Chance, Config, Event, Gear, KnightChoice, Lance, Mount, Phase, Placement,
+    Action, CardJoust, Chance, Config, Gear, KnightChoice, Lance, Mount, Phase, Placement,
     SideReport, Slot,
 };
 
@@ -51,115 +52,37 @@ impl Duelist {
     }
 }
 
-pub struct Script {
-    pub g: CardJoust,
-    /// What the rules reported so far and no test has taken yet.
-    pub events: Events<Event>,
-}
+tourney_core::script!(pub Script for CardJoust);
 
 impl Script {
-    /// A new event whose starting player is `first`.
-    pub fn new(config: Config, seats: usize, first: u8) -> Script {
-        let g = CardJoust::new(&config, seats).expect("a valid config");
-        let mut s = Script {
-            g,
-            events: Events::on(),
-        };
-        s.chance(Chance::Seat(Seat(first)));
+    /// A new event whose starting player is `first`, telling every event.
+    pub fn starting(config: Config, seats: usize, first: u8) -> Script {
+        let mut s = Script::new(config, seats);
+        s.telling().chance(Chance::Seat(Seat(first)));
         s
     }
 
-    /// The events reported since the last call, in order.
-    pub fn told(&mut self) -> Vec<tourney_core::Event<Event>> {
-        self.events.take()
-    }
-
-    /// The texts of the events reported since the last call that `viewer`
-    /// (`None`: a spectator) may read.
-    pub fn told_to(&mut self, viewer: Option<u8>) -> Vec<String> {
-        self.told()
-            .into_iter()
-            .filter(|e| e.audience.reaches(viewer.map(Seat)))
-            .map(|e| e.event.to_string())
-            .collect()
-    }
-
     pub fn two(first: u8) -> Script {
-        Script::new(Config::default(), 2, first)
-    }
-
-    #[track_caller]
-    pub fn act(&mut self, seat: u8, action: Action) -> &mut Script {
-        if let Err(e) = self
-            .g
-            .apply_with_events(Seat(seat), &action, &mut self.events)
-        {
-            panic!(
-                "seat {} {action:?} refused in {:?}: {e}",
-                seat + 1,
-                self.g.phase()
-            );
-        }
-        self
-    }
-
-    #[track_caller]
-    pub fn chance(&mut self, outcome: Chance) -> &mut Script {
-        if let Err(e) = self.g.apply_chance_with_events(&outcome, &mut self.events) {
-            panic!("{outcome:?} refused in {:?}: {e}", self.g.phase());
-        }
-        self
+        Script::starting(Config::default(), 2, first)
     }
 
     #[track_caller]
     pub fn cards(&mut self, ranks: &[u8]) -> &mut Script {
-        for &r in ranks {
-            self.chance(Chance::Card(r));
-        }
-        self
+        self.chances(ranks.iter().map(|&r| Chance::Card(r)))
     }
 
     #[track_caller]
     pub fn d12(&mut self, faces: &[u8]) -> &mut Script {
-        for &f in faces {
-            self.chance(Chance::D12(f));
-        }
-        self
+        self.chances(faces.iter().map(|&f| Chance::D12(f)))
     }
 
     #[track_caller]
     pub fn d6(&mut self, faces: &[u8]) -> &mut Script {
-        for &f in faces {
-            self.chance(Chance::D6(f));
-        }
-        self
-    }
-
-    /// `seat`'s action must be refused, and the state must not change.
-    #[track_caller]
-    pub fn refused(&mut self, seat: u8, action: Action) -> RuleError {
-        let before = self.g;
-        let err = self
-            .g
-            .apply(Seat(seat), &action)
-            .expect_err("the action should be refused");
-        assert_eq!(self.g, before, "a refused action changed the state");
-        err
-    }
-
-    #[track_caller]
-    pub fn refused_chance(&mut self, outcome: Chance) -> RuleError {
-        let before = self.g;
-        let err = self
-            .g
-            .apply_chance(&outcome)
-            .expect_err("the outcome should be refused");
-        assert_eq!(self.g, before, "a refused outcome changed the state");
-        err
+        self.chances(faces.iter().map(|&f| Chance::D6(f)))
     }
 
     pub fn duelists(&self) -> [Seat; 2] {
-        self.g.duelists().expect("a pass in progress")
+        self.game.duelists().expect("a pass in progress")
     }
 
     /// `seat` lays its cards on head, body, left arm and right arm, one
@@ -170,7 +93,7 @@ impl Script {
             self.act(seat, Action::Place(Placement::new(slot, card)));
         }
         let shield = self
-            .g
+            .game
             .view(Some(Seat(seat)))
             .joust
             .and_then(|j| j.duelists.into_iter().find(|d| d.seat == Seat(seat)))
@@ -186,7 +109,7 @@ impl Script {
 
     /// Three or more players: the seat on turn challenges `target`.
     pub fn challenge(&mut self, target: u8) -> &mut Script {
-        let turn = self.g.turn().0;
+        let turn = self.game.turn().0;
         self.act(turn, Action::Challenge(Seat(target)))
     }
 
@@ -196,9 +119,9 @@ impl Script {
 
     /// The highest cards left in `seat`'s pile (its discards if it is empty).
     pub fn highest_cards(&self, seat: Seat) -> [u8; 5] {
-        let mut pile = self.g.pile(seat);
+        let mut pile = self.game.pile(seat);
         if pile.is_empty() {
-            pile = self.g.discard(seat);
+            pile = self.game.discard(seat);
         }
         let mut out = [0; 5];
         let mut n = 0;
@@ -231,7 +154,7 @@ impl Script {
         self.act(sb.0, Action::Gear(b.gear));
         self.d12(&a.d12).d6(&a.d6).d12(&b.d12).d6(&b.d6);
         assert_eq!(
-            self.g.phase(),
+            self.game.phase(),
             Phase::Push,
             "the scripted dice did not complete the roll"
         );
@@ -240,7 +163,7 @@ impl Script {
 
     /// Whoever is deciding on a push keeps the roll, until nobody is.
     pub fn keep_rolls(&mut self) -> &mut Script {
-        while self.g.phase() == Phase::Push {
+        while self.game.phase() == Phase::Push {
             let seat = self.on_move_one();
             self.act(seat.0, Action::KeepRoll);
         }
@@ -255,14 +178,14 @@ impl Script {
     }
 
     pub fn on_move_one(&self) -> Seat {
-        match self.g.to_move() {
+        match self.game.to_move() {
             ToMove::Seats(set) if set.len() == 1 => set.first_seat().unwrap_or(Seat(99)),
             other => panic!("expected one seat on move, found {other:?}"),
         }
     }
 
     pub fn report(&self, seat: u8) -> SideReport {
-        let last = self.g.last_pass().expect("a pass was fought");
+        let last = self.game.last_pass().expect("a pass was fought");
         *last
             .iter()
             .find(|r| r.seat == Seat(seat))
@@ -270,15 +193,15 @@ impl Script {
     }
 
     pub fn points(&self, seat: u8) -> i16 {
-        self.g.points(Seat(seat))
+        self.game.points(Seat(seat))
     }
 
     /// Sets a seat's points by editing the serialized state, the way a saved
     /// game could be prepared.
     pub fn set_points(&mut self, seat: u8, points: i16) -> &mut Script {
-        let mut v = serde_json::to_value(self.g).expect("state serializes");
+        let mut v = serde_json::to_value(self.game).expect("state serializes");
         v["players"][usize::from(seat)]["points"] = points.into();
-        self.g = serde_json::from_value(v).expect("state deserializes");
+        self.game = serde_json::from_value(v).expect("state deserializes");
         self
     }
 }
@@ -287,7 +210,7 @@ impl Script {
     /// Gives `seat`'s knight in the lists these injury dice, by editing the
     /// serialized state (a prepared position, like a saved game).
     pub fn set_injuries(&mut self, seat: u8, minor: u8, major: u8) -> &mut Script {
-        let mut v = serde_json::to_value(self.g).expect("state serializes");
+        let mut v = serde_json::to_value(self.game).expect("state serializes");
         let knight = &mut v["players"][usize::from(seat)]["knight"];
         assert!(
             knight.is_object(),
@@ -296,14 +219,14 @@ impl Script {
         );
         knight["minor"] = minor.into();
         knight["major"] = major.into();
-        self.g = serde_json::from_value(v).expect("state deserializes");
+        self.game = serde_json::from_value(v).expect("state deserializes");
         self
     }
 
     /// Both duelists keep their knights, if they are asked.
     pub fn keep_knights(&mut self) -> &mut Script {
-        while self.g.phase() == Phase::Knights {
-            let ToMove::Seats(set) = self.g.to_move() else {
+        while self.game.phase() == Phase::Knights {
+            let ToMove::Seats(set) = self.game.to_move() else {
                 break;
             };
             let Some(seat) = set.first_seat() else { break };
@@ -328,7 +251,7 @@ impl Script {
 
     /// The winners, once the event is over.
     pub fn winners(&self) -> Option<Vec<Seat>> {
-        match self.g.to_move() {
+        match self.game.to_move() {
             ToMove::Over(o) => Some(o.winners.iter().collect()),
             _ => None,
         }

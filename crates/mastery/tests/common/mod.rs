@@ -1,12 +1,14 @@
-//! A script runner for scenario tests: sets games up through the real chance
-//! steps, arranges positions, feeds exact actions, cards and dice through the
-//! public `Game` API, and panics with the table drawn on the first surprise.
+//! Medieval Mastery's scenario runner: the shared steps of
+//! [`tourney_core::testkit::Scripted`] and Mastery's own — setting games up
+//! through the real chance steps, arranging positions, marching and
+//! fighting.
 
 #![allow(dead_code)]
 
-use tourney_core::{Audience, Events, Game, RuleError, Seat, ToMove};
+pub use tourney_core::testkit::Scripted;
+use tourney_core::{Audience, Game, Seat, ToMove};
 use tourney_mastery::{
-    Action, Card, Cell, Chance, Config, Event, Mastery, RELICS, RelicId, RelicKind, RelicRef, View,
+    Action, Card, Cell, Chance, Config, Event, Mastery, RELICS, RelicId, RelicKind, RelicRef,
 };
 
 /// The cell with this number on the map drawing.
@@ -55,38 +57,12 @@ pub const DEFAULT_RELICS: [Relics; 6] = [
     ],
 ];
 
-pub struct Script {
-    pub game: Mastery,
-    /// What the rules told the table; off unless a test listens.
-    pub events: Events<Event>,
-}
+tourney_core::script!(pub Script for Mastery);
 
 /// An event as a test compares it: who may read it, what it is, its text.
 pub type Told = (Audience, Event);
 
 impl Script {
-    pub fn new(config: Config, seats: usize) -> Script {
-        Script {
-            game: Mastery::new(&config, seats).expect("setup"),
-            events: Events::off(),
-        }
-    }
-
-    /// Keeps the events of every step from now on.
-    pub fn listen(&mut self) -> &mut Self {
-        self.events.set_on(true);
-        self
-    }
-
-    /// The events told since the last call, with their audiences.
-    pub fn told(&mut self) -> Vec<Told> {
-        self.events
-            .take()
-            .into_iter()
-            .map(|e| (e.audience, e.event))
-            .collect()
-    }
-
     /// A game through setup: the first listed tile for every position, the
     /// given Relics, opening hands drawn in `Card` order from each deck
     /// (Conflict 2, 2, 3, 3, 4), and `starter` to begin.
@@ -130,79 +106,12 @@ impl Script {
         }
     }
 
-    pub fn outcomes(&self) -> Vec<Chance> {
-        let mut out = Vec::new();
-        self.game.chance_outcomes(&mut out);
-        out.into_iter().map(|(c, _)| c).collect()
-    }
-
-    pub fn actions(&self, seat: u8) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.game.legal_actions(Seat(seat), &mut out);
-        out
-    }
-
-    pub fn chance(&mut self, outcome: Chance) -> &mut Self {
-        let step = self.game.describe_chance_step();
-        if let Err(e) = self
-            .game
-            .apply_chance_with_events(&outcome, &mut self.events)
-        {
-            panic!("{step}: {outcome:?} refused: {e}\n{}", self.game.view(None));
-        }
-        self
-    }
-
     pub fn draw(&mut self, cards: &[Card]) -> &mut Self {
-        for &c in cards {
-            self.chance(Chance::Card(c));
-        }
-        self
+        self.chances(cards.iter().map(|&c| Chance::Card(c)))
     }
 
     pub fn roll(&mut self, faces: &[u8]) -> &mut Self {
-        for &f in faces {
-            self.chance(Chance::Die(f));
-        }
-        self
-    }
-
-    pub fn act(&mut self, seat: u8, action: Action) -> &mut Self {
-        if let Err(e) = self
-            .game
-            .apply_with_events(Seat(seat), &action, &mut self.events)
-        {
-            panic!(
-                "seat {} {action:?} refused: {e}\nlegal: {:?}\n{}",
-                seat + 1,
-                self.actions(seat),
-                self.game.view(None)
-            );
-        }
-        self
-    }
-
-    pub fn acts(&mut self, seat: u8, actions: &[Action]) -> &mut Self {
-        for &a in actions {
-            self.act(seat, a);
-        }
-        self
-    }
-
-    /// The action must be refused and leave the game exactly as it was.
-    pub fn refuse(&mut self, seat: u8, action: Action) -> RuleError {
-        let before = self.game.clone();
-        let err = self
-            .game
-            .apply(Seat(seat), &action)
-            .expect_err(&format!("seat {} {action:?} was accepted", seat + 1));
-        assert_eq!(self.game, before, "refusing {action:?} changed the game");
-        assert!(!err.to_string().is_empty());
-        err
-    }
-
-    pub fn can(&self, seat: u8, action: Action) -> bool {
-        self.actions(seat).contains(&action)
+        self.chances(faces.iter().map(|&f| Chance::Die(f)))
     }
 
     /// Moves `knights` from the castle into `target` (a territory number).
@@ -266,7 +175,7 @@ impl Script {
     /// Empties every territory (homelands included).
     pub fn clear_board(&mut self) -> &mut Self {
         let cells: Vec<_> = self
-            .view(None)
+            .view()
             .cells
             .iter()
             .filter(|c| c.kind == "territory" || c.kind == "homeland")
@@ -280,14 +189,6 @@ impl Script {
 
     // ----- looking -----
 
-    pub fn view(&self, seat: Option<u8>) -> View {
-        self.game.view(seat.map(Seat))
-    }
-
-    pub fn to_move(&self) -> ToMove {
-        self.game.to_move()
-    }
-
     pub fn on_move(&self) -> Vec<u8> {
         match self.game.to_move() {
             ToMove::Seats(s) => s.iter().map(|s| s.0).collect(),
@@ -295,42 +196,38 @@ impl Script {
         }
     }
 
-    pub fn is_chance(&self) -> bool {
-        self.game.to_move() == ToMove::Chance
-    }
-
     /// Owner and knights of a territory.
     pub fn at(&self, number: u8) -> (Option<u8>, u8) {
-        let v = self.view(None);
+        let v = self.view();
         let c = &v.cells[usize::from(number - 1)];
         (c.owner.map(|s| s.0), c.knights)
     }
 
     pub fn castle_of(&self, seat: u8) -> u8 {
-        self.view(None).seats[usize::from(seat)].castle
+        self.view().seats[usize::from(seat)].castle
     }
 
     pub fn hand(&self, seat: u8) -> Vec<Card> {
-        self.view(Some(seat)).seats[usize::from(seat)]
+        self.view_of(seat).seats[usize::from(seat)]
             .hand
             .clone()
             .unwrap_or_default()
     }
 
     pub fn points(&self, seat: u8) -> u16 {
-        self.view(None).seats[usize::from(seat)].points
+        self.view().seats[usize::from(seat)].points
     }
 
     pub fn values(&self) -> [i16; 2] {
-        self.view(None).combat.expect("a combat").values
+        self.view().combat.expect("a combat").values
     }
 
     pub fn face_up(&self, seat: u8, kind: RelicKind) -> bool {
-        self.view(None).seats[usize::from(seat)].relics[kind as usize].face_up
+        self.view().seats[usize::from(seat)].relics[kind as usize].face_up
     }
 
     pub fn supplied(&self, number: u8) -> bool {
-        self.view(None).cells[usize::from(number - 1)].supplied
+        self.view().cells[usize::from(number - 1)].supplied
     }
 
     pub fn winners(&self) -> Vec<u8> {
@@ -356,7 +253,7 @@ impl Script {
     }
 
     pub fn combat_step(&self) -> Option<&'static str> {
-        self.view(None).combat.map(|c| c.step)
+        self.view().combat.map(|c| c.step)
     }
 
     /// Passes every Destroy window and Support turn until the combat needs
@@ -375,7 +272,7 @@ impl Script {
     /// From the attacker's window: both put the given Conflict cards down,
     /// and every window and Support turn is passed.
     pub fn fight(&mut self, attack: Card, defend: Card) -> &mut Self {
-        let c = self.view(None).combat.expect("a combat");
+        let c = self.view().combat.expect("a combat");
         self.act(c.attacker.0, Action::Continue);
         self.pass_on();
         self.act(c.attacker.0, Action::Conflict(attack));

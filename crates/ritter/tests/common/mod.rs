@@ -1,13 +1,12 @@
-//! A small script runner for scenario tests: it feeds exact actions and
-//! chance outcomes through the public `Game` API and panics with context on
-//! the first refusal.
+//! Ritter's scenario runner: the shared steps of
+//! [`tourney_core::testkit::Scripted`] and Ritter's own (dealing hands,
+//! rolling, training, offering and challenging by name).
 
 #![allow(dead_code)]
 
-use tourney_core::{Audience, Events, Game, Seat, ToMove};
+pub use tourney_core::testkit::Scripted;
 use tourney_ritter::{
-    Action, Chance, Config, Event, Gain, KNIGHTS, KnightSet, KnightView, LADIES, LadyView, Ritter,
-    View,
+    Action, Chance, Config, Gain, KNIGHTS, KnightSet, KnightView, LADIES, LadyView, Ritter,
 };
 
 /// A knight's id by the start of his name ("Apollonius").
@@ -29,20 +28,9 @@ pub fn l(name: &str) -> u8 {
 /// One seat's cards: knight names, lady names.
 pub type Hand<'a> = (&'a [&'a str], &'a [&'a str]);
 
-pub struct Script {
-    pub game: Ritter,
-    /// Off unless a test asks for the events (see [`Script::telling`]).
-    pub sink: Events<Event>,
-}
+tourney_core::script!(pub Script for Ritter);
 
 impl Script {
-    pub fn new(config: Config, seats: usize) -> Script {
-        Script {
-            game: Ritter::new(&config, seats).expect("setup"),
-            sink: Events::off(),
-        }
-    }
-
     /// Deals each seat its hand (knights round the table first, then ladies)
     /// and feeds the starting roll.
     pub fn setup(config: Config, hands: &[Hand], start_rolls: &[u8]) -> Script {
@@ -54,26 +42,6 @@ impl Script {
         let mut s = Script::new(config, hands.len());
         s.telling();
         Script::setup_with(s, hands, start_rolls)
-    }
-
-    /// Keeps the events of every step from now on, for [`Script::told`].
-    pub fn telling(&mut self) -> &mut Self {
-        self.sink.set_on(true);
-        self
-    }
-
-    /// The events reported since the last call, each with its audience.
-    pub fn told(&mut self) -> Vec<(Audience, Event)> {
-        self.sink
-            .take()
-            .into_iter()
-            .map(|e| (e.audience, e.event))
-            .collect()
-    }
-
-    /// The texts of [`Script::told`], for reading a whole passage at once.
-    pub fn told_texts(&mut self) -> Vec<String> {
-        self.told().iter().map(|(_, e)| e.to_string()).collect()
     }
 
     fn setup_with(mut s: Script, hands: &[Hand], start_rolls: &[u8]) -> Script {
@@ -92,50 +60,8 @@ impl Script {
         s
     }
 
-    pub fn chance(&mut self, outcome: Chance) -> &mut Self {
-        let before = self.game.describe_chance_step();
-        self.game
-            .apply_chance_with_events(&outcome, &mut self.sink)
-            .unwrap_or_else(|e| panic!("{before}: {outcome:?} refused: {e}\n{}", self.view()));
-        self
-    }
-
     pub fn roll(&mut self, faces: &[u8]) -> &mut Self {
-        for &f in faces {
-            self.chance(Chance::Die(f));
-        }
-        self
-    }
-
-    pub fn act(&mut self, seat: u8, action: Action) -> &mut Self {
-        let applied = self
-            .game
-            .apply_with_events(Seat(seat), &action, &mut self.sink);
-        applied.unwrap_or_else(|e| {
-            panic!("seat {} {action:?} refused: {e}\n{}", seat + 1, self.view())
-        });
-        self
-    }
-
-    /// Expects a refusal and checks the state did not change.
-    pub fn refuse(&mut self, seat: u8, action: Action) -> String {
-        let before = self.game.clone();
-        let err = self
-            .game
-            .apply(Seat(seat), &action)
-            .expect_err(&format!("seat {} {action:?} should be refused", seat + 1));
-        assert_eq!(self.game, before, "a refused action changed the state");
-        err.to_string()
-    }
-
-    pub fn refuse_chance(&mut self, outcome: Chance) -> String {
-        let before = self.game.clone();
-        let err = self
-            .game
-            .apply_chance(&outcome)
-            .expect_err("outcome should be refused");
-        assert_eq!(self.game, before, "a refused outcome changed the state");
-        err.to_string()
+        self.chances(faces.iter().map(|&f| Chance::Die(f)))
     }
 
     /// Spends training points (in order) and then sends the named knights.
@@ -190,10 +116,6 @@ impl Script {
         )
     }
 
-    pub fn view(&self) -> View {
-        self.game.view(None)
-    }
-
     pub fn knight(&self, name: &str) -> KnightView {
         let id = k(name);
         self.view()
@@ -210,16 +132,6 @@ impl Script {
             .into_iter()
             .find(|v| v.id == id)
             .expect("lady in play")
-    }
-
-    pub fn to_move(&self) -> ToMove {
-        self.game.to_move()
-    }
-
-    pub fn legal(&self, seat: u8) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.game.legal_actions(Seat(seat), &mut out);
-        out
     }
 
     pub fn scores(&self) -> Vec<u32> {
