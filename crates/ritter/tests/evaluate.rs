@@ -1,15 +1,29 @@
 //! `Game::evaluate` on every state of random games: no heap allocation
-//! (bots call it in their inner loops), a value in 0..=1, and the seat's
-//! share of the win once the game is over. A test binary of its own, so that
-//! nothing else allocates while the allocations are counted.
+//! (bots call it in their inner loops), a value in 0..=1, values that add
+//! up to about one, and the seat's share of the win once the game is over.
+//! A test binary of its own, so that nothing else allocates while the
+//! allocations are counted.
 
-use tourney_core::testkit::{CountingAllocator, check_evaluate};
-use tourney_ritter::{Config, Ritter as TheGame};
+use tourney_core::Game;
+use tourney_core::testkit::{CountingAllocator, EvaluateCheck, check_evaluate};
+use tourney_ritter::{Config, PhaseView, Ritter as TheGame};
 
 #[global_allocator]
 static COUNTER: CountingAllocator = CountingAllocator;
 
 #[test]
-fn evaluate_allocates_nothing_and_stays_in_range() {
-    check_evaluate::<TheGame>(&Config::default(), &[2, 3, 6], 4);
+fn evaluate_is_in_range_adds_up_and_allocates_nothing() {
+    check_evaluate::<TheGame>(&EvaluateCheck {
+        config: &Config::default(),
+        seat_counts: &[2, 3, 6],
+        games: 6,
+        sum: 0.6..=1.4,
+        secret: preparing,
+    });
+}
+
+/// While preparations are secret each seat counts its own plan and not the
+/// others', so the values need not add up.
+fn preparing(game: &TheGame) -> bool {
+    matches!(game.view(None).phase, PhaseView::Prepare { .. })
 }
