@@ -1,8 +1,8 @@
 //! Whole games between bots: the engine of bot-vs-bot simulations.
 
 use crate::Bot;
-use tourney_core::playout::PlayoutReport;
-use tourney_core::{Game, GameRng, Seat, Session, SetupError, ToMove, Weight};
+use tourney_core::playout::{Buffers, Chooser, PlayoutReport, play, sample_chance};
+use tourney_core::{Game, GameRng, Seat, SeatSet, Session, SetupError, Weight};
 
 /// Plays one game of `bots.len()` seats from the start: bot `i` plays seat
 /// `i`, chance steps are sampled by weight with `chance_rng`. Stops after
@@ -29,38 +29,8 @@ pub fn play_from<G: Game, B: Bot<G>>(
     chance_rng: &mut GameRng,
     max_steps: usize,
 ) -> PlayoutReport {
-    let mut outcomes: Vec<(G::Chance, Weight)> = Vec::new();
-    let mut steps = 0;
-    while steps < max_steps {
-        let applied = match state.to_move() {
-            ToMove::Over(outcome) => {
-                return PlayoutReport {
-                    outcome: Some(outcome),
-                    steps,
-                };
-            }
-            ToMove::Chance => {
-                outcomes.clear();
-                state.chance_outcomes(&mut outcomes);
-                match chance_rng.pick_weighted(&outcomes) {
-                    Some(i) => state.apply_chance(&outcomes[i].0).is_ok(),
-                    None => false,
-                }
-            }
-            ToMove::Seats(seats) => match next_action(state, seats.first_seat(), bots) {
-                Some((seat, action)) => state.apply(seat, &action).is_ok(),
-                None => false,
-            },
-        };
-        if !applied {
-            break;
-        }
-        steps += 1;
-    }
-    PlayoutReport {
-        outcome: None,
-        steps,
-    }
+    let mut table = BotTable { bots, chance_rng };
+    play(state, &mut table, &mut Buffers::default(), max_steps)
 }
 
 /// Like [`play_from`], recording every step in the session (for saving the
@@ -71,41 +41,33 @@ pub fn play_session<G: Game, B: Bot<G>>(
     chance_rng: &mut GameRng,
     max_steps: usize,
 ) -> PlayoutReport {
-    let mut outcomes: Vec<(G::Chance, Weight)> = Vec::new();
-    let mut steps = 0;
-    while steps < max_steps {
-        let applied = match session.state().to_move() {
-            ToMove::Over(outcome) => {
-                return PlayoutReport {
-                    outcome: Some(outcome),
-                    steps,
-                };
-            }
-            ToMove::Chance => session.sample_chance(chance_rng, &mut outcomes).is_ok(),
-            ToMove::Seats(seats) => match next_action(session.state(), seats.first_seat(), bots) {
-                Some((seat, action)) => session.apply(seat, action).is_ok(),
-                None => false,
-            },
-        };
-        if !applied {
-            break;
-        }
-        steps += 1;
-    }
-    PlayoutReport {
-        outcome: None,
-        steps,
-    }
+    let mut table = BotTable { bots, chance_rng };
+    play(session, &mut table, &mut Buffers::default(), max_steps)
 }
 
-/// The action of the seat on move, asked of its bot.
-fn next_action<G: Game, B: Bot<G>>(
-    state: &G,
-    seat: Option<Seat>,
-    bots: &mut [B],
-) -> Option<(Seat, G::Action)> {
-    let seat = seat?;
-    let bot = bots.get_mut(seat.index())?;
-    let action = bot.choose(state, seat)?;
-    Some((seat, action))
+/// Bots in their seats: the first seat on move asks its bot; chance falls
+/// by weight from a generator of its own, so the bots' thinking does not
+/// change the dice.
+struct BotTable<'a, B> {
+    bots: &'a mut [B],
+    chance_rng: &'a mut GameRng,
+}
+
+impl<G: Game, B: Bot<G>> Chooser<G> for BotTable<'_, B> {
+    fn act(
+        &mut self,
+        state: &G,
+        on_move: SeatSet,
+        actions: &mut Vec<G::Action>,
+    ) -> Option<(Seat, usize)> {
+        let seat = on_move.first_seat()?;
+        let action = self.bots.get_mut(seat.index())?.choose(state, seat)?;
+        actions.clear();
+        actions.push(action);
+        Some((seat, 0))
+    }
+
+    fn chance(&mut self, state: &G, outcomes: &mut Vec<(G::Chance, Weight)>) -> Option<usize> {
+        sample_chance(state, outcomes, self.chance_rng)
+    }
 }

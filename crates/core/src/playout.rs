@@ -1,7 +1,9 @@
-//! Random playouts through the core API: the engine of `tourney sim`, the
-//! conformance testkit and the benchmarks.
+//! Driving a game through the core API: [`play`], the one loop every
+//! playout, simulation and test game runs on, with a [`Chooser`] for who
+//! moves — [`Uniform`] for random playouts (the engine of `tourney sim`,
+//! the conformance testkit and the benchmarks), bots in `tourney-bots`.
 
-use crate::{Game, GameRng, Outcome, Seat, Session, ToMove, Weight};
+use crate::{Game, GameRng, Outcome, Seat, SeatSet, Session, ToMove, Weight};
 
 /// Reusable buffers, so a playout allocates nothing per step.
 pub struct Buffers<G: Game> {
@@ -36,7 +38,7 @@ pub fn random_playout<G: Game>(
     buf: &mut Buffers<G>,
     max_steps: usize,
 ) -> PlayoutReport {
-    drive(state, rng, buf, max_steps)
+    play(state, &mut Uniform { rng }, buf, max_steps)
 }
 
 /// Like [`random_playout`], keeping every step in the session's record.
@@ -45,7 +47,12 @@ pub fn random_session<G: Game>(
     rng: &mut GameRng,
     max_steps: usize,
 ) -> PlayoutReport {
-    drive(session, rng, &mut Buffers::default(), max_steps)
+    play(
+        session,
+        &mut Uniform { rng },
+        &mut Buffers::default(),
+        max_steps,
+    )
 }
 
 /// Plays `games` seeded games from `start` (game `i` with
@@ -60,11 +67,13 @@ pub fn play_seeded_games<G: Game>(start: &G, seed: u64, games: u64, buf: &mut Bu
         .sum()
 }
 
-/// What a random playout can drive: a bare state, or a session that also
-/// records each step.
-trait Driven<G: Game> {
+/// What [`play`] can drive: a bare state, or a session that also records
+/// each step.
+pub trait Driven<G: Game> {
     fn state(&self) -> &G;
+    /// Whether the rules took the action.
     fn act(&mut self, seat: Seat, action: &G::Action) -> bool;
+    /// Whether the rules took the outcome.
     fn chance(&mut self, outcome: &G::Chance) -> bool;
 }
 
@@ -96,9 +105,70 @@ impl<G: Game> Driven<G> for Session<G> {
     }
 }
 
-fn drive<G: Game>(
-    target: &mut impl Driven<G>,
+/// Who moves in [`play`]: which seat of those on move acts and with what,
+/// and how chance falls. Each answer is an index into a buffer the chooser
+/// fills, so a random chooser picks from the legal list without copying it
+/// and a bot leaves its one choice there.
+pub trait Chooser<G: Game> {
+    /// The seat to act, of `on_move`, and the index of its action in
+    /// `actions`; `None` stops play.
+    fn act(
+        &mut self,
+        state: &G,
+        on_move: SeatSet,
+        actions: &mut Vec<G::Action>,
+    ) -> Option<(Seat, usize)>;
+    /// The index of the outcome that comes up in `outcomes`; `None` stops
+    /// play.
+    fn chance(&mut self, state: &G, outcomes: &mut Vec<(G::Chance, Weight)>) -> Option<usize>;
+}
+
+/// Lists the outcomes of the chance step due into `outcomes` and draws one
+/// by weight: how every chooser here lets chance fall, and how
+/// [`Session::sample_chance`] does.
+pub fn sample_chance<G: Game>(
+    state: &G,
+    outcomes: &mut Vec<(G::Chance, Weight)>,
     rng: &mut GameRng,
+) -> Option<usize> {
+    outcomes.clear();
+    state.chance_outcomes(outcomes);
+    rng.pick_weighted(outcomes)
+}
+
+/// The random player: the first seat on move takes a uniformly random legal
+/// action; chance falls by weight. Both draw from one generator.
+pub struct Uniform<'r> {
+    pub rng: &'r mut GameRng,
+}
+
+impl<G: Game> Chooser<G> for Uniform<'_> {
+    fn act(
+        &mut self,
+        state: &G,
+        on_move: SeatSet,
+        actions: &mut Vec<G::Action>,
+    ) -> Option<(Seat, usize)> {
+        let seat = on_move.first_seat()?;
+        actions.clear();
+        state.legal_actions(seat, actions);
+        if actions.is_empty() {
+            return None;
+        }
+        Some((seat, self.rng.below(actions.len() as u32) as usize))
+    }
+
+    fn chance(&mut self, state: &G, outcomes: &mut Vec<(G::Chance, Weight)>) -> Option<usize> {
+        sample_chance(state, outcomes, self.rng)
+    }
+}
+
+/// The one loop that drives a game: asks `chooser` for every step until the
+/// game ends, the chooser stops, the rules refuse a step (a bug the testkit
+/// reports) or `max_steps` steps were applied.
+pub fn play<G: Game>(
+    target: &mut impl Driven<G>,
+    chooser: &mut impl Chooser<G>,
     buf: &mut Buffers<G>,
     max_steps: usize,
 ) -> PlayoutReport {
@@ -111,27 +181,14 @@ fn drive<G: Game>(
                     steps,
                 };
             }
-            ToMove::Chance => {
-                buf.outcomes.clear();
-                target.state().chance_outcomes(&mut buf.outcomes);
-                match rng.pick_weighted(&buf.outcomes) {
-                    Some(i) => target.chance(&buf.outcomes[i].0),
-                    None => false,
-                }
-            }
-            ToMove::Seats(seats) => match seats.first_seat() {
-                Some(seat) => {
-                    buf.actions.clear();
-                    target.state().legal_actions(seat, &mut buf.actions);
-                    if buf.actions.is_empty() {
-                        false
-                    } else {
-                        let i = rng.below(buf.actions.len() as u32) as usize;
-                        target.act(seat, &buf.actions[i])
-                    }
-                }
-                None => false,
-            },
+            ToMove::Chance => chooser
+                .chance(target.state(), &mut buf.outcomes)
+                .and_then(|i| buf.outcomes.get(i))
+                .is_some_and(|(outcome, _)| target.chance(outcome)),
+            ToMove::Seats(on_move) => chooser
+                .act(target.state(), on_move, &mut buf.actions)
+                .and_then(|(seat, i)| Some((seat, buf.actions.get(i)?)))
+                .is_some_and(|(seat, action)| target.act(seat, action)),
         };
         if !applied {
             break;

@@ -6,6 +6,7 @@
 //! games also check the game's events: a replay tells the same ones, and
 //! none tells a seat what the seat's view hides.
 
+use crate::playout::{Buffers, Chooser, play, sample_chance};
 use crate::{
     Audience, DynEvent, Event, Events, Game, GameRng, RuleError, Seat, SeatSet, Session, Step,
     ToMove, Weight,
@@ -100,7 +101,7 @@ fn play_one<G: Game>(
     session.tell_events(deep);
     // Every event of the game, step by step, to compare with a replay's.
     let mut told: Vec<Vec<DynEvent>> = Vec::new();
-    let mut actions = Vec::new();
+    let mut buf = Buffers::<G>::default();
     let mut outcomes = Vec::new();
     for step in 0..=plan.max_steps {
         let ctx = |what: &str| format!("game {game}, step {step}: {what}");
@@ -123,43 +124,12 @@ fn play_one<G: Game>(
         if deep {
             check_state(&state, to_move, &outcomes, pool, rng, &ctx(""));
         }
-        match to_move {
-            ToMove::Chance => {
-                let i = rng
-                    .pick_weighted(&outcomes)
-                    .unwrap_or_else(|| panic!("{}", ctx("a chance step with no outcome")));
-                let outcome = outcomes[i].0.clone();
-                session.apply_chance(outcome.clone()).unwrap_or_else(|e| {
-                    panic!(
-                        "{}",
-                        ctx(&format!("listed outcome {outcome:?} refused: {e}"))
-                    )
-                });
-            }
-            ToMove::Seats(on_move) => {
-                // Pick which of the seats on move acts, so simultaneous
-                // choices are committed in every order.
-                let k = rng.below(on_move.len().max(1) as u32) as usize;
-                let seat = on_move
-                    .iter()
-                    .nth(k)
-                    .unwrap_or_else(|| panic!("{}", ctx("no seat on move")));
-                actions.clear();
-                state.legal_actions(seat, &mut actions);
-                assert!(
-                    !actions.is_empty(),
-                    "{}",
-                    ctx(&format!("{seat} is on move with no legal action"))
-                );
-                let action = actions[rng.below(actions.len() as u32) as usize].clone();
-                session.apply(seat, action.clone()).unwrap_or_else(|e| {
-                    panic!("{}", ctx(&format!("listed action {action:?} refused: {e}")))
-                });
-            }
-            ToMove::Over(_) => unreachable!("handled above"),
+        let mut chooser = AnySeat { rng, picked: None };
+        if play(&mut session, &mut chooser, &mut buf, 1).steps != 1 {
+            panic!("{}", ctx(&refusal(&state, to_move, &buf, chooser.picked)));
         }
         if deep {
-            pool.learn(&actions, &outcomes);
+            pool.learn(&buf.actions, &outcomes);
             let events = session.take_events();
             if let Some(step) = session.steps().last() {
                 check_events_tell_no_secret(&state, step, session.state(), &events, rng, &ctx(""));
@@ -168,6 +138,68 @@ fn play_one<G: Game>(
         }
     }
     panic!("game {game} did not end within {} steps", plan.max_steps);
+}
+
+/// The testkit's random player: unlike [`crate::playout::Uniform`] it
+/// picks which of the seats on move acts, so simultaneous choices are
+/// committed in every order; it keeps what it picked to say why a listed
+/// step was refused.
+struct AnySeat<'r> {
+    rng: &'r mut GameRng,
+    picked: Option<(Option<Seat>, usize)>,
+}
+
+impl<G: Game> Chooser<G> for AnySeat<'_> {
+    fn act(
+        &mut self,
+        state: &G,
+        on_move: SeatSet,
+        actions: &mut Vec<G::Action>,
+    ) -> Option<(Seat, usize)> {
+        let k = self.rng.below(on_move.len().max(1) as u32) as usize;
+        let seat = on_move.iter().nth(k)?;
+        actions.clear();
+        state.legal_actions(seat, actions);
+        self.picked = Some((Some(seat), 0));
+        if actions.is_empty() {
+            return None;
+        }
+        let i = self.rng.below(actions.len() as u32) as usize;
+        self.picked = Some((Some(seat), i));
+        Some((seat, i))
+    }
+
+    fn chance(&mut self, state: &G, outcomes: &mut Vec<(G::Chance, Weight)>) -> Option<usize> {
+        let i = sample_chance(state, outcomes, self.rng)?;
+        self.picked = Some((None, i));
+        Some(i)
+    }
+}
+
+/// Why the step [`AnySeat`] picked in `state` was not applied.
+fn refusal<G: Game>(
+    state: &G,
+    to_move: ToMove,
+    buf: &Buffers<G>,
+    picked: Option<(Option<Seat>, usize)>,
+) -> String {
+    match (to_move, picked) {
+        (ToMove::Chance, Some((None, i))) => {
+            let outcome = &buf.outcomes[i].0;
+            let e = state.clone().apply_chance(outcome).err();
+            format!("listed outcome {outcome:?} refused: {e:?}")
+        }
+        (ToMove::Chance, _) => "a chance step with no outcome".into(),
+        (_, Some((Some(seat), _))) if buf.actions.is_empty() => {
+            format!("{seat} is on move with no legal action")
+        }
+        (_, Some((Some(seat), i))) => {
+            let action = &buf.actions[i];
+            let e = state.clone().apply(seat, action).err();
+            format!("listed action {action:?} by {seat} refused: {e:?}")
+        }
+        _ => "no seat on move".into(),
+    }
 }
 
 fn check_state<G: Game>(
@@ -559,7 +591,7 @@ pub fn allocations_during_playouts<G: Game>(
     seats: usize,
     games: u64,
 ) -> (usize, usize) {
-    use crate::playout::{Buffers, random_playout};
+    use crate::playout::random_playout;
     let start = G::new(config, seats).unwrap_or_else(|e| panic!("setup failed: {e}"));
     let mut buf = Buffers::<G>::default();
     for i in 0..games {
