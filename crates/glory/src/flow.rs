@@ -7,9 +7,53 @@ use crate::actions::{Action, Chance};
 use crate::content::{JourneyType, Support};
 use crate::events::Sink;
 use crate::state::{Glory, JourneyPhase, Stage, Task};
-use tourney_core::Weight;
+use tourney_core::{Outcome, RuleError, Seat, SeatSet, ToMove, Weight};
 
 impl Glory {
+    /// Who the game waits for: a die or card, the one seat deciding, or
+    /// the end.
+    pub(crate) fn on_move(&self) -> ToMove {
+        if let Stage::Over { winners } = self.stage {
+            return ToMove::Over(Outcome { winners });
+        }
+        let chance = match self.task {
+            Task::Duel => self.duel.and_then(|d| d.next_die()).is_some(),
+            t => t.is_chance(),
+        };
+        if chance {
+            return ToMove::Chance;
+        }
+        match self.deciding() {
+            Some(p) => ToMove::Seats(SeatSet::single(Seat(p))),
+            None => ToMove::Seats(SeatSet::EMPTY),
+        }
+    }
+    /// The actions `seat` may take now, after `out`'s existing entries.
+    pub(crate) fn list_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        if let Some(p) = self.seat_of(seat) {
+            self.actions(p, &mut |a| out.push(a));
+        }
+    }
+    /// Takes `seat`'s action if the lists offer it, or refuses it and
+    /// changes nothing.
+    pub(crate) fn act(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Sink,
+    ) -> Result<(), RuleError> {
+        self.on_move().check_action(seat)?;
+        let p = self.seat_of(seat).ok_or(RuleError::NotOnMove(seat))?;
+        let mut legal = false;
+        self.actions(p, &mut |a| legal |= a == *action);
+        if !legal {
+            return Err(RuleError::illegal(self.why_not(p, action)));
+        }
+        self.perform(*action, events);
+        self.advance(events);
+        Ok(())
+    }
+
     /// Runs automatic steps until the game waits for input or is over.
     pub(crate) fn advance(&mut self, ev: &mut Sink) {
         // Every automatic step either sets a task or moves the stage on; the

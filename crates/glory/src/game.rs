@@ -1,13 +1,13 @@
-//! `tourney_core::Game` for Glory.
+//! `tourney_core::Game` for Glory: every method forwards to the module that
+//! holds the rule (`flow`, `chance`, `view`, `determinize`, `evaluate`,
+//! `describe`).
 
 use crate::actions::{Action, Chance};
 use crate::config::{Config, OPTIONS};
 use crate::events::Event;
-use crate::state::{Glory, MAX_PLAYERS, Stage, Task};
+use crate::state::{Glory, MAX_PLAYERS, Task};
 use crate::view::View;
-use tourney_core::{
-    Events, Game, GameInfo, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToMove, Weight,
-};
+use tourney_core::{Events, Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight};
 
 impl Game for Glory {
     type Config = Config;
@@ -35,32 +35,15 @@ impl Game for Glory {
     }
 
     fn to_move(&self) -> ToMove {
-        if let Stage::Over { winners } = self.stage {
-            return ToMove::Over(Outcome { winners });
-        }
-        let chance = match self.task {
-            Task::Duel => self.duel.and_then(|d| d.next_die()).is_some(),
-            t => t.is_chance(),
-        };
-        if chance {
-            return ToMove::Chance;
-        }
-        match self.deciding() {
-            Some(p) => ToMove::Seats(SeatSet::single(Seat(p))),
-            None => ToMove::Seats(SeatSet::EMPTY),
-        }
+        self.on_move()
     }
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        if let Some(p) = self.seat_of(seat) {
-            self.actions(p, &mut |a| out.push(a));
-        }
+        self.list_actions(seat, out);
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(Chance, Weight)>) {
-        if self.to_move() == ToMove::Chance {
-            self.outcomes(&mut |c, w| out.push((c, w)));
-        }
+        self.list_outcomes(out);
     }
 
     fn apply_with_events(
@@ -69,16 +52,7 @@ impl Game for Glory {
         action: &Action,
         events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
-        self.to_move().check_action(seat)?;
-        let p = self.seat_of(seat).ok_or(RuleError::NotOnMove(seat))?;
-        let mut legal = false;
-        self.actions(p, &mut |a| legal |= a == *action);
-        if !legal {
-            return Err(RuleError::illegal(self.why_not(p, action)));
-        }
-        self.perform(*action, events);
-        self.advance(events);
-        Ok(())
+        self.act(seat, action, events)
     }
 
     fn apply_chance_with_events(
@@ -86,15 +60,7 @@ impl Game for Glory {
         outcome: &Chance,
         events: &mut Events<Self::Event>,
     ) -> Result<(), RuleError> {
-        self.to_move().check_chance()?;
-        let mut listed = false;
-        self.outcomes(&mut |c, _| listed |= c == *outcome);
-        if !listed {
-            return Err(RuleError::impossible(self.why_impossible(outcome)));
-        }
-        self.take_outcome(*outcome, events);
-        self.advance(events);
-        Ok(())
+        self.chance(outcome, events)
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
@@ -105,29 +71,9 @@ impl Game for Glory {
         self.determinized(seat, rng)
     }
 
-    /// Glory points are public: a soft share of the lead, from the softmax
-    /// of everyone's glory (ten points of lead ≈ e times the odds).
+    /// A soft share of the lead in glory (`evaluate.rs`).
     fn evaluate(&self, seat: Seat) -> f64 {
-        if let ToMove::Over(outcome) = self.to_move() {
-            return outcome.share(seat);
-        }
-        if self.solo.is_some() {
-            return self.solo_evaluate();
-        }
-        let Some(me) = self.seat_of(seat).and_then(|p| self.player(p)) else {
-            return 0.0;
-        };
-        let mine = f64::from(me.glory);
-        let total: f64 = self
-            .ids()
-            .filter_map(|p| self.player(p))
-            .map(|pl| ((f64::from(pl.glory) - mine) / 10.0).exp())
-            .sum();
-        if total > 0.0 {
-            (1.0 / total).clamp(0.0, 1.0)
-        } else {
-            0.0
-        }
+        self.evaluation(seat)
     }
 
     fn describe_action(&self, seat: Seat, action: &Action) -> String {

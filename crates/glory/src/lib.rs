@@ -20,19 +20,20 @@
 //! checked and compiled in by `build.rs` ([`content`]).
 
 pub mod actions;
+mod chance;
 pub mod config;
 pub mod content;
 mod describe;
 mod determinize;
-mod display;
-mod draws;
 pub mod duel;
+mod evaluate;
 pub mod events;
 mod flow;
 mod game;
 mod journey;
 mod maintenance;
 mod player;
+mod render;
 mod round;
 mod setup;
 pub mod solo;

@@ -3,7 +3,7 @@
 use crate::content::{KNIGHTS_IN_HAND, MOST_KNIGHTS, SLOT_POINTS};
 use crate::slot::{SLOTS, Slot};
 use serde::{Deserialize, Serialize};
-use tourney_core::SetupError;
+use tourney_core::{OptionInfo, SetupError};
 
 /// Event options. Every field has a default, so `{}` (or an empty TOML file)
 /// is the standard game.
@@ -122,3 +122,32 @@ impl Config {
         Ok(())
     }
 }
+
+/// The options as `tourney games` lists them.
+pub(crate) const OPTIONS: &[OptionInfo] = &[
+    OptionInfo {
+        key: "knights_per_player",
+        default: "3",
+        help: "Knights each player brings to the event (1 to 4).",
+    },
+    OptionInfo {
+        key: "target_points",
+        default: "21",
+        help: "Points that win, counted at the end of a pass in which the player's knight stayed on its horse.",
+    },
+    OptionInfo {
+        key: "points_threshold",
+        default: "none",
+        help: "When all players' points together reach this, the event stops and the highest-scoring player still in it wins.",
+    },
+    OptionInfo {
+        key: "scoring",
+        default: "{ head = 4, body = 3, arm = 2, shield = 1 }",
+        help: "Points a hit scores, by the slot aimed at.",
+    },
+    OptionInfo {
+        key: "fourth_minor_becomes_major",
+        default: "true",
+        help: "A minor injury to a knight with three minor-injury dice counts as a major one; false ignores it.",
+    },
+];

@@ -252,24 +252,6 @@ pub struct CardJoust {
 }
 
 impl CardJoust {
-    pub(crate) fn start(config: Config, seats: usize) -> CardJoust {
-        CardJoust {
-            config,
-            seats: seats.min(MAX_PLAYERS) as u8,
-            phase: Phase::StartingPlayer,
-            turn: Seat(0),
-            passes: 0,
-            players: [Player::new(); MAX_PLAYERS],
-            duel: Duel {
-                sides: [Side::new(Seat(0)), Side::new(Seat(1))],
-                cursor: 0,
-                reroll: 0,
-            },
-            last_pass: None,
-            winners: SeatSet::EMPTY,
-        }
-    }
-
     /// Seats at the table, trusted no further than the arrays allow.
     pub(crate) fn seat_count(&self) -> usize {
         usize::from(self.seats).min(MAX_PLAYERS)

@@ -65,7 +65,7 @@ pub enum Action {
 
 impl State {
     /// Calls `f` with every action `seat` may take now.
-    pub fn each_action(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub fn list_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
         let Ok(decision) = self.need().decision_for(Seat(seat)) else {
             return;
         };
@@ -83,10 +83,10 @@ impl State {
         }
     }
 
-    pub fn apply_action(&mut self, seat: u8, action: Action, ev: &mut Ev) -> Result<(), RuleError> {
+    pub fn act(&mut self, seat: u8, action: Action, ev: &mut Ev) -> Result<(), RuleError> {
         let decision = self.need().decision_for(Seat(seat))?;
         let mut legal = false;
-        self.each_action(seat, &mut |a| legal |= a == action);
+        self.list_actions(seat, &mut |a| legal |= a == action);
         if !legal {
             return Err(RuleError::illegal(self.why_not(seat, action, decision)));
         }

@@ -8,7 +8,7 @@
 //! under the normal rules.
 
 use crate::cards::{Card, Cards};
-use crate::data::{RELICS, TILES};
+use crate::content::{RELICS, TILES};
 use crate::game::Mastery;
 use crate::ids::Cell;
 use crate::state::{NONE, Phase, Stage};
@@ -116,7 +116,7 @@ impl Mastery {
     pub fn set_face_down(
         &mut self,
         seat: Seat,
-        kind: crate::data::RelicKind,
+        kind: crate::content::RelicKind,
     ) -> Result<(), String> {
         self.arrangeable()?;
         let s = self.check_seat(seat)?;

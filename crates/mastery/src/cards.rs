@@ -109,7 +109,7 @@ impl Card {
 
 /// A full deck as printed.
 pub fn full_deck() -> Cards {
-    Cards::from_counts(crate::data::DECK)
+    Cards::from_counts(crate::content::DECK)
 }
 
 pub fn has(cards: &Cards, card: Card) -> bool {

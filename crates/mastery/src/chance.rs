@@ -2,7 +2,7 @@
 //! it does.
 
 use crate::cards::Card;
-use crate::data::{RELICS, TILES};
+use crate::content::{RELICS, TILES};
 use crate::events::Ev;
 use crate::flow::ChanceKind;
 use crate::ids::{RelicId, TileId};
@@ -27,7 +27,7 @@ pub enum Chance {
 }
 
 impl State {
-    pub fn each_outcome(&self, f: &mut dyn FnMut(Chance, Weight)) {
+    pub fn list_outcomes(&self, f: &mut dyn FnMut(Chance, Weight)) {
         let Ok(kind) = self.need().chance_due() else {
             return;
         };
@@ -70,10 +70,10 @@ impl State {
         }
     }
 
-    pub fn apply_outcome(&mut self, outcome: Chance, ev: &mut Ev) -> Result<(), RuleError> {
+    pub fn chance(&mut self, outcome: Chance, ev: &mut Ev) -> Result<(), RuleError> {
         let kind = self.need().chance_due()?;
         let mut possible = false;
-        self.each_outcome(&mut |c, _| possible |= c == outcome);
+        self.list_outcomes(&mut |c, _| possible |= c == outcome);
         if !possible {
             return Err(RuleError::impossible(self.impossible(kind, outcome)));
         }

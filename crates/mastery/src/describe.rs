@@ -2,7 +2,7 @@
 
 use crate::actions::Action;
 use crate::chance::Chance;
-use crate::data::{RELICS, RelicKind, TILES, relic};
+use crate::content::{RELICS, RelicKind, TILES, relic};
 use crate::flow::{ChanceKind, Decision, Need};
 use crate::ids::Cell;
 use crate::state::{Stage, State};
@@ -35,7 +35,7 @@ impl State {
         relic(self.player(seat).relics[RelicKind::Crown.index()]).map_or("Crown", |r| r.name)
     }
 
-    pub fn describe_action(&self, seat: u8, action: Action) -> String {
+    pub fn action_text(&self, seat: u8, action: Action) -> String {
         match action {
             Action::Split([a, b]) => {
                 let mut homes = self.homelands(seat);
@@ -146,7 +146,7 @@ impl State {
         }
     }
 
-    pub fn describe_chance(&self, outcome: Chance) -> String {
+    pub fn chance_text(&self, outcome: Chance) -> String {
         match outcome {
             Chance::Tile(t) => {
                 TILES

@@ -43,7 +43,7 @@ fn take_random(pool: &mut Cards, rng: &mut GameRng, allow: impl Fn(Card) -> bool
 }
 
 impl State {
-    pub fn determinize(&self, seat: u8, rng: &mut GameRng) -> State {
+    pub fn determinized(&self, seat: u8, rng: &mut GameRng) -> State {
         let mut state = self.clone();
         for other in (0..self.players).filter(|&o| o != seat) {
             state.redeal(other, rng);

@@ -30,7 +30,7 @@
 
 use crate::cards::{Card, Cards};
 use crate::config::Loyalty;
-use crate::data::{RelicEffect, RelicKind};
+use crate::content::{RelicEffect, RelicKind};
 use crate::map::bits;
 use crate::state::{Combat, CombatStep, Commit, MAX_PLAYERS, NONE, PER_DIE, Phase, Stage, State};
 use tourney_core::{Events, Seat};

@@ -10,7 +10,7 @@
 //! line of the log reads on its own and a client needs no data tables.
 
 use crate::cards::Card;
-use crate::data::RelicKind;
+use crate::content::RelicKind;
 use crate::ids::Cell;
 use serde::{Deserialize, Serialize};
 use std::fmt;

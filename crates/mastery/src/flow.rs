@@ -6,7 +6,7 @@
 //! The state therefore always rests at a decision, a chance step or the end,
 //! and `need` can read which from the state alone.
 
-use crate::data::RelicKind;
+use crate::content::RelicKind;
 use crate::events::Ev;
 use crate::state::{CombatStep, Commit, Phase, Stage, State};
 use tourney_core::{Outcome, RuleError, Seat, SeatSet, ToMove};
@@ -51,6 +51,13 @@ pub(crate) enum Decision {
     /// The combatants (bit per seat) still to put a Conflict card down.
     Conflict(u8),
     Support(u8),
+}
+
+impl State {
+    /// Who the game waits for, read from the state alone.
+    pub fn on_move(&self) -> ToMove {
+        self.need().to_move()
+    }
 }
 
 impl Need {

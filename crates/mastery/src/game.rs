@@ -1,4 +1,6 @@
-//! `tourney_core::Game` for Medieval Mastery.
+//! `tourney_core::Game` for Medieval Mastery: every method forwards to the
+//! module that holds the rule (`flow`, `actions`, `chance`, `view`,
+//! `determinize`, `evaluate`, `describe`).
 
 use crate::actions::Action;
 use crate::chance::Chance;
@@ -60,15 +62,15 @@ impl Game for Mastery {
     }
 
     fn to_move(&self) -> ToMove {
-        self.0.need().to_move()
+        self.0.on_move()
     }
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        self.0.each_action(seat.0, &mut |a| out.push(a));
+        self.0.list_actions(seat.0, &mut |a| out.push(a));
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(Chance, Weight)>) {
-        self.0.each_outcome(&mut |c, w| out.push((c, w)));
+        self.0.list_outcomes(&mut |c, w| out.push((c, w)));
     }
 
     fn apply_with_events(
@@ -77,7 +79,7 @@ impl Game for Mastery {
         action: &Action,
         events: &mut Events<Event>,
     ) -> Result<(), RuleError> {
-        self.0.apply_action(seat.0, *action, events)
+        self.0.act(seat.0, *action, events)
     }
 
     fn apply_chance_with_events(
@@ -85,15 +87,15 @@ impl Game for Mastery {
         outcome: &Chance,
         events: &mut Events<Event>,
     ) -> Result<(), RuleError> {
-        self.0.apply_outcome(*outcome, events)
+        self.0.chance(*outcome, events)
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
-        self.0.view(seat.map(|s| s.0))
+        self.0.make_view(seat.map(|s| s.0))
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        Mastery(self.0.determinize(seat.0, rng))
+        Mastery(self.0.determinized(seat.0, rng))
     }
 
     /// Victory points against the goal, knights, supply lines, cards in
@@ -103,7 +105,7 @@ impl Game for Mastery {
     }
 
     fn describe_action(&self, seat: Seat, action: &Action) -> String {
-        self.0.describe_action(seat.0, *action)
+        self.0.action_text(seat.0, *action)
     }
 
     /// Everything is done in the open except a Conflict card put face down
@@ -126,6 +128,6 @@ impl Game for Mastery {
     }
 
     fn describe_chance(&self, outcome: &Chance) -> String {
-        self.0.describe_chance(*outcome)
+        self.0.chance_text(*outcome)
     }
 }

@@ -2,7 +2,7 @@
 //! the JSON spelling players read: cells by the number on the map, tiles and
 //! relics by name.
 
-use crate::data::{RELICS, RelicKind, TILES};
+use crate::content::{RELICS, RelicKind, TILES};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error};
 use std::fmt;
 use tourney_core::Seat;

@@ -28,9 +28,9 @@
 //! (the turn's steps and Aid cards), `redistribution`, `march`, `map`
 //! (board, capacities, dice, supply lines), `relics` (Crown, Sceptres, Orbs,
 //! Destroy windows), `combat` (the nine combat steps), `options` and
-//! `victory` (optional rules, winning), `draw` (decks and Influential
+//! `victory` (optional rules, winning), `deck` (drawing cards, Influential
 //! Person), `flow` (who is on move and the automatic steps between
-//! decisions), `view`/`display`/`describe` (what players see and read),
+//! decisions), `view`/`render`/`describe` (what players see and read),
 //! `determinize` (re-dealing hidden cards for bots), `evaluate` (how well a
 //! seat stands, for bots), `arrange` (building positions for tests and
 //! tutorials).
@@ -41,11 +41,10 @@ mod cards;
 mod chance;
 mod combat;
 mod config;
-mod data;
+mod content;
+mod deck;
 mod describe;
 mod determinize;
-mod display;
-mod draw;
 mod evaluate;
 mod events;
 mod flow;
@@ -56,6 +55,7 @@ mod march;
 mod options;
 mod redistribution;
 mod relics;
+mod render;
 mod setup;
 mod state;
 mod turn;
@@ -66,7 +66,7 @@ pub use actions::Action;
 pub use cards::{CARD_KINDS, Card};
 pub use chance::Chance;
 pub use config::{Config, Loyalty, StartingKnights};
-pub use data::{
+pub use content::{
     CellInfo, CellKind, Conquest, MAPS, MapInfo, RELICS, RelicEffect, RelicInfo, RelicKind, TILES,
     TileInfo, map_for,
 };

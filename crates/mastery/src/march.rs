@@ -2,7 +2,7 @@
 //! control. An empty territory is conquered at once; a held one is fought over.
 
 use crate::actions::Action;
-use crate::data::Conquest;
+use crate::content::Conquest;
 use crate::events::{Ev, Event};
 use crate::ids::Cell;
 use crate::map::bit;

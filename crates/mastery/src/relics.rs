@@ -3,7 +3,7 @@
 
 use crate::actions::Action;
 use crate::cards::{self, Card};
-use crate::data::{DECK, RelicEffect, RelicKind, relic};
+use crate::content::{DECK, RelicEffect, RelicKind, relic};
 use crate::events::{Ev, Event};
 use crate::ids::{Cell, RelicRef};
 use crate::map::bits;

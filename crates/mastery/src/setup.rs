@@ -4,7 +4,7 @@
 use crate::actions::Action;
 use crate::cards::full_deck;
 use crate::config::{Config, StartingKnights};
-use crate::data::{HOMELAND, MAX_CELLS, RelicKind, TILE_KINDS, TILES};
+use crate::content::{HOMELAND, MAX_CELLS, RelicKind, TILE_KINDS, TILES};
 use crate::events::{Ev, Event, Stationed};
 use crate::ids::Cell;
 use crate::map::bits;

@@ -3,7 +3,9 @@
 
 use crate::cards::{Card, Cards};
 use crate::config::Config;
-use crate::data::{MAPS, MAX_CELLS, MapInfo, RelicEffect, RelicKind, TILE_KINDS, map_for, relic};
+use crate::content::{
+    MAPS, MAX_CELLS, MapInfo, RelicEffect, RelicKind, TILE_KINDS, map_for, relic,
+};
 use crate::ids::{RelicRef, array};
 use serde::{Deserialize, Serialize};
 use tourney_core::{Outcome, Pile, Seat};

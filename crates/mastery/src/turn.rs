@@ -4,7 +4,7 @@
 
 use crate::actions::Action;
 use crate::cards::{self, Card};
-use crate::data::{RelicKind, relic};
+use crate::content::{RelicKind, relic};
 use crate::events::{Ev, Event};
 use crate::ids::RelicRef;
 use crate::map::bits;

@@ -3,7 +3,7 @@
 //! top and face-down Conflict card.
 
 use crate::cards::{self, Card};
-use crate::data::{CellKind, RELICS, RelicKind, relic};
+use crate::content::{CellKind, RELICS, RelicKind, relic};
 use crate::ids::{Cell, RelicRef};
 use crate::map::bits;
 use crate::state::{CombatStep, Commit, NONE, Phase, Stage, State};
@@ -170,7 +170,7 @@ fn seat_opt(s: u8) -> Option<Seat> {
 }
 
 impl State {
-    pub fn view(&self, viewer: Option<u8>) -> View {
+    pub fn make_view(&self, viewer: Option<u8>) -> View {
         let mine = |s: u8| viewer == Some(s);
         let map = self.map();
         let supplied: Vec<u64> = (0..self.players).map(|s| self.supplied(s)).collect();

@@ -1,4 +1,4 @@
-//! What a seat (or a spectator) sees; `draw.rs` draws it for the terminal.
+//! What a seat (or a spectator) sees; `render.rs` draws it for the terminal.
 //!
 //! Ritter is played in the open: cards, wounds, prizes and dice are on the
 //! table. The only secrets are a seat's preparation (training and who rides)

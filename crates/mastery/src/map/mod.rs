@@ -3,7 +3,7 @@
 
 mod supply;
 
-use crate::data::{CellInfo, CellKind, TileInfo, tile};
+use crate::content::{CellInfo, CellKind, TileInfo, tile};
 use crate::state::{DICE, NONE, PER_DIE, Stage, State};
 
 /// Iterates the set bits of a mask, lowest first.

@@ -9,9 +9,29 @@ use crate::content::{
 };
 use crate::events::{Event, Sink};
 use crate::state::{Glory, KNIGHT, NONE, Task, Tiles};
-use tourney_core::{Seat, Weight};
+use tourney_core::{RuleError, Seat, ToMove, Weight};
 
 impl Glory {
+    /// The outcomes the chance step due may have, after `out`'s entries.
+    pub(crate) fn list_outcomes(&self, out: &mut Vec<(Chance, Weight)>) {
+        if self.on_move() == ToMove::Chance {
+            self.outcomes(&mut |c, w| out.push((c, w)));
+        }
+    }
+    /// Lets `outcome` come up if the step due lists it, or refuses it and
+    /// changes nothing.
+    pub(crate) fn chance(&mut self, outcome: &Chance, events: &mut Sink) -> Result<(), RuleError> {
+        self.on_move().check_chance()?;
+        let mut listed = false;
+        self.outcomes(&mut |c, _| listed |= c == *outcome);
+        if !listed {
+            return Err(RuleError::impossible(self.why_impossible(outcome)));
+        }
+        self.take_outcome(*outcome, events);
+        self.advance(events);
+        Ok(())
+    }
+
     /// The stack a track space (or the event card, `space` 9) draws from:
     /// its own, then the next one once that is empty.
     fn stack_for(&self, special: bool) -> Option<usize> {

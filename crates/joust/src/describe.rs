@@ -1,0 +1,144 @@
+//! Menu and log texts in a player's words: what an action does, what the
+//! chance step due is, and what an outcome means.
+
+use crate::actions::{Action, Chance, KnightChoice};
+use crate::chance::Pending;
+use crate::content::{FEATHER, HEAL, MOST_MINOR, RAVEN, SNAKE};
+use crate::gear::Mount;
+use crate::state::{CardJoust, Phase};
+use tourney_core::Seat;
+
+fn seat_name(seat: Seat) -> String {
+    format!("Seat {}", seat.index() + 1)
+}
+
+impl CardJoust {
+    pub(crate) fn action_text(&self, seat: Seat, action: &Action) -> String {
+        match *action {
+            Action::Challenge(target) => format!("Challenge seat {}", target.index() + 1),
+            Action::Knight(KnightChoice::Keep) => match self.knight(seat) {
+                Some(k) => {
+                    let minor = dice_count(k.minor, "minor injury");
+                    let major = dice_count(k.major, "major injury");
+                    let hurt = match (k.minor, k.major) {
+                        (0, 0) => "unhurt".to_string(),
+                        (_, 0) => minor,
+                        (0, _) => major,
+                        _ => format!("{minor}, {major}"),
+                    };
+                    format!("Keep knight {} in the lists ({hurt})", k.number)
+                }
+                None => "Keep your knight in the lists".to_string(),
+            },
+            Action::Knight(KnightChoice::Replace) => {
+                let sent = self.player(seat).map_or(0, |p| p.sent);
+                format!(
+                    "Withdraw knight {sent} for good and send knight {}",
+                    u16::from(sent) + 1
+                )
+            }
+            Action::Place(p) => format!("Put the {} on the {}", p.card, p.slot),
+            Action::Aim(slot) => format!("Aim at the {slot}"),
+            Action::Gear(g) => {
+                let mount = match g.mount {
+                    Mount::Ground => "Ground mount",
+                    Mount::Flying => "Flying mount",
+                };
+                format!("{mount}, {}", g.lance)
+            }
+            Action::Push(mask) => {
+                let faces = self
+                    .side_of(seat)
+                    .and_then(|k| self.side(k))
+                    .map_or([0; 3], |s| s.d12);
+                let dice: Vec<String> = mask
+                    .numbers()
+                    .map(|n| {
+                        let face = faces.get(usize::from(n) - 1).copied().unwrap_or(0);
+                        format!("#{n} (showing {face})")
+                    })
+                    .collect();
+                let cost = match self.knight(seat) {
+                    Some(k) if k.minor >= MOST_MINOR && self.config.fourth_minor_becomes_major => {
+                        "take a major injury: a fourth minor one"
+                    }
+                    Some(k) if k.minor >= MOST_MINOR => {
+                        "no injury: the knight already has three minor ones"
+                    }
+                    _ => "take a minor injury",
+                };
+                format!("Push: re-roll d12 {} ({cost})", dice.join(" and "))
+            }
+            Action::KeepRoll => "Keep the roll".to_string(),
+        }
+    }
+
+    pub(crate) fn chance_step_text(&self) -> String {
+        let k = usize::from(self.duel.cursor);
+        let side = self.side(k);
+        let who = side.map_or_else(|| "Nobody".to_string(), |s| seat_name(s.seat));
+        match (self.phase, self.pending()) {
+            (_, Pending::StartingSeat) => "Choose the starting player".to_string(),
+            (_, Pending::Card(seat)) => {
+                let n = u16::from(side.map_or(0, |s| s.hand_len)) + 1;
+                format!("{} draws a number card ({n} of 5)", seat_name(seat))
+            }
+            (Phase::Roll, Pending::D12) => {
+                let (i, n) = side.map_or((0, 0), |s| (s.d12_rolled, s.d12_count));
+                let gift = if n > crate::content::JOUSTING_DICE {
+                    ", with the princesses' gift"
+                } else {
+                    ""
+                };
+                format!(
+                    "{who} rolls jousting d12 #{} of {n}{gift}",
+                    u16::from(i) + 1
+                )
+            }
+            (Phase::Roll, Pending::D6) => {
+                let minor = side.is_some_and(|s| s.injury_rolled < s.minor_dice);
+                format!(
+                    "{who} rolls a {}-injury d6",
+                    if minor { "minor" } else { "major" }
+                )
+            }
+            (Phase::Reroll, _) => {
+                let die = self.duel.reroll.trailing_zeros() + 1;
+                format!("{who} re-rolls pushed jousting d12 #{die}")
+            }
+            (Phase::Bonus, _) => {
+                format!("{who} rolls the lance of war's bonus d12 against the shield")
+            }
+            (Phase::InjuryRoll, _) => {
+                let i = u16::from(side.map_or(0, |s| s.injury_roll_die)) + 1;
+                let n = side
+                    .and_then(|s| self.knight(s.seat))
+                    .map_or(0, |kn| kn.pool());
+                format!(
+                    "{who} rolls injury d6 {i} of {n} for a major injury (a snake ends the knight's event)"
+                )
+            }
+            _ => "Nothing to roll or draw".to_string(),
+        }
+    }
+
+    pub(crate) fn chance_text(&self, outcome: &Chance) -> String {
+        match *outcome {
+            Chance::Seat(s) => s.to_string(),
+            Chance::Card(r) => format!("card {r}"),
+            Chance::D12(f) if f == RAVEN => format!("{f} (raven)"),
+            Chance::D12(f) if f == FEATHER => format!("{f} (feather)"),
+            Chance::D12(f) => f.to_string(),
+            Chance::D6(f) if f == SNAKE => format!("{f} (snake)"),
+            Chance::D6(f) if f == HEAL && self.phase == Phase::Roll => {
+                format!("{f} (heal, if a minor-injury die)")
+            }
+            Chance::D6(f) => f.to_string(),
+        }
+    }
+}
+
+/// "1 minor injury die", "2 minor injury dice".
+fn dice_count(n: u8, kind: &str) -> String {
+    format!("{n} {kind} {}", if n == 1 { "die" } else { "dice" })
+}
