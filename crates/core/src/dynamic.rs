@@ -28,6 +28,26 @@ pub struct Applied {
 }
 
 /// A game in progress, whatever the game.
+///
+/// Front ends hold a `Box<dyn DynGame>` made by a [`GameEntry`] and speak
+/// JSON with it, so one code path serves every game:
+///
+/// ```
+/// use serde_json::json;
+/// use tourney_core::testkit::coin::CallTheCoin;
+/// use tourney_core::{GameEntry, Seat, ToMove};
+///
+/// let entry = GameEntry::of::<CallTheCoin>();
+/// let names = vec!["Ada".to_string(), "Bert".to_string()];
+/// let mut game = (entry.create)(&json!(null), names, Some(7))?;
+/// assert_eq!(game.legal_actions(Seat(0)), [json!(true), json!(false)]);
+/// game.apply_json(Seat(0), &json!(true))?;
+/// assert_eq!(game.to_move(), ToMove::Chance);
+/// game.apply_chance_json(&json!(true))?;
+/// assert!(matches!(game.to_move(), ToMove::Over(_)));
+/// assert_eq!(game.view_json(None), json!({"call": true, "toss": true}));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait DynGame: Send {
     fn info(&self) -> &'static GameInfo;
     fn seats(&self) -> usize;

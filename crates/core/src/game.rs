@@ -112,6 +112,34 @@ impl GameInfo {
 
 /// A game's rules: a pure state machine driven by seats' actions and chance
 /// outcomes. No IO, clocks or threads; nothing here may panic on any input.
+///
+/// A game implements the required methods below (the state machine, the
+/// views, `determinize`) and gets the rest provided. Callers then drive it
+/// only through the trait: who is on move, what they may do, the chance
+/// step due. [`crate::testkit::coin`] is a whole game in a hundred lines.
+///
+/// ```
+/// use tourney_core::testkit::coin::CallTheCoin;
+/// use tourney_core::{Game, Outcome, RuleError, Seat, SeatSet, ToMove};
+///
+/// let mut game = CallTheCoin::new(&(), 2)?;
+/// assert_eq!(game.to_move(), ToMove::Seats(SeatSet::single(Seat(0))));
+/// let mut calls = Vec::new();
+/// game.legal_actions(Seat(0), &mut calls);
+/// assert_eq!(calls, [true, false]);
+///
+/// game.apply(Seat(0), &true)?; // seat 1 calls heads
+/// assert_eq!(game.to_move(), ToMove::Chance);
+/// // A refused step names why and leaves the state as it was.
+/// let before = game.clone();
+/// assert_eq!(game.apply(Seat(1), &false), Err(RuleError::AwaitingChance));
+/// assert_eq!(game, before);
+///
+/// game.apply_chance(&false)?; // the coin shows tails
+/// assert_eq!(game.to_move(), ToMove::Over(Outcome::win(Seat(1))));
+/// assert_eq!(game.view(None).to_string(), "called heads, tossed tails");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Game:
     Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
 {

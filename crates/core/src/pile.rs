@@ -9,6 +9,21 @@ use crate::{GameRng, RuleError, Weight};
 use serde::{Deserialize, Serialize};
 
 /// Counts of `N` card kinds, indexed `0..N`.
+///
+/// ```
+/// use tourney_core::Pile;
+///
+/// // Three kinds of card: two of kind 0, none of kind 1, one of kind 2.
+/// let mut pile = Pile::from_counts([2, 0, 1]);
+/// let mut outcomes = Vec::new();
+/// pile.draw_outcomes(&mut outcomes);
+/// assert_eq!(outcomes, [(0, 2), (2, 1)]); // kind and weight
+///
+/// pile.take(2)?; // the chance step came up kind 2
+/// assert_eq!(pile.len(), 2);
+/// assert!(pile.take(2).is_err()); // none is left
+/// # Ok::<(), tourney_core::RuleError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Pile<const N: usize> {
     #[serde(with = "counts")]

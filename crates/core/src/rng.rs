@@ -10,6 +10,25 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 /// The one random generator of Tourney: a seeded ChaCha8 stream.
+///
+/// The same seed gives the same numbers on every machine, and game *i* of a
+/// run has a stream of its own:
+///
+/// ```
+/// use tourney_core::GameRng;
+///
+/// let mut a = GameRng::seed_from_u64(42);
+/// let mut b = GameRng::seed_from_u64(42);
+/// let die: Vec<u32> = (0..5).map(|_| a.below(6) + 1).collect();
+/// assert_eq!(die, (0..5).map(|_| b.below(6) + 1).collect::<Vec<_>>());
+/// assert!(die.iter().all(|face| (1..=6).contains(face)));
+///
+/// // Weighted choice: an entry of weight 0 never comes up.
+/// let mut rng = GameRng::for_game(42, 3);
+/// for _ in 0..100 {
+///     assert_ne!(rng.pick_weighted(&[("never", 0), ("always", 5)]), Some(0));
+/// }
+/// ```
 #[derive(Debug, Clone)]
 pub struct GameRng(ChaCha8Rng);
 

@@ -15,6 +15,26 @@ pub enum Step<G: Game> {
 }
 
 /// A game state plus everything that led to it, ready to be saved as a record.
+///
+/// Every step goes through the session, so its record replays to the same
+/// state anywhere:
+///
+/// ```
+/// use tourney_core::testkit::coin::CallTheCoin;
+/// use tourney_core::{Game, Seat, Session};
+///
+/// let names = vec!["Ada".to_string(), "Bert".to_string()];
+/// let mut session = Session::<CallTheCoin>::new((), names, None)?;
+/// session.apply(Seat(0), false)?;
+/// session.apply_chance(false)?;
+/// assert_eq!(session.outcome().map(|o| o.winners.first_seat()), Some(Some(Seat(0))));
+///
+/// let record = session.record();
+/// assert_eq!(record.steps.len(), 2);
+/// let replayed = Session::<CallTheCoin>::replay(&record)?;
+/// assert_eq!(replayed.state(), session.state());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct Session<G: Game> {
     config: G::Config,

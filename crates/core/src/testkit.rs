@@ -14,6 +14,7 @@ use crate::{
 use serde_json::Value;
 use std::ops::RangeInclusive;
 
+pub mod coin;
 mod corrupt;
 mod script;
 pub use corrupt::{Corruption, check_corrupt_states};
