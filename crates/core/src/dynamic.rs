@@ -3,7 +3,7 @@
 
 use crate::{
     DynEvent, Game, GameInfo, GameRecord, GameRng, RecordStep, ReplayError, RuleError, Seat,
-    Session, SetupError, ToMove, Weight, playout,
+    Series, Session, SetupError, ToMove, Weight, playout,
 };
 use serde_json::Value;
 
@@ -67,6 +67,8 @@ pub trait DynGame: Send {
 
     /// What is being rolled or drawn now.
     fn chance_step_label(&self) -> String;
+    /// The pending chance step's place in a run of like steps, if any.
+    fn chance_step_series(&self) -> Option<Series>;
     /// Whether everyone may see the outcome of the pending chance step.
     fn chance_is_open(&self) -> bool;
     fn chance_outcomes(&self) -> Vec<(Value, Weight)>;
@@ -168,6 +170,10 @@ impl<G: Game> DynGame for Session<G> {
 
     fn chance_step_label(&self) -> String {
         self.state().describe_chance_step()
+    }
+
+    fn chance_step_series(&self) -> Option<Series> {
+        self.state().chance_step_series()
     }
 
     fn chance_is_open(&self) -> bool {

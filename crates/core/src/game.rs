@@ -44,6 +44,15 @@ impl ToMove {
     }
 }
 
+/// A chance step's place in a run of like steps: the `index`th (from 1)
+/// of `of`, all described by `stem` ("Seat 2 draws a number card").
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Series {
+    pub stem: String,
+    pub index: u16,
+    pub of: u16,
+}
+
 /// How a finished game came out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
@@ -270,6 +279,14 @@ pub trait Game:
     /// What the pending chance step is ("Seat 1 rolls a jousting d12").
     fn describe_chance_step(&self) -> String {
         "a chance step".to_string()
+    }
+
+    /// Where the pending chance step stands in a run of like steps (the
+    /// second of five cards a seat draws), so a log can show the run on one
+    /// line without reading numbers out of the step's text. `None`, the
+    /// default, for a step that stands alone.
+    fn chance_step_series(&self) -> Option<Series> {
+        None
     }
 
     /// Text for one outcome of the pending chance step ("7").

@@ -30,7 +30,7 @@ pub use dice::{DICE_SCHEME, DiceAudit, DiceError, DiceSeal, DiceSeed, verify_dic
 pub use dynamic::{Applied, CreateError, DynError, DynGame, GameEntry, parse_config};
 pub use error::{RuleError, SetupError};
 pub use event::{Audience, DynEvent, Event, Events, NoEvent};
-pub use game::{Game, GameInfo, OptionInfo, Outcome, ToMove, Weight};
+pub use game::{Game, GameInfo, OptionInfo, Outcome, Series, ToMove, Weight};
 pub use pile::Pile;
 pub use record::{GameRecord, RecordStep, ReplayError};
 pub use rng::GameRng;

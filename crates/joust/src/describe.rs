@@ -6,7 +6,7 @@ use crate::chance::Pending;
 use crate::content::{FEATHER, HEAL, MOST_MINOR, RAVEN, SNAKE};
 use crate::gear::Mount;
 use crate::state::{CardJoust, Phase};
-use tourney_core::Seat;
+use tourney_core::{Seat, Series};
 
 fn seat_name(seat: Seat) -> String {
     format!("Seat {}", seat.index() + 1)
@@ -79,21 +79,18 @@ impl CardJoust {
         let who = side.map_or_else(|| "Nobody".to_string(), |s| seat_name(s.seat));
         match (self.phase, self.pending()) {
             (_, Pending::StartingSeat) => "Choose the starting player".to_string(),
-            (_, Pending::Card(seat)) => {
-                let n = u16::from(side.map_or(0, |s| s.hand_len)) + 1;
-                format!("{} draws a number card ({n} of 5)", seat_name(seat))
-            }
-            (Phase::Roll, Pending::D12) => {
-                let (i, n) = side.map_or((0, 0), |s| (s.d12_rolled, s.d12_count));
-                let gift = if n > crate::content::JOUSTING_DICE {
-                    ", with the princesses' gift"
-                } else {
-                    ""
+            (_, Pending::Card(_)) | (Phase::Roll, Pending::D12) => {
+                let Some(run) = self.chance_series() else {
+                    return "Nothing to roll or draw".to_string();
                 };
-                format!(
-                    "{who} rolls jousting d12 #{} of {n}{gift}",
-                    u16::from(i) + 1
-                )
+                match self.pending() {
+                    Pending::Card(_) => format!("{} ({} of {})", run.stem, run.index, run.of),
+                    _ => {
+                        let gift = self.gift_words();
+                        let roll = run.stem.strip_suffix(gift).unwrap_or(&run.stem);
+                        format!("{roll} #{} of {}{gift}", run.index, run.of)
+                    }
+                }
             }
             (Phase::Roll, Pending::D6) => {
                 let minor = side.is_some_and(|s| s.injury_rolled < s.minor_dice);
@@ -119,6 +116,42 @@ impl CardJoust {
                 )
             }
             _ => "Nothing to roll or draw".to_string(),
+        }
+    }
+
+    /// The card draws of a hand and the jousting d12 of a roll are runs of
+    /// like steps; a log shows each run on one line.
+    pub(crate) fn chance_series(&self) -> Option<Series> {
+        let side = self.side(usize::from(self.duel.cursor));
+        match (self.phase, self.pending()) {
+            (_, Pending::Card(seat)) => Some(Series {
+                stem: format!("{} draws a number card", seat_name(seat)),
+                index: u16::from(side.map_or(0, |s| s.hand_len)) + 1,
+                of: 5,
+            }),
+            (Phase::Roll, Pending::D12) => {
+                let side = side?;
+                Some(Series {
+                    stem: format!(
+                        "{} rolls jousting d12{}",
+                        seat_name(side.seat),
+                        self.gift_words()
+                    ),
+                    index: u16::from(side.d12_rolled) + 1,
+                    of: u16::from(side.d12_count),
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Said of a roll with more jousting dice than the usual three.
+    fn gift_words(&self) -> &'static str {
+        let side = self.side(usize::from(self.duel.cursor));
+        if side.is_some_and(|s| s.d12_count > crate::content::JOUSTING_DICE) {
+            ", with the princesses' gift"
+        } else {
+            ""
         }
     }
 

@@ -9,7 +9,9 @@ use crate::evaluate::RivalAims;
 use crate::events::Event;
 use crate::state::{CardJoust, MAX_PLAYERS, Phase};
 use crate::view::View;
-use tourney_core::{Events, Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight};
+use tourney_core::{
+    Events, Game, GameInfo, GameRng, RuleError, Seat, Series, SetupError, ToMove, Weight,
+};
 
 impl Game for CardJoust {
     type Config = Config;
@@ -119,6 +121,10 @@ impl Game for CardJoust {
 
     fn describe_chance_step(&self) -> String {
         self.chance_step_text()
+    }
+
+    fn chance_step_series(&self) -> Option<Series> {
+        self.chance_series()
     }
 
     fn describe_chance(&self, outcome: &Chance) -> String {

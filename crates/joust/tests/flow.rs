@@ -457,3 +457,38 @@ fn a_garbage_state_never_panics() {
         }
     }
 }
+
+/// The card draws of a hand and the jousting dice of a roll are runs the
+/// log folds; the game says so as data, not only in its words.
+#[test]
+fn draws_and_jousting_dice_are_runs_of_like_steps() {
+    let mut s = Script::two(0);
+    let series = |s: &Script| {
+        s.game
+            .chance_step_series()
+            .map(|r| (r.stem, r.index, r.of))
+    };
+    let [first, _] = s.duelists();
+    let drawer = format!("Seat {} draws a number card", first.0 + 1);
+    assert_eq!(series(&s), Some((drawer.clone(), 1, 5)));
+    assert_eq!(s.game.describe_chance_step(), format!("{drawer} (1 of 5)"));
+    s.cards(&[10]);
+    assert_eq!(series(&s), Some((drawer, 2, 5)));
+
+    let mut s = Script::two(0);
+    let [a, b] = s.duelists();
+    let (ca, cb) = (s.highest_cards(a), s.highest_cards(b));
+    s.cards(&ca).cards(&cb).place(a.0, ca).place(b.0, cb);
+    s.act(a.0, Action::Aim(Slot::Body))
+        .act(b.0, Action::Aim(Slot::Body))
+        .act(a.0, Action::Gear(GROUND_WAR))
+        .act(b.0, Action::Gear(GROUND_WAR))
+        .d12(&[2]);
+    let roller = format!("Seat {} rolls jousting d12", a.0 + 1);
+    assert_eq!(series(&s), Some((roller.clone(), 2, 2)));
+    assert_eq!(s.game.describe_chance_step(), format!("{roller} #2 of 2"));
+    // Choosing the starting player stands alone.
+    let fresh = Script::new(Default::default(), 2);
+    assert_eq!(fresh.game.describe_chance_step(), "Choose the starting player");
+    assert_eq!(series(&fresh), None);
+}

@@ -5,6 +5,7 @@ use crate::combat::JoustStep;
 use crate::content::{knight_name, knight_short, lady_name};
 use crate::setup::Card;
 use crate::state::{Phase, Ritter};
+use tourney_core::Series;
 
 pub(crate) fn gain_text(gain: Gain) -> String {
     match gain {
@@ -66,21 +67,31 @@ impl Ritter {
                 Some(seat) => format!("Seat {} rolls for the starting player", seat + 1),
                 None => "nothing is rolled".to_string(),
             },
-            Phase::Joust(j) if j.step == JoustStep::Rolling => match j.roller() {
-                Some(side) => {
-                    let knight = j.knights[side];
-                    format!(
-                        "Seat {} rolls a combat die for {} ({} of {})",
-                        u16::from(self.owner_of(knight)) + 1,
-                        knight_name(knight),
-                        u16::from(j.rolled[side]) + 1,
-                        j.need[side]
-                    )
-                }
+            Phase::Joust(j) if j.step == JoustStep::Rolling => match self.chance_series() {
+                Some(run) => format!("{} ({} of {})", run.stem, run.index, run.of),
                 None => "nothing is rolled".to_string(),
             },
             _ => "nothing is rolled or dealt".to_string(),
         }
+    }
+
+    /// A knight's combat dice are a run of like steps; a log shows each run
+    /// on one line.
+    pub(crate) fn chance_series(&self) -> Option<Series> {
+        let Phase::Joust(j) = self.phase else {
+            return None;
+        };
+        let side = j.roller().filter(|_| j.step == JoustStep::Rolling)?;
+        let knight = j.knights[side];
+        Some(Series {
+            stem: format!(
+                "Seat {} rolls a combat die for {}",
+                u16::from(self.owner_of(knight)) + 1,
+                knight_name(knight)
+            ),
+            index: u16::from(j.rolled[side]) + 1,
+            of: u16::from(j.need[side]),
+        })
     }
 
     pub(crate) fn chance_text(&self, outcome: &Chance) -> String {

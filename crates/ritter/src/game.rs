@@ -7,7 +7,9 @@ use crate::config::{self, Config};
 use crate::events::Event;
 use crate::state::{MAX_PLAYERS, Ritter};
 use crate::view::View;
-use tourney_core::{Events, Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight};
+use tourney_core::{
+    Events, Game, GameInfo, GameRng, RuleError, Seat, Series, SetupError, ToMove, Weight,
+};
 
 impl Game for Ritter {
     type Config = Config;
@@ -91,6 +93,10 @@ impl Game for Ritter {
 
     fn describe_chance_step(&self) -> String {
         self.chance_step_text()
+    }
+
+    fn chance_step_series(&self) -> Option<Series> {
+        self.chance_series()
     }
 
     fn describe_chance(&self, outcome: &Chance) -> String {

@@ -87,7 +87,15 @@ fn rulebook_example_apollonius_unhorses_harald() {
         s.game.describe_chance_step(),
         "Seat 1 rolls a combat die for Apollonius von der Wolkenburg (1 of 4)"
     );
-    s.roll(&[1, 3, 3, 6]);
+    // The dice of one knight are a run the log folds: said as data too.
+    let run = s.game.chance_step_series().expect("a run of combat dice");
+    assert_eq!(
+        (run.stem.as_str(), run.index, run.of),
+        ("Seat 1 rolls a combat die for Apollonius von der Wolkenburg", 1, 4)
+    );
+    s.roll(&[1, 3]);
+    assert_eq!(s.game.chance_step_series().map(|r| r.index), Some(3));
+    s.roll(&[3, 6]);
     assert_eq!(
         s.game.describe_chance_step(),
         "Seat 2 rolls a combat die for Harald Kampfzahn (1 of 5)"

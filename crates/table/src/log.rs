@@ -6,7 +6,7 @@
 //! the step's own line, each event told to its audience.
 
 use serde::Serialize;
-use tourney_core::{Applied, Audience, DynEvent, Seat, SeatSet};
+use tourney_core::{Applied, Audience, DynEvent, Seat, SeatSet, Series};
 
 /// Who may read a log line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -39,6 +39,18 @@ pub struct LogLine {
     /// For a line that tells a game event: the event as the game's JSON.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub event: Option<serde_json::Value>,
+    /// For a chance step that is one of a run of like steps: the run's
+    /// words and what came up, so a screen can show the run on one line.
+    #[serde(skip)]
+    pub run: Option<Run>,
+}
+
+/// A chance step's line as one of a run (see [`tourney_core::Series`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    pub stem: String,
+    /// What came up, when this reader may see it.
+    pub value: Option<String>,
 }
 
 impl LogLine {
@@ -51,6 +63,7 @@ impl LogLine {
             text: text.into(),
             visibility,
             event: None,
+            run: None,
         }
     }
 
@@ -63,6 +76,7 @@ impl LogLine {
                 Audience::Seat(seat) => Visibility::Only(seat),
             },
             event: Some(event.data),
+            run: None,
         }
     }
 
@@ -105,6 +119,18 @@ pub fn chance(step: &str, outcome: &str, open: bool) -> LogLine {
     } else {
         step.to_string()
     })
+}
+
+/// [`chance`] for a step that is one of a run of like steps (`series`), so
+/// the line can be folded with the rest of its run.
+pub fn chance_in(series: Option<Series>, step: &str, outcome: &str, open: bool) -> LogLine {
+    LogLine {
+        run: series.map(|s| Run {
+            stem: s.stem,
+            value: open.then(|| outcome.to_string()),
+        }),
+        ..chance(step, outcome, open)
+    }
 }
 
 /// At a simultaneous choice, the seat that commits next: bots first, so a

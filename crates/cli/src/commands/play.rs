@@ -211,13 +211,14 @@ impl Table {
 
     fn chance(&mut self) -> Result<Turn> {
         let step = self.game.chance_step_label();
+        let series = self.game.chance_step_series();
         let open = self.game.chance_is_open();
         if !self.manual {
             let label = self
                 .game
                 .sample_chance(&mut self.rng)
                 .map_err(|e| Failure::bad(format!("the game refused its own chance step: {e}")))?;
-            self.record(log::chance(&step, &label, open))?;
+            self.record(log::chance_in(series, &step, &label, open))?;
             self.record_events()?;
             return Ok(Turn::Continue);
         }
@@ -236,7 +237,7 @@ impl Table {
                         .game
                         .apply_chance_index(index)
                         .map_err(|e| Failure::bad(e.to_string()))?;
-                    self.record(log::chance(&step, &label, true))?;
+                    self.record(log::chance_in(series.clone(), &step, &label, true))?;
                     self.record_events()?;
                     return Ok(Turn::Continue);
                 }
@@ -344,8 +345,7 @@ impl Table {
         if self.input.interactive {
             screen += "\x1b[2J\x1b[H";
             let visible = self.log.iter().filter(|l| l.visibility.admits(Some(seat)));
-            let shown: Vec<String> = visible.map(shown).collect();
-            let recent = fold_log(shown.iter().map(String::as_str));
+            let recent = fold_log(visible);
             let start = recent.len().saturating_sub(LOG_LINES);
             if start < recent.len() {
                 screen += "What happened:\n";
@@ -399,16 +399,16 @@ impl Table {
     }
 }
 
-/// One line of the folded log: a run of similar events shown once.
+/// One line of the folded log: a run of similar lines shown once.
 struct Folded {
     stem: String,
     values: Vec<String>,
     count: usize,
+    /// Whether the lines are steps of one run (the game said so), rather
+    /// than the same text again.
+    run: bool,
 }
 
-/// Folds runs of similar events so a screen shows more of the game: the
-/// numbered steps of one roll or draw ("X (1 of 4): 3", "X (2 of 4): 6")
-/// become "X: 3 6", unseen draws become "X ×5", and repeated lines "line ×4".
 /// A log line as the terminal prints it: an event indented under the step
 /// that caused it.
 fn shown(line: &LogLine) -> String {
@@ -419,19 +419,31 @@ fn shown(line: &LogLine) -> String {
     }
 }
 
-fn fold_log<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<String> {
+/// Folds runs of similar lines so a screen shows more of the game: the
+/// steps of one roll or draw, which the game marks as a run, become
+/// "STEM: 3 6" (or "STEM ×5" when this reader saw no values), and a line
+/// repeated word for word becomes "line ×4".
+fn fold_log<'a>(lines: impl Iterator<Item = &'a LogLine>) -> Vec<String> {
     let mut folded: Vec<Folded> = Vec::new();
     for line in lines {
-        let (stem, value) = counted(line).unwrap_or((line, None));
+        let (stem, value, run) = match &line.run {
+            Some(r) => (r.stem.clone(), r.value.clone(), true),
+            None => (shown(line), None, false),
+        };
         match folded.last_mut() {
-            Some(last) if last.stem == stem && last.values.is_empty() == value.is_none() => {
+            Some(last)
+                if last.run == run
+                    && last.stem == stem
+                    && last.values.is_empty() == value.is_none() =>
+            {
                 last.count += 1;
-                last.values.extend(value.map(str::to_string));
+                last.values.extend(value);
             }
             _ => folded.push(Folded {
-                stem: stem.to_string(),
-                values: value.map(str::to_string).into_iter().collect(),
+                stem,
+                values: value.into_iter().collect(),
                 count: 1,
+                run,
             }),
         }
     }
@@ -443,42 +455,6 @@ fn fold_log<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<String> {
             (true, n) => format!("{} ×{n}", f.stem),
         })
         .collect()
-}
-
-/// Splits "STEM (k of n)", "STEM #k of n" and either followed by ": VALUE"
-/// into stem and value.
-fn counted(text: &str) -> Option<(&str, Option<&str>)> {
-    counted_in_parens(text).or_else(|| counted_after_hash(text))
-}
-
-fn counted_in_parens(text: &str) -> Option<(&str, Option<&str>)> {
-    let open = text.rfind(" (")?;
-    let rest = &text[open + 2..];
-    let close = rest.find(')')?;
-    if !is_k_of_n(&rest[..close]) {
-        return None;
-    }
-    let value = match &rest[close + 1..] {
-        "" => None,
-        after => Some(after.strip_prefix(": ")?),
-    };
-    Some((&text[..open], value))
-}
-
-fn counted_after_hash(text: &str) -> Option<(&str, Option<&str>)> {
-    let open = text.rfind(" #")?;
-    let rest = &text[open + 2..];
-    let (count, value) = match rest.split_once(": ") {
-        Some((count, value)) => (count, Some(value)),
-        None => (rest, None),
-    };
-    is_k_of_n(count).then_some((&text[..open], value))
-}
-
-fn is_k_of_n(text: &str) -> bool {
-    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
-    text.split_once(" of ")
-        .is_some_and(|(k, n)| digits(k) && digits(n))
 }
 
 /// Finds the outcome a person typed: its label, or the label's last word
@@ -503,27 +479,46 @@ fn match_outcome(labels: &[&str], typed: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::{fold_log, match_outcome};
+    use tourney_core::Series;
+    use tourney_table::{LogLine, log};
+
+    /// A step of a run, as the game describes it.
+    fn step(stem: &str, index: u16, of: u16, value: Option<&str>) -> LogLine {
+        let series = Series {
+            stem: stem.to_string(),
+            index,
+            of,
+        };
+        let text = format!("{stem} ({index} of {of})");
+        log::chance_in(Some(series), &text, value.unwrap_or(""), value.is_some())
+    }
 
     #[test]
     fn similar_log_lines_fold() {
+        let hidden = LogLine::everyone("seat 2 (random) has made a hidden choice");
         let log = [
-            "Seat 1 draws a number card (1 of 5)",
-            "Seat 1 draws a number card (2 of 5)",
-            "Seat 2 rolls a d12 (1 of 2): 7",
-            "Seat 2 rolls a d12 (2 of 2): 12",
-            "Seat 1 rolls jousting d12 #1 of 2: 5",
-            "Seat 1 rolls jousting d12 #2 of 2: 11 (feather)",
-            "seat 2 (random) has made a hidden choice",
-            "seat 2 (random) has made a hidden choice",
-            "Seat 1 wins (a lot)",
+            step("Seat 1 draws a number card", 1, 5, None),
+            step("Seat 1 draws a number card", 2, 5, None),
+            step("Seat 2 rolls a d12", 1, 2, Some("7")),
+            step("Seat 2 rolls a d12", 2, 2, Some("12")),
+            step("Seat 1 rolls jousting d12", 1, 2, Some("5")),
+            step("Seat 1 rolls jousting d12", 2, 2, Some("11 (feather)")),
+            hidden.clone(),
+            hidden,
+            // Words that look like a count are not a run unless the game says so.
+            LogLine::everyone("Seat 1 wins (1 of 2)"),
+            LogLine::everyone("Seat 1 wins (2 of 2)"),
+            LogLine::everyone("Seat 1 wins (a lot)"),
         ];
         assert_eq!(
-            fold_log(log.into_iter()),
+            fold_log(log.iter()),
             vec![
                 "Seat 1 draws a number card ×2",
                 "Seat 2 rolls a d12: 7 12",
                 "Seat 1 rolls jousting d12: 5 11 (feather)",
                 "seat 2 (random) has made a hidden choice ×2",
+                "Seat 1 wins (1 of 2)",
+                "Seat 1 wins (2 of 2)",
                 "Seat 1 wins (a lot)",
             ]
         );
