@@ -6,7 +6,7 @@
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
-use std::path::PathBuf;
+use tourney_provenance::build::{self, DataError};
 use tourney_provenance::{Field, Source};
 
 const FILES: [&str; 7] = [
@@ -391,15 +391,11 @@ fn main() {
         println!("cargo:rerun-if-changed={f}");
     }
     println!("cargo:rerun-if-changed=build.rs");
-    if let Err(e) = run() {
-        eprintln!("error in the Glory data files: {e}");
-        std::process::exit(1);
-    }
+    build::finish(run().map_err(|e| DataError::new("Glory's data files", e)));
 }
 
 fn read<T: for<'de> Deserialize<'de>>(path: &str) -> Result<T, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
-    toml::from_str(&text).map_err(|e| format!("{path}: {e}"))
+    build::read_toml(path).map_err(|e| e.to_string())
 }
 
 /// `weapons_master` → `WeaponsMaster`.
@@ -508,9 +504,7 @@ fn run() -> Result<(), String> {
     tournaments(&mut s)?;
     table(&mut s)?;
     automa(&mut s)?;
-    let out = PathBuf::from(std::env::var("OUT_DIR").map_err(|e| e.to_string())?);
-    std::fs::write(out.join("content_data.rs"), s)
-        .map_err(|e| format!("cannot write the generated code: {e}"))
+    build::write_out("content_data.rs", &s).map_err(|e| e.to_string())
 }
 
 /// Knights of each type, used to check the tournament cards.

@@ -6,8 +6,8 @@
 //! build with a message instead of producing a subtly different game.
 
 use serde::Deserialize;
-use std::{env, fs, path::PathBuf};
 use tourney_provenance::Source;
+use tourney_provenance::build::{self, DataError};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -91,15 +91,14 @@ struct Injury {
 const SLOT_ORDER: [&str; 5] = ["head", "body", "left_arm", "right_arm", "shield"];
 
 fn main() {
+    build::finish(run());
+}
+
+fn run() -> Result<(), DataError> {
     let path = "data/card-joust.toml";
-    println!("cargo::rerun-if-changed={path}");
-    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let content: Content = toml::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
-    if let Err(problem) = check(&content) {
-        panic!("{path}: {problem}");
-    }
-    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("content.rs");
-    fs::write(&out, generate(&content)).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+    let content: Content = build::read_toml(path)?;
+    check(&content).map_err(|problem| DataError::new(path, problem))?;
+    build::write_out("content.rs", &generate(&content))
 }
 
 fn count_role(c: &Content, role: Role) -> u32 {

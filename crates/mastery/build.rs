@@ -12,8 +12,8 @@
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
-use std::{env, fs, path::PathBuf};
 use tourney_provenance::Source;
+use tourney_provenance::build::{self, DataError};
 
 /// Most seats the game seats, and so most castles on a map.
 const MAX_PLAYERS: usize = 6;
@@ -168,21 +168,19 @@ struct Map {
     height: i32,
 }
 
-fn load<T: for<'de> Deserialize<'de>>(path: &str) -> T {
-    println!("cargo::rerun-if-changed={path}");
-    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    toml::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+fn main() {
+    build::finish(run());
 }
 
-fn main() {
-    let maps: Maps = load("data/maps.toml");
-    let tiles: Tiles = load("data/territories.toml");
-    let relics: Relics = load("data/relics.toml");
-    let deck: Deck = load("data/deck.toml");
-    let fail = |file: &str, e: String| -> ! { panic!("data/{file}: {e}") };
-    check_tiles(&tiles).unwrap_or_else(|e| fail("territories.toml", e));
-    check_relics(&relics).unwrap_or_else(|e| fail("relics.toml", e));
-    let counts = check_deck(&deck).unwrap_or_else(|e| fail("deck.toml", e));
+fn run() -> Result<(), DataError> {
+    let maps: Maps = build::read_toml("data/maps.toml")?;
+    let tiles: Tiles = build::read_toml("data/territories.toml")?;
+    let relics: Relics = build::read_toml("data/relics.toml")?;
+    let deck: Deck = build::read_toml("data/deck.toml")?;
+    let in_file = |file: &'static str| move |e: String| DataError::new(format!("data/{file}"), e);
+    check_tiles(&tiles).map_err(in_file("territories.toml"))?;
+    check_relics(&relics).map_err(in_file("relics.toml"))?;
+    let counts = check_deck(&deck).map_err(in_file("deck.toml"))?;
     let mut built = Vec::new();
     for players in 2..=MAX_PLAYERS {
         let data = match maps
@@ -192,24 +190,22 @@ fn main() {
             .collect::<Vec<_>>()[..]
         {
             [one] => one,
-            _ => fail(
-                "maps.toml",
-                format!("there must be exactly one map for {players} players"),
-            ),
+            _ => {
+                return Err(in_file("maps.toml")(format!(
+                    "there must be exactly one map for {players} players"
+                )));
+            }
         };
         let map = build_map(data, &tiles)
-            .unwrap_or_else(|e| fail("maps.toml", format!("{players} players: {e}")));
+            .map_err(|e| in_file("maps.toml")(format!("{players} players: {e}")))?;
         built.push(map);
     }
     if maps.map.len() != built.len() {
-        fail(
-            "maps.toml",
+        return Err(in_file("maps.toml")(
             "only maps for 2 to 6 players belong here".into(),
-        );
+        ));
     }
-    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("content.rs");
-    let code = generate(&built, &tiles, &relics, &counts);
-    fs::write(&out, code).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+    build::write_out("content.rs", &generate(&built, &tiles, &relics, &counts))
 }
 
 fn check_tiles(t: &Tiles) -> Result<(), String> {

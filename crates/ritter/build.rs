@@ -6,7 +6,7 @@
 use serde::Deserialize;
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::PathBuf;
+use tourney_provenance::build::{self, DataError};
 use tourney_provenance::{Field, Source};
 
 const DATA: &str = "data/ritter.toml";
@@ -70,17 +70,16 @@ struct Lady {
 }
 
 fn main() {
-    println!("cargo:rerun-if-changed={DATA}");
-    println!("cargo:rerun-if-changed=build.rs");
-    if let Err(e) = run() {
-        eprintln!("error in {DATA}: {e}");
-        std::process::exit(1);
-    }
+    println!("cargo::rerun-if-changed=build.rs");
+    build::finish(run());
 }
 
-fn run() -> Result<(), String> {
-    let text = std::fs::read_to_string(DATA).map_err(|e| format!("cannot read it: {e}"))?;
-    let file: File = toml::from_str(&text).map_err(|e| e.to_string())?;
+fn run() -> Result<(), DataError> {
+    let file: File = build::read_toml(DATA)?;
+    check_and_write(file).map_err(|problem| DataError::new(DATA, problem))
+}
+
+fn check_and_write(file: File) -> Result<(), String> {
     if file.knight.len() != CARDS || file.lady.len() != CARDS {
         return Err(format!(
             "expected {CARDS} knights and {CARDS} ladies, found {} and {}",
@@ -108,9 +107,7 @@ fn run() -> Result<(), String> {
             return Err(format!("the name {name:?} is empty or used twice"));
         }
     }
-    let out = PathBuf::from(std::env::var("OUT_DIR").map_err(|e| e.to_string())?);
-    std::fs::write(out.join("content_data.rs"), generate(&knights, &ladies))
-        .map_err(|e| format!("cannot write the generated code: {e}"))
+    build::write_out("content_data.rs", &generate(&knights, &ladies)).map_err(|e| e.to_string())
 }
 
 fn knight(entry: KnightEntry) -> Result<Knight, String> {

@@ -463,11 +463,7 @@ fn a_garbage_state_never_panics() {
 #[test]
 fn draws_and_jousting_dice_are_runs_of_like_steps() {
     let mut s = Script::two(0);
-    let series = |s: &Script| {
-        s.game
-            .chance_step_series()
-            .map(|r| (r.stem, r.index, r.of))
-    };
+    let series = |s: &Script| s.game.chance_step_series().map(|r| (r.stem, r.index, r.of));
     let [first, _] = s.duelists();
     let drawer = format!("Seat {} draws a number card", first.0 + 1);
     assert_eq!(series(&s), Some((drawer.clone(), 1, 5)));
@@ -489,6 +485,9 @@ fn draws_and_jousting_dice_are_runs_of_like_steps() {
     assert_eq!(s.game.describe_chance_step(), format!("{roller} #2 of 2"));
     // Choosing the starting player stands alone.
     let fresh = Script::new(Default::default(), 2);
-    assert_eq!(fresh.game.describe_chance_step(), "Choose the starting player");
+    assert_eq!(
+        fresh.game.describe_chance_step(),
+        "Choose the starting player"
+    );
     assert_eq!(series(&fresh), None);
 }

@@ -28,6 +28,8 @@
 //! assert_eq!(k.glory.resolve(k.source), (3, Source::Assumed));
 //! ```
 
+pub mod build;
+
 use serde::Deserialize;
 
 /// Where a fact comes from.

@@ -91,7 +91,11 @@ fn rulebook_example_apollonius_unhorses_harald() {
     let run = s.game.chance_step_series().expect("a run of combat dice");
     assert_eq!(
         (run.stem.as_str(), run.index, run.of),
-        ("Seat 1 rolls a combat die for Apollonius von der Wolkenburg", 1, 4)
+        (
+            "Seat 1 rolls a combat die for Apollonius von der Wolkenburg",
+            1,
+            4
+        )
     );
     s.roll(&[1, 3]);
     assert_eq!(s.game.chance_step_series().map(|r| r.index), Some(3));
