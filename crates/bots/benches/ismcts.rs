@@ -9,7 +9,7 @@
 use divan::counter::ItemsCount;
 use tourney_bots::{Budget, Ismcts, IsmctsConfig, Leaf, Observers};
 use tourney_core::playout::{Buffers, random_playout};
-use tourney_core::{Game, GameRng, Seat, ToMove};
+use tourney_core::{Evaluate, GameRng, Seat, ToMove};
 use tourney_glory::Glory;
 use tourney_joust::CardJoust;
 use tourney_mastery::Mastery;
@@ -27,7 +27,7 @@ const POINTS: [usize; 3] = [0, 40, 100];
 /// A state `steps` random steps into a game of `seats` seats (seed 7),
 /// moved on to the next point where a seat on move has at least two legal
 /// actions.
-fn decision_point<G: Game>(seats: usize, steps: usize) -> (G, Seat) {
+fn decision_point<G: Evaluate>(seats: usize, steps: usize) -> (G, Seat) {
     let mut state = G::new(&G::Config::default(), seats).expect("the game takes these seats");
     let mut rng = GameRng::seed_from_u64(7);
     let mut buf = Buffers::<G>::default();
@@ -49,7 +49,7 @@ fn decision_point<G: Game>(seats: usize, steps: usize) -> (G, Seat) {
     }
 }
 
-fn search<G: Game>(bencher: divan::Bencher, steps: usize, leaf: Leaf) {
+fn search<G: Evaluate>(bencher: divan::Bencher, steps: usize, leaf: Leaf) {
     let config = IsmctsConfig {
         leaf,
         ..IsmctsConfig::with_budget(Budget::Iterations(ITERATIONS))
@@ -57,7 +57,12 @@ fn search<G: Game>(bencher: divan::Bencher, steps: usize, leaf: Leaf) {
     search_with::<G>(bencher, 2, steps, config);
 }
 
-fn search_with<G: Game>(bencher: divan::Bencher, seats: usize, steps: usize, config: IsmctsConfig) {
+fn search_with<G: Evaluate>(
+    bencher: divan::Bencher,
+    seats: usize,
+    steps: usize,
+    config: IsmctsConfig,
+) {
     let (state, seat) = decision_point::<G>(seats, steps);
     let mut bot = Ismcts::<G>::new(config, 1);
     bencher

@@ -15,7 +15,9 @@
 use serde::{Deserialize, Serialize};
 use std::time::Instant;
 use tourney_bots::{Bot, BotSpec, play_game};
-use tourney_core::{Events, Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight};
+use tourney_core::{
+    Evaluate, Events, Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight,
+};
 use tourney_joust::CardJoust;
 use tourney_ritter::Ritter;
 
@@ -44,7 +46,7 @@ fn main() {
     }
 }
 
-fn run<G: Game>(a: BotSpec, b: BotSpec, games: u64, seed: u64, seats: usize) {
+fn run<G: Evaluate>(a: BotSpec, b: BotSpec, games: u64, seed: u64, seats: usize) {
     let start = Instant::now();
     let (mut wins, mut draws, mut losses, mut unfinished) = (0u64, 0u64, 0u64, 0u64);
     let mut score = 0.0;
@@ -91,7 +93,7 @@ fn run<G: Game>(a: BotSpec, b: BotSpec, games: u64, seed: u64, seats: usize) {
 #[serde(transparent)]
 struct Open<G>(G);
 
-impl<G: Game> Game for Open<G> {
+impl<G: Evaluate> Game for Open<G> {
     type Config = G::Config;
     type Action = G::Action;
     type Chance = G::Chance;
@@ -137,7 +139,12 @@ impl<G: Game> Game for Open<G> {
     fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> Self {
         self.clone()
     }
-    fn evaluate(&self, seat: Seat) -> f64 {
-        self.0.evaluate(seat)
+}
+
+impl<G: Evaluate> Evaluate for Open<G> {
+    type Scratch = G::Scratch;
+
+    fn evaluate(&self, seat: Seat, scratch: &mut G::Scratch) -> f64 {
+        self.0.evaluate(seat, scratch)
     }
 }

@@ -1,30 +1,31 @@
 //! The greedy bot: one-ply lookahead on the game's own evaluation.
 
 use crate::Bot;
-use tourney_core::{Game, GameRng, Seat, ToMove, Weight};
+use tourney_core::{Evaluate, GameRng, Seat, ToMove, Weight};
 
 /// Scores must differ by more than this to count as different (sums of
 /// floating-point averages are not exact).
 const TIE: f64 = 1e-9;
 
 /// For each legal action: apply it to a determinization of the bot's view
-/// and score the result with [`Game::evaluate`]; if a chance step comes
+/// and score the result with [`Evaluate::evaluate`]; if a chance step comes
 /// next, average the scores after each outcome, weighted (one level only).
 /// The scores are averaged over `determinizations` re-deals of what the
 /// seat cannot see, and the best action wins, ties broken at random.
-pub struct GreedyBot<G: Game> {
+pub struct GreedyBot<G: Evaluate> {
     rng: GameRng,
     determinizations: u32,
     actions: Vec<G::Action>,
     outcomes: Vec<(G::Chance, Weight)>,
     scores: Vec<f64>,
     best: Vec<usize>,
+    scratch: G::Scratch,
 }
 
 /// The determinizations a plain `greedy` spec averages per decision.
 pub const GREEDY_DETERMINIZATIONS: u32 = 8;
 
-impl<G: Game> GreedyBot<G> {
+impl<G: Evaluate> GreedyBot<G> {
     pub fn new(seed: u64, determinizations: u32) -> Self {
         GreedyBot {
             rng: GameRng::seed_from_u64(seed),
@@ -33,23 +34,25 @@ impl<G: Game> GreedyBot<G> {
             outcomes: Vec::new(),
             scores: Vec::new(),
             best: Vec::new(),
+            scratch: G::Scratch::default(),
         }
     }
 
     /// How `seat` stands after `action` in `state` (one determinization).
     fn score(&mut self, state: &G, seat: Seat, action: &G::Action) -> f64 {
-        one_ply(state, seat, action, &mut self.outcomes)
+        one_ply(state, seat, action, &mut self.outcomes, &mut self.scratch)
     }
 }
 
 /// How `seat` stands after `action` in `state`: the evaluation after it,
 /// averaged over the outcomes of a chance step that follows at once (one
-/// level). `outcomes` is scratch space.
-pub(crate) fn one_ply<G: Game>(
+/// level). `outcomes` and `scratch` are scratch space.
+pub(crate) fn one_ply<G: Evaluate>(
     state: &G,
     seat: Seat,
     action: &G::Action,
     outcomes: &mut Vec<(G::Chance, Weight)>,
+    scratch: &mut G::Scratch,
 ) -> f64 {
     let mut next = state.clone();
     if next.apply(seat, action).is_err() {
@@ -58,7 +61,7 @@ pub(crate) fn one_ply<G: Game>(
         return 0.0;
     }
     if next.to_move() != ToMove::Chance {
-        return next.evaluate(seat);
+        return next.evaluate(seat, scratch);
     }
     outcomes.clear();
     next.chance_outcomes(outcomes);
@@ -67,18 +70,18 @@ pub(crate) fn one_ply<G: Game>(
         let mut after = next.clone();
         if after.apply_chance(outcome).is_ok() {
             let w = f64::from(*weight);
-            sum += w * after.evaluate(seat);
+            sum += w * after.evaluate(seat, scratch);
             total += w;
         }
     }
     if total > 0.0 {
         sum / total
     } else {
-        next.evaluate(seat)
+        next.evaluate(seat, scratch)
     }
 }
 
-impl<G: Game> Bot<G> for GreedyBot<G> {
+impl<G: Evaluate> Bot<G> for GreedyBot<G> {
     fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
         self.actions.clear();
         game.legal_actions(seat, &mut self.actions);

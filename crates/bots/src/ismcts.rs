@@ -16,13 +16,13 @@
 //!    in the determinization). Several seats on move at once (a simultaneous,
 //!    hidden choice) act one after the other in seat order; at the root the
 //!    deciding seat goes first. Where the game keeps a record of a rival's
-//!    habits for the choice it faces ([`Game::habit`], Card Joust's aims),
+//!    habits for the choice it faces ([`Evaluate::habit`], Card Joust's aims),
 //!    the rival's action is drawn by those weights instead (`habits`, on
 //!    by default), so the rival cannot answer secret moves it never saw.
 //! 3. **Expand**: at the first node with a legal action that has no child
 //!    yet, add one for a random such action and apply it.
 //! 4. **Score the leaf**: by default ([`Leaf::Evaluate`]) with
-//!    [`Game::evaluate`] at once ([`Game::evaluate_with_habits`] when the
+//!    [`Evaluate::evaluate`] at once ([`Evaluate::evaluate_with_habits`] when the
 //!    search follows habits), so the tree is a multi-ply look-ahead over
 //!    the game's own evaluation; with [`Leaf::Playout`], uniformly random
 //!    actions and chance by weight to the end of the game (or to the
@@ -47,7 +47,7 @@ use crate::Bot;
 use crate::greedy::one_ply;
 use std::time::{Duration, Instant};
 use tourney_core::playout::{Buffers, random_playout};
-use tourney_core::{Game, GameRng, MAX_SEATS, Outcome, Seat, ToMove, Weight};
+use tourney_core::{Evaluate, GameRng, MAX_SEATS, Outcome, Seat, ToMove, Weight};
 
 /// How long one decision may search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,7 +66,7 @@ pub struct IsmctsConfig {
     /// The UCB1 exploration constant `c` (rewards are in 0..=1).
     pub exploration: f64,
     /// With [`Leaf::Playout`]: stop each playout after this many steps and
-    /// score the seats with [`Game::evaluate`]; `None` plays to the end (at
+    /// score the seats with [`Evaluate::evaluate`]; `None` plays to the end (at
     /// most [`IsmctsConfig::PLAYOUT_LIMIT`] steps). Unused with
     /// [`Leaf::Evaluate`].
     pub playout_depth: Option<u32>,
@@ -85,7 +85,7 @@ pub struct IsmctsConfig {
     pub prior: u32,
     /// Whose trees the search keeps.
     pub observers: Observers,
-    /// Draw a rival's secret choice by its habits ([`Game::habit`]) where
+    /// Draw a rival's secret choice by its habits ([`Evaluate::habit`]) where
     /// the game keeps a record of them, instead of letting the rival choose
     /// in the tree as if it saw the searching seat's hidden cards.
     pub habits: bool,
@@ -106,13 +106,13 @@ pub enum Observers {
 /// How the search scores the state it reaches after expanding a node.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leaf {
-    /// [`Game::evaluate`] at once, in the state the expansion left (a
+    /// [`Evaluate::evaluate`] at once, in the state the expansion left (a
     /// pending die roll included: the games' evaluations average over the
     /// dice still to come). The tree becomes a multi-ply look-ahead over the
     /// evaluation `greedy` looks one ply ahead with.
     Evaluate,
     /// A random playout to the end (or to `playout_depth` steps, then
-    /// [`Game::evaluate`]).
+    /// [`Evaluate::evaluate`]).
     Playout,
 }
 
@@ -193,7 +193,7 @@ struct Node<A> {
 }
 
 /// The ISMCTS bot. See the module documentation for the algorithm.
-pub struct Ismcts<G: Game> {
+pub struct Ismcts<G: Evaluate> {
     config: IsmctsConfig,
     rng: GameRng,
     /// The search trees, each an arena of nodes: one shared by every seat
@@ -212,10 +212,12 @@ pub struct Ismcts<G: Game> {
     /// One-ply scores of `root_actions` for the prior.
     prior_scores: Vec<f64>,
     buffers: Buffers<G>,
+    /// What the game's evaluation remembers between leaves.
+    scratch: G::Scratch,
     stats: SearchStats,
 }
 
-impl<G: Game> Ismcts<G> {
+impl<G: Evaluate> Ismcts<G> {
     pub fn new(config: IsmctsConfig, seed: u64) -> Self {
         Ismcts {
             config,
@@ -230,6 +232,7 @@ impl<G: Game> Ismcts<G> {
             root_actions: Vec::new(),
             prior_scores: Vec::new(),
             buffers: Buffers::default(),
+            scratch: G::Scratch::default(),
             stats: SearchStats::default(),
         }
     }
@@ -357,7 +360,13 @@ impl<G: Game> Ismcts<G> {
                 game.determinize(seat, &mut self.rng)
             };
             for (score, action) in scores.iter_mut().zip(&self.root_actions) {
-                *score += one_ply(&state, seat, action, &mut self.buffers.outcomes);
+                *score += one_ply(
+                    &state,
+                    seat,
+                    action,
+                    &mut self.buffers.outcomes,
+                    &mut self.scratch,
+                );
             }
         }
         let k = self.config.prior;
@@ -548,11 +557,11 @@ impl<G: Game> Ismcts<G> {
 
     /// How a leaf stands for `seat`: the game's evaluation, expecting the
     /// rivals to keep to their habits when the search follows them.
-    fn leaf_value(&self, state: &G, seat: Seat) -> f64 {
+    fn leaf_value(&mut self, state: &G, seat: Seat) -> f64 {
         if self.config.habits {
-            state.evaluate_with_habits(seat)
+            state.evaluate_with_habits(seat, &mut self.scratch)
         } else {
-            state.evaluate(seat)
+            state.evaluate(seat, &mut self.scratch)
         }
     }
 
@@ -700,7 +709,7 @@ enum Step {
     Stuck,
 }
 
-impl<G: Game> Bot<G> for Ismcts<G> {
+impl<G: Evaluate> Bot<G> for Ismcts<G> {
     fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
         self.search(game, seat)
     }

@@ -4,7 +4,7 @@
 //!
 //! - [`RandomBot`] (`random`): a uniformly random legal action.
 //! - [`GreedyBot`] (`greedy`): one-ply lookahead scored by the game's own
-//!   [`Game::evaluate`], averaged over chance outcomes and over a few
+//!   [`Evaluate::evaluate`](tourney_core::Evaluate::evaluate), averaged over chance outcomes and over a few
 //!   determinizations of what the bot cannot see.
 //! - [`Ismcts`] (`ismcts`, `ismcts:2000`, `ismcts:200ms`): single-observer
 //!   information-set Monte Carlo tree search (Cowling, Powley & Whitehouse

@@ -8,7 +8,7 @@ use crate::{Bot, Budget, GreedyBot, Ismcts, IsmctsConfig, Leaf, Observers, Rando
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
-use tourney_core::Game;
+use tourney_core::Evaluate;
 
 /// Which bot to build, with its settings.
 ///
@@ -24,7 +24,7 @@ use tourney_core::Game;
 ///   playouts off after `N` steps and scores them with the evaluation;
 ///   `observers=single|multiple` keeps one tree or one per seat;
 ///   `habits=on|off` (default on) draws a rival's secret choice by its open
-///   record where the game keeps one ([`Game::habit`]); `prior=N` starts
+///   record where the game keeps one ([`Evaluate::habit`]); `prior=N` starts
 ///   the root children at `greedy`'s score with `N` visits;
 ///   `sees-all` makes the search read the true hidden state: a cheat, there
 ///   to measure what perfect knowledge is worth, never a fair opponent.
@@ -124,7 +124,7 @@ impl BotSpec {
     }
 
     /// A bot of this kind seeded with `seed`.
-    pub fn build<G: Game>(&self, seed: u64) -> Box<dyn Bot<G>> {
+    pub fn build<G: Evaluate>(&self, seed: u64) -> Box<dyn Bot<G>> {
         match *self {
             BotSpec::Random => Box::new(RandomBot::<G>::new(seed)),
             BotSpec::Greedy { determinizations } => {

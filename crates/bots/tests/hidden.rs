@@ -7,7 +7,7 @@ mod common;
 
 use common::{decision_points, view_json};
 use tourney_bots::BotSpec;
-use tourney_core::{Game, GameRng, Seat, ToMove};
+use tourney_core::{Evaluate, Game, GameRng, Seat, ToMove};
 use tourney_joust::{CardJoust, Phase};
 use tourney_ritter::Ritter;
 
@@ -23,7 +23,7 @@ const SPECS: [&str; 7] = [
 
 /// Checks the bots at `state` for `seat` against `tries` twins of it that
 /// differ only in hidden information. Returns how many twins really differed.
-fn blind_to_hidden<G: Game>(state: &G, seat: Seat, tries: u64, label: &str) -> usize {
+fn blind_to_hidden<G: Evaluate>(state: &G, seat: Seat, tries: u64, label: &str) -> usize {
     let mut differing = 0;
     for t in 0..tries {
         let twin = state.determinize(seat, &mut GameRng::seed_from_u64(500 + t));

@@ -7,7 +7,7 @@ mod common;
 
 use common::some_points;
 use tourney_bots::{Budget, Ismcts, IsmctsConfig, Leaf, Observers};
-use tourney_core::Game;
+use tourney_core::Evaluate;
 use tourney_core::testkit::{CountingAllocator, allocations_so_far};
 use tourney_joust::CardJoust;
 use tourney_ritter::Ritter;
@@ -15,7 +15,7 @@ use tourney_ritter::Ritter;
 #[global_allocator]
 static COUNTER: CountingAllocator = CountingAllocator;
 
-fn searches_do_not_allocate<G: Game>(seats: usize) {
+fn searches_do_not_allocate<G: Evaluate>(seats: usize) {
     let points = some_points::<G>(seats, 3, 9);
     assert!(points.len() >= 3);
     let evaluated = IsmctsConfig::with_budget(Budget::Iterations(500));

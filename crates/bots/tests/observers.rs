@@ -8,7 +8,7 @@
 //! with multiple observers the seeker chooses in its own tree, where the
 //! hiding is one unknown move, and both hands are worth about 3/4.
 //!
-//! A seeker with a record of where it points (a habit, [`Game::habit`])
+//! A seeker with a record of where it points (a habit, [`Evaluate::habit`])
 //! is not asked in the tree at all: a search that follows habits draws the
 //! seeker's choice from the record, so hiding where it rarely looks pays.
 //!
@@ -21,8 +21,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use tourney_bots::{Budget, Ismcts, IsmctsConfig, Observers};
 use tourney_core::{
-    Events, Game, GameInfo, GameRng, NoEvent, Outcome, RuleError, Seat, SeatSet, SetupError,
-    ToMove, Weight,
+    Evaluate, Events, Game, GameInfo, GameRng, NoEvent, Outcome, RuleError, Seat, SeatSet,
+    SetupError, ToMove, Weight,
 };
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -144,14 +144,19 @@ impl Game for Hide {
         copy
     }
 
-    fn habit(&self, seat: Seat, hand: &u8) -> Option<Weight> {
-        let weights = self.habit.filter(|_| seat == Seat(1))?;
-        weights.get(usize::from(*hand)).copied()
-    }
-
     /// Hiding is secret; pointing is open.
     fn action_is_open(&self, seat: Seat, _: &u8) -> bool {
         seat == Seat(1)
+    }
+}
+
+/// The plain evaluation, and the seeker's habits when a test gives it some.
+impl Evaluate for Hide {
+    type Scratch = ();
+
+    fn habit(&self, seat: Seat, hand: &u8) -> Option<Weight> {
+        let weights = self.habit.filter(|_| seat == Seat(1))?;
+        weights.get(usize::from(*hand)).copied()
     }
 }
 

@@ -4,11 +4,11 @@
 mod common;
 
 use tourney_bots::{Bot, BotSpec, play_from, play_game, play_session};
-use tourney_core::{Game, GameRng, Seat, SeatSet, Session, ToMove};
+use tourney_core::{Evaluate, Game, GameRng, Seat, SeatSet, Session, ToMove};
 use tourney_joust::CardJoust;
 use tourney_ritter::Ritter;
 
-fn mixed_table<G: Game>(seats: usize, seed: u64) -> Vec<Box<dyn Bot<G>>> {
+fn mixed_table<G: Evaluate>(seats: usize, seed: u64) -> Vec<Box<dyn Bot<G>>> {
     let kinds = ["ismcts:20", "greedy:2", "random", "ismcts:10:depth=5"];
     (0..seats)
         .map(|s| {
@@ -19,7 +19,7 @@ fn mixed_table<G: Game>(seats: usize, seed: u64) -> Vec<Box<dyn Bot<G>>> {
         .collect()
 }
 
-fn every_table_size_finishes<G: Game>() {
+fn every_table_size_finishes<G: Evaluate>() {
     for seats in G::INFO.min_seats..=G::INFO.max_seats {
         let mut bots = mixed_table::<G>(seats, 9);
         let mut rng = GameRng::for_game(3, seats as u64);
@@ -81,7 +81,7 @@ fn play_stops_at_the_step_bound_and_resumes() {
 
 /// Every bot answers `None` for a seat that is not on move, and for a game
 /// that is over.
-fn nothing_to_decide<G: Game>() {
+fn nothing_to_decide<G: Evaluate>() {
     let points = common::some_points::<G>(2, 2, 5);
     let (state, _) = points.first().expect("a decision point").clone();
     let ToMove::Seats(on_move) = state.to_move() else {

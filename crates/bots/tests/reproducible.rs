@@ -5,7 +5,7 @@ mod common;
 
 use common::{is_legal, some_points};
 use tourney_bots::{Bot, BotSpec, play_session};
-use tourney_core::{Game, GameRng, Session};
+use tourney_core::{Evaluate, GameRng, Session};
 use tourney_joust::CardJoust;
 use tourney_ritter::Ritter;
 
@@ -19,7 +19,7 @@ const SPECS: [&str; 7] = [
     "ismcts:100:prior=20",
 ];
 
-fn same_seed_same_action<G: Game>(seats: usize) {
+fn same_seed_same_action<G: Evaluate>(seats: usize) {
     let points = some_points::<G>(seats, 11, 7);
     assert!(points.len() >= 5, "only {} decision points", points.len());
     for text in SPECS {
@@ -55,7 +55,7 @@ fn ritter_bots_are_reproducible() {
 
 /// A bot asked the same questions in the same order answers the same, so
 /// whole games between seeded bots replay exactly.
-fn whole_games_repeat<G: Game>(specs: &[&str]) {
+fn whole_games_repeat<G: Evaluate>(specs: &[&str]) {
     let play = || {
         let mut bots: Vec<Box<dyn Bot<G>>> = specs
             .iter()

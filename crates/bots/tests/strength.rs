@@ -5,7 +5,7 @@
 //! search (one that plays like `random`, scoring about 50%) fails them.
 
 use tourney_bots::{Bot, BotSpec, play_game};
-use tourney_core::{Game, GameRng, Seat};
+use tourney_core::{Evaluate, GameRng, Seat};
 use tourney_joust::CardJoust;
 use tourney_mastery::Mastery;
 use tourney_ritter::Ritter;
@@ -13,7 +13,7 @@ use tourney_ritter::Ritter;
 /// Plays `games` games of `seats` seats with `hero` in one seat (rotating
 /// through all seats) and `other` in the rest, and returns the hero's total
 /// share of the wins (a two-way draw counts half).
-fn hero_score<G: Game>(hero: &str, other: &str, seats: usize, games: u64) -> f64 {
+fn hero_score<G: Evaluate>(hero: &str, other: &str, seats: usize, games: u64) -> f64 {
     let (hero, other) = (
         BotSpec::parse(hero).unwrap(),
         BotSpec::parse(other).unwrap(),
@@ -82,7 +82,7 @@ fn ismcts_beats_two_random_seats() {
     );
 }
 
-/// Greedy looks one step ahead with `Game::evaluate`, so these measure the
+/// Greedy looks one step ahead with `Evaluate::evaluate`, so these measure the
 /// games' evaluations as much as the bot. Over 40 two-seat games a bot
 /// winning 88% of the time (below every measured rate) falls below 29 wins
 /// with probability 1.9e-3, and one playing like `random` (50%) reaches 29

@@ -125,7 +125,7 @@ impl GameInfo {
 /// A game implements the required methods below (the state machine, the
 /// views, `determinize`) and gets the rest provided. Callers then drive it
 /// only through the trait: who is on move, what they may do, the chance
-/// step due. [`crate::testkit::coin`] is a whole game in a hundred lines.
+/// step due. `testkit::coin` (feature `testkit`) is a whole game in a hundred lines.
 ///
 /// ```
 /// use tourney_core::testkit::coin::CallTheCoin;
@@ -219,44 +219,10 @@ pub trait Game:
     /// cannot see re-dealt at random: what a fair bot reasons about.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
 
-    /// How well `seat` stands, from 0 (lost) to 1 (won), as the game itself
-    /// judges it: the evaluation behind greedy bots and cut-off playouts.
-    /// A finished game returns the seat's share of the win; the default for
-    /// a running game knows nothing and says "even" (1 / seats). Games
-    /// override it with what their players would count: points, knights
-    /// left, prizes. It must read only what `seat` may see, since bots call
-    /// it on determinized states.
-    fn evaluate(&self, seat: Seat) -> f64 {
-        match self.to_move() {
-            ToMove::Over(outcome) => outcome.share(seat),
-            _ => 1.0 / self.seats().max(1) as f64,
-        }
-    }
-
     /// Menu text for an action, in a player's words.
     fn describe_action(&self, seat: Seat, action: &Self::Action) -> String {
         let _ = seat;
         serde_json::to_string(action).unwrap_or_else(|_| format!("{action:?}"))
-    }
-
-    /// How strongly `seat`'s open record of play points to `action` at the
-    /// secret choice it faces now, if the game keeps such a record: a
-    /// player's habits, as an attentive rival would remember them (Card
-    /// Joust counts the aims each player has turned up). A search may draw a
-    /// rival's choice by these weights instead of assuming the rival
-    /// answers what it cannot see. `None`: no record for this choice. Must
-    /// read only what every seat sees.
-    fn habit(&self, seat: Seat, action: &Self::Action) -> Option<Weight> {
-        let _ = (seat, action);
-        None
-    }
-
-    /// [`Game::evaluate`] for a player who expects its rivals to follow
-    /// their habits ([`Game::habit`]) in the choices it cannot see yet: what
-    /// a search that models its rivals scores its leaves with. The default
-    /// is the plain evaluation.
-    fn evaluate_with_habits(&self, seat: Seat) -> f64 {
-        self.evaluate(seat)
     }
 
     /// Whether the other seats learn this action as it is taken. Face-down

@@ -14,6 +14,7 @@
 mod dice;
 mod dynamic;
 mod error;
+mod evaluate;
 mod event;
 mod game;
 mod pile;
@@ -29,6 +30,7 @@ pub mod text;
 pub use dice::{DICE_SCHEME, DiceAudit, DiceError, DiceSeal, DiceSeed, verify_dice};
 pub use dynamic::{Applied, CreateError, DynError, DynGame, GameEntry, parse_config};
 pub use error::{RuleError, SetupError};
+pub use evaluate::Evaluate;
 pub use event::{Audience, DynEvent, Event, Events, NoEvent};
 pub use game::{Game, GameInfo, OptionInfo, Outcome, Series, ToMove, Weight};
 pub use pile::Pile;

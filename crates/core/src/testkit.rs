@@ -8,8 +8,8 @@
 
 use crate::playout::{Buffers, Chooser, play, sample_chance};
 use crate::{
-    Audience, DynEvent, Event, Events, Game, GameRng, RuleError, Seat, SeatSet, Session, Step,
-    ToMove, Weight,
+    Audience, DynEvent, Evaluate, Event, Events, Game, GameRng, RuleError, Seat, SeatSet, Session,
+    Step, ToMove, Weight,
 };
 use serde_json::Value;
 use std::ops::RangeInclusive;
@@ -45,7 +45,7 @@ impl Default for Plan {
 }
 
 /// Runs the whole suite; panics with a description of the first violation.
-pub fn check<G: Game>(config: &G::Config, seats: usize, plan: Plan) {
+pub fn check<G: Evaluate>(config: &G::Config, seats: usize, plan: Plan) {
     let mut pool = Pool::<G>::default();
     for game in 0..plan.games {
         let mut rng = GameRng::for_game(plan.seed, game as u64);
@@ -56,12 +56,12 @@ pub fn check<G: Game>(config: &G::Config, seats: usize, plan: Plan) {
 
 /// Actions and outcomes seen anywhere, offered where they are not listed to
 /// check the rules refuse them.
-struct Pool<G: Game> {
+struct Pool<G: Evaluate> {
     actions: Vec<G::Action>,
     outcomes: Vec<G::Chance>,
 }
 
-impl<G: Game> Default for Pool<G> {
+impl<G: Evaluate> Default for Pool<G> {
     fn default() -> Self {
         Pool {
             actions: Vec::new(),
@@ -70,7 +70,7 @@ impl<G: Game> Default for Pool<G> {
     }
 }
 
-impl<G: Game> Pool<G> {
+impl<G: Evaluate> Pool<G> {
     const CAP: usize = 400;
 
     fn learn(&mut self, actions: &[G::Action], outcomes: &[(G::Chance, Weight)]) {
@@ -87,7 +87,7 @@ impl<G: Game> Pool<G> {
     }
 }
 
-fn play_one<G: Game>(
+fn play_one<G: Evaluate>(
     config: &G::Config,
     seats: usize,
     plan: Plan,
@@ -150,7 +150,7 @@ struct AnySeat<'r> {
     picked: Option<(Option<Seat>, usize)>,
 }
 
-impl<G: Game> Chooser<G> for AnySeat<'_> {
+impl<G: Evaluate> Chooser<G> for AnySeat<'_> {
     fn act(
         &mut self,
         state: &G,
@@ -178,7 +178,7 @@ impl<G: Game> Chooser<G> for AnySeat<'_> {
 }
 
 /// Why the step [`AnySeat`] picked in `state` was not applied.
-fn refusal<G: Game>(
+fn refusal<G: Evaluate>(
     state: &G,
     to_move: ToMove,
     buf: &Buffers<G>,
@@ -203,7 +203,7 @@ fn refusal<G: Game>(
     }
 }
 
-fn check_state<G: Game>(
+fn check_state<G: Evaluate>(
     state: &G,
     to_move: ToMove,
     outcomes: &[(G::Chance, Weight)],
@@ -289,7 +289,7 @@ fn check_state<G: Game>(
 }
 
 /// `attempt` must fail and leave the state exactly as it was.
-fn refused<G: Game>(
+fn refused<G: Evaluate>(
     state: &G,
     ctx: &str,
     what: &str,
@@ -309,7 +309,7 @@ fn refused<G: Game>(
     );
 }
 
-fn check_round_trip<G: Game>(state: &G, ctx: &str) {
+fn check_round_trip<G: Evaluate>(state: &G, ctx: &str) {
     let text = serde_json::to_string(state)
         .unwrap_or_else(|e| panic!("{ctx} state does not serialize: {e}"));
     let back: G = serde_json::from_str(&text)
@@ -317,14 +317,14 @@ fn check_round_trip<G: Game>(state: &G, ctx: &str) {
     assert!(back == *state, "{ctx} serde round trip changed the state");
 }
 
-fn view_json<G: Game>(state: &G, seat: Option<Seat>) -> Value {
+fn view_json<G: Evaluate>(state: &G, seat: Option<Seat>) -> Value {
     serde_json::to_value(state.view(seat)).unwrap_or(Value::Null)
 }
 
 /// A determinized state must look the same to the seat it was made for, and
 /// the same to a spectator; if views leaked hidden information, re-dealing it
 /// would show.
-fn check_views<G: Game>(state: &G, rng: &mut GameRng, ctx: &str) {
+fn check_views<G: Evaluate>(state: &G, rng: &mut GameRng, ctx: &str) {
     let spectator = view_json(state, None);
     for seat in (0..state.seats()).map(Seat::new) {
         let mine = view_json(state, Some(seat));
@@ -351,8 +351,12 @@ fn check_views<G: Game>(state: &G, rng: &mut GameRng, ctx: &str) {
 /// A seat's evaluation reads only what the seat may see, so a re-deal of
 /// what it cannot see leaves the value where it was; otherwise a bot would
 /// steer by cards it does not know.
-fn check_same_value<G: Game>(state: &G, other: &G, seat: Seat, ctx: &str) {
-    let (v, w) = (state.evaluate(seat), other.evaluate(seat));
+fn check_same_value<G: Evaluate>(state: &G, other: &G, seat: Seat, ctx: &str) {
+    let mut scratch = G::Scratch::default();
+    let (v, w) = (
+        state.evaluate(seat, &mut scratch),
+        other.evaluate(seat, &mut scratch),
+    );
     assert!(
         (v - w).abs() < 1e-9,
         "{ctx} determinize for {seat} moved its evaluation from {v} to {w}"
@@ -362,7 +366,7 @@ fn check_same_value<G: Game>(state: &G, other: &G, seat: Seat, ctx: &str) {
 /// A habit reads only the open record of play, so no re-deal of hidden
 /// cards may change it: a search drawing a rival's move by its habits would
 /// otherwise learn what it must not see.
-fn check_habits<G: Game>(state: &G, other: &G, ctx: &str) {
+fn check_habits<G: Evaluate>(state: &G, other: &G, ctx: &str) {
     let ToMove::Seats(on_move) = state.to_move() else {
         return;
     };
@@ -385,7 +389,7 @@ fn check_habits<G: Game>(state: &G, other: &G, ctx: &str) {
     }
 }
 
-fn check_finished<G: Game>(session: &Session<G>, ctx: &str) {
+fn check_finished<G: Evaluate>(session: &Session<G>, ctx: &str) {
     let record = session.record();
     let text = serde_json::to_string(&record)
         .unwrap_or_else(|e| panic!("{ctx} record does not serialize: {e}"));
@@ -400,7 +404,7 @@ fn check_finished<G: Game>(session: &Session<G>, ctx: &str) {
     check_round_trip(session.state(), ctx);
 }
 
-fn apply_step<G: Game>(state: &mut G, step: &Step<G>, events: &mut Events<G::Event>) -> bool {
+fn apply_step<G: Evaluate>(state: &mut G, step: &Step<G>, events: &mut Events<G::Event>) -> bool {
     match step {
         Step::Action { seat, action } => state.apply_with_events(*seat, action, events).is_ok(),
         Step::Chance(outcome) => state.apply_chance_with_events(outcome, events).is_ok(),
@@ -412,7 +416,7 @@ fn apply_step<G: Game>(state: &mut G, step: &Step<G>, events: &mut Events<G::Eve
 /// from the real one); wherever the seat then sees the same table in both,
 /// it must have been told the same events, or an event gave away what the
 /// re-deal changed. A reveal passes: it shows in the view too.
-fn check_events_tell_no_secret<G: Game>(
+fn check_events_tell_no_secret<G: Evaluate>(
     before: &G,
     step: &Step<G>,
     after: &G,
@@ -476,7 +480,7 @@ fn check_events_tell_no_secret<G: Game>(
 /// and the choices are turned up, even where the table keeps no trace of
 /// them (a rider sent on a day that ends at once): only a commitment made
 /// while others still owe theirs must tell them nothing.
-fn alternatives<G: Game>(before: &G, step: &Step<G>, after: &G) -> Vec<Step<G>> {
+fn alternatives<G: Evaluate>(before: &G, step: &Step<G>, after: &G) -> Vec<Step<G>> {
     let still_choosing = |seat: Seat| match (before.to_move(), after.to_move()) {
         (ToMove::Seats(was), ToMove::Seats(now)) => {
             !now.is_empty() && was.iter().filter(|&s| s != seat).eq(now.iter())
@@ -512,7 +516,7 @@ fn alternatives<G: Game>(before: &G, step: &Step<G>, after: &G) -> Vec<Step<G>> 
 }
 
 /// Replaying a record tells the very events the game told as it was played.
-fn check_replayed_events<G: Game>(session: &Session<G>, told: &[Vec<DynEvent>], ctx: &str) {
+fn check_replayed_events<G: Evaluate>(session: &Session<G>, told: &[Vec<DynEvent>], ctx: &str) {
     let names = session.seat_names().to_vec();
     let mut replay = Session::<G>::new(session.config().clone(), names, None)
         .unwrap_or_else(|e| panic!("{ctx} replay setup failed: {e}"));
@@ -587,7 +591,7 @@ pub fn allocations_so_far() -> usize {
 /// Plays `games` random games after a warm-up that sizes the buffers, and
 /// returns (allocations counted while playing, steps played). Only
 /// meaningful with [`CountingAllocator`] installed.
-pub fn allocations_during_playouts<G: Game>(
+pub fn allocations_during_playouts<G: Evaluate>(
     config: &G::Config,
     seats: usize,
     games: u64,
@@ -615,7 +619,7 @@ pub fn allocations_during_playouts<G: Game>(
 }
 
 /// One of a game's evaluations, as a function of the state and the seat.
-type Evaluation<G> = fn(&G, Seat) -> f64;
+type Evaluation<G> = fn(&G, Seat, &mut <G as Evaluate>::Scratch) -> f64;
 
 /// What [`check_evaluate`] plays and how far the values may stray.
 pub struct EvaluateCheck<'a, G: Game> {
@@ -631,13 +635,13 @@ pub struct EvaluateCheck<'a, G: Game> {
     pub secret: fn(&G) -> bool,
 }
 
-/// Checks a game's [`Game::evaluate`] and [`Game::evaluate_with_habits`] on
+/// Checks a game's [`Evaluate::evaluate`] and [`Evaluate::evaluate_with_habits`] on
 /// every state of seeded random games: a value in 0..=1, the seats' values
 /// adding up to about one, the seat's share of the win once the game is
 /// over, and (with [`CountingAllocator`] installed) no heap allocation,
 /// since bots call them in their inner loops. That a value does not move
 /// under `determinize` is checked with the views, by [`check`].
-pub fn check_evaluate<G: Game>(check: &EvaluateCheck<'_, G>) {
+pub fn check_evaluate<G: Evaluate>(check: &EvaluateCheck<'_, G>) {
     for &seats in check.seat_counts {
         let states = random_states::<G>(check.config, seats, check.games);
         let evaluations: [(&str, Evaluation<G>); 2] = [
@@ -646,10 +650,11 @@ pub fn check_evaluate<G: Game>(check: &EvaluateCheck<'_, G>) {
         ];
         for (name, evaluate) in evaluations {
             let mut values = vec![0.0; states.len() * seats];
+            let mut scratch = G::Scratch::default();
             let before = allocations_so_far();
             for (i, state) in states.iter().enumerate() {
                 for s in 0..seats {
-                    values[i * seats + s] = evaluate(state, Seat::new(s));
+                    values[i * seats + s] = evaluate(state, Seat::new(s), &mut scratch);
                 }
             }
             let allocations = allocations_so_far() - before;
@@ -664,7 +669,7 @@ pub fn check_evaluate<G: Game>(check: &EvaluateCheck<'_, G>) {
     }
 }
 
-fn check_values<G: Game>(check: &EvaluateCheck<'_, G>, state: &G, values: &[f64], name: &str) {
+fn check_values<G: Evaluate>(check: &EvaluateCheck<'_, G>, state: &G, values: &[f64], name: &str) {
     let seats = values.len();
     for &v in values {
         assert!((0.0..=1.0).contains(&v), "{seats} seats: {name} gave {v}");
@@ -686,7 +691,7 @@ fn check_values<G: Game>(check: &EvaluateCheck<'_, G>, state: &G, values: &[f64]
 }
 
 /// Every state of `games` seeded random games, collected up front.
-fn random_states<G: Game>(config: &G::Config, seats: usize, games: u64) -> Vec<G> {
+fn random_states<G: Evaluate>(config: &G::Config, seats: usize, games: u64) -> Vec<G> {
     let mut out = Vec::new();
     let mut buf = crate::playout::Buffers::<G>::default();
     for game in 0..games {
@@ -718,7 +723,7 @@ pub struct EvaluateSample {
 /// Times `evaluate` for both seats at states every seven steps into 200
 /// random two-seat games (seed 3), each once. A measuring tool for the
 /// games' `evaluate_speed` examples, not a test.
-pub fn evaluate_sample<G: Game>() -> EvaluateSample {
+pub fn evaluate_sample<G: Evaluate>() -> EvaluateSample {
     let mut states = Vec::new();
     let mut buf = crate::playout::Buffers::default();
     for g in 0..200u64 {
@@ -733,10 +738,11 @@ pub fn evaluate_sample<G: Game>() -> EvaluateSample {
             }
         }
     }
+    let mut scratch = G::Scratch::default();
     let start = std::time::Instant::now();
     let mut sum = 0.0;
     for s in &states {
-        sum += s.evaluate(Seat::new(0)) + s.evaluate(Seat::new(1));
+        sum += s.evaluate(Seat::new(0), &mut scratch) + s.evaluate(Seat::new(1), &mut scratch);
     }
     let calls = states.len() * 2;
     EvaluateSample {

@@ -1,8 +1,18 @@
-//! How well a seat stands, for bots: `Game::evaluate` for Glory. Kept apart
+//! How well a seat stands, for bots: `Evaluate::evaluate` for Glory. Kept apart
 //! from the rules; nothing here changes a state.
 
 use crate::state::Glory;
-use tourney_core::{Game, Seat, ToMove};
+use tourney_core::{Evaluate, Game, Seat, ToMove};
+
+/// Glory's evaluation remembers nothing between calls.
+impl Evaluate for Glory {
+    type Scratch = ();
+
+    /// A soft share of the lead in glory.
+    fn evaluate(&self, seat: Seat, _: &mut ()) -> f64 {
+        self.evaluation(seat)
+    }
+}
 
 impl Glory {
     /// Glory points are public: a soft share of the lead, from the softmax

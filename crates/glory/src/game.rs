@@ -71,11 +71,6 @@ impl Game for Glory {
         self.determinized(seat, rng)
     }
 
-    /// A soft share of the lead in glory (`evaluate.rs`).
-    fn evaluate(&self, seat: Seat) -> f64 {
-        self.evaluation(seat)
-    }
-
     fn describe_action(&self, seat: Seat, action: &Action) -> String {
         let text = self.action_text(seat.0, action);
         self.with_otto_registration(text, |g| g.apply(seat, action).is_ok())

@@ -1,4 +1,4 @@
-//! `Game::evaluate` on every state of random games: no heap allocation
+//! `Evaluate::evaluate` on every state of random games: no heap allocation
 //! (bots call it in their inner loops), a value in 0..=1, values that add
 //! up to one (glory is public, so every seat sees the same standings), and
 //! the seat's share of the win once the game is over. A test binary of its

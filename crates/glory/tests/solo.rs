@@ -16,7 +16,7 @@ mod common;
 
 use common::*;
 use serde_json::{Value, json};
-use tourney_core::{Game, GameRecord, GameRng, Seat, SeatSet, Session, ToMove};
+use tourney_core::{Evaluate, Game, GameRecord, GameRng, Seat, SeatSet, Session, ToMove};
 use tourney_glory::content::{AUTOMA, OttoAction};
 use tourney_glory::duel::TieBreak;
 use tourney_glory::solo::OTTO;
@@ -1675,7 +1675,11 @@ fn play_out(cfg: Config, seed: u64) -> (Session<Glory>, Vec<TournamentKind>) {
                 for &a in &legal {
                     let mut next = state.clone();
                     next.apply(Seat(0), &a).expect("a listed action");
-                    let key = (next.evaluate(Seat(0)), rng.next_u32(), a);
+                    let key = (
+                        next.evaluate(Seat(0), &mut Default::default()),
+                        rng.next_u32(),
+                        a,
+                    );
                     if (key.0, key.1) > (best.0, best.1) {
                         best = key;
                     }

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use serde_json::{Value, json};
-use tourney_core::{Game, ToMove};
+use tourney_core::{Evaluate, Game, ToMove};
 use tourney_glory::{Action, Characters, Config, Support};
 
 fn level_one() -> Config {
@@ -287,5 +287,9 @@ fn a_tie_on_glory_goes_to_prestige_then_is_shared() {
     let mut s = at_the_end(["Strong", "Charming", "Traveler"]);
     finish(&mut s);
     assert_eq!(s.view().winners, Some(vec![0, 1]));
-    assert_eq!(s.game.evaluate(tourney_core::Seat(0)), 0.5);
+    assert_eq!(
+        s.game
+            .evaluate(tourney_core::Seat(0), &mut Default::default()),
+        0.5
+    );
 }

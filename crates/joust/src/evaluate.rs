@@ -1,4 +1,4 @@
-//! How well a seat stands: `Game::evaluate` for Card Joust, the judgement
+//! How well a seat stands: `Evaluate::evaluate` for Card Joust, the judgement
 //! behind the `greedy` bot and cut-off playouts.
 //!
 //! Two layers, both reading only what the seat may see:
@@ -34,6 +34,7 @@
 //!
 //! Pure, no heap: everything lives in small arrays on the stack.
 
+use crate::actions::Action;
 use crate::actions::KnightChoice;
 use crate::content::{D12_SIDES, MOST_MINOR, RANKS, rank_of};
 use crate::dice;
@@ -42,7 +43,7 @@ use crate::knight::{Injury, Knight};
 use crate::pass::{self, Count, Effect};
 use crate::slot::{SLOTS, Slot};
 use crate::state::{CardJoust, MAX_PLAYERS, Phase, Side};
-use tourney_core::{Pile, Seat, ToMove};
+use tourney_core::{Evaluate, Pile, Seat, ToMove, Weight};
 
 /// Weight of the points, per target's worth of points.
 const W_POINTS: f64 = 2.5;
@@ -553,7 +554,7 @@ const NO_PART: Part = Part {
 /// How the evaluation expects a rival's unrevealed aim to fall.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum RivalAims {
-    /// On every slot alike: what `Game::evaluate` assumes.
+    /// On every slot alike: what `Evaluate::evaluate` assumes.
     Even,
     /// As the rival's habits say ([`CardJoust::aim_habits`]): what a search
     /// that models its rivals scores its leaves with.
@@ -563,8 +564,37 @@ pub(crate) enum RivalAims {
 /// The gear the seat is assumed to choose when it has not chosen yet.
 const OWN_GEAR: Gear = Gear::new(Mount::Ground, Lance::Peace);
 
+/// Card Joust's evaluation remembers nothing between calls: the one table
+/// it keeps (`remembered`) lives for a single call, on the stack.
+impl Evaluate for CardJoust {
+    type Scratch = ();
+
+    /// Points towards the target, knights left and their injuries, the gift,
+    /// and the pass in progress as far as the seat can see it (`evaluate.rs`).
+    fn evaluate(&self, seat: Seat, _: &mut ()) -> f64 {
+        self.evaluation(seat, RivalAims::Even)
+    }
+
+    /// The evaluation with each rival's unrevealed aim weighted by the aims
+    /// it has turned up so far, as [`Evaluate::habit`] predicts it.
+    fn evaluate_with_habits(&self, seat: Seat, _: &mut ()) -> f64 {
+        self.evaluation(seat, RivalAims::Habits)
+    }
+
+    /// An unrevealed aim is predicted by the aims the player has turned up
+    /// so far ([`crate::Player::aim_weight`]); no other choice has a record.
+    fn habit(&self, seat: Seat, action: &Action) -> Option<Weight> {
+        match action {
+            Action::Aim(slot) if self.phase == Phase::Aim => {
+                self.player(seat).map(|p| p.aim_weight(*slot))
+            }
+            _ => None,
+        }
+    }
+}
+
 impl CardJoust {
-    /// `Game::evaluate`: see the module documentation.
+    /// `Evaluate::evaluate`: see the module documentation.
     pub(crate) fn evaluation(&self, seat: Seat, rivals: RivalAims) -> f64 {
         if let ToMove::Over(outcome) = self.on_move() {
             return outcome.share(seat);
@@ -792,7 +822,7 @@ impl CardJoust {
     }
 
     /// The chance of each aim of `seat`, by slot, in proportion to
-    /// [`crate::Player::aim_weight`] (the weights of `Game::habit`); even for a
+    /// [`crate::Player::aim_weight`] (the weights of `Evaluate::habit`); even for a
     /// seat with no player.
     fn aim_habits(&self, seat: Seat) -> [f64; SLOTS] {
         let weights =
@@ -1117,7 +1147,7 @@ mod tests {
                     let with = |card: u8| {
                         let mut h = g;
                         h.duel.sides[k].slots[slot.index()] = card;
-                        h.evaluate(seat)
+                        h.evaluate(seat, &mut Default::default())
                     };
                     assert!(with(10) > with(2), "{slot} at seed {seed}");
                     checked += 1;
@@ -1141,7 +1171,7 @@ mod tests {
             let with = |faces: [u8; 3]| {
                 let mut h = g;
                 h.duel.sides[k].d12 = faces;
-                h.evaluate(seat)
+                h.evaluate(seat, &mut Default::default())
             };
             assert!(with([12, 12, 12]) > with([2, 2, 2]), "seed {seed}");
             checked += 1;
@@ -1153,14 +1183,14 @@ mod tests {
     fn points_help_and_injuries_hurt_between_passes() {
         let g = reach(4, |g| g.phase == Phase::Draw && g.passes > 2).unwrap();
         let seat = Seat(0);
-        let base = g.evaluate(seat);
+        let base = g.evaluate(seat, &mut Default::default());
         let mut richer = g;
         richer.players[0].points += 5;
-        assert!(richer.evaluate(seat) > base);
+        assert!(richer.evaluate(seat, &mut Default::default()) > base);
         let mut hurt = g;
         if let Some(k) = hurt.players[0].knight.as_mut() {
             k.major += 1;
-            assert!(hurt.evaluate(seat) < base);
+            assert!(hurt.evaluate(seat, &mut Default::default()) < base);
         }
     }
 
@@ -1176,7 +1206,7 @@ mod tests {
         h.players[1].points = i16::MIN;
         h.config.target_points = 0;
         for s in 0..8 {
-            let v = h.evaluate(Seat(s));
+            let v = h.evaluate(Seat(s), &mut Default::default());
             assert!((0.0..=1.0).contains(&v));
         }
     }

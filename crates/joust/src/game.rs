@@ -5,9 +5,8 @@
 use crate::actions::{Action, Chance};
 use crate::chance::Pending;
 use crate::config::{Config, OPTIONS};
-use crate::evaluate::RivalAims;
 use crate::events::Event;
-use crate::state::{CardJoust, MAX_PLAYERS, Phase};
+use crate::state::{CardJoust, MAX_PLAYERS};
 use crate::view::View;
 use tourney_core::{
     Events, Game, GameInfo, GameRng, RuleError, Seat, Series, SetupError, ToMove, Weight,
@@ -76,31 +75,8 @@ impl Game for CardJoust {
         self.determinized(seat, rng)
     }
 
-    /// Points towards the target, knights left and their injuries, the gift,
-    /// and the pass in progress as far as the seat can see it (`evaluate.rs`).
-    fn evaluate(&self, seat: Seat) -> f64 {
-        self.evaluation(seat, RivalAims::Even)
-    }
-
-    /// The evaluation with each rival's unrevealed aim weighted by the aims
-    /// it has turned up so far, as [`Game::habit`] predicts it.
-    fn evaluate_with_habits(&self, seat: Seat) -> f64 {
-        self.evaluation(seat, RivalAims::Habits)
-    }
-
     fn describe_action(&self, seat: Seat, action: &Action) -> String {
         self.action_text(seat, action)
-    }
-
-    /// An unrevealed aim is predicted by the aims the player has turned up
-    /// so far ([`crate::Player::aim_weight`]); no other choice has a record.
-    fn habit(&self, seat: Seat, action: &Action) -> Option<Weight> {
-        match action {
-            Action::Aim(slot) if self.phase == Phase::Aim => {
-                self.player(seat).map(|p| p.aim_weight(*slot))
-            }
-            _ => None,
-        }
     }
 
     /// Challenges and push decisions are made in the open; keep-or-replace,

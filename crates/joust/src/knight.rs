@@ -114,7 +114,7 @@ impl Player {
 
     /// How strongly this player's record points to an aim at `slot`: the
     /// times it aimed there, plus one so that no slot is ruled out (the
-    /// weight of `Game::habit` and of the habit-weighted evaluation).
+    /// weight of `Evaluate::habit` and of the habit-weighted evaluation).
     pub fn aim_weight(&self, slot: Slot) -> u32 {
         u32::from(self.aimed(slot)) + 1
     }

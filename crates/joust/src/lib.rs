@@ -18,7 +18,7 @@
 //! hidden and revealed together, and the state is a small `Copy` value with
 //! no heap, so random playouts run fast. As it applies a step it reports
 //! [`Event`]s (the reveals, scores, falls and injuries), built only when
-//! someone listens ([`event`]). Component facts come from
+//! someone listens ([`events`]). Component facts come from
 //! `data/card-joust.toml`, turned into constants at build time ([`content`]).
 
 pub mod actions;

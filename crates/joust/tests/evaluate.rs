@@ -1,4 +1,4 @@
-//! `Game::evaluate` on every state of random games: no heap allocation
+//! `Evaluate::evaluate` on every state of random games: no heap allocation
 //! (bots call it in their inner loops), a value in 0..=1, values that add
 //! up to about one, and the seat's share of the win once the game is over.
 //! A test binary of its own, so that nothing else allocates while the

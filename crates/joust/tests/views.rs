@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use serde_json::{Value, json};
-use tourney_core::{Game, GameRng, Seat};
+use tourney_core::{Evaluate, Game, GameRng, Seat};
 use tourney_joust::{
     Action, CardJoust, Chance, DiceMask, Gear, KnightChoice, Lance, Mount, Phase, Placement, Slot,
 };
@@ -508,8 +508,10 @@ fn expecting_the_rivals_habit_makes_its_favourite_target_worth_guarding() {
     let high_head = fourth_pass_laid([7, 5, 4, 3, 2]);
     let low_head = fourth_pass_laid([2, 3, 4, 5, 7]);
     let me = Seat(0);
-    let by_habit = high_head.evaluate_with_habits(me) - low_head.evaluate_with_habits(me);
-    let even = high_head.evaluate(me) - low_head.evaluate(me);
+    let by_habit = high_head.evaluate_with_habits(me, &mut Default::default())
+        - low_head.evaluate_with_habits(me, &mut Default::default());
+    let even = high_head.evaluate(me, &mut Default::default())
+        - low_head.evaluate(me, &mut Default::default());
     assert!(
         by_habit > 0.0,
         "the 7 belongs where a head-hunter aims: {by_habit}"

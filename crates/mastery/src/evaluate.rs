@@ -1,4 +1,4 @@
-//! How well a seat stands: `Game::evaluate` for Medieval Mastery, the
+//! How well a seat stands: `Evaluate::evaluate` for Medieval Mastery, the
 //! judgement behind the `greedy` bot and cut-off playouts.
 //!
 //! Every player (every team under Loyalty) gets a strength score, and the
@@ -28,12 +28,13 @@
 //! hold, which every determinization keeps. Pure; it works on copies of the
 //! state, which hold no heap memory.
 
+use crate::Mastery;
 use crate::cards::{Card, Cards};
 use crate::config::Loyalty;
 use crate::content::{RelicEffect, RelicKind};
 use crate::map::bits;
 use crate::state::{Combat, CombatStep, Commit, MAX_PLAYERS, NONE, PER_DIE, Phase, Stage, State};
-use tourney_core::{Events, Seat};
+use tourney_core::{Evaluate, Events, Seat};
 
 /// Weight of the victory points, per goal's worth.
 const W_POINTS: f64 = 6.0;
@@ -114,8 +115,19 @@ fn support_from(pool: &Cards, hand: usize) -> f64 {
     0.5 * sum / total * hand as f64
 }
 
+/// Mastery's evaluation remembers nothing between calls.
+impl Evaluate for Mastery {
+    type Scratch = ();
+
+    /// Victory points against the goal, knights, supply lines, cards in
+    /// hand and the next march; a combat by its odds.
+    fn evaluate(&self, seat: Seat, _: &mut ()) -> f64 {
+        self.0.evaluation(seat.0)
+    }
+}
+
 impl State {
-    /// `Game::evaluate`: see the module documentation.
+    /// `Evaluate::evaluate`: see the module documentation.
     pub(crate) fn evaluation(&self, seat: u8) -> f64 {
         self.value(seat, seat)
     }
@@ -573,10 +585,10 @@ mod tests {
         let mut g = Mastery::new(&Config::default(), 2).unwrap();
         random_steps(&mut g, &mut rng, 30);
         let seat = Seat(0);
-        let base = g.evaluate(seat);
+        let base = g.evaluate(seat, &mut Default::default());
         let mut more = g.clone();
         more.0.player_mut(0).castle += 3;
-        assert!(more.evaluate(seat) > base);
+        assert!(more.evaluate(seat, &mut Default::default()) > base);
         // Taking a free territory with a point or more is good.
         let mut taken = g.clone();
         let cell = bits(g.0.map().territories)
@@ -584,7 +596,7 @@ mod tests {
             .unwrap();
         taken.0.place_mut(cell).owner = 0;
         taken.0.place_mut(cell).knights = 2;
-        assert!(taken.evaluate(seat) > base);
+        assert!(taken.evaluate(seat, &mut Default::default()) > base);
     }
 
     #[test]
@@ -595,7 +607,7 @@ mod tests {
         g.0.player_mut(1).castle = 255;
         g.0.place_mut(3).knights = 255;
         for s in 0..9 {
-            let v = g.evaluate(Seat(s));
+            let v = g.evaluate(Seat(s), &mut Default::default());
             assert!((0.0..=1.0).contains(&v));
         }
     }

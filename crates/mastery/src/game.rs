@@ -98,12 +98,6 @@ impl Game for Mastery {
         Mastery(self.0.determinized(seat.0, rng))
     }
 
-    /// Victory points against the goal, knights, supply lines, cards in
-    /// hand and the next march; a combat by its odds (`evaluate.rs`).
-    fn evaluate(&self, seat: Seat) -> f64 {
-        self.0.evaluation(seat.0)
-    }
-
     fn describe_action(&self, seat: Seat, action: &Action) -> String {
         self.0.action_text(seat.0, *action)
     }

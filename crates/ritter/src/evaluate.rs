@@ -1,4 +1,4 @@
-//! How well a seat stands: `Game::evaluate` for Ritter, the judgement behind
+//! How well a seat stands: `Evaluate::evaluate` for Ritter, the judgement behind
 //! the `greedy` bot and cut-off playouts.
 //!
 //! Everything in Ritter is open except a seat's preparation (training and
@@ -31,10 +31,11 @@
 //! - **The end.** The top knight and the top lady gain four: a softmax over
 //!   the projected totals. A decisive duel is scored by the champions' odds.
 //!
-//! No heap: small arrays on the stack, a constant table, and two fixed
-//! per-thread tables remembering fresh jousts and foot-combat grids already
-//! worked out (pure functions of the two fighters, so a remembered value is
-//! the very number computing it again would give).
+//! No heap: small arrays on the stack, a constant table, and the two fixed
+//! tables of [`OddsTables`], the caller's scratch, remembering fresh jousts
+//! and foot-combat grids already worked out (pure functions of the two
+//! fighters, so a remembered value is the very number computing it again
+//! would give). Nothing global: two searches never share a table.
 
 use crate::combat::{FOOT, Joust, JoustStep, MOUNTED};
 use crate::content::CARDS;
@@ -43,7 +44,7 @@ use crate::night::NIGHT_HEALING;
 use crate::scoring::FINAL_BONUS;
 use crate::state::{MAX_PLAYERS, Phase, Ritter, ids};
 use std::ops::RangeInclusive;
-use tourney_core::{Game, Seat, ToMove};
+use tourney_core::{Evaluate, Game, Seat, ToMove};
 
 /// Wounds a round can deal that the table tells apart (more are "11").
 const WOUND_CASES: usize = MAX_ROLL + 1;
@@ -292,13 +293,14 @@ fn settle(wa: usize, wb: usize, cells: &[[Odds; KO]; KO]) -> Odds {
 /// rolled (`foot`, `furious`) with the wounds they have, or from a round
 /// whose wound distributions are given (`round`: wounds to a, to b).
 fn joust_odds(
+    tables: &mut OddsTables,
     a: &Fighter,
     b: &Fighter,
     foot: bool,
     furious: bool,
     round: Option<(&[f64; WOUND_CASES], &[f64; WOUND_CASES])>,
 ) -> Odds {
-    let grid = foot_grid(a, b);
+    let grid = tables.foot_grid(a, b);
     let (wa, wb) = (usize::from(a.wounds).min(KO), usize::from(b.wounds).min(KO));
     if wa >= KO || wb >= KO {
         return settle(wa, wb, &grid.cells);
@@ -420,9 +422,19 @@ fn round_in_progress(
 /// Per knight id.
 type PerKnight = [f64; CARDS];
 
+/// Prizes of the seat's knights and ladies against the others', with what
+/// the knights can still win by their dice.
+impl Evaluate for Ritter {
+    type Scratch = OddsTables;
+
+    fn evaluate(&self, seat: Seat, tables: &mut OddsTables) -> f64 {
+        self.evaluation(seat, tables)
+    }
+}
+
 impl Ritter {
-    /// `Game::evaluate`: see the module documentation.
-    pub(crate) fn evaluation(&self, seat: Seat) -> f64 {
+    /// `Evaluate::evaluate`: see the module documentation.
+    pub(crate) fn evaluation(&self, seat: Seat, tables: &mut OddsTables) -> f64 {
         if let ToMove::Over(outcome) = self.to_move() {
             return outcome.share(seat);
         }
@@ -430,9 +442,9 @@ impl Ritter {
             return 0.0;
         };
         let value = match self.phase {
-            Phase::DuelChoice { pair, chosen } => self.duel_choice_value(me, pair, chosen),
-            Phase::Joust(j) if j.duel => self.duel_joust_value(me, &j),
-            _ => self.tournament_value(me),
+            Phase::DuelChoice { pair, chosen } => self.duel_choice_value(me, pair, chosen, tables),
+            Phase::Joust(j) if j.duel => self.duel_joust_value(me, &j, tables),
+            _ => self.tournament_value(me, tables),
         };
         if value.is_finite() {
             value.clamp(0.0, 1.0)
@@ -519,6 +531,7 @@ impl Ritter {
         healed: bool,
         who: &[bool; CARDS],
         memo: &mut Memo,
+        tables: &mut OddsTables,
     ) -> [PerKnight; CARDS] {
         let mut beats = [[0.0; CARDS]; CARDS];
         for a in ids() {
@@ -529,7 +542,7 @@ impl Ritter {
                 }
                 let fa = self.fighter(a, viewer, healed);
                 let fb = self.fighter(b, viewer, healed);
-                [beats[ia][ib], beats[ib][ia]] = memo.odds(&fa, &fb);
+                [beats[ia][ib], beats[ib][ia]] = memo.odds(tables, &fa, &fb);
             }
         }
         beats
@@ -718,7 +731,7 @@ impl Ritter {
 
     /// The tournament as it stands, a joust in progress averaged over how
     /// it may end.
-    fn tournament_value(&self, me: u8) -> f64 {
+    fn tournament_value(&self, me: u8, tables: &mut OddsTables) -> f64 {
         let ready = self.riding_today(me);
         let mut alive = [false; CARDS];
         for (id, a) in ids().zip(alive.iter_mut()) {
@@ -731,14 +744,14 @@ impl Ritter {
             day_prizes: self.knights.map(|k| f64::from(k.day_prizes)),
             extra: [0.0; CARDS],
             lady_extra: [0.0; CARDS],
-            beats_today: self.pairwise(me, false, &ready, &mut memo),
-            beats_later: self.pairwise(me, true, &alive, &mut memo),
+            beats_today: self.pairwise(me, false, &ready, &mut memo, tables),
+            beats_later: self.pairwise(me, true, &alive, &mut memo, tables),
         };
         let Phase::Joust(j) = self.phase else {
             let (totals, spread) = self.projection(&base);
             return self.win_chance(me, &totals, spread);
         };
-        let odds = self.current_joust(&j, me);
+        let odds = self.current_joust(&j, me, tables);
         let mut value = 0.0;
         let mut left = 1.0;
         for side in 0..2 {
@@ -798,7 +811,7 @@ impl Ritter {
     }
 
     /// The odds of the joust in progress, from its state.
-    fn current_joust(&self, j: &Joust, viewer: u8) -> Odds {
+    fn current_joust(&self, j: &Joust, viewer: u8, tables: &mut OddsTables) -> Odds {
         let a = self.fighter(j.knights[0], viewer, false);
         let b = self.fighter(j.knights[1], viewer, false);
         match j.step {
@@ -806,16 +819,22 @@ impl Ritter {
                 let hitting = if j.foot { FOOT } else { MOUNTED };
                 let to_b = round_in_progress(j.faces(0), j.need[0], &b.covered, &hitting);
                 let to_a = round_in_progress(j.faces(1), j.need[1], &a.covered, &hitting);
-                joust_odds(&a, &b, j.foot, j.furious, Some((&to_a, &to_b)))
+                joust_odds(tables, &a, &b, j.foot, j.furious, Some((&to_a, &to_b)))
             }
             // After a foot round: both are assumed to fight on.
-            _ => joust_odds(&a, &b, true, false, None),
+            _ => joust_odds(tables, &a, &b, true, false, None),
         }
     }
 
     /// A decisive duel's champions are being chosen: the seat's own choice
     /// (or its best knight), against every knight the other may choose.
-    fn duel_choice_value(&self, me: u8, pair: [u8; 2], chosen: [u8; 2]) -> f64 {
+    fn duel_choice_value(
+        &self,
+        me: u8,
+        pair: [u8; 2],
+        chosen: [u8; 2],
+        tables: &mut OddsTables,
+    ) -> f64 {
         let pool = self.duel_pool.len().max(2) as f64;
         let Some(side) = pair.iter().position(|&s| s == me) else {
             return if self.duel_pool.contains(Seat(me)) {
@@ -829,7 +848,7 @@ impl Ritter {
             self.knights_of(seat)
                 .filter(|&id| self.knight(id).is_some_and(Knight::in_tournament))
         };
-        let theirs = |mine: u8| -> f64 {
+        let mut theirs = |mine: u8| -> f64 {
             let (mut sum, mut n) = (0.0, 0.0);
             let candidates = match chosen[1 - side] {
                 // A choice already made is secret until both have chosen,
@@ -840,20 +859,20 @@ impl Ritter {
             for id in fit(other).filter(|&id| candidates.is_none_or(|c| c == id)) {
                 let fa = self.fighter(mine, me, false);
                 let fb = self.fighter(id, me, false);
-                sum += fresh_odds(&fa, &fb)[0];
+                sum += tables.fresh_odds(&fa, &fb)[0];
                 n += 1.0;
             }
             if n > 0.0 { sum / n } else { 1.0 }
         };
         let win = match chosen[side] {
             c if c != NONE => theirs(c),
-            _ => fit(me).map(theirs).fold(0.0, f64::max),
+            _ => fit(me).map(&mut theirs).fold(0.0, f64::max),
         };
         win * 2.0 / pool
     }
 
     /// A decisive duel in progress.
-    fn duel_joust_value(&self, me: u8, j: &Joust) -> f64 {
+    fn duel_joust_value(&self, me: u8, j: &Joust, tables: &mut OddsTables) -> f64 {
         let pool = self.duel_pool.len().max(2) as f64;
         let owners = j.knights.map(|id| self.owner_of(id));
         let Some(side) = owners.iter().position(|&s| s == me) else {
@@ -863,7 +882,7 @@ impl Ritter {
                 0.0
             };
         };
-        let odds = self.current_joust(j, me);
+        let odds = self.current_joust(j, me, tables);
         let odds = if side == 0 { odds } else { odds.swapped() };
         // Both knocked out: the seats choose again (an even chance).
         let undecided = (1.0 - odds.wins[0] - odds.wins[1]).max(0.0);
@@ -895,7 +914,7 @@ impl Memo {
 
     /// The chances of `a` and of `b` winning a fresh joust (who attacks
     /// makes no difference: both roll at once).
-    fn odds(&mut self, a: &Fighter, b: &Fighter) -> [f64; 2] {
+    fn odds(&mut self, tables: &mut OddsTables, a: &Fighter, b: &Fighter) -> [f64; 2] {
         for (x, y, w) in &self.known[..self.len] {
             if x == a && y == b {
                 return *w;
@@ -904,7 +923,7 @@ impl Memo {
                 return [w[1], w[0]];
             }
         }
-        let w = fresh_odds(a, b);
+        let w = tables.fresh_odds(a, b);
         if let Some(slot) = self.known.get_mut(self.len) {
             *slot = (*a, *b, w);
             self.len += 1;
@@ -913,8 +932,7 @@ impl Memo {
     }
 }
 
-/// Slots of the per-thread table of fresh jousts already worked out (a
-/// power of two).
+/// Slots of the table of fresh jousts already worked out (a power of two).
 const FRESH_SLOTS: usize = 1024;
 
 /// A fighter packed into a key: dice, wounds and the six covers.
@@ -929,71 +947,68 @@ fn fighter_key(f: &Fighter) -> u64 {
 /// One remembered fresh joust: both fighters' keys and `wins`.
 type FreshEntry = (u64, u64, [f64; 2]);
 
-thread_local! {
-    /// Fresh jousts worked out by earlier evaluations on this thread. The
-    /// same knights meet in evaluation after evaluation of one search, and
-    /// `joust_odds` is a pure function of the two fighters, so a remembered
-    /// answer is the very number computing it again would give. A fixed
-    /// table: nothing is allocated.
-    static FRESH: std::cell::RefCell<[FreshEntry; FRESH_SLOTS]> =
-        const { std::cell::RefCell::new([(u64::MAX, u64::MAX, [0.0; 2]); FRESH_SLOTS]) };
-}
-
-/// Slots of the per-thread table of foot-combat grids (a power of two).
+/// Slots of the table of foot-combat grids (a power of two).
 const GRID_SLOTS: usize = 16;
-
-thread_local! {
-    /// Foot-combat grids built by earlier evaluations on this thread, by
-    /// the two fighters' keys without their wounds (the grid covers every
-    /// pair of wounds). Like `FRESH`, a remembered grid is exactly the one
-    /// building it again would give; a fixed table, nothing allocated.
-    static GRIDS: std::cell::RefCell<[(u64, u64, FootGrid); GRID_SLOTS]> = const {
-        std::cell::RefCell::new(
-            [(u64::MAX, u64::MAX, FootGrid { cells: [[ODDS_ZERO; KO]; KO] }); GRID_SLOTS],
-        )
-    };
-}
 
 const ODDS_ZERO: Odds = Odds {
     wins: [0.0; 2],
     out: [0.0; 2],
 };
 
-/// `FootGrid::new(a, b)`, remembered per thread.
-fn foot_grid(a: &Fighter, b: &Fighter) -> FootGrid {
-    let unhurt = |f: &Fighter| fighter_key(&Fighter { wounds: 0, ..*f });
-    let (ka, kb) = (unhurt(a), unhurt(b));
-    let hash = (ka ^ kb.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let slot = (hash >> 58) as usize % GRID_SLOTS;
-    let found = GRIDS.with(|t| {
-        let t = t.borrow();
-        let (x, y, grid) = &t[slot];
-        (*x == ka && *y == kb).then_some(*grid)
-    });
-    if let Some(grid) = found {
-        return grid;
-    }
-    let grid = FootGrid::new(a, b);
-    GRIDS.with(|t| t.borrow_mut()[slot] = (ka, kb, grid));
-    grid
+/// Ritter's [`Evaluate::Scratch`]: fresh jousts and foot-combat grids
+/// worked out by earlier evaluations. The same knights meet in evaluation
+/// after evaluation of one search, and both are pure functions of the two
+/// fighters, so a remembered answer is the very number computing it again
+/// would give. Fixed tables, allocated once by whoever owns the scratch (a
+/// bot, one per search), so an evaluation allocates nothing.
+pub struct OddsTables {
+    fresh: Box<[FreshEntry; FRESH_SLOTS]>,
+    /// By the two fighters' keys without their wounds (a grid covers every
+    /// pair of wounds).
+    grids: Box<[(u64, u64, FootGrid); GRID_SLOTS]>,
 }
 
-/// `joust_odds(a, b, false, false, None).wins`, remembered per thread.
-fn fresh_odds(a: &Fighter, b: &Fighter) -> [f64; 2] {
-    let (ka, kb) = (fighter_key(a), fighter_key(b));
-    let hash = (ka ^ kb.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let slot = (hash >> 54) as usize % FRESH_SLOTS;
-    let found = FRESH.with(|t| {
-        let t = t.borrow();
-        let (x, y, w) = t[slot];
-        (x == ka && y == kb).then_some(w)
-    });
-    if let Some(w) = found {
-        return w;
+impl Default for OddsTables {
+    fn default() -> Self {
+        let grid = FootGrid {
+            cells: [[ODDS_ZERO; KO]; KO],
+        };
+        OddsTables {
+            fresh: Box::new([(u64::MAX, u64::MAX, [0.0; 2]); FRESH_SLOTS]),
+            grids: Box::new([(u64::MAX, u64::MAX, grid); GRID_SLOTS]),
+        }
     }
-    let w = joust_odds(a, b, false, false, None).wins;
-    FRESH.with(|t| t.borrow_mut()[slot] = (ka, kb, w));
-    w
+}
+
+impl OddsTables {
+    /// `FootGrid::new(a, b)`, remembered.
+    fn foot_grid(&mut self, a: &Fighter, b: &Fighter) -> FootGrid {
+        let unhurt = |f: &Fighter| fighter_key(&Fighter { wounds: 0, ..*f });
+        let (ka, kb) = (unhurt(a), unhurt(b));
+        let hash = (ka ^ kb.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let slot = (hash >> 58) as usize % GRID_SLOTS;
+        let (x, y, grid) = &self.grids[slot];
+        if *x == ka && *y == kb {
+            return *grid;
+        }
+        let grid = FootGrid::new(a, b);
+        self.grids[slot] = (ka, kb, grid);
+        grid
+    }
+
+    /// `joust_odds(a, b, false, false, None).wins`, remembered.
+    fn fresh_odds(&mut self, a: &Fighter, b: &Fighter) -> [f64; 2] {
+        let (ka, kb) = (fighter_key(a), fighter_key(b));
+        let hash = (ka ^ kb.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let slot = (hash >> 54) as usize % FRESH_SLOTS;
+        let (x, y, w) = self.fresh[slot];
+        if x == ka && y == kb {
+            return w;
+        }
+        let w = joust_odds(self, a, b, false, false, None).wins;
+        self.fresh[slot] = (ka, kb, w);
+        w
+    }
 }
 
 /// What the rest of the day may look like after the joust in progress.
@@ -1066,14 +1081,21 @@ mod tests {
     fn odds_add_up_and_favour_more_dice() {
         let weak = fighter(3, [1, 1, 1, 1, 1, 1]);
         let strong = fighter(6, [1, 1, 1, 1, 1, 1]);
-        let o = joust_odds(&strong, &weak, false, false, None);
+        let o = joust_odds(
+            &mut OddsTables::default(),
+            &strong,
+            &weak,
+            false,
+            false,
+            None,
+        );
         assert!(o.wins[0] > 0.6, "{o:?}");
         assert!(o.wins[0] + o.wins[1] <= 1.0 + 1e-9);
-        let even = joust_odds(&weak, &weak, false, false, None);
+        let even = joust_odds(&mut OddsTables::default(), &weak, &weak, false, false, None);
         assert!((even.wins[0] - even.wins[1]).abs() < 1e-9);
         // Wounds hurt on foot.
         let hurt = Fighter { wounds: 8, ..weak };
-        let o = joust_odds(&hurt, &weak, true, false, None);
+        let o = joust_odds(&mut OddsTables::default(), &hurt, &weak, true, false, None);
         assert!(o.wins[0] < 0.3, "{o:?}");
     }
 
@@ -1081,7 +1103,7 @@ mod tests {
     fn untouchable_knights_part_undecided() {
         // Two dice never beat two covers of every foot number.
         let a = fighter(2, [2; 6]);
-        let o = joust_odds(&a, &a, true, false, None);
+        let o = joust_odds(&mut OddsTables::default(), &a, &a, true, false, None);
         assert_eq!(o, Odds::default());
     }
 
@@ -1112,17 +1134,17 @@ mod tests {
             })
             .unwrap();
         let me = 0u8;
-        let base = g.evaluate(Seat(me));
+        let base = g.evaluate(Seat(me), &mut Default::default());
         let mine = g.knights_of(me).next().unwrap();
         let mut richer = g.clone();
         richer.knights[usize::from(mine)].prizes += 2;
-        assert!(richer.evaluate(Seat(me)) > base);
+        assert!(richer.evaluate(Seat(me), &mut Default::default()) > base);
         let mut hurt = g.clone();
         hurt.knights[usize::from(mine)].wounds = 9;
-        assert!(hurt.evaluate(Seat(me)) < base);
+        assert!(hurt.evaluate(Seat(me), &mut Default::default()) < base);
         let mut stronger = g.clone();
         stronger.knights[usize::from(mine)].dice += 2;
-        assert!(stronger.evaluate(Seat(me)) > base);
+        assert!(stronger.evaluate(Seat(me), &mut Default::default()) > base);
     }
 
     #[test]
@@ -1136,7 +1158,7 @@ mod tests {
         g.ladies[0].knight = 99;
         g.day = 0;
         for s in 0..12 {
-            let v = g.evaluate(Seat(s));
+            let v = g.evaluate(Seat(s), &mut Default::default());
             assert!((0.0..=1.0).contains(&v));
         }
     }

@@ -72,12 +72,6 @@ impl Game for Ritter {
         self.determinized(seat, rng)
     }
 
-    /// Prizes of the seat's knights and ladies against the others', with
-    /// what the knights can still win by their dice (`evaluate.rs`).
-    fn evaluate(&self, seat: Seat) -> f64 {
-        self.evaluation(seat)
-    }
-
     fn describe_action(&self, _seat: Seat, action: &Action) -> String {
         self.action_text(action)
     }

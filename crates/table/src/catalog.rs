@@ -8,7 +8,9 @@
 use serde_json::Value;
 use tourney_bots::{Bot, BotSpec};
 use tourney_core::playout::PlayoutReport;
-use tourney_core::{Applied, DynGame, Game, GameEntry, GameRecord, GameRng, Seat, Session};
+use tourney_core::{
+    Applied, DynGame, Evaluate, Game, GameEntry, GameRecord, GameRng, Seat, Session,
+};
 
 /// A bot for one game, whatever the game: it looks at a type-erased game
 /// and answers with an action in the game's JSON.
@@ -61,7 +63,7 @@ pub struct GameKit {
 }
 
 impl GameKit {
-    pub fn of<G: Game>() -> GameKit {
+    pub fn of<G: Evaluate>() -> GameKit {
         GameKit {
             entry: GameEntry::of::<G>(),
             new_bot: |spec, seed| Box::new(Typed::<G>(spec.build::<G>(seed))),
@@ -74,7 +76,7 @@ impl GameKit {
     }
 }
 
-fn bot_game<G: Game>(
+fn bot_game<G: Evaluate>(
     config: &Value,
     specs: &[(BotSpec, u64)],
     chance: &mut GameRng,

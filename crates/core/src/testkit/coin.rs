@@ -3,8 +3,8 @@
 //! an end, and nothing hidden.
 
 use crate::{
-    Events, Game, GameInfo, GameRng, NoEvent, Outcome, RuleError, Seat, SeatSet, SetupError,
-    ToMove, Weight,
+    Evaluate, Events, Game, GameInfo, GameRng, NoEvent, Outcome, RuleError, Seat, SeatSet,
+    SetupError, ToMove, Weight,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -116,6 +116,11 @@ impl Game for CallTheCoin {
     fn determinize(&self, _: Seat, _: &mut GameRng) -> Self {
         self.clone()
     }
+}
+
+/// Nothing to judge but the end: the default evaluation.
+impl Evaluate for CallTheCoin {
+    type Scratch = ();
 }
 
 #[cfg(test)]

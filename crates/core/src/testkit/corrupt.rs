@@ -4,7 +4,7 @@
 //! the [`Game`] trait on whatever still deserializes.
 
 use crate::playout::{Buffers, random_playout};
-use crate::{Game, GameRng, Seat, ToMove};
+use crate::{Evaluate, GameRng, Seat, ToMove};
 use serde_json::Value;
 
 /// Numbers a scrambled field may become: small ones that index tables, the
@@ -12,7 +12,7 @@ use serde_json::Value;
 const ODD_NUMBERS: [u64; 14] = [0, 1, 2, 3, 6, 7, 9, 10, 11, 15, 16, 254, 255, 65535];
 
 /// What to scramble and what to try on each corrupt state.
-pub struct Corruption<'a, G: Game> {
+pub struct Corruption<'a, G: Evaluate> {
     /// Tables and seat counts to play random games with, one after another.
     pub setups: &'a [(G::Config, usize)],
     /// Random games in all (their setups taken in turn).
@@ -32,7 +32,7 @@ pub struct Corruption<'a, G: Game> {
 /// Plays the games, corrupts four copies of each snapshot and pokes every
 /// copy that deserializes; returns how many did. Panics (failing the test)
 /// only if rules code does.
-pub fn check_corrupt_states<G: Game>(c: &Corruption<'_, G>) -> usize {
+pub fn check_corrupt_states<G: Evaluate>(c: &Corruption<'_, G>) -> usize {
     let mut tried = 0;
     let mut buf = Buffers::<G>::default();
     for game in 0..c.games {
@@ -92,7 +92,7 @@ fn scramble(value: &mut Value, rng: &mut GameRng, number_rate: u32) {
 
 /// Every entry point, on copies: the results do not matter, only that none
 /// panics. Seats past the table are asked too, as a corrupt file may name them.
-fn poke<G: Game>(state: &G, c: &Corruption<'_, G>, rng: &mut GameRng) {
+fn poke<G: Evaluate>(state: &G, c: &Corruption<'_, G>, rng: &mut GameRng) {
     let mut outcomes = Vec::new();
     let _ = state.to_move();
     state.chance_outcomes(&mut outcomes);
@@ -116,7 +116,7 @@ fn poke<G: Game>(state: &G, c: &Corruption<'_, G>, rng: &mut GameRng) {
         }
         let _ = state.view(Some(seat)).to_string();
         let _ = state.determinize(seat, rng);
-        let _ = state.evaluate(seat);
+        let _ = state.evaluate(seat, &mut Default::default());
     }
     let _ = state.view(None).to_string();
     let mut copy = state.clone();

@@ -236,3 +236,8 @@ impl Game for Guess {
         copy
     }
 }
+
+/// The default evaluation: even until the end.
+impl tourney_core::Evaluate for Guess {
+    type Scratch = ();
+}
