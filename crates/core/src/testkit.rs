@@ -722,7 +722,7 @@ pub struct EvaluateSample {
 
 /// Times `evaluate` for both seats at states every seven steps into 200
 /// random two-seat games (seed 3), each once. A measuring tool for the
-/// games' `evaluate_speed` examples, not a test.
+/// games' `*_evaluate_speed` examples, not a test.
 pub fn evaluate_sample<G: Evaluate>() -> EvaluateSample {
     let mut states = Vec::new();
     let mut buf = crate::playout::Buffers::default();

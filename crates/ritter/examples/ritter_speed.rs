@@ -1,4 +1,4 @@
-//! Random playout speed: `cargo run --release -p tourney-ritter --example speed [seats] [games]`.
+//! Random playout speed: `cargo run --release -p tourney-ritter --example ritter_speed [seats] [games]`.
 
 use std::time::Instant;
 use tourney_core::playout::{Buffers, random_playout};

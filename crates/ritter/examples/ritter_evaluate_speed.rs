@@ -1,12 +1,12 @@
-//! The cost of `evaluate` for Card Joust: both seats' values at states every
+//! The cost of `evaluate` for Ritter: both seats' values at states every
 //! seven steps into 200 random two-seat games (seed 3), each once.
-//! `cargo run --release -p tourney-joust --example evaluate_speed`
+//! `cargo run --release -p tourney-ritter --example ritter_evaluate_speed`
 
 use tourney_core::testkit::evaluate_sample;
-use tourney_joust::CardJoust;
+use tourney_ritter::Ritter;
 
 fn main() {
-    let s = evaluate_sample::<CardJoust>();
+    let s = evaluate_sample::<Ritter>();
     // The sum changes if any value does: a check that a faster evaluation
     // still gives the same numbers.
     println!(

@@ -1,4 +1,4 @@
-//! Random playout speed: `cargo run --release -p tourney-mastery --example speed [games] [seats]`.
+//! Random playout speed: `cargo run --release -p tourney-mastery --example mastery_speed [games] [seats]`.
 
 use std::time::Instant;
 use tourney_core::playout::{Buffers, random_playout};
