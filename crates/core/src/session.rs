@@ -142,9 +142,8 @@ impl<G: Game> Session<G> {
         rng: &mut GameRng,
         buf: &mut Vec<(G::Chance, crate::Weight)>,
     ) -> Result<G::Chance, RuleError> {
-        buf.clear();
-        self.state.chance_outcomes(buf);
-        let i = rng.pick_weighted(buf).ok_or(RuleError::NoChancePending)?;
+        let i = crate::playout::sample_chance(&self.state, buf, rng)
+            .ok_or(RuleError::NoChancePending)?;
         Ok(buf[i].0.clone())
     }
 
