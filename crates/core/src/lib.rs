@@ -16,6 +16,7 @@ mod dynamic;
 mod error;
 mod evaluate;
 mod event;
+mod forward;
 mod game;
 mod pile;
 pub mod playout;

@@ -1,6 +1,8 @@
-//! `tourney_core::Game` for Card Joust: every method forwards to the module
-//! that holds the rule (`flow`, `chance`, `view`, `determinize`, `evaluate`,
-//! `describe`).
+//! `tourney_core::Game` for Card Joust. The methods that only hand a call to the
+//! rules (`flow`, `chance`, `view`, `describe`) come from
+//! `tourney_core::forward_rules!`; what is written out here is what Card Joust
+//! shapes itself: setup, the seat count, determinizing, the descriptions,
+//! and which steps are done in the open.
 
 use crate::actions::{Action, Chance};
 use crate::chance::Pending;
@@ -8,9 +10,7 @@ use crate::config::{Config, OPTIONS};
 use crate::events::Event;
 use crate::state::{CardJoust, MAX_PLAYERS};
 use crate::view::View;
-use tourney_core::{
-    Events, Game, GameInfo, GameRng, RuleError, Seat, Series, SetupError, ToMove, Weight,
-};
+use tourney_core::{Game, GameInfo, GameRng, Seat, Series, SetupError};
 
 impl Game for CardJoust {
     type Config = Config;
@@ -38,38 +38,7 @@ impl Game for CardJoust {
         self.seat_count()
     }
 
-    fn to_move(&self) -> ToMove {
-        self.on_move()
-    }
-
-    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        self.list_actions(seat, out);
-    }
-
-    fn chance_outcomes(&self, out: &mut Vec<(Chance, Weight)>) {
-        self.list_outcomes(out);
-    }
-
-    fn apply_with_events(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        events: &mut Events<Self::Event>,
-    ) -> Result<(), RuleError> {
-        self.act(seat, action, events)
-    }
-
-    fn apply_chance_with_events(
-        &mut self,
-        outcome: &Chance,
-        events: &mut Events<Self::Event>,
-    ) -> Result<(), RuleError> {
-        self.chance(outcome, events)
-    }
-
-    fn view(&self, seat: Option<Seat>) -> View {
-        self.make_view(seat)
-    }
+    tourney_core::forward_rules!();
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         self.determinized(seat, rng)
@@ -93,10 +62,6 @@ impl Game for CardJoust {
     /// Dice are rolled in the open; a drawn card is seen only by its drawer.
     fn chance_is_open(&self) -> bool {
         !matches!(self.pending(), Pending::Card(_))
-    }
-
-    fn describe_chance_step(&self) -> String {
-        self.chance_step_text()
     }
 
     fn chance_step_series(&self) -> Option<Series> {

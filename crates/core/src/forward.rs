@@ -1,0 +1,68 @@
+//! The part of every `impl Game` that only hands a call on to the rules.
+//!
+//! A game crate keeps each rule in its own module (`flow`, `chance`, `view`,
+//! `describe`) under one set of inner names, documented in
+//! docs/architecture.md. Rust allows a single `impl Game` block per type, so
+//! `game.rs` has to forward the trait's methods to those modules; written by
+//! hand, those forwarding methods were the same forty lines in every crate.
+
+/// Writes, inside an `impl Game for ...` block, the trait methods that only
+/// forward to the game's inner methods of the same meaning:
+///
+/// | `Game` method              | inner method              |
+/// |----------------------------|---------------------------|
+/// | `to_move`                  | `on_move()`               |
+/// | `legal_actions`            | `list_actions(seat, out)` |
+/// | `chance_outcomes`          | `list_outcomes(out)`      |
+/// | `apply_with_events`        | `act(seat, action, ev)`   |
+/// | `apply_chance_with_events` | `chance(outcome, ev)`     |
+/// | `view`                     | `make_view(seat)`         |
+/// | `describe_chance_step`     | `chance_step_text()`      |
+///
+/// The inner methods take the trait's own argument types. A game whose rules
+/// live in a field of a wrapper type names that field: `forward_rules!(.0)`
+/// calls `self.0.on_move()` and so on. The methods a game shapes itself
+/// (`new`, `seats`, `determinize`, the descriptions of actions and outcomes,
+/// what is open) stay written out in its `game.rs`, where a reader looks for
+/// them.
+#[macro_export]
+macro_rules! forward_rules {
+    ($($field:tt)*) => {
+        fn to_move(&self) -> $crate::ToMove {
+            self $($field)* .on_move()
+        }
+
+        fn legal_actions(&self, seat: $crate::Seat, out: &mut ::std::vec::Vec<Self::Action>) {
+            self $($field)* .list_actions(seat, out)
+        }
+
+        fn chance_outcomes(&self, out: &mut ::std::vec::Vec<(Self::Chance, $crate::Weight)>) {
+            self $($field)* .list_outcomes(out)
+        }
+
+        fn apply_with_events(
+            &mut self,
+            seat: $crate::Seat,
+            action: &Self::Action,
+            events: &mut $crate::Events<Self::Event>,
+        ) -> ::std::result::Result<(), $crate::RuleError> {
+            self $($field)* .act(seat, action, events)
+        }
+
+        fn apply_chance_with_events(
+            &mut self,
+            outcome: &Self::Chance,
+            events: &mut $crate::Events<Self::Event>,
+        ) -> ::std::result::Result<(), $crate::RuleError> {
+            self $($field)* .chance(outcome, events)
+        }
+
+        fn view(&self, seat: ::std::option::Option<$crate::Seat>) -> Self::View {
+            self $($field)* .make_view(seat)
+        }
+
+        fn describe_chance_step(&self) -> ::std::string::String {
+            self $($field)* .chance_step_text()
+        }
+    };
+}
