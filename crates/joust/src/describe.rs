@@ -85,11 +85,13 @@ impl CardJoust {
                 };
                 match self.pending() {
                     Pending::Card(_) => format!("{} ({} of {})", run.stem, run.index, run.of),
-                    _ => {
-                        let gift = self.gift_words();
-                        let roll = run.stem.strip_suffix(gift).unwrap_or(&run.stem);
-                        format!("{roll} #{} of {}{gift}", run.index, run.of)
-                    }
+                    // The count reads best after the die and before the gift.
+                    _ => format!(
+                        "{who} rolls jousting d12 #{} of {}{}",
+                        run.index,
+                        run.of,
+                        self.gift_words()
+                    ),
                 }
             }
             (Phase::Roll, Pending::D6) => {
