@@ -28,10 +28,14 @@ pub const DICE_SCHEME: &str = "chacha8-step-v1";
 pub struct DiceSeed([u8; 32]);
 
 impl DiceSeed {
+    /// Wraps 32 bytes the caller drew from a secure source: this crate makes
+    /// no seed of its own, as it reads no clock or OS randomness.
     pub fn from_bytes(bytes: [u8; 32]) -> DiceSeed {
         DiceSeed(bytes)
     }
 
+    /// The raw seed, to key [`GameRng::for_step`] or to store; secret until
+    /// the game ends.
     pub fn as_bytes(&self) -> &[u8; 32] {
         &self.0
     }
@@ -128,44 +132,83 @@ pub struct DiceAudit {
 /// Why a record's dice and cards could not be verified.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum DiceError {
+    /// The seed text is not 64 characters long.
     #[error("a dice seed is 64 hex digits (32 bytes), this one has {found} characters")]
-    SeedLength { found: usize },
+    SeedLength {
+        /// Characters it has (not bytes: an `é` counts once).
+        found: usize,
+    },
+    /// A character of the seed text is not a hex digit.
     #[error(
         "a dice seed is 64 hex digits (0-9, a-f), but character {position} is `{}`",
         found.escape_default()
     )]
-    SeedCharacter { position: usize, found: char },
+    SeedCharacter {
+        /// Where it is, counting characters from 1.
+        position: usize,
+        /// The offending character (the message shows it escaped).
+        found: char,
+    },
+    /// The record has no [`DiceSeal`]: its chance outcomes came from no
+    /// committed seed.
     #[error(
         "the record has no dice seal: its dice and cards were not drawn from a \
          committed seed, so there is nothing to verify"
     )]
     NoSeal,
+    /// The seal names a derivation other than [`DICE_SCHEME`] (given here),
+    /// which this build cannot redo.
     #[error("the record's dice use the scheme `{0}`; this build verifies only `{DICE_SCHEME}`")]
     UnknownScheme(String),
+    /// The seal holds only the commitment (given here): the game is still
+    /// going, or the seed was withheld.
     #[error(
         "the dice seed has not been revealed yet (the record holds only the \
          commitment {0}); it is revealed when the game ends"
     )]
     NotRevealed(String),
+    /// The seal's seed is not 64 hex digits; the inner error says what is
+    /// wrong with it.
     #[error("the revealed dice seed is unreadable: {0}")]
     UnreadableSeed(Box<DiceError>),
+    /// The revealed seed is not the one committed to before the game.
     #[error(
         "the revealed seed does not match the commitment: the commitment is \
          {commitment}, but the seed's SHA-256 is {actual}"
     )]
-    CommitmentMismatch { commitment: String, actual: String },
+    CommitmentMismatch {
+        /// What the seal says was published.
+        commitment: String,
+        /// The SHA-256 of the revealed seed.
+        actual: String,
+    },
+    /// The record cannot be set up as this game (another game, a config or
+    /// seat list it refuses); the text says why.
     #[error("the record's header: {0}")]
     Header(String),
+    /// A recorded chance outcome is not the one the seed draws there: the dice
+    /// or cards were not the seed's.
     #[error("step {step}: {what}: the record says {recorded} but the seed gives {drawn}")]
     Mismatch {
+        /// The step, numbered from 1.
         step: usize,
         /// What was being rolled or drawn ([`DynGame::chance_step_label`]).
         what: String,
+        /// The recorded outcome in a player's words (with its JSON when two
+        /// outcomes read alike).
         recorded: String,
+        /// What the seed draws there, in the same words.
         drawn: String,
     },
+    /// The rules refuse a step, or the record has a chance outcome where none
+    /// is due: it does not replay.
     #[error("step {step} does not replay: {reason}")]
-    Replay { step: usize, reason: String },
+    Replay {
+        /// The step, numbered from 1.
+        step: usize,
+        /// What the rules or the check said.
+        reason: String,
+    },
 }
 
 /// Checks that every chance outcome of `record` is the one its revealed seed

@@ -10,10 +10,14 @@ use serde_json::Value;
 /// Why a type-erased call was refused.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum DynError {
+    /// The JSON is no action or outcome of this game; the text holds what was
+    /// given and why it does not read.
     #[error("not understood: {0}")]
     BadJson(String),
+    /// The rules refused the step; the state is unchanged.
     #[error("{0}")]
     Rule(#[from] RuleError),
+    /// An index past the end of the actions or outcomes listed now.
     #[error("there is no choice number {0}")]
     NoSuchChoice(usize),
 }
@@ -49,10 +53,15 @@ pub struct Applied {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait DynGame: Send {
+    /// What the game is: name, title, seat limits and options.
     fn info(&self) -> &'static GameInfo;
+    /// Seats at this table.
     fn seats(&self) -> usize;
+    /// Who the game waits for: seats, a chance step, or nobody once it is over.
     fn to_move(&self) -> ToMove;
 
+    /// The actions `seat` may take now, as the game's JSON (none when it is
+    /// not on move).
     fn legal_actions(&self, seat: Seat) -> Vec<Value>;
     /// Menu labels, in the same order as [`DynGame::legal_actions`].
     fn action_labels(&self, seat: Seat) -> Vec<String>;
@@ -71,10 +80,16 @@ pub trait DynGame: Send {
     fn chance_step_series(&self) -> Option<Series>;
     /// Whether everyone may see the outcome of the pending chance step.
     fn chance_is_open(&self) -> bool;
+    /// The outcomes of the pending chance step as the game's JSON, with their
+    /// weights (none when no chance step is pending).
     fn chance_outcomes(&self) -> Vec<(Value, Weight)>;
     /// Labels and weights, in the same order as [`DynGame::chance_outcomes`].
     fn chance_labels(&self) -> Vec<(String, Weight)>;
+    /// Applies a chance outcome given as the game's JSON: dice a person typed
+    /// in, or a step read back from a record.
     fn apply_chance_json(&mut self, outcome: &Value) -> Result<(), DynError>;
+    /// Applies the `index`-th of [`DynGame::chance_outcomes`] and returns its
+    /// label.
     fn apply_chance_index(&mut self, index: usize) -> Result<String, DynError>;
     /// Samples the pending chance step; returns the label of what came up.
     fn sample_chance(&mut self, rng: &mut GameRng) -> Result<String, DynError>;
@@ -87,13 +102,17 @@ pub trait DynGame: Send {
     /// audience: the caller tells each viewer only what reaches it.
     fn take_events(&mut self) -> Vec<DynEvent>;
 
+    /// What `seat` may see (`None`: spectator), as the game's JSON view.
     fn view_json(&self, seat: Option<Seat>) -> Value;
     /// The same view already written out as JSON text: what a server
     /// sends, without building a `Value` tree first.
     fn view_raw(&self, seat: Option<Seat>) -> Box<serde_json::value::RawValue>;
     /// The table drawn as text for `seat` (`None`: spectator).
     fn render(&self, seat: Option<Seat>) -> String;
+    /// The game so far as a record, ready to save or replay.
     fn record(&self) -> GameRecord;
+    /// Steps applied so far, actions and chance outcomes alike: the length
+    /// the record would have.
     fn steps_taken(&self) -> usize;
     /// Step `index` (from 0) of the history as the record writes it, without
     /// building the whole record.
@@ -104,6 +123,7 @@ pub trait DynGame: Send {
     /// The concrete `Session<G>` behind this object, for code that knows the
     /// game type (bots are generic over `Game` and downcast to it).
     fn as_any(&self) -> &dyn std::any::Any;
+    /// [`DynGame::as_any`] for code that goes on to drive the concrete session.
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
 }
 
@@ -306,8 +326,10 @@ fn json<T: serde::Serialize>(value: &T) -> Value {
 /// Why a game could not be created from JSON.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum CreateError {
+    /// The JSON does not read as this game's options; the text says why.
     #[error("config: {0}")]
     Config(String),
+    /// The options read, but the game refuses them or the seat count.
     #[error(transparent)]
     Setup(#[from] SetupError),
 }
@@ -332,6 +354,8 @@ pub type RecordedGameFn = fn(
 /// per game, so simulation runs at full speed without dynamic dispatch.
 #[derive(Clone, Copy)]
 pub struct GameEntry {
+    /// The game's name, title, seat limits and options, for menus and record
+    /// headers.
     pub info: &'static GameInfo,
     /// The default configuration, every option spelled out.
     pub default_config: fn() -> Value,
@@ -339,7 +363,11 @@ pub struct GameEntry {
     /// `seats` (some options only fit some player counts), returning it with
     /// every option spelled out.
     pub check_config: fn(config: &Value, seats: usize) -> Result<Value, CreateError>,
+    /// Starts a game from a JSON config, the seat names and the seed to note
+    /// in its record.
     pub create: CreateFn,
+    /// Rebuilds a game from a record, step by step through the rules, and
+    /// checks the recorded outcome.
     pub replay: fn(record: &GameRecord) -> Result<Box<dyn DynGame>, ReplayError>,
     /// Plays one game with every seat choosing uniformly at random.
     pub random_game: fn(
@@ -353,6 +381,8 @@ pub struct GameEntry {
 }
 
 impl GameEntry {
+    /// The entry of game `G`: every pointer a function monomorphised for it.
+    /// The registry lists one per game.
     pub fn of<G: Game>() -> GameEntry {
         GameEntry {
             info: &G::INFO,
@@ -385,6 +415,8 @@ impl GameEntry {
     }
 }
 
+/// Reads a JSON config as `G`'s options, filling in defaults. It does not
+/// run the game's own checks: [`GameEntry::check_config`] does.
 pub fn parse_config<G: Game>(config: &Value) -> Result<G::Config, CreateError> {
     serde_json::from_value(config.clone()).map_err(|e| CreateError::Config(e.to_string()))
 }

@@ -44,7 +44,9 @@ impl Audience {
 /// One event and who may be told of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Event<E> {
+    /// Who may be told; a seat outside it must never be sent the event.
     pub audience: Audience,
+    /// The game's own event value.
     pub event: E,
 }
 
@@ -86,6 +88,8 @@ impl<E> Events<E> {
         }
     }
 
+    /// Whether the sink keeps events: a caller with work to do outside the
+    /// closures (summing up a whole pass for the log) checks this first.
     pub fn is_on(&self) -> bool {
         self.on
     }
@@ -123,10 +127,13 @@ impl<E> Events<E> {
         &self.list
     }
 
+    /// Events held: a step notes it before applying, to
+    /// [`truncate`](Events::truncate) back to it on a refusal.
     pub fn len(&self) -> usize {
         self.list.len()
     }
 
+    /// Whether no event is held.
     pub fn is_empty(&self) -> bool {
         self.list.is_empty()
     }
@@ -164,6 +171,8 @@ impl fmt::Display for NoEvent {
 /// the browser see it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DynEvent {
+    /// Who may be told: a server sends the event only to viewers it
+    /// [`reaches`](Audience::reaches).
     pub audience: Audience,
     /// The event in a player's words.
     pub text: String,
@@ -173,6 +182,8 @@ pub struct DynEvent {
 }
 
 impl DynEvent {
+    /// Erases an event's type: its `Display` text and its JSON (`null` if it
+    /// would not serialize).
     pub fn of<E: Serialize + fmt::Display>(event: &Event<E>) -> DynEvent {
         DynEvent {
             audience: event.audience,

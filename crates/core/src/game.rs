@@ -48,8 +48,11 @@ impl ToMove {
 /// of `of`, all described by `stem` ("Seat 2 draws a number card").
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Series {
+    /// The words every step of the run shares, without a count.
     pub stem: String,
+    /// This step's place in the run, from 1.
     pub index: u16,
+    /// Steps in the whole run.
     pub of: u16,
 }
 
@@ -62,12 +65,14 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// A sole win for `seat`.
     pub fn win(seat: Seat) -> Outcome {
         Outcome {
             winners: SeatSet::single(seat),
         }
     }
 
+    /// Whether there is no sole winner: the win is shared, or nobody won.
     pub fn is_draw(&self) -> bool {
         self.winners.len() != 1
     }
@@ -85,8 +90,11 @@ impl Outcome {
 /// A configuration option, as listed by `tourney games`.
 #[derive(Debug, Clone, Copy)]
 pub struct OptionInfo {
+    /// The option's name in a config, JSON or TOML.
     pub key: &'static str,
+    /// The value it takes when left out, as the listing prints it.
     pub default: &'static str,
+    /// One line on what the option does.
     pub help: &'static str,
 }
 
@@ -95,11 +103,16 @@ pub struct OptionInfo {
 pub struct GameInfo {
     /// Short name used on the command line and in records (`joust`).
     pub name: &'static str,
+    /// The name people read, in menus and messages (`Card Joust`).
     pub title: &'static str,
     /// Bumped whenever a rules change makes old records replay differently.
     pub rules_version: &'static str,
+    /// Fewest players the game is played by.
     pub min_seats: usize,
+    /// Most players the game is played by.
     pub max_seats: usize,
+    /// What a config may set, for `tourney games`; empty for a game with no
+    /// options.
     pub options: &'static [OptionInfo],
 }
 
@@ -152,6 +165,7 @@ impl GameInfo {
 pub trait Game:
     Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
 {
+    /// The game's options; `Default` is the standard game.
     type Config: Serialize + DeserializeOwned + Default + Clone + Debug + Send + Sync;
     /// A decision a seat makes at the table.
     type Action: Serialize + DeserializeOwned + Clone + Eq + Debug + Send + Sync;
@@ -164,12 +178,19 @@ pub trait Game:
     /// that draw it. [`crate::NoEvent`] for a game that reports none.
     type Event: Serialize + Display + Clone + Debug + Send + Sync;
 
+    /// What the game is, for menus, records and the seat check: name,
+    /// title, seat limits, options.
     const INFO: GameInfo;
 
+    /// The opening state for `seats` players, or why this table cannot play:
+    /// the seat count, or an option out of range.
     fn new(config: &Self::Config, seats: usize) -> Result<Self, SetupError>;
 
+    /// Seats at this table.
     fn seats(&self) -> usize;
 
+    /// Who the game waits for now: the seats that owe an action, a chance
+    /// step, or nobody once it is over.
     fn to_move(&self) -> ToMove;
 
     /// Appends the actions `seat` may take now (nothing if it is not on move).

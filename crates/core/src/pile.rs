@@ -37,6 +37,7 @@ impl<const N: usize> Default for Pile<N> {
 }
 
 impl<const N: usize> Pile<N> {
+    /// A pile holding `counts[k]` cards of kind `k`.
     pub fn from_counts(counts: [u8; N]) -> Self {
         Pile { counts }
     }
@@ -48,18 +49,22 @@ impl<const N: usize> Pile<N> {
         }
     }
 
+    /// Cards of `kind` left (0 for a kind past the end).
     pub fn count(&self, kind: usize) -> u8 {
         self.counts.get(kind).copied().unwrap_or(0)
     }
 
+    /// Every kind's count, in kind order: what views and re-deals read.
     pub fn counts(&self) -> &[u8; N] {
         &self.counts
     }
 
+    /// Cards in the pile, all kinds together.
     pub fn len(&self) -> usize {
         self.counts.iter().map(|&c| c as usize).sum()
     }
 
+    /// Whether no card is left, so no draw from it can come up.
     pub fn is_empty(&self) -> bool {
         self.counts.iter().all(|&c| c == 0)
     }
@@ -107,6 +112,8 @@ impl<const N: usize> Pile<N> {
         None
     }
 
+    /// Puts one card of `kind` in (a discard, a card re-dealt); a kind past
+    /// the end is ignored, and a count stops at 255.
     pub fn put(&mut self, kind: usize) {
         if let Some(c) = self.counts.get_mut(kind) {
             *c = c.saturating_add(1);

@@ -7,7 +7,9 @@ use crate::{Game, GameRng, Outcome, Seat, SeatSet, Session, ToMove, Weight};
 
 /// Reusable buffers, so a playout allocates nothing per step.
 pub struct Buffers<G: Game> {
+    /// The legal actions of the seat on move, refilled every step.
     pub actions: Vec<G::Action>,
+    /// The outcomes of the chance step due, refilled every step.
     pub outcomes: Vec<(G::Chance, Weight)>,
 }
 
@@ -70,6 +72,7 @@ pub fn play_seeded_games<G: Game>(start: &G, seed: u64, games: u64, buf: &mut Bu
 /// What [`play`] can drive: a bare state, or a session that also records
 /// each step.
 pub trait Driven<G: Game> {
+    /// The game as it stands, to ask who is on move and what they may do.
     fn state(&self) -> &G;
     /// Whether the rules took the action.
     fn act(&mut self, seat: Seat, action: &G::Action) -> bool;
@@ -139,6 +142,7 @@ pub fn sample_chance<G: Game>(
 /// The random player: the first seat on move takes a uniformly random legal
 /// action; chance falls by weight. Both draw from one generator.
 pub struct Uniform<'r> {
+    /// The generator both the actions and chance draw from.
     pub rng: &'r mut GameRng,
 }
 

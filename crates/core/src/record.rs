@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
 
+/// A game as saved: the header to set it up again and every step in
+/// order. [`crate::Session::replay`] plays it back through the rules.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
@@ -28,6 +30,7 @@ pub struct GameRecord {
     /// so records without it read and write exactly as before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<DiceSeal>,
+    /// Every action and chance outcome, in the order applied.
     pub steps: Vec<RecordStep>,
     /// How the game ended, if it did. Checked on replay.
     #[serde(default)]
@@ -38,8 +41,19 @@ pub struct GameRecord {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum RecordStep {
-    Action { seat: Seat, action: Value },
-    Chance { outcome: Value },
+    /// A choice a seat made; the replay puts it through the rules again, so
+    /// an edited record cannot sneak in an illegal one.
+    Action {
+        /// The seat that chose it.
+        seat: Seat,
+        /// The action as the game's JSON.
+        action: Value,
+    },
+    /// What a die showed or which card came off a pile.
+    Chance {
+        /// The outcome as the game's JSON.
+        outcome: Value,
+    },
 }
 
 /// Why a record does not replay, naming the step (numbered from 1).
@@ -47,6 +61,7 @@ pub enum RecordStep {
 pub struct ReplayError {
     /// `None`: the record's header (game, seats, config) is at fault.
     pub step: Option<usize>,
+    /// What is wrong, in words for whoever brought the record.
     pub reason: String,
 }
 

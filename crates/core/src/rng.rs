@@ -33,6 +33,7 @@ use rand_core::{Rng, SeedableRng};
 pub struct GameRng(ChaCha8Rng);
 
 impl GameRng {
+    /// A generator for a short seed, such as one typed on the command line.
     pub fn seed_from_u64(seed: u64) -> GameRng {
         GameRng(ChaCha8Rng::seed_from_u64(seed))
     }
@@ -58,10 +59,12 @@ impl GameRng {
         GameRng(rng)
     }
 
+    /// The next 32 raw bits of the stream.
     pub fn next_u32(&mut self) -> u32 {
         self.0.next_u32()
     }
 
+    /// The next 64 raw bits of the stream.
     pub fn next_u64(&mut self) -> u64 {
         self.0.next_u64()
     }

@@ -12,10 +12,13 @@ pub const MAX_SEATS: usize = 16;
 pub struct Seat(pub u8);
 
 impl Seat {
+    /// The seat at `index` (from 0), for loops over a table's seats. Only the
+    /// low 8 bits are kept, so keep `index` below [`MAX_SEATS`].
     pub const fn new(index: usize) -> Seat {
         Seat(index as u8)
     }
 
+    /// The seat's number from 0, to index per-seat arrays.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -43,8 +46,10 @@ const fn bit(seat: Seat) -> u16 {
 }
 
 impl SeatSet {
+    /// No seats: nobody on move, or nobody won.
     pub const EMPTY: SeatSet = SeatSet(0);
 
+    /// Just `seat`: one seat on move, or a sole winner.
     pub const fn single(seat: Seat) -> SeatSet {
         SeatSet(bit(seat))
     }
@@ -58,26 +63,32 @@ impl SeatSet {
         }
     }
 
+    /// Whether `seat` is in the set (never, for a seat beyond the mask).
     pub const fn contains(self, seat: Seat) -> bool {
         self.0 & bit(seat) != 0
     }
 
+    /// Adds `seat`; a seat beyond the mask is ignored.
     pub fn insert(&mut self, seat: Seat) {
         self.0 |= bit(seat);
     }
 
+    /// Takes `seat` out, if it is in.
     pub fn remove(&mut self, seat: Seat) {
         self.0 &= !bit(seat);
     }
 
+    /// The set with `seat` added, for building sets in `const` code.
     pub const fn with(self, seat: Seat) -> SeatSet {
         SeatSet(self.0 | bit(seat))
     }
 
+    /// Seats in the set.
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// Whether the set holds no seat.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -87,6 +98,7 @@ impl SeatSet {
         (self.0 != 0).then(|| Seat(self.0.trailing_zeros() as u8))
     }
 
+    /// The seats in the set, lowest first.
     pub fn iter(self) -> impl Iterator<Item = Seat> {
         let mut bits = self.0;
         std::iter::from_fn(move || {

@@ -10,7 +10,14 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub enum Step<G: Game> {
-    Action { seat: Seat, action: G::Action },
+    /// A choice a seat made, already accepted by the rules.
+    Action {
+        /// The seat that chose it.
+        seat: Seat,
+        /// What it chose.
+        action: G::Action,
+    },
+    /// What a die showed or which card came off a pile.
     Chance(G::Chance),
 }
 
@@ -47,6 +54,8 @@ pub struct Session<G: Game> {
 }
 
 impl<G: Game> Session<G> {
+    /// A new game for these seat names, whose count is the seat count. `seed`
+    /// is only noted in the record: the caller samples chance itself.
     pub fn new(
         config: G::Config,
         seat_names: Vec<String>,
@@ -63,22 +72,28 @@ impl<G: Game> Session<G> {
         })
     }
 
+    /// The game as it stands.
     pub fn state(&self) -> &G {
         &self.state
     }
 
+    /// The options the game was set up with.
     pub fn config(&self) -> &G::Config {
         &self.config
     }
 
+    /// Who sits where, as the record writes it.
     pub fn seat_names(&self) -> &[String] {
         &self.seat_names
     }
 
+    /// Every step applied so far, in order.
     pub fn steps(&self) -> &[Step<G>] {
         &self.steps
     }
 
+    /// Applies `seat`'s action and keeps it in the history. A refused action
+    /// leaves no step, no change to the state and no event.
     pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<(), RuleError> {
         let before = self.events.len();
         if let Err(e) = self
@@ -92,6 +107,8 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
+    /// Applies a chance outcome and keeps it in the history; a refusal leaves
+    /// no trace, as with [`Session::apply`].
     pub fn apply_chance(&mut self, outcome: G::Chance) -> Result<(), RuleError> {
         let before = self.events.len();
         if let Err(e) = self
@@ -115,6 +132,7 @@ impl<G: Game> Session<G> {
         self.events.take()
     }
 
+    /// How the game ended, or `None` while it goes on.
     pub fn outcome(&self) -> Option<Outcome> {
         match self.state.to_move() {
             ToMove::Over(outcome) => Some(outcome),
@@ -147,6 +165,8 @@ impl<G: Game> Session<G> {
         Ok(buf[i].0.clone())
     }
 
+    /// The game so far as a record. It carries no dice seal: a server that
+    /// drew the dice from a committed seed adds one.
     pub fn record(&self) -> GameRecord {
         let steps = self
             .steps

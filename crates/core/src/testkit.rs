@@ -30,6 +30,8 @@ pub struct Plan {
     pub deep_games: usize,
     /// A game that takes more steps than this fails the check.
     pub max_steps: usize,
+    /// The run's seed: game `i` is played with `GameRng::for_game(seed, i)`,
+    /// so a failure names a game that can be played again.
     pub seed: u64,
 }
 
@@ -623,7 +625,9 @@ type Evaluation<G> = fn(&G, Seat, &mut <G as Evaluate>::Scratch) -> f64;
 
 /// What [`check_evaluate`] plays and how far the values may stray.
 pub struct EvaluateCheck<'a, G: Game> {
+    /// The options every game is set up with.
     pub config: &'a G::Config,
+    /// The table sizes to check, each with `games` games.
     pub seat_counts: &'a [usize],
     /// Random games per seat count.
     pub games: u64,

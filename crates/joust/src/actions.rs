@@ -47,14 +47,18 @@ pub struct DiceMask(pub u8);
 pub const MOST_D12: usize = 3;
 
 impl DiceMask {
+    /// Whether die `die` (from 0, in rolling order) is in the set; there is
+    /// never a die past the third.
     pub const fn contains(self, die: usize) -> bool {
         die < MOST_D12 && self.0 & (1 << die) != 0
     }
 
+    /// Dice in the set: how many a push rolls again.
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
+    /// Whether the set names no die.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }

@@ -27,10 +27,13 @@ pub struct Config {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Scoring {
+    /// Points for a hit on the head.
     pub head: u8,
+    /// Points for a hit on the body.
     pub body: u8,
     /// Either arm.
     pub arm: u8,
+    /// Points for a hit on the shield.
     pub shield: u8,
 }
 
@@ -47,6 +50,7 @@ impl Default for Scoring {
 }
 
 impl Scoring {
+    /// Points a hit on `slot` scores; both arms score [`Scoring::arm`].
     pub const fn points(&self, slot: Slot) -> u8 {
         match slot {
             Slot::Head => self.head,
@@ -56,6 +60,8 @@ impl Scoring {
         }
     }
 
+    /// Every slot's points in table order (the arm's twice), to look up by
+    /// [`Slot::index`].
     pub const fn table(&self) -> [u8; SLOTS] {
         [self.head, self.body, self.arm, self.arm, self.shield]
     }
@@ -80,6 +86,8 @@ pub const MOST_POINTS: u16 = 10_000;
 pub const MOST_SLOT_POINTS: u8 = 50;
 
 impl Config {
+    /// Refuses an option out of range, naming it; setting up a game runs it,
+    /// so a state never holds a config it cannot play.
     pub fn validate(&self) -> Result<(), SetupError> {
         let bad = |field: &'static str, reason: String| Err(SetupError::Config { field, reason });
         if !(1..=MOST_KNIGHTS).contains(&self.knights_per_player) {

@@ -35,11 +35,15 @@ pub fn kept(faces: &[u8; MOST_D12], count: u8) -> u8 {
 /// What the kept jousting dice of a roll add up to.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tally {
+    /// Successes of the kept dice against the target, ravens and feathers at
+    /// their worth; the snakes are not yet taken off.
     pub successes: u8,
     /// Kept dice showing 1.
     pub ones: u8,
 }
 
+/// Counts a roll of `count` jousting dice (2, or 3 with the gift): the
+/// successes and the ones of the dice [`kept`] only.
 pub fn tally(faces: &[u8; MOST_D12], count: u8, target: u8, flying: bool) -> Tally {
     let keep = kept(faces, count);
     let mut t = Tally::default();
@@ -65,6 +69,8 @@ pub const fn fumbles(ones: u8, net: u8) -> bool {
 /// Injury dice rolled in a pass, counted by face (index 0 is face 1).
 pub type Faces = [u8; 6];
 
+/// Snakes shown by a roll's injury dice, minor and major alike: each one
+/// cancels a success.
 pub fn snakes(minor: &Faces, major: &Faces) -> u8 {
     let i = usize::from(SNAKE - 1);
     minor[i].saturating_add(major[i])

@@ -23,46 +23,82 @@ pub enum Event {
     PassBegins {
         /// The pass's number, from 1.
         pass: u16,
+        /// The seat whose turn it is; it draws and rolls first.
         challenger: Seat,
+        /// The seat it rides against (the only other one, with two players).
         challenged: Seat,
     },
     /// A fresh knight rides into the lists: the seat had none standing, or
     /// withdrew the one it had (`withdrawn`, for good).
     KnightSent {
+        /// The duelist sending it.
         seat: Seat,
+        /// The new knight's number, from 1 in the order sent.
         knight: u8,
+        /// The number of the standing knight it replaces, which never returns.
         withdrawn: Option<u8>,
     },
     /// A duelist chose to keep its standing knight, with these injury dice.
     KnightKept {
+        /// The duelist keeping it.
         seat: Seat,
+        /// The number of the knight that stays in.
         knight: u8,
+        /// Minor-injury dice it rides with.
         minor: u8,
+        /// Major-injury dice it rides with.
         major: u8,
     },
     /// Told only to the drawer: the number card it drew.
-    CardDrawn { seat: Seat, card: u8 },
+    CardDrawn {
+        /// The drawer, the only seat told.
+        seat: Seat,
+        /// The rank drawn.
+        card: u8,
+    },
     /// The seat's pile ran out: its discards, `cards` of them, are shuffled
     /// into a new face-down pile.
-    DiscardsShuffled { seat: Seat, cards: u8 },
+    DiscardsShuffled {
+        /// Whose pile ran out.
+        seat: Seat,
+        /// Cards shuffled in: the new pile's size.
+        cards: u8,
+    },
     /// Told only to the duelist: its last card went on the shield by itself.
-    ShieldCard { seat: Seat, card: u8 },
+    ShieldCard {
+        /// The duelist, the only seat told: the shield card stays face down.
+        seat: Seat,
+        /// The rank of the card on its shield.
+        card: u8,
+    },
     /// An aim turned up once both duelists aimed: `seat` aims at `slot` on
     /// `opponent`'s knight, whose card there (`target`) turns face up.
     Aim {
+        /// The aiming duelist.
         seat: Seat,
+        /// The duelist aimed at.
         opponent: Seat,
+        /// Where on the opponent's knight.
         slot: Slot,
+        /// The rank of the card there: what each jousting die must reach.
         target: u8,
     },
     /// A duelist's mount and lance, turned up once both chose.
-    Gear { seat: Seat, gear: Gear },
+    Gear {
+        /// The duelist who chose it.
+        seat: Seat,
+        /// The mount and lance it rides with this pass.
+        gear: Gear,
+    },
     /// What pushing cost the duelist's own knight: a minor injury, a major
     /// one (a fourth minor one, which means a major-injury roll after the
     /// pass), or nothing (three minor already, the option off).
     PushInjury {
+        /// The duelist who pushed.
         seat: Seat,
+        /// The number of the knight that pays for the push.
         knight: u8,
+        /// What the knight took.
         injury: Injury,
     },
     /// How a duelist's roll counted at the end of the pass and the points it
@@ -71,27 +107,45 @@ pub enum Event {
     /// lost when the duelist falls), `points` the change, `total` the
     /// player's points after it.
     Scored {
+        /// The duelist whose roll this is.
         seat: Seat,
+        /// The duelist it rode against.
         opponent: Seat,
+        /// The slot it aimed at.
         aim: Slot,
+        /// The rank of the opponent's card on that slot.
         target: u8,
+        /// Successes of the kept dice and the shield bonus die, before the snakes.
         successes: u8,
+        /// Snakes on the duelist's own injury dice.
         snakes: u8,
+        /// Successes left after the snakes.
         net: u8,
+        /// Kept jousting dice showing 1, and the bonus die if it did.
         ones: u8,
+        /// More ones than net successes: each one costs a point, unless a strong
+        /// hit unhorses the duelist first.
         fumble: bool,
+        /// Points for the slot aimed at.
         hit: i16,
+        /// Points for breaking the lance of peace.
         lance: i16,
+        /// Points for unhorsing the opponent.
         unhorse: i16,
         /// The duelist fell this pass, so it scores nothing.
         fell: bool,
+        /// The change to the player's points (negative after a fumble).
         points: i16,
+        /// The player's points after the change.
         total: i16,
     },
     /// A knight fell from its horse and is out of the event.
     Unhorsed {
+        /// Whose knight fell.
         seat: Seat,
+        /// The fallen knight's number.
         knight: u8,
+        /// Why it fell.
         cause: Fall,
         /// The opponent's net successes.
         by_net: u8,
@@ -101,47 +155,77 @@ pub enum Event {
     /// major one, or be ignored); `minor` and `major` are its dice after.
     /// A major injury means a roll of the whole pool after the pass.
     InjuryDealt {
+        /// The duelist whose lance struck.
         by: Seat,
+        /// The duelist whose knight was struck.
         seat: Seat,
+        /// The struck knight's number.
         knight: u8,
+        /// What the lance gave: minor for one net success, major for more.
         dealt: Injury,
+        /// What the knight took, after the fourth-minor-injury option.
         took: Injury,
+        /// Minor-injury dice it holds after.
         minor: u8,
+        /// Major-injury dice it holds after.
         major: u8,
     },
     /// A ground mount's 4 or more points earned the princesses' gift: an
     /// extra jousting die on the player's next pass.
-    GiftEarned { seat: Seat },
+    GiftEarned {
+        /// The player who earned it.
+        seat: Seat,
+    },
     /// A roll of the whole injury pool for a major injury is due.
     InjuryRollDue {
+        /// Whose knight rolls.
         seat: Seat,
+        /// The number of the knight rolling.
         knight: u8,
         /// Dice in the pool.
         dice: u8,
         /// The number of this roll, and how many the knight owes this pass.
         roll: u8,
+        /// Rolls owed in all: a push and a lance can each give a major injury.
         of: u8,
     },
     /// The major-injury roll showed no snake: the knight rides on.
-    InjuryRollSurvived { seat: Seat, knight: u8 },
+    InjuryRollSurvived {
+        /// Whose knight rolled.
+        seat: Seat,
+        /// The number of the knight that rides on.
+        knight: u8,
+    },
     /// A major-injury roll showed a snake: the knight leaves the event.
-    LeftByInjury { seat: Seat, knight: u8 },
+    LeftByInjury {
+        /// Whose knight leaves.
+        seat: Seat,
+        /// The number of the knight that leaves.
+        knight: u8,
+    },
     /// Minor-injury dice that showed the heal face left the pool.
     Healed {
+        /// Whose knight healed.
         seat: Seat,
+        /// The number of the knight healed.
         knight: u8,
+        /// Minor-injury dice that left the pool.
         healed: u8,
         /// Minor dice left.
         minor: u8,
     },
     /// The seat has no knight left, standing or waiting.
-    OutOfEvent { seat: Seat },
+    OutOfEvent {
+        /// The player who is out.
+        seat: Seat,
+    },
     /// The event is over.
     EventOver {
         /// Lowest seat first; two or more share a draw.
         winners: Vec<Seat>,
         /// The winners' points.
         points: i16,
+        /// What ended it.
         reason: EndReason,
     },
 }

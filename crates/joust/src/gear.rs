@@ -23,14 +23,19 @@ pub enum Lance {
     Peace,
 }
 
+/// The mount and lance a duelist rides with in one pass, chosen hidden
+/// and turned up once both duelists chose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Gear {
+    /// The Joker: ground or flying.
     pub mount: Mount,
+    /// The Ace: war or peace.
     pub lance: Lance,
 }
 
 impl Gear {
+    /// Every pairing, in the order a duelist is offered them.
     pub const ALL: [Gear; 4] = [
         Gear::new(Mount::Ground, Lance::War),
         Gear::new(Mount::Ground, Lance::Peace),
@@ -38,10 +43,12 @@ impl Gear {
         Gear::new(Mount::Flying, Lance::Peace),
     ];
 
+    /// A pairing, usable in `const` code.
     pub const fn new(mount: Mount, lance: Lance) -> Gear {
         Gear { mount, lance }
     }
 
+    /// Whether the mount is flying: feathers count two, and a fumble unhorses.
     pub const fn flying(self) -> bool {
         matches!(self.mount, Mount::Flying)
     }

@@ -9,9 +9,15 @@ use tourney_core::Pile;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Injury {
+    /// No injury: a lance that did not wound, or a fourth minor injury the
+    /// option ignores.
     #[default]
     None,
+    /// An injury die joins the pool: its snakes cancel successes, and it
+    /// leaves the pool when it shows the heal face.
     Minor,
+    /// A permanent injury die, and after the pass a roll of the whole pool in
+    /// which a snake ends the knight's event.
     Major,
 }
 
@@ -27,6 +33,7 @@ pub struct Knight {
 }
 
 impl Knight {
+    /// The `number`th knight sent, unhurt.
     pub const fn fresh(number: u8) -> Knight {
         Knight {
             number,
@@ -54,10 +61,14 @@ impl Knight {
         }
     }
 
+    /// Adds a permanent major-injury die. The roll of the pool it calls for
+    /// is counted by the pass in progress, not here.
     pub fn take_major(&mut self) {
         self.major = self.major.saturating_add(1);
     }
 
+    /// Adds the injury a lance of war dealt, a minor one through
+    /// [`Knight::take_minor`]; returns what the knight actually took.
     pub fn take(&mut self, injury: Injury, fourth_becomes_major: bool) -> Injury {
         match injury {
             Injury::None => Injury::None,
@@ -86,6 +97,9 @@ pub struct Player {
     pub knight: Option<Knight>,
     /// Earned with a ground mount: an extra jousting die on the next pass.
     pub gift: bool,
+    /// The face-down number cards, by rank index
+    /// ([`rank_index`](crate::content::rank_index)); the discards are shuffled
+    /// back in when it runs out.
     pub pile: Pile<RANKS>,
     /// Open: slot cards are discarded face up.
     pub discard: Pile<RANKS>,
@@ -95,6 +109,8 @@ pub struct Player {
 }
 
 impl Player {
+    /// A player before the event: no points, no knight sent, every number card
+    /// in the face-down pile.
     pub fn new() -> Player {
         Player {
             points: 0,

@@ -24,13 +24,19 @@ pub struct Count {
     pub net: u8,
     /// Jousting dice showing 1 (O), the bonus die included.
     pub ones: u8,
+    /// The slot aimed at: it sets the hit's points, and the lance of war
+    /// injures only off the shield.
     pub aim: Slot,
+    /// The mount and lance: a flying fumble falls, and the lance decides
+    /// between breaks and injuries.
     pub gear: Gear,
 }
 
 /// What the pass did for one duelist.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Effect {
+    /// More ones than net successes: a point lost per one instead of any
+    /// gain, unless a strong hit unhorses the duelist.
     pub fumble: bool,
     /// Change of the player's points.
     pub points: i16,
@@ -42,6 +48,8 @@ pub struct Effect {
     pub gift: bool,
 }
 
+/// Both duelists' effects from their final counts, in the order given.
+/// Each side's depends only on its own count and the other's net successes.
 pub fn resolve(counts: [Count; 2], scoring: &Scoring) -> [Effect; 2] {
     let mut effects = [Effect::default(); 2];
     for (k, effect) in effects.iter_mut().enumerate() {
@@ -89,6 +97,7 @@ pub struct Gains {
 }
 
 impl Gains {
+    /// What the roll earns in all, if the duelist does not fall.
     pub const fn total(&self) -> i16 {
         self.hit + self.lance + self.unhorse
     }

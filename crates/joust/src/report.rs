@@ -11,12 +11,15 @@ use tourney_core::Seat;
 /// One duelist's pass, start to end. Fixed-size, so the state stays `Copy`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SideReport {
+    /// Whose pass this is.
     pub seat: Seat,
     /// The number of the knight that rode.
     pub knight: u8,
+    /// The slot it aimed at; `None` until it aimed.
     pub aim: Option<Slot>,
     /// The opponent's card on the aimed slot.
     pub target: u8,
+    /// Its mount and lance; `None` until chosen.
     pub gear: Option<Gear>,
     /// Jousting dice after any push (0: not rolled).
     pub d12: [u8; MOST_D12],
@@ -24,17 +27,23 @@ pub struct SideReport {
     pub d12_count: u8,
     /// The dice that counted.
     pub kept: DiceMask,
+    /// The dice it pushed and rolled again (empty: it kept the roll).
     pub pushed: DiceMask,
     /// The lance of war's shield bonus die (0: not rolled).
     pub bonus: u8,
     /// Injury dice of the roll, counted by face (index 0 is face 1).
     pub minor_dice: Faces,
+    /// Major-injury dice of the roll, counted by face the same way.
     pub major_dice: Faces,
+    /// Successes of the kept dice and the bonus die, before the snakes.
     pub successes: u8,
+    /// Snakes on the injury dice of the roll.
     pub snakes: u8,
     /// Net successes, the bonus die included.
     pub net: u8,
+    /// Kept jousting dice showing 1, and the bonus die if it did.
     pub ones: u8,
+    /// More ones than net successes.
     pub fumble: bool,
     /// Points gained (negative: lost).
     pub points: i16,

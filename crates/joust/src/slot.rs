@@ -10,10 +10,16 @@ pub const SLOTS: usize = 5;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Slot {
+    /// Worth the most points by default.
     Head,
+    /// Worth the most after the head by default.
     Body,
+    /// One of the two arms, which score alike ([`Scoring::arm`](crate::Scoring::arm)).
     LeftArm,
+    /// The other arm, filled after the left.
     RightArm,
+    /// Where the last card goes by itself; aimed at with the lance of war,
+    /// a strong hit earns a bonus die instead of an injury.
     Shield,
 }
 
@@ -27,14 +33,17 @@ impl Slot {
         Slot::Shield,
     ];
 
+    /// Position in table order, to index per-slot arrays.
     pub const fn index(self) -> usize {
         self as usize
     }
 
+    /// The slot's bit in a per-slot mask, such as which cards are face up.
     pub const fn bit(self) -> u8 {
         1 << self as u8
     }
 
+    /// The slot in a player's words (`left arm`), for the log and the terminal.
     pub const fn name(self) -> &'static str {
         match self {
             Slot::Head => "head",
@@ -58,11 +67,15 @@ impl fmt::Display for Slot {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Placement {
+    /// The slot it goes on, which must be the next in table order; naming it
+    /// keeps a record readable.
     pub slot: Slot,
+    /// The rank of the card, one the duelist holds.
     pub card: u8,
 }
 
 impl Placement {
+    /// A placement, usable in `const` code.
     pub const fn new(slot: Slot, card: u8) -> Placement {
         Placement { slot, card }
     }

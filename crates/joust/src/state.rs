@@ -44,6 +44,7 @@ pub enum Phase {
     Bonus,
     /// Chance: a major injury's roll of the whole injury pool.
     InjuryRoll,
+    /// The event has ended; nothing more is due.
     Over,
 }
 
@@ -261,10 +262,12 @@ impl CardJoust {
         seat.index() < self.seat_count()
     }
 
+    /// The options the event is played with.
     pub fn config(&self) -> &Config {
         &self.config
     }
 
+    /// Where the event stands, and so what it waits for.
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -279,6 +282,7 @@ impl CardJoust {
         self.passes
     }
 
+    /// `seat`'s side of the event; `None` for a seat not at this table.
     pub fn player(&self, seat: Seat) -> Option<&Player> {
         if self.seat_ok(seat) {
             self.players.get(seat.index())
@@ -295,6 +299,7 @@ impl CardJoust {
         }
     }
 
+    /// `seat`'s event points (0 for a seat not at the table).
     pub fn points(&self, seat: Seat) -> i16 {
         self.player(seat).map_or(0, |p| p.points)
     }
@@ -310,14 +315,20 @@ impl CardJoust {
             .map_or(0, |p| p.knights_left(self.config.knights_per_player))
     }
 
+    /// Whether `seat` still has a knight, waiting or in the lists: only such a
+    /// seat can be challenged.
     pub fn in_event(&self, seat: Seat) -> bool {
         self.knights_left(seat) > 0
     }
 
+    /// `seat`'s face-down pile by rank index. The state's truth, not a view:
+    /// what is missing from it gives away the seat's hand and face-down
+    /// cards, so a fair bot reads views instead.
     pub fn pile(&self, seat: Seat) -> Pile<RANKS> {
         self.player(seat).map_or_else(Pile::default, |p| p.pile)
     }
 
+    /// `seat`'s discard pile by rank index: open to all, as the views show.
     pub fn discard(&self, seat: Seat) -> Pile<RANKS> {
         self.player(seat).map_or_else(Pile::default, |p| p.discard)
     }

@@ -16,7 +16,10 @@ use tourney_core::{Seat, ToMove};
 /// The table as one seat (or a spectator, `viewer: null`) sees it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct View {
+    /// Whose eyes these are (`None`: a spectator): hidden cards and choices
+    /// show only to their owner.
     pub viewer: Option<Seat>,
+    /// Where the event stands.
     pub phase: Phase,
     /// Passes fought to the end so far.
     pub passes: u16,
@@ -26,10 +29,15 @@ pub struct View {
     pub on_move: Vec<Seat>,
     /// Set once the event is over; several seats share a draw.
     pub winners: Option<Vec<Seat>>,
+    /// Points that win with a knight standing at the end of a pass.
     pub target_points: u16,
+    /// All players' points together that stop the event, if set.
     pub points_threshold: Option<u16>,
+    /// Knights each player brought to the event.
     pub knights_per_player: u8,
+    /// Points a hit scores, by slot.
     pub scoring: Scoring,
+    /// Every player, in seat order.
     pub players: Vec<PlayerView>,
     /// The pass in progress.
     pub joust: Option<JoustView>,
@@ -37,14 +45,18 @@ pub struct View {
     pub last_pass: Option<[PassView; 2]>,
 }
 
+/// One player's side of the event; nothing in it is hidden.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayerView {
+    /// Whose side this is.
     pub seat: Seat,
+    /// Event points; fumbles can take them below zero.
     pub points: i16,
     /// Knights not yet sent.
     pub knights_waiting: u8,
     /// The knight in the lists and its injury dice.
     pub knight: Option<Knight>,
+    /// Still has a knight, waiting or in the lists.
     pub in_event: bool,
     /// The ground mount's gift for this player's next pass.
     pub gift: bool,
@@ -58,14 +70,20 @@ pub struct PlayerView {
     pub aims_seen: [u8; SLOTS],
 }
 
+/// The pass in progress.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct JoustView {
+    /// The seat whose turn it is; it draws and rolls first.
     pub challenger: Seat,
+    /// Both duelists, the challenger first.
     pub duelists: [DuelistView; 2],
 }
 
+/// One duelist of the pass in progress. Its cards and choices show to its
+/// owner at once, to the others only once revealed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DuelistView {
+    /// The duelist's seat.
     pub seat: Seat,
     /// Number of the knight riding (a replacement shows after the reveal).
     pub knight: u8,
@@ -73,22 +91,30 @@ pub struct DuelistView {
     pub knight_choice: Option<KnightChoice>,
     /// Drawn cards not yet placed: only the owner sees them.
     pub hand: Vec<u8>,
+    /// Cards it holds unplaced: open to all, unlike the cards themselves.
     pub hand_size: u8,
+    /// Its five slots, in table order.
     pub slots: [SlotView; 5],
+    /// Where it aims: shown to its owner, to all once both have aimed.
     pub aim: Option<Slot>,
     /// The opponent's card this duelist rolls against, once turned up.
     pub target: Option<u8>,
+    /// Its mount and lance: shown to its owner, to all once both have chosen.
     pub gear: Option<Gear>,
     /// This duelist still owes the current choice.
     pub deciding: bool,
+    /// Its dice so far this pass.
     pub dice: DiceView,
 }
 
+/// One slot of a duelist's knight, as the viewer may see it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SlotView {
+    /// Which slot, so a client need not count.
     pub slot: Slot,
     /// A card lies there.
     pub occupied: bool,
+    /// Turned up by the opponent's aim: the card is then open to all.
     pub face_up: bool,
     /// The card, if this viewer may see it.
     pub card: Option<u8>,
@@ -101,9 +127,14 @@ pub struct DiceView {
     pub d12: Vec<u8>,
     /// Numbers (from 1) of the jousting dice that count.
     pub kept: Vec<u8>,
+    /// Numbers (from 1) of the jousting dice pushed and rolled again.
     pub pushed: Vec<u8>,
+    /// The lance of war's shield bonus die, once rolled.
     pub bonus: Option<u8>,
+    /// Faces of the minor-injury dice rolled with the jousting dice, lowest
+    /// first.
     pub minor: Vec<u8>,
+    /// Faces of the major-injury dice rolled with them, lowest first.
     pub major: Vec<u8>,
     /// Faces of major-injury rolls of the whole pool.
     pub injury_roll: Vec<u8>,
@@ -112,22 +143,39 @@ pub struct DiceView {
 /// What one duelist's last pass came to.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PassView {
+    /// Whose pass this is.
     pub seat: Seat,
+    /// The number of the knight that rode.
     pub knight: u8,
+    /// The slot it aimed at.
     pub aim: Option<Slot>,
+    /// The rank of the opponent's card there: what each die had to reach.
     pub target: u8,
+    /// Its mount and lance.
     pub gear: Option<Gear>,
+    /// Every die it rolled in the pass.
     pub dice: DiceView,
+    /// Successes of the kept dice and the bonus die, before the snakes.
     pub successes: u8,
+    /// Snakes on its injury dice.
     pub snakes: u8,
+    /// Successes left after the snakes.
     pub net: u8,
+    /// Kept jousting dice showing 1, and the bonus die if it did.
     pub ones: u8,
+    /// More ones than net successes.
     pub fumble: bool,
+    /// Points gained (negative: lost).
     pub points: i16,
+    /// What its lance did to the opponent's knight.
     pub dealt: Injury,
+    /// What pushing cost its own knight.
     pub push_injury: Injury,
+    /// Its knight fell from its horse and left the event.
     pub dismounted: bool,
+    /// A major-injury roll showed a snake: its knight left the event.
     pub left_by_injury: bool,
+    /// It earned the ground mount's gift for its next pass.
     pub gift: bool,
 }
 

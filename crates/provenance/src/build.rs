@@ -11,11 +11,16 @@ use std::path::PathBuf;
 /// A data file that breaks a rule, or could not be read or written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DataError {
+    /// The file at fault (or `OUT_DIR`, when cargo did not set it): the
+    /// message names it first, so the reader knows which file to open.
     pub file: String,
+    /// What is wrong with it, in one line.
     pub problem: String,
 }
 
 impl DataError {
+    /// An error for `file` with any displayable problem: an IO or parse
+    /// error, or a sentence a build script's check writes.
     pub fn new(file: impl Into<String>, problem: impl fmt::Display) -> DataError {
         DataError {
             file: file.into(),

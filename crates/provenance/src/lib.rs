@@ -56,7 +56,9 @@ impl Source {
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct Tagged<T> {
+    /// The fact itself.
     pub value: T,
+    /// Where this one value comes from, whatever its entry says.
     pub source: Source,
 }
 
@@ -64,7 +66,10 @@ pub struct Tagged<T> {
 #[derive(Deserialize, Debug)]
 #[serde(untagged)]
 pub enum Field<T> {
+    /// Written as a `{ value = ..., source = ... }` table. Tried first, so such
+    /// a table is read as a tag and not as a bare value.
     Tagged(Tagged<T>),
+    /// Written as the plain value; it takes its entry's source.
     Bare(T),
 }
 

@@ -21,7 +21,9 @@ pub struct CallTheCoin {
 /// What everyone sees: the call and the toss so far.
 #[derive(Debug, Serialize)]
 pub struct CoinView {
+    /// Seat 1's call, `true` for heads; `None` until it is made.
     pub call: Option<bool>,
+    /// How the coin fell, `true` for heads; `None` until it is tossed.
     pub toss: Option<bool>,
 }
 

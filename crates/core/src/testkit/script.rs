@@ -21,8 +21,12 @@ type EventOf<S> = <<S as Scripted>::Game as Game>::Event;
 #[macro_export]
 macro_rules! script {
     ($vis:vis $name:ident for $game:ty) => {
+        #[doc = concat!("The scenario runner for `", stringify!($game), "`'s rule tests.")]
         $vis struct $name {
+            /// The game under test, for a test's own assertions.
             pub game: $game,
+            /// What the game told since a test last looked (off until
+            /// `telling`).
             pub events: $crate::Events<<$game as $crate::Game>::Event>,
         }
 
@@ -49,10 +53,12 @@ macro_rules! script {
 /// The steps every game's scenario runner has; [`crate::script!`] writes
 /// the three required methods.
 pub trait Scripted: Sized {
+    /// The game under test.
     type Game: Game;
 
     /// A runner for a game a test already has, with its events off.
     fn from_game(game: Self::Game) -> Self;
+    /// The game as it stands, for a test's assertions.
     fn game(&self) -> &Self::Game;
     /// The game and the events it tells into.
     fn parts(&mut self) -> (&mut Self::Game, &mut Events<EventOf<Self>>);
@@ -174,6 +180,7 @@ pub trait Scripted: Sized {
         e
     }
 
+    /// The actions `seat` (0-based) may take now, in the rules' order.
     fn legal(&self, seat: u8) -> Vec<ActionOf<Self>> {
         let mut out = Vec::new();
         self.game().legal_actions(Seat(seat), &mut out);
@@ -192,6 +199,7 @@ pub trait Scripted: Sized {
         out.into_iter().map(|(c, _)| c).collect()
     }
 
+    /// Who the game waits for now.
     fn to_move(&self) -> ToMove {
         self.game().to_move()
     }
