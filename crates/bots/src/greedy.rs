@@ -26,6 +26,10 @@ pub struct GreedyBot<G: Evaluate> {
 pub const GREEDY_DETERMINIZATIONS: u32 = 8;
 
 impl<G: Evaluate> GreedyBot<G> {
+    /// A greedy bot that averages each action's score over
+    /// `determinizations` re-deals per decision (0 is taken as 1; more
+    /// re-deals judge hidden information more steadily but cost time), with
+    /// re-deals and tie-breaks drawn from a stream fixed by `seed`.
     pub fn new(seed: u64, determinizations: u32) -> Self {
         GreedyBot {
             rng: GameRng::seed_from_u64(seed),

@@ -62,6 +62,8 @@ pub enum Budget {
 /// The knobs of the search.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct IsmctsConfig {
+    /// How much searching each decision gets; an iteration budget keeps the
+    /// bot reproducible, a time budget does not.
     pub budget: Budget,
     /// The UCB1 exploration constant `c` (rewards are in 0..=1).
     pub exploration: f64,
@@ -99,7 +101,11 @@ pub struct IsmctsConfig {
 /// (Cowling, Powley & Whitehouse 2012, section 6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Observers {
+    /// One tree shared by every seat (the default): cheaper, but rivals
+    /// in the tree choose as if they had seen the searcher's secret moves.
     Single,
+    /// One tree per seat, so no seat's choice in the tree depends on a
+    /// secret move it could not have seen.
     Multiple,
 }
 
@@ -131,6 +137,8 @@ impl IsmctsConfig {
     /// goes on without growing the tree.
     pub const MAX_NODES: usize = 1 << 22;
 
+    /// The default search with another budget: the usual starting point
+    /// for a config that changes a few knobs (`..with_budget(b)`).
     pub fn with_budget(budget: Budget) -> Self {
         IsmctsConfig {
             budget,
@@ -218,6 +226,9 @@ pub struct Ismcts<G: Evaluate> {
 }
 
 impl<G: Evaluate> Ismcts<G> {
+    /// A search bot with these settings, its random choices (re-deals,
+    /// expansions, chance, playouts) drawn from a stream fixed by `seed`. The trees start empty and grow
+    /// on the first decisions; their memory is then reused.
     pub fn new(config: IsmctsConfig, seed: u64) -> Self {
         Ismcts {
             config,
@@ -237,6 +248,7 @@ impl<G: Evaluate> Ismcts<G> {
         }
     }
 
+    /// The settings the bot was built with; they never change afterwards.
     pub fn config(&self) -> &IsmctsConfig {
         &self.config
     }

@@ -10,6 +10,8 @@ pub struct RandomBot<G: Game> {
 }
 
 impl<G: Game> RandomBot<G> {
+    /// A random bot whose choices are fixed by `seed`: two bots built with
+    /// the same seed and asked the same questions pick the same actions.
     pub fn new(seed: u64) -> Self {
         RandomBot {
             rng: GameRng::seed_from_u64(seed),

@@ -32,38 +32,67 @@ use tourney_core::Evaluate;
 /// `Display` writes the canonical spec, which parses back to the same value.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum BotSpec {
+    /// `random`: a [`RandomBot`], the baseline every other bot must beat.
     Random,
-    Greedy { determinizations: u32 },
+    /// `greedy[:N]`: a [`GreedyBot`].
+    Greedy {
+        /// Re-deals of the hidden information averaged per decision
+        /// (1 to [`MOST_DETERMINIZATIONS`]).
+        determinizations: u32,
+    },
+    /// `ismcts[:…]`: an [`Ismcts`] search with these settings.
     Ismcts(IsmctsConfig),
 }
 
 /// Why a bot spec was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SpecError {
+    /// The spec was empty (or only spaces).
     #[error("no bot given: expected random, greedy or ismcts")]
     Empty,
+    /// The name before the first `:` is not a bot kind; holds that name.
     #[error("unknown bot `{0}`: expected random, greedy or ismcts")]
     UnknownBot(String),
+    /// A parameter this kind of bot does not take.
     #[error("`{bot}` takes {accepts}, not `{param}`")]
     UnexpectedParameter {
+        /// The bot kind the parameter was given to.
         bot: &'static str,
+        /// The parameter as typed.
         param: String,
+        /// What the bot takes instead, in words, for the message.
         accepts: &'static str,
     },
+    /// An ISMCTS budget that is neither a whole number of iterations nor
+    /// a whole number of `ms` or `s`; holds the text.
     #[error(
         "bad budget `{0}`: expected a number of iterations (`ismcts:2000`) or a time (`ismcts:200ms`, `ismcts:2s`)"
     )]
     BadBudget(String),
+    /// A budget of zero iterations or zero time; holds the text.
     #[error("the budget `{0}` is zero: a bot needs at least one iteration or millisecond")]
     ZeroBudget(String),
+    /// A budget above [`MOST_ITERATIONS`] or [`MOST_TIME`].
     #[error("the budget `{text}` is too large: at most {most}")]
-    BudgetTooLarge { text: String, most: &'static str },
+    BudgetTooLarge {
+        /// The budget as typed.
+        text: String,
+        /// The largest budget of that kind, in words, for the message.
+        most: &'static str,
+    },
+    /// A parameter with a value that does not parse or is out of range.
     #[error("bad value `{value}` for `{key}`: {reason}")]
     BadValue {
+        /// The parameter the value belongs to (`c`, `depth`, …; for
+        /// `greedy:N`, `determinizations`).
         key: &'static str,
+        /// The value as typed.
         value: String,
+        /// What was expected instead, for the message.
         reason: &'static str,
     },
+    /// A parameter given twice (the budget counts as `budget`); holds its
+    /// key, since which of the two was meant is anyone's guess.
     #[error("`{0}` is given more than once")]
     Repeated(&'static str),
 }

@@ -8,10 +8,11 @@
 //! nothing. Against a knight of attack A the player wins with attack > A,
 //! or attack = A and prestige P ≥ Q.
 //!
-//! Every value comes from the engine's own dice, [`content::die_value`] on
-//! every face of [`content::DICE`], and every result is an integer weight
-//! over one common denominator, `6^dice × 6^rerolled`, so every probability
-//! is an exact fraction.
+//! Every value comes from the engine's own dice,
+//! [`content::die_value`](tourney_glory::content::die_value) on every face
+//! of [`content::DICE`](tourney_glory::content::DICE), and every result is
+//! an integer weight over one common denominator, `6^dice × 6^rerolled`, so
+//! every probability is an exact fraction.
 //!
 //! **Faith.** With `faith` K > 0 the player may once re-roll up to K dice of
 //! their choice after seeing the roll. For every roll the calculator takes
@@ -77,15 +78,20 @@ pub fn most_prestige() -> u8 {
 pub struct ClashSetup {
     /// Strength tokens on the player board (0 to 4).
     pub strength_tokens: u8,
-    /// Mount and armor levels (1 to 4).
+    /// Mount level (1 to 4): one black die per level, at most three; level
+    /// IV lights the black symbol.
     pub mount: u8,
+    /// Armor level (1 to 4): one white die per level, at most three; level
+    /// IV lights the white symbol.
     pub armor: u8,
     /// Dice one Faith re-roll may take (0: no Faith token).
     pub faith: u8,
     /// The player's active prestige tokens.
     pub prestige: u8,
-    /// The knight's attack and prestige.
+    /// The knight's attack (0 to [`MOST_VS_ATTACK`]): the attack to beat.
     pub vs_attack: u8,
+    /// The knight's prestige (0 to [`MOST_VS_PRESTIGE`]): an attack equal to
+    /// the knight's wins only with at least this much prestige.
     pub vs_prestige: u8,
 }
 
@@ -173,6 +179,8 @@ impl ClashSetup {
         ]
     }
 
+    /// Dice rolled in all colours together; a Faith re-roll can take no more
+    /// than these, and the odds' denominator is counted in them.
     pub fn total_dice(&self) -> u8 {
         self.dice().iter().sum()
     }
@@ -187,14 +195,20 @@ impl ClashSetup {
 /// [`ClashOdds::denominator`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClashOdds {
+    /// The clash these odds are for, as checked, so a report can describe it.
     pub setup: ClashSetup,
+    /// The equally likely outcomes every weight counts out of:
+    /// `6^(dice rolled + dice Faith may re-roll)`, one scale for the roll
+    /// as it falls and after the re-roll.
     pub denominator: u64,
     /// Weight of each final attack value (after the best re-roll).
     pub attack: BTreeMap<u8, u64>,
     /// The roll as it falls, before any re-roll.
     pub plain_attack: BTreeMap<u8, u64>,
-    /// Wins after the best re-roll, and without one.
+    /// Wins after the best re-roll.
     pub win: u64,
+    /// Wins of the roll as it falls, without the re-roll: what `win` gains
+    /// over this is what the Faith token is worth.
     pub plain_win: u64,
     /// Rolls after which Faith is used (it raises the chance to win).
     pub rerolled: u64,
@@ -205,22 +219,29 @@ impl ClashOdds {
         weight as f64 / self.denominator as f64
     }
 
+    /// The chance to win, playing the best Faith re-roll.
     pub fn p_win(&self) -> f64 {
         self.p(self.win)
     }
 
+    /// The chance to win without re-rolling anything.
     pub fn p_plain_win(&self) -> f64 {
         self.p(self.plain_win)
     }
 
+    /// The chance of a roll after which re-rolling raises the chance to
+    /// win, so that the Faith token is spent.
     pub fn p_rerolled(&self) -> f64 {
         self.p(self.rerolled)
     }
 
+    /// The final attack (after the best re-roll) as probabilities.
     pub fn attack_p(&self) -> BTreeMap<u8, f64> {
         self.attack.iter().map(|(&a, &w)| (a, self.p(w))).collect()
     }
 
+    /// The attack of the roll as it falls, before any re-roll, as
+    /// probabilities.
     pub fn plain_attack_p(&self) -> BTreeMap<u8, f64> {
         self.plain_attack
             .iter()
@@ -415,8 +436,11 @@ pub fn clash_odds(setup: &ClashSetup) -> Result<ClashOdds, BadInput> {
 /// A player's dice pool, as the tables name it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pool {
+    /// Strength tokens committed (0 to 4), as in [`ClashSetup::strength_tokens`].
     pub strength_tokens: u8,
+    /// Mount level (1 to 4), as in [`ClashSetup::mount`].
     pub mount: u8,
+    /// Armor level (1 to 4), as in [`ClashSetup::armor`].
     pub armor: u8,
 }
 

@@ -34,6 +34,8 @@ pub const MOST_MAJOR: u8 = 9;
 pub struct PassSetup {
     /// The opponent's card on the aimed slot (2 to 10).
     pub target: u8,
+    /// The rider's mount and lance: a flying mount changes how the d12s
+    /// count, and the lance decides the scoring and the shield's bonus die.
     pub gear: Gear,
     /// Left and right arm score the same; either stands for "arm".
     pub aim: Slot,
@@ -98,7 +100,10 @@ impl PassSetup {
 /// combinations of faces out of [`PassOdds::denominator`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct PassOdds {
+    /// The pass these odds are for, as checked, so a report can describe it.
     pub setup: PassSetup,
+    /// The equally likely outcomes every weight counts out of:
+    /// `12^d12s × 6^injury dice`, times 12 when the bonus die can be rolled.
     pub denominator: u64,
     /// Weight of each final net success count S (bonus die included).
     pub successes: BTreeMap<u8, u64>,
@@ -117,14 +122,18 @@ impl PassOdds {
         weight as f64 / self.denominator as f64
     }
 
+    /// The chance of a hit: at least one net success, without fumbling.
     pub fn p_hit(&self) -> f64 {
         self.p(self.hit)
     }
 
+    /// The chance of at least three net successes, enough to unhorse the
+    /// opponent.
     pub fn p_dismount(&self) -> f64 {
         self.p(self.dismount)
     }
 
+    /// The chance of a fumble: more ones than net successes.
     pub fn p_fumble(&self) -> f64 {
         self.p(self.fumble)
     }
@@ -138,6 +147,8 @@ impl PassOdds {
             .sum()
     }
 
+    /// The points the roller gains from the pass on average (default
+    /// scoring), in `f64`; [`PassOdds::points_numerator`] has it exactly.
     pub fn expected_points(&self) -> f64 {
         self.points_numerator() as f64 / self.denominator as f64
     }
@@ -274,7 +285,9 @@ pub const AIMS: [(&str, Slot); 4] = [
 /// One row of a table by target number: the odds for each aim of [`AIMS`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct TargetRow {
+    /// The target number of this row (2 to 10).
     pub target: u8,
+    /// The odds at this target for each aim, in the order of [`AIMS`].
     pub by_aim: [PassOdds; 4],
 }
 

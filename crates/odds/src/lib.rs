@@ -32,12 +32,16 @@ use std::fmt;
 /// flag it came from (without the dashes), so a message can name it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadInput {
+    /// The flag without its dashes (`vs-attack`), so the message can point
+    /// at the value to change.
     pub flag: &'static str,
+    /// What is wrong with the value and what the rules allow instead; shown
+    /// after `--flag: `.
     pub message: String,
 }
 
 impl BadInput {
-    pub fn new(flag: &'static str, message: impl Into<String>) -> BadInput {
+    pub(crate) fn new(flag: &'static str, message: impl Into<String>) -> BadInput {
         BadInput {
             flag,
             message: message.into(),

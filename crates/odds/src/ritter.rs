@@ -66,12 +66,18 @@ impl Knight {
 /// Which flags describe a knight, for error messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Flags {
+    /// The flag giving the knight's combat dice.
     pub dice: &'static str,
+    /// The flag listing his covered mounted hit fields.
     pub mounted: &'static str,
+    /// The flag listing his covered foot hit fields.
     pub foot: &'static str,
+    /// The flag giving the wounds he brings to the joust.
     pub wounds: &'static str,
 }
 
+/// The flags of the first knight, the one the odds are told for (`--dice`,
+/// `--mounted`, …).
 pub const FIRST: Flags = Flags {
     dice: "dice",
     mounted: "mounted",
@@ -79,6 +85,7 @@ pub const FIRST: Flags = Flags {
     wounds: "wounds",
 };
 
+/// The flags of the second knight, the opponent (`--vs-dice`, …).
 pub const SECOND: Flags = Flags {
     dice: "vs-dice",
     mounted: "vs-mounted",
@@ -185,16 +192,20 @@ pub enum FirstRound {
 pub struct JoustOdds {
     /// The first knight wins: unhorses the other, or knocks him out first.
     pub p_win: f64,
+    /// The second knight wins, in the same ways.
     pub p_lose: f64,
     /// Both reach ten wounds in the same round: both out, nobody wins.
     pub p_both_out: f64,
     /// The joust can never draw blood: undecided, nobody wins.
     pub p_undecided: f64,
-    /// Parts of `p_win` and `p_lose` decided in the saddle.
+    /// The part of `p_win` decided in the saddle (the rest is won on foot).
     pub p_win_mounted: f64,
+    /// The part of `p_lose` decided in the saddle.
     pub p_lose_mounted: f64,
     /// Both fall and fight on foot (or dismount at once).
     pub p_foot: f64,
+    /// How the joust starts, and so what kind of round (if any)
+    /// `first_round_wounds` describes.
     pub first_round: FirstRound,
     /// Wounds the first knight deals in the first round (raw hits, before
     /// the ten-wound cap); `{0: 1}` when no round is fought.

@@ -13,7 +13,13 @@ pub enum StoreError {
     #[error(
         "table {table}: step {seq} does not continue the stored sequence (it exists already or leaves a gap)"
     )]
-    Conflict { table: String, seq: i64 },
+    Conflict {
+        /// The id of the table the Append was for.
+        table: String,
+        /// The first seq of the steps the database refused (normally the
+        /// Append's first step).
+        seq: i64,
+    },
     /// No table (or no such seat at the table) with that id.
     #[error("not found: {0}")]
     NotFound(String),
@@ -33,7 +39,13 @@ pub enum StoreError {
     Database(String),
     /// The database could not be opened or migrated.
     #[error("cannot open database {db}: {reason}")]
-    Open { db: String, reason: String },
+    Open {
+        /// The database as it was given, with any password masked.
+        db: String,
+        /// Why it failed: the driver's or a migration's message, or the
+        /// store's own (no tokio runtime, an empty path).
+        reason: String,
+    },
 }
 
 impl From<sqlx::Error> for StoreError {

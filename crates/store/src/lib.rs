@@ -5,7 +5,7 @@
 //! *before* anyone is told the move happened. Loading a table means reading
 //! its row and replaying its steps.
 //!
-//! Appends go through one group-commit writer task (see [`writer`]), which
+//! Appends go through one group-commit writer task (see `writer.rs`), which
 //! batches the steps of many tables into one transaction, so durable
 //! throughput is not capped at one move per fsync.
 //!

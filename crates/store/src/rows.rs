@@ -46,7 +46,9 @@ impl std::fmt::Display for Status {
 /// What a step is: a seat's action or the outcome of a chance event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StepKind {
+    /// A seat's action; the step's `seat` says whose.
     Action,
+    /// The outcome of a chance event (a roll, a shuffle); no seat acts.
     Chance,
 }
 
@@ -80,6 +82,8 @@ impl std::fmt::Display for StepKind {
 pub struct NewTable {
     /// A random id the server makes.
     pub id: String,
+    /// The game's catalog name (`joust`, `ritter`, …), which says how to
+    /// read `config` and the steps' payloads.
     pub game: String,
     /// JSON.
     pub config: String,
@@ -89,8 +93,12 @@ pub struct NewTable {
     pub seat_count: usize,
     /// Hex; secret until the game is over.
     pub dice_seed: String,
+    /// The hash of `dice_seed` published when the table is made, so that
+    /// players can check afterwards that the dice were not changed.
     pub dice_commitment: String,
+    /// The status the table starts in.
     pub status: Status,
+    /// The id of the finished table this one is a rematch of, if any.
     pub rematch_of: Option<String>,
     /// Left out of the lobby's open tables (a private table).
     pub unlisted: bool,
@@ -106,18 +114,31 @@ pub struct NewTable {
 /// A row of `tables`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TableRow {
+    /// The table's id, as in [`NewTable::id`].
     pub id: String,
+    /// The game's catalog name, as in [`NewTable::game`].
     pub game: String,
+    /// The game's configuration as JSON, as created.
     pub config: String,
+    /// The seat specs as JSON, as created; opaque to the store.
     pub seats_json: String,
+    /// The dice seed in hex; secret until the game is over (the server shows
+    /// it only then).
     pub dice_seed: String,
+    /// The published hash of `dice_seed`.
     pub dice_commitment: String,
+    /// Where the table is in its life.
     pub status: Status,
+    /// The result as JSON once the game is over; `None` before.
     pub outcome: Option<String>,
+    /// The id of the table this one is a rematch of, if any.
     pub rematch_of: Option<String>,
     /// Number of steps stored so far (the last seq).
     pub steps: i64,
+    /// Unix milliseconds when the table was created.
     pub created_at: i64,
+    /// Unix milliseconds of the last change (a step, a status change or a
+    /// seat claimed); the lobby lists the newest first.
     pub updated_at: i64,
 }
 
@@ -130,7 +151,10 @@ pub struct SeatRow {
     pub name: Option<String>,
     /// Hex sha256 of the seat holder's bearer token.
     pub token_hash: Option<String>,
+    /// Hex sha256 of the invite made for this seat at creation, if it has
+    /// one; a joiner's invite is checked against it.
     pub invite_hash: Option<String>,
+    /// Unix milliseconds when the seat was claimed; `None` while it is free.
     pub joined_at: Option<i64>,
 }
 
@@ -139,6 +163,7 @@ pub struct SeatRow {
 pub struct StepRow {
     /// 1-based, consecutive per table.
     pub seq: i64,
+    /// Whether a seat acted or chance did.
     pub kind: StepKind,
     /// The acting seat, for actions.
     pub seat: Option<u32>,
@@ -154,6 +179,7 @@ pub struct StepRow {
 /// that commits together with them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Append {
+    /// The id of the table the steps belong to.
     pub table_id: String,
     /// Consecutive seqs continuing the table's sequence; may be empty when
     /// only the status or outcome changes.
