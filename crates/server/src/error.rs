@@ -8,10 +8,14 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use tourney_store::StoreError;
 
+/// A refusal on its way to the client, as an [`ErrorBody`] with its status.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ApiError {
+    /// The HTTP status of the answer.
     pub status: StatusCode,
+    /// The short code a program matches (`stale`, `seat_taken`).
     pub code: &'static str,
+    /// The sentence for people.
     pub message: String,
 }
 
@@ -98,4 +102,5 @@ impl From<StoreError> for ApiError {
     }
 }
 
+/// What a handler or a table answers: the value, or a refusal.
 pub type ApiResult<T> = Result<T, ApiError>;

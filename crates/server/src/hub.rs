@@ -17,6 +17,8 @@ use tourney_store::Store;
 /// microseconds; this only bounds a table stuck behind a failing disk.
 const ANSWER_WITHIN: Duration = Duration::from_secs(30);
 
+/// Every live table's handle, with what all tables share: the store, the
+/// counters and the settings.
 pub struct Hub {
     tables: Mutex<HashMap<String, TableHandle>>,
     /// Loads are serialised so a table is never loaded twice at once; a

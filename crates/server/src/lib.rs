@@ -1,26 +1,30 @@
 //! # tourney-server
 //!
 //! `tourney serve`: tables of every Tourney game on the net. The server adds
-//! nothing to the rules. Each live table is an actor owning its game
-//! ([`table`]); every step is made durable in the store before anyone hears
-//! of it; each viewer is told only what `view(Some(seat))` or `view(None)`
-//! shows, with the log filtered the same way.
+//! nothing to the rules. Each live table is an actor owning its game; every
+//! step is made durable in the store before anyone hears of it; each viewer
+//! is told only what `view(Some(seat))` or `view(None)` shows, with the log
+//! filtered the same way.
 //!
-//! - [`api`]: the HTTP routes, the WebSocket and NDJSON streams;
-//! - [`hub`]: the live tables by id, loaded on demand by replay;
-//! - [`table`]: one table's actor;
-//! - [`seats`], [`auth`]: who sits where, tokens and invites;
-//! - [`protocol`]: the JSON shapes, described at `/api/openapi.json`.
+//! A program runs a server with [`start`], tuned by [`Settings`], and stops
+//! it with [`Running::shutdown`]; everything else is inside:
+//!
+//! - `api`: the HTTP routes, the WebSocket and NDJSON streams;
+//! - `hub`: the live tables by id, loaded on demand by replay;
+//! - `table`: one table's actor;
+//! - `seats`, `auth`: who sits where, tokens and invites;
+//! - `protocol`: the JSON shapes, described at `/api/openapi.json`;
+//! - [`metrics`]: the counters behind `/metrics`.
 
-pub mod api;
-pub mod auth;
-pub mod error;
-pub mod hub;
+mod api;
+mod auth;
+mod error;
+mod hub;
 pub mod metrics;
-pub mod protocol;
-pub mod seats;
-pub mod settings;
-pub mod table;
+mod protocol;
+mod seats;
+mod settings;
+mod table;
 
 pub use settings::{Rate, Settings};
 
@@ -33,14 +37,24 @@ use tourney_store::Store;
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
+    /// The database could not be opened or migrated.
     #[error("{0}")]
     Store(#[from] tourney_store::StoreError),
+    /// The address could not be bound (taken, not this machine's, no
+    /// permission).
     #[error("cannot listen on {addr}: {reason}")]
-    Listen { addr: String, reason: String },
+    Listen {
+        /// The address as it was given.
+        addr: String,
+        /// The operating system's words.
+        reason: String,
+    },
 }
 
 /// A server that is running: where it listens, and how to stop it.
 pub struct Running {
+    /// The address actually bound: with port 0 asked for, the port the
+    /// system picked.
     pub addr: SocketAddr,
     /// Where the data lives, in words ("SQLite file /srv/tourney.db").
     pub storage: String,
@@ -114,6 +128,7 @@ impl Running {
         self.hub.store.close().await;
     }
 
+    /// The server's live counters, the same ones `/metrics` reports.
     pub fn metrics(&self) -> &metrics::Metrics {
         &self.hub.metrics
     }

@@ -25,13 +25,22 @@ const REFUSALS: [&str; 11] = [
     "other",
 ];
 
+/// The server's counters since it started. Each field is read with a plain
+/// atomic load; `/metrics` prints them all.
 #[derive(Default)]
 pub struct Metrics {
+    /// Actions accepted, from people's seats and from bots.
     pub moves: AtomicU64,
+    /// Steps made durable: actions and chance steps alike.
     pub steps: AtomicU64,
+    /// Tables created, rematches included.
     pub tables_created: AtomicU64,
+    /// Tables in memory now (a gauge: it goes down as tables unload).
     pub tables_live: AtomicU64,
+    /// Open WebSocket and NDJSON streams now (a gauge).
     pub subscribers: AtomicU64,
+    /// Bot moves replaced by a random legal move: the bot ran past the time
+    /// limit, failed, or chose a move the rules refused.
     pub bot_timeouts: AtomicU64,
     refusals: [AtomicU64; REFUSALS.len()],
     latency_buckets: [AtomicU64; BUCKETS.len()],
@@ -40,7 +49,8 @@ pub struct Metrics {
 }
 
 impl Metrics {
-    pub fn refused(&self, code: &str) {
+    /// Counts one refusal under its error code.
+    pub(crate) fn refused(&self, code: &str) {
         let i = REFUSALS
             .iter()
             .position(|c| *c == code)
@@ -49,7 +59,7 @@ impl Metrics {
     }
 
     /// Time from a move's arrival at its table to its acknowledgement.
-    pub fn move_latency(&self, took: Duration) {
+    pub(crate) fn move_latency(&self, took: Duration) {
         let secs = took.as_secs_f64();
         for (bucket, bound) in self.latency_buckets.iter().zip(BUCKETS) {
             if secs <= bound {
@@ -61,7 +71,9 @@ impl Metrics {
             .fetch_add(took.as_micros().min(u128::from(u64::MAX)) as u64, Relaxed);
     }
 
-    pub fn render(&self, store: tourney_store::WriterStats) -> String {
+    /// Every counter, with the store writer's, as the Prometheus text
+    /// format `/metrics` answers.
+    pub(crate) fn render(&self, store: tourney_store::WriterStats) -> String {
         let mut out = String::new();
         let mut counter = |name: &str, help: &str, kind: &str, value: u64| {
             let _ = writeln!(

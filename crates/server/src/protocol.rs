@@ -15,12 +15,17 @@ pub enum SeatSpec {
     /// the table, and its token comes back in the answer; without, it waits
     /// for someone to join (from the lobby, or with its invite).
     Person {
+        /// The creator's display name for this seat, 1 to 40 characters.
         #[serde(default)]
         name: Option<String>,
     },
     /// A bot: `random`, `greedy`, `ismcts:2000`, … or a level: `easy`,
     /// `medium`, `hard`.
-    Bot { bot: String },
+    Bot {
+        /// The bot's spec or level name; the table shows the seat under the
+        /// canonical spec (`easy` shows as `greedy`).
+        bot: String,
+    },
 }
 
 /// `POST /api/tables`.
@@ -33,6 +38,7 @@ pub struct CreateTable {
     #[serde(default)]
     #[schema(value_type = Object)]
     pub config: Option<Value>,
+    /// One entry per seat, in seat order, as many as the game is played by.
     pub seats: Vec<SeatSpec>,
     /// A private table is not listed in the lobby's open tables, and its
     /// open seats can be joined only with their invites.
@@ -56,31 +62,45 @@ pub struct SeatInfo {
 /// A table in the lobby.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct TableSummary {
+    /// The table's id: 16 hex digits, used in every `/api/tables/{id}` path.
     pub id: String,
+    /// The game's short name (`joust`, `ritter`, `glory`, `mastery`).
     pub game: String,
+    /// The game's full title, for people (`Card Joust`).
     pub title: String,
     /// `open` (waiting for players), `playing` or `finished`.
     pub status: String,
+    /// Every seat, in seat order.
     pub seats: Vec<SeatInfo>,
+    /// How many steps (actions and chance) the table has taken.
     pub steps: u64,
     /// Unix milliseconds.
     pub created_at: i64,
+    /// When the table last changed (a step, a join, the start), in Unix
+    /// milliseconds; the lobby lists the most recent first.
     pub updated_at: i64,
 }
 
 /// A page of the lobby.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct LobbyPage {
+    /// The status listed: `open`, `playing` or `finished`.
     pub status: String,
+    /// This page's tables, most recently changed first.
     pub tables: Vec<TableSummary>,
+    /// How many tables have this status in all, over every page (private
+    /// open tables not counted).
     pub total: u64,
+    /// How many tables were skipped before this page.
     pub offset: u32,
+    /// The most tables a page holds, as asked (20 unless given).
     pub limit: u32,
 }
 
 /// What creating a table gives back.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Created {
+    /// The new table's id, for `/api/tables/{id}`.
     pub id: String,
     /// Where the table is, for people (`/t/<id>`).
     pub url: String,
@@ -93,16 +113,20 @@ pub struct Created {
     pub invites: Vec<Invite>,
 }
 
+/// The token of a seat just taken, by creating a table or joining one.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct SeatToken {
+    /// The seat, numbered from 0.
     pub seat: u8,
     /// The bearer token for this seat: send it as `Authorization: Bearer …`
     /// (or `?token=` on a WebSocket). Shown once; only its hash is kept.
     pub token: String,
 }
 
+/// An open person seat's invite, shown once at creation.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Invite {
+    /// The seat it lets a friend take, numbered from 0.
     pub seat: u8,
     /// The invite's secret, for `POST /api/tables/{id}/join`.
     pub invite: String,
@@ -161,8 +185,11 @@ pub struct Acted {
 /// One action a viewer may take now.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ActionChoice {
+    /// Its place in the list, from 0: what `index` of an action names.
     pub index: usize,
+    /// The action in words, as the log would tell it.
     pub label: String,
+    /// The action as the game's JSON, to send back as `action`.
     #[schema(value_type = Object)]
     pub action: Value,
 }
@@ -172,19 +199,27 @@ pub struct ActionChoice {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Turn {
     /// These seats each owe an action.
-    Seats { seats: Vec<u8> },
+    Seats {
+        /// The seats on move, from 0; several at a simultaneous choice.
+        seats: Vec<u8>,
+    },
     /// A die or card: the server draws it at once.
     Chance,
     /// Waiting for people to join.
     Waiting,
     /// The game is over.
-    Over { winners: Vec<u8> },
+    Over {
+        /// The seats that won: one, several sharing the win, or none.
+        winners: Vec<u8>,
+    },
 }
 
 /// A log line with the step it belongs to.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct LogEntry {
+    /// The step that added the line, from 1.
     pub seq: u64,
+    /// The line as a person reads it.
     pub text: String,
     /// For a line that tells a game event: the event as the game's JSON.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -193,6 +228,7 @@ pub struct LogEntry {
 }
 
 impl LogEntry {
+    /// The entry for `line`, added by step `seq`.
     pub fn new(seq: u64, line: &LogLine) -> LogEntry {
         LogEntry {
             seq,
@@ -206,12 +242,14 @@ impl LogEntry {
 /// message of every stream.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct TableState {
+    /// The table as the lobby lists it, its fields inline.
     #[serde(flatten)]
     pub summary: TableSummary,
     /// The viewer's seat, or `null` for a spectator.
     pub you: Option<u8>,
     /// How many steps have been taken: the number an action answers.
     pub seq: u64,
+    /// Who the game is waiting for.
     pub turn: Turn,
     /// The game's view for this viewer (its own hidden cards, nobody else's).
     #[schema(value_type = Object)]
@@ -222,6 +260,7 @@ pub struct TableState {
     pub actions: Vec<ActionChoice>,
     /// The log as this viewer may read it.
     pub log: Vec<LogEntry>,
+    /// SHA-256 of the table's secret dice seed, as given at creation.
     pub dice_commitment: String,
     /// The dice seed, once the game is over.
     pub dice_seed: Option<String>,
@@ -238,21 +277,31 @@ pub enum StreamMessage {
     Steps(Box<StepsMessage>),
     /// A seat was taken or the game started.
     Seats {
+        /// The table's step count when it happened.
         seq: u64,
+        /// Every seat, as it is now.
         seats: Vec<SeatInfo>,
+        /// The table's status now: `playing` once the last seat is taken.
         status: String,
     },
     /// The answer to an action sent over the WebSocket.
     Ack {
+        /// The `id` of the message answered, if it had one.
         id: Option<String>,
+        /// What `POST /api/tables/{id}/actions` would have answered, inline.
         #[serde(flatten)]
         acted: Acted,
     },
     /// A refused WebSocket message.
     Error {
+        /// The `id` of the message refused, or `null` if it had none or
+        /// could not be read.
         id: Option<String>,
+        /// The HTTP status the same refusal gets over HTTP.
         status: u16,
+        /// The short code a program can match, as in every error body.
         error: String,
+        /// A sentence for people.
         message: String,
     },
 }
@@ -267,17 +316,22 @@ pub struct StepsMessage {
     pub seq: u64,
     /// The new steps, oldest first, each told to this viewer exactly once.
     pub steps: Vec<StepTold>,
+    /// Who the game is waiting for after the last step.
     pub turn: Turn,
+    /// The table's status after the last step: `finished` once the game
+    /// is over.
     pub status: String,
     /// The viewer's view after the last step, written out by the game itself.
     #[schema(value_type = Object)]
     pub view: Box<serde_json::value::RawValue>,
+    /// What the viewer may do now (empty unless on move).
     pub actions: Vec<ActionChoice>,
 }
 
 /// One step as a viewer may be told it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct StepTold {
+    /// The step's number, from 1.
     pub seq: u64,
     /// `action` or `chance`.
     pub kind: &'static str,
@@ -297,29 +351,43 @@ pub struct StepTold {
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClientMessage {
+    /// What the message asks: only `act` so far.
     #[serde(rename = "type")]
+    #[expect(
+        dead_code,
+        reason = "read only by serde, which refuses a message whose `type` is not `act`"
+    )]
     pub kind: ClientKind,
+    /// Any string, echoed in the `ack` or `error` that answers.
     #[serde(default)]
     pub id: Option<String>,
+    /// The `seq` of the state this action answers, as for `POST …/actions`.
     pub seq: u64,
+    /// The action as the game's JSON, as for `POST …/actions`.
     #[serde(default)]
     #[schema(value_type = Object)]
     pub action: Option<Value>,
+    /// Or the index into the listed actions, as for `POST …/actions`.
     #[serde(default)]
     pub index: Option<usize>,
+    /// The seat acting; the connection's seat if left out.
     #[serde(default)]
     pub seat: Option<u8>,
+    /// A retry key, as for `POST …/actions`.
     #[serde(default)]
     pub idempotency_key: Option<String>,
 }
 
+/// The `type` of a message from a client.
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ClientKind {
+    /// An action for the sender's seat, answered by `ack` or `error`.
     Act,
 }
 
 impl ClientMessage {
+    /// The answer's `id`, and the action as the HTTP endpoint takes it.
     pub fn into_act(self) -> (Option<String>, Act) {
         (
             self.id,
@@ -337,6 +405,9 @@ impl ClientMessage {
 /// Every error: a short code and a sentence for people.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ErrorBody {
+    /// A short code a program can match (`stale`, `seat_taken`); the same
+    /// code always means the same refusal.
     pub error: String,
+    /// A sentence for people saying what is wrong; it may change.
     pub message: String,
 }

@@ -5,17 +5,24 @@ use std::time::Duration;
 /// A token bucket's shape: so many per second, so many at once.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rate {
+    /// Tokens added back each second: the rate kept up in the long run.
     pub per_second: f64,
+    /// Most tokens a bucket holds, and how many a new bucket starts with:
+    /// how many may come at once after a quiet spell.
     pub burst: f64,
 }
 
 impl Rate {
+    /// No limit at all: every request is let through.
     pub const UNLIMITED: Rate = Rate {
         per_second: f64::INFINITY,
         burst: f64::INFINITY,
     };
 }
 
+/// How a server behaves: its time limits, rate limits and size limits.
+/// `Settings::default()` suits one small public server; `tourney serve`
+/// sets some of these from its flags.
 #[derive(Debug, Clone)]
 pub struct Settings {
     /// Longest a bot may think over one move; past it the bot's seat plays

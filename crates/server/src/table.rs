@@ -64,8 +64,16 @@ pub enum Command {
 
 /// A watcher's end of the stream: messages already due, then live ones.
 pub struct Subscription {
+    /// The seat the messages are built for; `None`: a spectator.
+    #[expect(
+        dead_code,
+        reason = "no stream reads it yet: each takes the seat from its token"
+    )]
     pub viewer: Option<Seat>,
+    /// Messages owed at once: the table's state, or what a resuming
+    /// watcher missed.
     pub backlog: Vec<Arc<str>>,
+    /// Every later message, as the table sends it.
     pub live: mpsc::Receiver<Arc<str>>,
 }
 
@@ -151,6 +159,8 @@ impl InFlight {
     }
 }
 
+/// One live table: the game, its seats and log, and who is watching. Only
+/// its own task touches it.
 pub struct Table {
     id: String,
     kit: GameKit,

@@ -55,6 +55,8 @@ pub type BotGameFn = fn(
 /// One game: its core entry plus bot support.
 #[derive(Clone, Copy)]
 pub struct GameKit {
+    /// The game itself, type-erased: its name, seat limits and options, and
+    /// how to create, check and replay a game of it.
     pub entry: GameEntry,
     /// Builds a bot for this game from a spec and a seed.
     pub new_bot: fn(spec: &BotSpec, seed: u64) -> Box<dyn DynBot>,
@@ -63,7 +65,8 @@ pub struct GameKit {
 }
 
 impl GameKit {
-    pub fn of<G: Evaluate>() -> GameKit {
+    /// The kit of game `G`, its bot functions monomorphised for `G`.
+    pub(crate) fn of<G: Evaluate>() -> GameKit {
         GameKit {
             entry: GameEntry::of::<G>(),
             new_bot: |spec, seed| Box::new(Typed::<G>(spec.build::<G>(seed))),
@@ -71,6 +74,7 @@ impl GameKit {
         }
     }
 
+    /// The game's short name, as players type it (`joust`, `glory`).
     pub fn name(&self) -> &'static str {
         self.entry.info.name
     }
@@ -117,8 +121,8 @@ pub fn all() -> [GameKit; 4] {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown game `{name}`; the games are: {known}")]
 pub struct UnknownGame {
-    pub name: String,
-    pub known: String,
+    pub(crate) name: String,
+    pub(crate) known: String,
 }
 
 /// The game called `name` (any case).

@@ -12,6 +12,7 @@ use tourney_core::{Applied, Audience, DynEvent, Seat, SeatSet, Series};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "to", content = "seat", rename_all = "snake_case")]
 pub enum Visibility {
+    /// Every seat and every spectator.
     Everyone,
     /// Only this seat: its own face-down choice.
     Only(Seat),
@@ -34,7 +35,10 @@ impl Visibility {
 /// One line of the log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct LogLine {
+    /// The line as a person reads it.
     pub text: String,
+    /// Who may read it; a front end shows each viewer only the lines it
+    /// admits.
     pub visibility: Visibility,
     /// For a line that tells a game event: the event as the game's JSON.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -48,12 +52,15 @@ pub struct LogLine {
 /// A chance step's line as one of a run (see [`tourney_core::Series`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Run {
+    /// The words every step of the run shares, without a count: a screen
+    /// that folds the run starts its one line with them.
     pub stem: String,
     /// What came up, when this reader may see it.
     pub value: Option<String>,
 }
 
 impl LogLine {
+    /// A line anyone may read.
     pub fn everyone(text: impl Into<String>) -> LogLine {
         LogLine::to(text, Visibility::Everyone)
     }
@@ -80,6 +87,7 @@ impl LogLine {
         }
     }
 
+    /// Whether the line tells a game event rather than a step.
     pub fn is_event(&self) -> bool {
         self.event.is_some()
     }

@@ -37,8 +37,10 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, weakest first, as a menu lists them.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
+    /// The word a player types or picks for the level (`easy`).
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
@@ -56,7 +58,8 @@ impl Level {
         }
     }
 
-    pub fn spec(self) -> BotSpec {
+    /// The bot the level stands for.
+    pub(crate) fn spec(self) -> BotSpec {
         // The three texts above are fixed and valid; a failure here would be
         // caught by the tests below, so falling back to `greedy` is only a
         // guard against a panic.
@@ -65,7 +68,8 @@ impl Level {
         })
     }
 
-    pub fn parse(text: &str) -> Option<Level> {
+    /// The level named `text` (any case, spaces around ignored), if any.
+    pub(crate) fn parse(text: &str) -> Option<Level> {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
@@ -75,21 +79,32 @@ impl Level {
 /// Why a list of seats was refused.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum SeatsError {
+    /// Nothing between two commas (or at an end) at this seat, counted
+    /// from 1.
     #[error("seat {0} is empty")]
     Empty(usize),
+    /// A seat that is neither a person nor a bot Tourney can build.
     #[error(
         "seat {seat} is `{text}`: {reason} (a seat is `you` or a bot: random, greedy, ismcts, ismcts:2000, ismcts:200ms, or a level: easy, medium, hard)"
     )]
     BadBot {
+        /// The seat, counted from 1.
         seat: usize,
+        /// What was given for it, trimmed.
         text: String,
+        /// Why it is not a bot spec.
         reason: SpecError,
     },
+    /// More or fewer seats than the game is played by.
     #[error("{title} is played by {min} to {max} players, {given} seats given")]
     Count {
+        /// The game's full title, for the message.
         title: &'static str,
+        /// The fewest seats the game allows.
         min: usize,
+        /// The most seats the game allows.
         max: usize,
+        /// How many seats were given.
         given: usize,
     },
 }

@@ -17,11 +17,10 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
-pub use meta::ApiDoc;
-
 /// What every handler can reach.
 #[derive(Clone)]
 pub struct AppState {
+    /// The live tables and the store behind them.
     pub hub: Arc<Hub>,
     /// Turns true when the server begins to shut down: streams close.
     pub shutdown: watch::Receiver<bool>,
@@ -29,6 +28,7 @@ pub struct AppState {
     pub create_buckets: Arc<Mutex<HashMap<IpAddr, Bucket>>>,
 }
 
+/// Every route of the API, with the body limit and the request deadline.
 pub fn router(state: AppState) -> Router {
     let body_limit = state.hub.settings.body_limit;
     let request_timeout = state.hub.settings.request_timeout;
