@@ -21,7 +21,7 @@ use tourney_joust::{Action, CardJoust, Chance, Config, Gear, Lance, Mount, Place
 use tourney_odds::glory::{ClashSetup, best_reroll, clash_odds};
 use tourney_odds::joust::{PassSetup, pass_odds};
 use tourney_odds::ritter::{Knight, joust_odds};
-use tourney_ritter::{Action as RAction, Chance as RChance, Ending, Ritter};
+use tourney_ritter::{Action as RAction, Chance as RChance, Ending, KnightId, Ritter};
 
 /// |observed − exact| ≤ 4 standard errors of a frequency out of `n`.
 #[track_caller]
@@ -218,7 +218,7 @@ fn card_joust_flying_fumbles_and_war_injuries_agree_with_the_engine() {
 /// on dice, every knight sent) up to the first challenge; then the
 /// challenger's and the defender's cards are set to `knights` and the
 /// challenge is made. Returns the game and the attacker's id.
-fn ritter_at_joust(knights: &[Knight; 2], rng: &mut GameRng) -> (Ritter, u8) {
+fn ritter_at_joust(knights: &[Knight; 2], rng: &mut GameRng) -> (Ritter, KnightId) {
     let config: tourney_ritter::Config =
         serde_json::from_str(r#"{"days": 1, "ladies": false}"#).unwrap();
     let mut g = Ritter::new(&config, 2).unwrap();
@@ -254,7 +254,7 @@ fn ritter_at_joust(knights: &[Knight; 2], rng: &mut GameRng) -> (Ritter, u8) {
     };
     let mut v = serde_json::to_value(&g).unwrap();
     for (id, k) in [attacker, defender].into_iter().zip(knights) {
-        let card = &mut v["knights"][usize::from(id)];
+        let card = &mut v["knights"][id.index()];
         assert_eq!(card["penalty"], 0);
         card["dice"] = Value::from(k.dice);
         card["covered"] = serde_json::to_value(k.covered).unwrap();

@@ -1,6 +1,7 @@
 //! What seats decide and what the dice and cards show, as JSON-friendly types.
 //! Knights and ladies are named by card id (their index in the data file).
 
+use crate::content::{KnightId, LadyId};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
 
 /// A decision a seat makes at the table.
@@ -9,26 +10,55 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
 pub enum Action {
     /// Spend one of a knight's training points (secret until every seat
     /// has prepared).
-    Train { knight: u8, gain: Gain },
+    Train {
+        /// One of the seat's own knights still in the tournament.
+        knight: KnightId,
+        /// What the point goes to.
+        gain: Gain,
+    },
     /// Which of the seat's knights take part in the coming day (secret until
     /// every seat has prepared). Ends the seat's preparation.
-    Send { knights: KnightSet },
+    Send {
+        /// The riders; the seat's other knights rest (an empty set sends
+        /// nobody).
+        knights: KnightSet,
+    },
     /// Place a lady's favour on a ready knight.
-    Offer { lady: u8, knight: u8 },
+    Offer {
+        /// One of the seat's own ladies whose favour is not given yet.
+        lady: LadyId,
+        /// Any ready knight, the seat's own or another player's.
+        knight: KnightId,
+    },
     /// Two equally matched ladies want the seat's knight: the one he wears.
-    KeepFavour { lady: u8 },
+    KeepFavour {
+        /// The lady he wears already or the one just offered; the other is
+        /// turned away.
+        lady: LadyId,
+    },
     /// Challenge another player's ready knight with one of the seat's own.
-    Challenge { attacker: u8, defender: u8 },
+    Challenge {
+        /// The seat's own ready knight, who rolls first.
+        attacker: KnightId,
+        /// A ready knight of another seat, who must accept.
+        defender: KnightId,
+    },
     /// Give up the foot combat after a round.
     Yield,
     /// Fight another foot round.
     FightOn,
     /// The seat's knights tie for the most prizes of the day: which one is
     /// the day winner.
-    DayWinner { knight: u8 },
+    DayWinner {
+        /// One of the tied knights.
+        knight: KnightId,
+    },
     /// The knight who fights the decisive duel for the seat (secret until
     /// both duellists have chosen).
-    Champion { knight: u8 },
+    Champion {
+        /// One of the seat's knights still in the tournament.
+        knight: KnightId,
+    },
 }
 
 /// What one training point buys.
@@ -46,9 +76,9 @@ pub enum Gain {
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Chance {
     /// The knight card dealt (its id).
-    Knight(u8),
+    Knight(KnightId),
     /// The lady card dealt (her id).
-    Lady(u8),
+    Lady(LadyId),
     /// A d6 face, 1 to 6.
     Die(u8),
 }
@@ -58,32 +88,38 @@ pub enum Chance {
 pub struct KnightSet(pub u16);
 
 impl KnightSet {
+    /// No knight at all: sending nobody, or no day leader.
     pub const EMPTY: KnightSet = KnightSet(0);
 
-    pub fn contains(self, id: u8) -> bool {
-        1u16.checked_shl(u32::from(id))
-            .is_some_and(|bit| self.0 & bit != 0)
+    /// Whether `id` is in the set (never, for an id past the mask).
+    pub fn contains(self, id: KnightId) -> bool {
+        self.0 & id.bit() != 0
     }
 
-    pub fn with(self, id: u8) -> KnightSet {
-        KnightSet(self.0 | 1u16.checked_shl(u32::from(id)).unwrap_or(0))
+    /// The set with `id` added; an id past the mask leaves it unchanged.
+    pub fn with(self, id: KnightId) -> KnightSet {
+        KnightSet(self.0 | id.bit())
     }
 
+    /// Whether the set holds no knight.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// How many knights the set holds.
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
-    pub fn iter(self) -> impl Iterator<Item = u8> {
-        (0..16u8).filter(move |&id| self.contains(id))
+    /// The knights in the set, lowest id first (the order the JSON lists
+    /// them in).
+    pub fn iter(self) -> impl Iterator<Item = KnightId> {
+        (0..16u8).map(KnightId).filter(move |&id| self.contains(id))
     }
 }
 
-impl FromIterator<u8> for KnightSet {
-    fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> Self {
+impl FromIterator<KnightId> for KnightSet {
+    fn from_iter<I: IntoIterator<Item = KnightId>>(iter: I) -> Self {
         iter.into_iter().fold(KnightSet::EMPTY, KnightSet::with)
     }
 }
@@ -96,12 +132,13 @@ impl Serialize for KnightSet {
 
 impl<'de> Deserialize<'de> for KnightSet {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let ids = Vec::<u8>::deserialize(d)?;
+        let ids = Vec::<KnightId>::deserialize(d)?;
         let mut set = KnightSet::EMPTY;
         for id in ids {
-            if id >= 16 || set.contains(id) {
+            if id.0 >= 16 || set.contains(id) {
                 return Err(D::Error::custom(format!(
-                    "knight {id} is no knight id or is listed twice"
+                    "knight {} is no knight id or is listed twice",
+                    id.0
                 )));
             }
             set = set.with(id);
@@ -120,47 +157,54 @@ mod tests {
         let cases = [
             (
                 Action::Train {
-                    knight: 0,
+                    knight: KnightId(0),
                     gain: Gain::Die,
                 },
                 json!({"train": {"knight": 0, "gain": "die"}}),
             ),
             (
                 Action::Train {
-                    knight: 1,
+                    knight: KnightId(1),
                     gain: Gain::Cover(4),
                 },
                 json!({"train": {"knight": 1, "gain": {"cover": 4}}}),
             ),
             (
                 Action::Send {
-                    knights: [0, 3].into_iter().collect(),
+                    knights: [KnightId(0), KnightId(3)].into_iter().collect(),
                 },
                 json!({"send": {"knights": [0, 3]}}),
             ),
             (
-                Action::Offer { lady: 0, knight: 0 },
+                Action::Offer {
+                    lady: LadyId(0),
+                    knight: KnightId(0),
+                },
                 json!({"offer": {"lady": 0, "knight": 0}}),
             ),
             (
-                Action::KeepFavour { lady: 1 },
+                Action::KeepFavour { lady: LadyId(1) },
                 json!({"keep_favour": {"lady": 1}}),
             ),
             (
                 Action::Challenge {
-                    attacker: 0,
-                    defender: 1,
+                    attacker: KnightId(0),
+                    defender: KnightId(1),
                 },
                 json!({"challenge": {"attacker": 0, "defender": 1}}),
             ),
             (Action::Yield, json!("yield")),
             (Action::FightOn, json!("fight_on")),
             (
-                Action::DayWinner { knight: 2 },
+                Action::DayWinner {
+                    knight: KnightId(2),
+                },
                 json!({"day_winner": {"knight": 2}}),
             ),
             (
-                Action::Champion { knight: 2 },
+                Action::Champion {
+                    knight: KnightId(2),
+                },
                 json!({"champion": {"knight": 2}}),
             ),
         ];
@@ -173,11 +217,11 @@ mod tests {
             json!({"die": 6})
         );
         assert_eq!(
-            serde_json::to_value(Chance::Knight(3)).unwrap(),
+            serde_json::to_value(Chance::Knight(KnightId(3))).unwrap(),
             json!({"knight": 3})
         );
         assert_eq!(
-            serde_json::to_value(Chance::Lady(9)).unwrap(),
+            serde_json::to_value(Chance::Lady(LadyId(9))).unwrap(),
             json!({"lady": 9})
         );
         assert!(serde_json::from_value::<Action>(json!({"send": {"knights": [1, 1]}})).is_err());

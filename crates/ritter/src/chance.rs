@@ -2,9 +2,10 @@
 //! what happens when it comes up.
 
 use crate::actions::Chance;
+use crate::content::{KnightId, LadyId};
 use crate::events::Sink;
 use crate::setup::Card;
-use crate::state::{self, Phase, Ritter};
+use crate::state::{Phase, Ritter};
 use tourney_core::{RuleError, Weight};
 
 /// The faces of a d6.
@@ -14,15 +15,19 @@ impl Ritter {
     /// The outcomes the chance step due may have, after `out`'s entries.
     pub(crate) fn list_outcomes(&self, out: &mut Vec<(Chance, Weight)>) {
         match self.phase {
-            Phase::Deal => {
-                if let Some((_, card)) = self.next_deal() {
-                    let undealt = state::ids().filter(|&id| self.undealt(card, id));
-                    out.extend(undealt.map(|id| match card {
-                        Card::Knight => (Chance::Knight(id), 1),
-                        Card::Lady => (Chance::Lady(id), 1),
-                    }));
-                }
-            }
+            Phase::Deal => match self.next_deal() {
+                Some((_, Card::Knight)) => out.extend(
+                    KnightId::all()
+                        .filter(|&id| self.knight_in_pile(id))
+                        .map(|id| (Chance::Knight(id), 1)),
+                ),
+                Some((_, Card::Lady)) => out.extend(
+                    LadyId::all()
+                        .filter(|&id| self.lady_in_pile(id))
+                        .map(|id| (Chance::Lady(id), 1)),
+                ),
+                None => {}
+            },
             Phase::StartRoll { contenders, rolls }
                 if Ritter::next_roller(contenders, &rolls).is_some() =>
             {
@@ -45,13 +50,13 @@ impl Ritter {
         match (self.phase, *outcome) {
             (Phase::Over { .. }, _) => Err(RuleError::GameOver),
             (Phase::Deal, Chance::Knight(id)) => {
-                let seat = self.check_deal(Card::Knight, id)?;
-                self.deal(seat, Card::Knight, id);
+                let seat = self.check_deal(Card::Knight, self.knight_in_pile(id))?;
+                self.deal_knight(seat, id);
                 Ok(())
             }
             (Phase::Deal, Chance::Lady(id)) => {
-                let seat = self.check_deal(Card::Lady, id)?;
-                self.deal(seat, Card::Lady, id);
+                let seat = self.check_deal(Card::Lady, self.lady_in_pile(id))?;
+                self.deal_lady(seat, id);
                 Ok(())
             }
             (Phase::Deal, Chance::Die(_)) => Err(RuleError::impossible(

@@ -6,14 +6,17 @@
 //! the hitting numbers (1–3 mounted, 4–6 on foot) that his covered fields of
 //! that number do not ward off.
 
+use crate::content::KnightId;
 use crate::events::{Event, Sink};
-use crate::knight::{KNOCKOUT, MAX_ROLL, NONE, can_wound, wounds_from};
+use crate::knight::{KNOCKOUT, MAX_ROLL, can_wound, wounds_from};
 use crate::state::Ritter;
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 use tourney_core::Seat;
 
+/// The die faces that hit in a mounted round; the others miss.
 pub const MOUNTED: RangeInclusive<u8> = 1..=3;
+/// The die faces that hit once the knights fight on foot.
 pub const FOOT: RangeInclusive<u8> = 4..=6;
 
 /// What the joust waits for.
@@ -31,9 +34,9 @@ pub enum JoustStep {
 /// A joust in progress. Side 0 is the attacker, side 1 the defender.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Joust {
-    pub knights: [u8; 2],
+    pub knights: [KnightId; 2],
     /// The seat that challenged (the turn passes on from it).
-    pub challenger: u8,
+    pub challenger: Seat,
     pub foot: bool,
     pub furious: bool,
     /// A decisive duel: no yielding, no prizes.
@@ -63,7 +66,7 @@ impl Joust {
 /// The last round fought, for the table's log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundLog {
-    pub knights: [u8; 2],
+    pub knights: [KnightId; 2],
     pub foot: bool,
     pub furious: bool,
     pub duel: bool,
@@ -91,9 +94,9 @@ pub enum Ending {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct JoustLog {
-    pub knights: [u8; 2],
-    /// The winning knight, or [`NONE`].
-    pub winner: u8,
+    pub knights: [KnightId; 2],
+    /// The winning knight, or [`KnightId::NONE`].
+    pub winner: KnightId,
     pub ending: Ending,
     pub duel: bool,
 }
@@ -101,9 +104,9 @@ pub struct JoustLog {
 impl Ritter {
     pub(crate) fn start_joust(
         &mut self,
-        attacker: u8,
-        defender: u8,
-        challenger: u8,
+        attacker: KnightId,
+        defender: KnightId,
+        challenger: Seat,
         duel: bool,
         events: &mut Sink,
     ) {
@@ -120,9 +123,9 @@ impl Ritter {
         };
         events.everyone(|| Event::JoustBegins {
             attacker,
-            attacker_seat: Seat(self.owner_of(attacker)),
+            attacker_seat: self.owner_or_nobody(attacker),
             defender,
-            defender_seat: Seat(self.owner_of(defender)),
+            defender_seat: self.owner_or_nobody(defender),
             duel,
             dice: [self.dice_of(attacker, false), self.dice_of(defender, false)],
         });
@@ -135,11 +138,11 @@ impl Ritter {
         self.start_round(joust, events);
     }
 
-    fn covered(&self, knight: u8) -> [u8; 6] {
+    fn covered(&self, knight: KnightId) -> [u8; 6] {
         self.knight(knight).map_or([2; 6], |k| k.covered)
     }
 
-    fn dice_of(&self, knight: u8, furious: bool) -> u8 {
+    fn dice_of(&self, knight: KnightId, furious: bool) -> u8 {
         self.knight(knight).map_or(1, |k| k.round_dice(furious))
     }
 
@@ -161,7 +164,7 @@ impl Ritter {
             self.tell_on_foot(&j, false, events);
         }
         if j.foot && !self.any_wound_possible(&j, false, &FOOT) {
-            self.end_joust(j, NONE, Ending::Stalemate, events);
+            self.end_joust(j, None, Ending::Stalemate, events);
             return;
         }
         j.step = JoustStep::Rolling;
@@ -227,7 +230,7 @@ impl Ritter {
                 let n = j.faces(side).iter().filter(|f| hitting.contains(f)).count();
                 u8::try_from(n).unwrap_or(u8::MAX)
             };
-            let total = |id: u8| self.knight(id).map_or(0, |k| k.wounds);
+            let total = |id: KnightId| self.knight(id).map_or(0, |k| k.wounds);
             Event::Round {
                 attacker: a,
                 defender: d,
@@ -244,15 +247,15 @@ impl Ritter {
             if out[side] {
                 events.everyone(|| Event::KnockedOut {
                     knight: id,
-                    seat: Seat(self.owner_of(id)),
+                    seat: self.owner_or_nobody(id),
                     wounds: self.knight(id).map_or(0, |k| k.wounds),
                 });
             }
         }
         match out {
-            [true, true] => return self.end_joust(j, NONE, Ending::BothKnockedOut, events),
-            [true, false] => return self.end_joust(j, d, Ending::KnockedOut, events),
-            [false, true] => return self.end_joust(j, a, Ending::KnockedOut, events),
+            [true, true] => return self.end_joust(j, None, Ending::BothKnockedOut, events),
+            [true, false] => return self.end_joust(j, Some(d), Ending::KnockedOut, events),
+            [false, true] => return self.end_joust(j, Some(a), Ending::KnockedOut, events),
             [false, false] => {}
         }
         if j.foot {
@@ -275,8 +278,8 @@ impl Ritter {
                 });
                 self.start_round(j, events);
             }
-            (true, false) => self.end_joust(j, d, Ending::Unhorsed, events),
-            (false, true) => self.end_joust(j, a, Ending::Unhorsed, events),
+            (true, false) => self.end_joust(j, Some(d), Ending::Unhorsed, events),
+            (false, true) => self.end_joust(j, Some(a), Ending::Unhorsed, events),
             (true, true) => {
                 j.foot = true;
                 j.furious = false;
@@ -289,18 +292,26 @@ impl Ritter {
     pub(crate) fn decide(&mut self, mut j: Joust, yields: bool, events: &mut Sink) {
         let [a, d] = j.knights;
         match (j.step, yields) {
-            (JoustStep::AttackerDecides, true) => self.end_joust(j, d, Ending::Yielded, events),
+            (JoustStep::AttackerDecides, true) => {
+                self.end_joust(j, Some(d), Ending::Yielded, events)
+            }
             (JoustStep::AttackerDecides, false) => {
                 j.step = JoustStep::DefenderDecides;
                 self.phase = crate::state::Phase::Joust(j);
             }
-            (JoustStep::DefenderDecides, true) => self.end_joust(j, a, Ending::Yielded, events),
+            (JoustStep::DefenderDecides, true) => {
+                self.end_joust(j, Some(a), Ending::Yielded, events)
+            }
             (JoustStep::DefenderDecides, false) => self.start_round(j, events),
             (JoustStep::Rolling, _) => {}
         }
     }
 
-    fn end_joust(&mut self, j: Joust, winner: u8, ending: Ending, events: &mut Sink) {
+    /// Ends the joust `winner` won (`None`: nobody did).
+    fn end_joust(&mut self, j: Joust, winner: Option<KnightId>, ending: Ending, events: &mut Sink) {
+        // The saved state and the comparisons below keep "nobody" as
+        // `KnightId::NONE`, as they always have.
+        let winner = winner.unwrap_or(KnightId::NONE);
         events.everyone(|| {
             let [a, d] = j.knights;
             let (winner, loser) = match winner {
@@ -334,15 +345,16 @@ impl Ritter {
             }
         }
         if j.duel {
-            self.duel_over(j, winner, ending, events);
+            self.duel_over(j, winner.some(), ending, events);
         } else {
-            self.award_joust(winner, events);
+            self.award_joust(winner.some(), events);
             self.after_joust(j.challenger, events);
         }
     }
 
     /// The winner and the lady whose favour he wears each gain a prize.
-    fn award_joust(&mut self, winner: u8, events: &mut Sink) {
+    fn award_joust(&mut self, winner: Option<KnightId>, events: &mut Sink) {
+        let Some(winner) = winner else { return };
         let Some(k) = self.knight_mut(winner) else {
             return;
         };
@@ -354,7 +366,7 @@ impl Ritter {
         }
         events.everyone(|| Event::Prize {
             knight: winner,
-            seat: Seat(seat),
+            seat,
             prizes,
             lady: self.lady_share(lady),
         });

@@ -8,19 +8,31 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Trait {
+    /// Hair: fair.
     Blond,
+    /// Hair: brown.
     Brown,
+    /// Hair: black.
     Black,
+    /// Hair: red.
     Red,
+    /// Build: slender.
     Slim,
+    /// Build: full-figured.
     Plump,
+    /// Temperament: spirited.
     Lively,
+    /// Temperament: quiet.
     Reserved,
+    /// Height: short.
     Small,
+    /// Height: tall.
     Tall,
 }
 
 impl Trait {
+    /// The adjective the texts use for the trait ("red-haired"), also what
+    /// `Display` writes.
     pub const fn word(self) -> &'static str {
         match self {
             Trait::Blond => "blond",
@@ -46,6 +58,7 @@ impl fmt::Display for Trait {
 /// A printed knight card: what every copy of the game starts with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KnightCard {
+    /// His full name as printed, unique among all cards.
     pub name: &'static str,
     /// Starting combat dice.
     pub dice: u8,
@@ -59,37 +72,123 @@ pub struct KnightCard {
 /// A printed lady card: hair, build, temperament, height.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LadyCard {
+    /// Her full name as printed, unique among all cards.
     pub name: &'static str,
+    /// One trait of each kind, in that order: what the knights' preferences
+    /// are matched against.
     pub traits: [Trait; 4],
 }
 
 include!(concat!(env!("OUT_DIR"), "/content_data.rs"));
 
+// Card ids are single bytes, and `u8::MAX` is kept for "none".
+const _: () = assert!(CARDS < u8::MAX as usize);
+
+/// A knight card, by its place in [`KNIGHTS`]: how actions, events and
+/// views name a knight. Written in JSON as that bare number.
+///
+/// Any number deserializes, so that a state read back from a damaged file
+/// can be refused by the rules rather than by the parser; an id that is no
+/// card simply finds no knight.
+///
+/// ```
+/// use tourney_ritter::{KNIGHTS, KnightId};
+/// let harald = KnightId(1);
+/// assert_eq!(serde_json::to_string(&harald).unwrap(), "1");
+/// assert_eq!(harald.card().map(|c| c.name), Some(KNIGHTS[1].name));
+/// assert!(KnightId(200).card().is_none());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct KnightId(pub u8);
+
+impl KnightId {
+    /// Stands for "no knight" in the saved state (a favour no knight
+    /// wears, a day without winner), where the JSON keeps a plain number.
+    pub(crate) const NONE: KnightId = KnightId(u8::MAX);
+
+    /// The place in [`KNIGHTS`] and in every per-knight array.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Every knight card, in card order.
+    pub fn all() -> impl Iterator<Item = KnightId> {
+        (0..CARDS as u8).map(KnightId)
+    }
+
+    /// This knight's card, if the id is one.
+    pub fn card(self) -> Option<&'static KnightCard> {
+        KNIGHTS.get(self.index())
+    }
+
+    /// The id, or `None` for [`KnightId::NONE`].
+    pub(crate) fn some(self) -> Option<KnightId> {
+        (self != KnightId::NONE).then_some(self)
+    }
+
+    /// His bit in a 16-bit mask of knights (see `KnightSet`); none for an
+    /// id past the mask, so a corrupt id never overflows a shift.
+    pub(crate) fn bit(self) -> u16 {
+        1u16.checked_shl(u32::from(self.0)).unwrap_or(0)
+    }
+}
+
+/// A lady card, by her place in [`LADIES`]: how actions, events and views
+/// name a lady. Written in JSON as that bare number; like [`KnightId`], any
+/// number deserializes and one that is no card finds no lady.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct LadyId(pub u8);
+
+impl LadyId {
+    /// Stands for "no lady" in the saved state (a knight wearing no
+    /// favour), where the JSON keeps a plain number.
+    pub(crate) const NONE: LadyId = LadyId(u8::MAX);
+
+    /// The place in [`LADIES`] and in every per-lady array.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Every lady card, in card order.
+    pub fn all() -> impl Iterator<Item = LadyId> {
+        (0..CARDS as u8).map(LadyId)
+    }
+
+    /// This lady's card, if the id is one.
+    pub fn card(self) -> Option<&'static LadyCard> {
+        LADIES.get(self.index())
+    }
+
+    /// The id, or `None` for [`LadyId::NONE`].
+    pub(crate) fn some(self) -> Option<LadyId> {
+        (self != LadyId::NONE).then_some(self)
+    }
+}
+
 /// The card name of a knight id, or a placeholder for an id that is no card.
-pub fn knight_name(id: u8) -> &'static str {
-    KNIGHTS
-        .get(usize::from(id))
-        .map_or("an unknown knight", |k| k.name)
+pub fn knight_name(id: KnightId) -> &'static str {
+    id.card().map_or("an unknown knight", |k| k.name)
 }
 
 /// The first word of a knight's name, as players call him across the table.
-pub fn knight_short(id: u8) -> &'static str {
+pub fn knight_short(id: KnightId) -> &'static str {
     let name = knight_name(id);
     name.split(' ').next().unwrap_or(name)
 }
 
-pub fn lady_name(id: u8) -> &'static str {
-    LADIES
-        .get(usize::from(id))
-        .map_or("an unknown lady", |l| l.name)
+/// The card name of a lady id, or a placeholder for an id that is no card.
+pub fn lady_name(id: LadyId) -> &'static str {
+    id.card().map_or("an unknown lady", |l| l.name)
 }
 
 /// Which of `knight`'s preferences `lady` meets (see [`MATCHES`]); 0 for ids
 /// that are no card.
-pub fn match_mask(knight: u8, lady: u8) -> u8 {
+pub fn match_mask(knight: KnightId, lady: LadyId) -> u8 {
     MATCHES
-        .get(usize::from(knight))
-        .and_then(|row| row.get(usize::from(lady)))
+        .get(knight.index())
+        .and_then(|row| row.get(lady.index()))
         .copied()
         .unwrap_or(0)
 }
@@ -114,20 +213,18 @@ mod tests {
         assert_eq!(LADIES[0].name, "Ilsa von Tannen");
         assert_eq!(LADIES[1].name, "Podica von Schwarzfub");
         // The favour example: Ilsa meets all three, Podica two.
-        assert_eq!(match_mask(0, 0), 0b111);
-        assert_eq!(match_mask(0, 1), 0b011);
+        assert_eq!(match_mask(KnightId(0), LadyId(0)), 0b111);
+        assert_eq!(match_mask(KnightId(0), LadyId(1)), 0b011);
     }
 
     #[test]
     fn every_knight_is_equally_strong_and_has_one_perfect_lady() {
-        for (k, card) in KNIGHTS.iter().enumerate() {
+        for (k, card) in KnightId::all().zip(KNIGHTS.iter()) {
             let covered: u8 = card.covered.iter().sum();
             assert_eq!(card.dice + covered, 9, "{}", card.name);
-            let perfect = (0..CARDS as u8)
-                .filter(|&l| match_mask(k as u8, l) == 0b111)
-                .count();
+            let perfect = LadyId::all().filter(|&l| match_mask(k, l) == 0b111).count();
             assert_eq!(perfect, 1, "{}", card.name);
         }
-        assert_eq!(match_mask(200, 0), 0);
+        assert_eq!(match_mask(KnightId(200), LadyId(0)), 0);
     }
 }

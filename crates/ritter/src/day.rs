@@ -2,9 +2,9 @@
 //! day winner.
 
 use crate::actions::{Action, KnightSet};
+use crate::content::{KnightId, LadyId};
 use crate::events::{Event, LadyShare, Sink};
-use crate::knight::NONE;
-use crate::state::{Phase, Ritter, ids};
+use crate::state::{Phase, Ritter};
 use tourney_core::{RuleError, Seat, SeatSet};
 
 impl Ritter {
@@ -13,14 +13,18 @@ impl Ritter {
     pub(crate) fn day_over(&self) -> bool {
         let owners: SeatSet = self
             .ready_knights()
-            .map(|id| tourney_core::Seat(self.owner_of(id)))
+            .filter_map(|id| self.owner_of(id))
             .collect();
         owners.len() <= 1
     }
 
-    fn can_challenge(&self, seat: u8) -> bool {
-        let mine = self.ready_knights().any(|id| self.owner_of(id) == seat);
-        let theirs = self.ready_knights().any(|id| self.owner_of(id) != seat);
+    fn can_challenge(&self, seat: Seat) -> bool {
+        let mine = self
+            .ready_knights()
+            .any(|id| self.owner_of(id) == Some(seat));
+        let theirs = self
+            .ready_knights()
+            .any(|id| self.owner_of(id) != Some(seat));
         mine && theirs
     }
 
@@ -31,14 +35,13 @@ impl Ritter {
                 None
             } else {
                 self.next_seat(self.day_starter(), Ritter::can_challenge)
-                    .map(Seat)
             },
         });
         self.challenge_from(self.day_starter(), events);
     }
 
     /// Seats with no legal challenge are passed over.
-    fn challenge_from(&mut self, from: u8, events: &mut Sink) {
+    fn challenge_from(&mut self, from: Seat, events: &mut Sink) {
         if self.day_over() {
             self.end_day(events);
             return;
@@ -49,13 +52,19 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn after_joust(&mut self, challenger: u8, events: &mut Sink) {
-        self.challenge_from(challenger.wrapping_add(1) % self.n(), events);
+    pub(crate) fn after_joust(&mut self, challenger: Seat, events: &mut Sink) {
+        self.challenge_from(self.seat_after(challenger), events);
     }
 
-    pub(crate) fn challenge_candidates(&self, seat: u8, out: &mut Vec<Action>) {
-        for attacker in self.ready_knights().filter(|&id| self.owner_of(id) == seat) {
-            for defender in self.ready_knights().filter(|&id| self.owner_of(id) != seat) {
+    pub(crate) fn challenge_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
+        for attacker in self
+            .ready_knights()
+            .filter(|&id| self.owner_of(id) == Some(seat))
+        {
+            for defender in self
+                .ready_knights()
+                .filter(|&id| self.owner_of(id) != Some(seat))
+            {
                 out.push(Action::Challenge { attacker, defender });
             }
         }
@@ -63,9 +72,9 @@ impl Ritter {
 
     pub(crate) fn check_challenge(
         &self,
-        seat: u8,
-        attacker: u8,
-        defender: u8,
+        seat: Seat,
+        attacker: KnightId,
+        defender: KnightId,
     ) -> Result<(), RuleError> {
         let a = self
             .knight(attacker)
@@ -103,7 +112,7 @@ impl Ritter {
         if best == 0 {
             return KnightSet::EMPTY;
         }
-        ids()
+        KnightId::all()
             .filter(|&id| {
                 self.knight(id)
                     .is_some_and(|k| k.dealt() && k.day_prizes == best)
@@ -113,10 +122,7 @@ impl Ritter {
 
     pub(crate) fn end_day(&mut self, events: &mut Sink) {
         let leaders = self.day_leaders();
-        let owners: SeatSet = leaders
-            .iter()
-            .map(|id| tourney_core::Seat(self.owner_of(id)))
-            .collect();
+        let owners: SeatSet = leaders.iter().filter_map(|id| self.owner_of(id)).collect();
         events.everyone(|| Event::DayEnds {
             day: self.day,
             leaders: leaders.iter().collect(),
@@ -139,7 +145,7 @@ impl Ritter {
             // A tie among one player's knights: that player names the winner.
             (2.., Some(owner)) if owners.len() == 1 => {
                 self.phase = Phase::DayWinner {
-                    owner: owner.0,
+                    owner,
                     candidates: leaders,
                 };
             }
@@ -148,7 +154,7 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn check_day_winner(&self, knight: u8) -> Result<(), RuleError> {
+    pub(crate) fn check_day_winner(&self, knight: KnightId) -> Result<(), RuleError> {
         match self.phase {
             Phase::DayWinner { candidates, .. } if candidates.contains(knight) => Ok(()),
             Phase::DayWinner { .. } => Err(RuleError::illegal(
@@ -164,13 +170,13 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn name_day_winner(&mut self, knight: u8, events: &mut Sink) {
+    pub(crate) fn name_day_winner(&mut self, knight: KnightId, events: &mut Sink) {
         self.crown_day_winner(knight, events);
         self.finish_day(events);
     }
 
     /// Day N's winner and the lady he wears gain N extra prizes.
-    fn crown_day_winner(&mut self, knight: u8, events: &mut Sink) {
+    fn crown_day_winner(&mut self, knight: KnightId, events: &mut Sink) {
         let bonus = u16::from(self.day);
         if let Some(slot) = self
             .day_winners
@@ -189,7 +195,7 @@ impl Ritter {
         events.everyone(|| Event::DayWinner {
             day: self.day,
             knight,
-            seat: Seat(self.owner_of(knight)),
+            seat: self.owner_or_nobody(knight),
             bonus,
             prizes: self.knight(knight).map_or(0, |k| k.prizes),
             lady: self.lady_share(lady),
@@ -197,10 +203,10 @@ impl Ritter {
     }
 
     /// What `lady` (if she is one) holds after sharing her knight's gain.
-    pub(crate) fn lady_share(&self, lady: u8) -> Option<LadyShare> {
+    pub(crate) fn lady_share(&self, lady: LadyId) -> Option<LadyShare> {
         self.lady(lady).map(|l| LadyShare {
             lady,
-            seat: Seat(l.owner),
+            seat: l.owner,
             prizes: l.prizes,
         })
     }
@@ -222,10 +228,9 @@ impl Ritter {
     }
 
     /// The day winner named for `day` (from 1), if any.
-    pub(crate) fn day_winner_of(&self, day: u8) -> Option<u8> {
+    pub(crate) fn day_winner_of(&self, day: u8) -> Option<KnightId> {
         self.day_winners
             .get(usize::from(day.wrapping_sub(1)))
-            .copied()
-            .filter(|&k| k != NONE)
+            .and_then(|k| k.some())
     }
 }

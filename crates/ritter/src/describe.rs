@@ -3,6 +3,7 @@
 use crate::actions::{Action, Chance, Gain};
 use crate::combat::JoustStep;
 use crate::content::{knight_name, knight_short, lady_name};
+use crate::events::seat_cap;
 use crate::setup::Card;
 use crate::state::{Phase, Ritter};
 use tourney_core::Series;
@@ -58,13 +59,13 @@ impl Ritter {
     pub(crate) fn chance_step_text(&self) -> String {
         match self.phase {
             Phase::Deal => match self.next_deal() {
-                Some((seat, Card::Knight)) => format!("Seat {} is dealt a knight card", seat + 1),
-                Some((seat, Card::Lady)) => format!("Seat {} is dealt a lady card", seat + 1),
+                Some((seat, Card::Knight)) => format!("{} is dealt a knight card", seat_cap(seat)),
+                Some((seat, Card::Lady)) => format!("{} is dealt a lady card", seat_cap(seat)),
                 None => "nothing is dealt".to_string(),
             },
             Phase::StartRoll { contenders, rolls } => match Ritter::next_roller(contenders, &rolls)
             {
-                Some(seat) => format!("Seat {} rolls for the starting player", seat + 1),
+                Some(seat) => format!("{} rolls for the starting player", seat_cap(seat)),
                 None => "nothing is rolled".to_string(),
             },
             Phase::Joust(j) if j.step == JoustStep::Rolling => match self.chance_series() {
@@ -85,8 +86,8 @@ impl Ritter {
         let knight = j.knights[side];
         Some(Series {
             stem: format!(
-                "Seat {} rolls a combat die for {}",
-                u16::from(self.owner_of(knight)) + 1,
+                "{} rolls a combat die for {}",
+                seat_cap(self.owner_or_nobody(knight)),
                 knight_name(knight)
             ),
             index: u16::from(j.rolled[side]) + 1,

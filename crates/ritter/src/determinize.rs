@@ -10,8 +10,8 @@ impl Ritter {
     pub(crate) fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut copy = self.clone();
         match self.phase {
-            Phase::Prepare => copy.redeal_preparation(seat.0, rng),
-            Phase::DuelChoice { .. } => copy.redeal_champion(seat.0, rng),
+            Phase::Prepare => copy.redeal_preparation(seat, rng),
+            Phase::DuelChoice { .. } => copy.redeal_champion(seat, rng),
             _ => {}
         }
         copy

@@ -38,11 +38,11 @@
 //! would give). Nothing global: two searches never share a table.
 
 use crate::combat::{FOOT, Joust, JoustStep, MOUNTED};
-use crate::content::CARDS;
-use crate::knight::{FIELD_COPIES, KNOCKOUT, Knight, MAX_DICE, MAX_ROLL, NONE, wound_penalty};
+use crate::content::{CARDS, KnightId, LadyId};
+use crate::knight::{FIELD_COPIES, KNOCKOUT, Knight, MAX_DICE, MAX_ROLL, wound_penalty};
 use crate::night::NIGHT_HEALING;
 use crate::scoring::FINAL_BONUS;
-use crate::state::{MAX_PLAYERS, Phase, Ritter, ids};
+use crate::state::{MAX_PLAYERS, Phase, Ritter};
 use std::ops::RangeInclusive;
 use tourney_core::{Evaluate, Game, Seat, ToMove};
 
@@ -438,7 +438,7 @@ impl Ritter {
         if let ToMove::Over(outcome) = self.to_move() {
             return outcome.share(seat);
         }
-        let Some(me) = self.seat_index(seat) else {
+        let Some(me) = self.at_table(seat) else {
             return 0.0;
         };
         let value = match self.phase {
@@ -457,7 +457,7 @@ impl Ritter {
     /// not spent yet count as extra dice (what an untrained point is
     /// assumed to buy), the viewer's own planned training as planned; other
     /// seats' plans are secret and not read.
-    fn fighter(&self, id: u8, viewer: u8, healed: bool) -> Fighter {
+    fn fighter(&self, id: KnightId, viewer: Seat, healed: bool) -> Fighter {
         let Some(k) = self.knight(id) else {
             return Fighter {
                 dice: 1,
@@ -508,13 +508,13 @@ impl Ritter {
     /// Knights who ride today as `viewer` knows it: before the reveal the
     /// viewer's own choice if made, every other knight still in the
     /// tournament (other seats' choices are secret).
-    fn riding_today(&self, viewer: u8) -> [bool; CARDS] {
+    fn riding_today(&self, viewer: Seat) -> [bool; CARDS] {
         let mut ready = [false; CARDS];
-        for (id, r) in ids().zip(ready.iter_mut()) {
+        for (id, r) in KnightId::all().zip(ready.iter_mut()) {
             let Some(k) = self.knight(id) else { continue };
             *r = match self.phase {
                 Phase::Prepare | Phase::Deal | Phase::StartRoll { .. } => {
-                    let decided = k.owner == viewer && self.prepared.contains(Seat(viewer));
+                    let decided = k.owner == viewer && self.prepared.contains(viewer);
                     k.in_tournament() && (!decided || k.plan.send)
                 }
                 _ => k.ready(),
@@ -527,16 +527,16 @@ impl Ritter {
     /// (`beats[a][b]`), from a fresh joust.
     fn pairwise(
         &self,
-        viewer: u8,
+        viewer: Seat,
         healed: bool,
         who: &[bool; CARDS],
         memo: &mut Memo,
         tables: &mut OddsTables,
     ) -> [PerKnight; CARDS] {
         let mut beats = [[0.0; CARDS]; CARDS];
-        for a in ids() {
-            for b in ids().filter(|&b| b > a) {
-                let (ia, ib) = (usize::from(a), usize::from(b));
+        for a in KnightId::all() {
+            for b in KnightId::all().filter(|&b| b > a) {
+                let (ia, ib) = (a.index(), b.index());
                 if !who[ia] || !who[ib] || self.owner_of(a) == self.owner_of(b) {
                     continue;
                 }
@@ -552,15 +552,15 @@ impl Ritter {
     /// and the prizes each is expected to end the day with.
     fn day_wins(&self, ready: &[bool; CARDS], beats: &[PerKnight; CARDS]) -> PerKnight {
         let mut wins = [0.0; CARDS];
-        for k in ids() {
-            let ik = usize::from(k);
+        for k in KnightId::all() {
+            let ik = k.index();
             if !ready[ik] {
                 continue;
             }
             let owner = self.owner_of(k);
             let (mut mine, mut theirs, mut odds) = (0.0, 0.0, 0.0);
-            for j in ids() {
-                let ij = usize::from(j);
+            for j in KnightId::all() {
+                let ij = j.index();
                 if !ready[ij] {
                     continue;
                 }
@@ -621,7 +621,7 @@ impl Ritter {
             Phase::DayWinner { candidates, .. } => {
                 let n = candidates.len().max(1) as f64;
                 let mut w = [0.0; CARDS];
-                for (id, x) in ids().zip(w.iter_mut()) {
+                for (id, x) in KnightId::all().zip(w.iter_mut()) {
                     if candidates.contains(id) {
                         *x = 1.0 / n;
                     }
@@ -640,8 +640,8 @@ impl Ritter {
             .map(f64::from)
             .sum();
         let mut alive = [false; CARDS];
-        for (id, a) in ids().zip(alive.iter_mut()) {
-            *a = self.knight(id).is_some_and(Knight::in_tournament) && !s.out[usize::from(id)];
+        for (id, a) in KnightId::all().zip(alive.iter_mut()) {
+            *a = self.knight(id).is_some_and(Knight::in_tournament) && !s.out[id.index()];
         }
         let mut future = [0.0; CARDS];
         let mut future_total = 0.0;
@@ -657,9 +657,9 @@ impl Ritter {
         // still without one; later days share the knights' prizes.
         let ladies_dealt = self.ladies.iter().filter(|l| l.dealt()).count() as f64;
         let (mut free_sum, mut free_n) = (0.0, 0.0);
-        for id in ids() {
-            let i = usize::from(id);
-            if s.ready[i] && self.knight(id).is_some_and(|k| k.favour == NONE) {
+        for id in KnightId::all() {
+            let i = id.index();
+            if s.ready[i] && self.knight(id).is_some_and(|k| k.favour == LadyId::NONE) {
                 free_sum += today[i];
                 free_n += 1.0;
             }
@@ -667,12 +667,12 @@ impl Ritter {
         let unplaced = if free_n > 0.0 { free_sum / free_n } else { 0.0 };
         let mut lady_today = [0.0; CARDS];
         let mut lady_future = [0.0; CARDS];
-        for (id, l) in ids().zip(self.ladies.iter()) {
+        for (id, l) in LadyId::all().zip(self.ladies.iter()) {
             if !l.dealt() {
                 continue;
             }
-            let i = usize::from(id);
-            lady_today[i] = match today.get(usize::from(l.knight)) {
+            let i = id.index();
+            lady_today[i] = match today.get(l.knight.index()) {
                 Some(&t) => t,
                 None if favours_open => unplaced,
                 None => 0.0,
@@ -683,15 +683,15 @@ impl Ritter {
         let mut knight_total = [f64::MIN; CARDS];
         let mut lady_total = [f64::MIN; CARDS];
         let mut left = 0.0;
-        for (id, k) in ids().zip(self.knights.iter()) {
-            let i = usize::from(id);
+        for (id, k) in KnightId::all().zip(self.knights.iter()) {
+            let i = id.index();
             if k.dealt() {
                 knight_total[i] = f64::from(k.prizes) + s.extra[i] + today[i] + future[i];
                 left += today[i] + future[i];
             }
         }
-        for (id, l) in ids().zip(self.ladies.iter()) {
-            let i = usize::from(id);
+        for (id, l) in LadyId::all().zip(self.ladies.iter()) {
+            let i = id.index();
             if l.dealt() {
                 lady_total[i] =
                     f64::from(l.prizes) + s.lady_extra[i] + lady_today[i] + lady_future[i];
@@ -703,15 +703,15 @@ impl Ritter {
         let knight_top = top_odds(&knight_total, spread);
         let lady_top = top_odds(&lady_total, spread);
         let mut totals = [0.0; MAX_PLAYERS];
-        for (id, k) in ids().zip(self.knights.iter()) {
-            let i = usize::from(id);
-            if let Some(t) = totals.get_mut(usize::from(k.owner)) {
+        for (id, k) in KnightId::all().zip(self.knights.iter()) {
+            let i = id.index();
+            if let Some(t) = totals.get_mut(k.owner.index()) {
                 *t += knight_total[i] + bonus * knight_top[i];
             }
         }
-        for (id, l) in ids().zip(self.ladies.iter()) {
-            let i = usize::from(id);
-            if let Some(t) = totals.get_mut(usize::from(l.owner)) {
+        for (id, l) in LadyId::all().zip(self.ladies.iter()) {
+            let i = id.index();
+            if let Some(t) = totals.get_mut(l.owner.index()) {
                 *t += lady_total[i] + bonus * lady_top[i];
             }
         }
@@ -719,9 +719,9 @@ impl Ritter {
     }
 
     /// The chance of `me` winning, from the projected totals.
-    fn win_chance(&self, me: u8, totals: &[f64; MAX_PLAYERS], spread: f64) -> f64 {
+    fn win_chance(&self, me: Seat, totals: &[f64; MAX_PLAYERS], spread: f64) -> f64 {
         let n = usize::from(self.n()).min(MAX_PLAYERS);
-        let mine = totals.get(usize::from(me)).copied().unwrap_or(f64::MIN);
+        let mine = totals.get(me.index()).copied().unwrap_or(f64::MIN);
         let mut sum = 0.0;
         for &t in totals.iter().take(n) {
             sum += ((t - mine) / spread).clamp(-50.0, 50.0).exp();
@@ -731,10 +731,10 @@ impl Ritter {
 
     /// The tournament as it stands, a joust in progress averaged over how
     /// it may end.
-    fn tournament_value(&self, me: u8, tables: &mut OddsTables) -> f64 {
+    fn tournament_value(&self, me: Seat, tables: &mut OddsTables) -> f64 {
         let ready = self.riding_today(me);
         let mut alive = [false; CARDS];
-        for (id, a) in ids().zip(alive.iter_mut()) {
+        for (id, a) in KnightId::all().zip(alive.iter_mut()) {
             *a = self.knight(id).is_some_and(Knight::in_tournament);
         }
         let mut memo = Memo::new();
@@ -765,15 +765,12 @@ impl Ritter {
             // The loser is out some of the time.
             let ko = (odds.out[1 - side] / p).min(1.0) * KO_WHEN_BEATEN;
             let mut s = base;
-            let (iw, il) = (
-                usize::from(winner).min(CARDS - 1),
-                usize::from(loser).min(CARDS - 1),
-            );
+            let (iw, il) = (winner.index().min(CARDS - 1), loser.index().min(CARDS - 1));
             s.ready[il] = false;
             s.day_prizes[iw] += 1.0;
             s.extra[iw] += 1.0;
             if let Some(l) = self.knight(winner).map(|k| k.favour)
-                && let Some(slot) = s.lady_extra.get_mut(usize::from(l))
+                && let Some(slot) = s.lady_extra.get_mut(l.index())
             {
                 *slot += 1.0;
             }
@@ -789,7 +786,7 @@ impl Ritter {
             // Nobody wins: both leave the day (knocked out if at ten wounds).
             let mut s = base;
             for id in j.knights {
-                if let Some(r) = s.ready.get_mut(usize::from(id)) {
+                if let Some(r) = s.ready.get_mut(id.index()) {
                     *r = false;
                 }
             }
@@ -799,7 +796,7 @@ impl Ritter {
             value += left * (1.0 - p_out) * self.win_chance(me, &t, spread);
             if p_out > 0.0 {
                 for id in j.knights {
-                    if let Some(o) = s.out.get_mut(usize::from(id)) {
+                    if let Some(o) = s.out.get_mut(id.index()) {
                         *o = true;
                     }
                 }
@@ -811,7 +808,7 @@ impl Ritter {
     }
 
     /// The odds of the joust in progress, from its state.
-    fn current_joust(&self, j: &Joust, viewer: u8, tables: &mut OddsTables) -> Odds {
+    fn current_joust(&self, j: &Joust, viewer: Seat, tables: &mut OddsTables) -> Odds {
         let a = self.fighter(j.knights[0], viewer, false);
         let b = self.fighter(j.knights[1], viewer, false);
         match j.step {
@@ -830,30 +827,30 @@ impl Ritter {
     /// (or its best knight), against every knight the other may choose.
     fn duel_choice_value(
         &self,
-        me: u8,
-        pair: [u8; 2],
-        chosen: [u8; 2],
+        me: Seat,
+        pair: [Seat; 2],
+        chosen: [KnightId; 2],
         tables: &mut OddsTables,
     ) -> f64 {
         let pool = self.duel_pool.len().max(2) as f64;
         let Some(side) = pair.iter().position(|&s| s == me) else {
-            return if self.duel_pool.contains(Seat(me)) {
+            return if self.duel_pool.contains(me) {
                 1.0 / pool
             } else {
                 0.0
             };
         };
         let other = pair[1 - side];
-        let fit = |seat: u8| {
+        let fit = |seat: Seat| {
             self.knights_of(seat)
                 .filter(|&id| self.knight(id).is_some_and(Knight::in_tournament))
         };
-        let mut theirs = |mine: u8| -> f64 {
+        let mut theirs = |mine: KnightId| -> f64 {
             let (mut sum, mut n) = (0.0, 0.0);
             let candidates = match chosen[1 - side] {
                 // A choice already made is secret until both have chosen,
                 // unless it was forced (a single knight left).
-                c if c != NONE && fit(other).count() == 1 => Some(c),
+                c if c != KnightId::NONE && fit(other).count() == 1 => Some(c),
                 _ => None,
             };
             for id in fit(other).filter(|&id| candidates.is_none_or(|c| c == id)) {
@@ -865,18 +862,18 @@ impl Ritter {
             if n > 0.0 { sum / n } else { 1.0 }
         };
         let win = match chosen[side] {
-            c if c != NONE => theirs(c),
+            c if c != KnightId::NONE => theirs(c),
             _ => fit(me).map(&mut theirs).fold(0.0, f64::max),
         };
         win * 2.0 / pool
     }
 
     /// A decisive duel in progress.
-    fn duel_joust_value(&self, me: u8, j: &Joust, tables: &mut OddsTables) -> f64 {
+    fn duel_joust_value(&self, me: Seat, j: &Joust, tables: &mut OddsTables) -> f64 {
         let pool = self.duel_pool.len().max(2) as f64;
         let owners = j.knights.map(|id| self.owner_of(id));
-        let Some(side) = owners.iter().position(|&s| s == me) else {
-            return if self.duel_pool.contains(Seat(me)) {
+        let Some(side) = owners.iter().position(|&s| s == Some(me)) else {
+            return if self.duel_pool.contains(me) {
                 1.0 / pool
             } else {
                 0.0
@@ -1133,29 +1130,29 @@ mod tests {
                 })
             })
             .unwrap();
-        let me = 0u8;
-        let base = g.evaluate(Seat(me), &mut Default::default());
+        let me = Seat(0);
+        let base = g.evaluate(me, &mut Default::default());
         let mine = g.knights_of(me).next().unwrap();
         let mut richer = g.clone();
-        richer.knights[usize::from(mine)].prizes += 2;
-        assert!(richer.evaluate(Seat(me), &mut Default::default()) > base);
+        richer.knights[mine.index()].prizes += 2;
+        assert!(richer.evaluate(me, &mut Default::default()) > base);
         let mut hurt = g.clone();
-        hurt.knights[usize::from(mine)].wounds = 9;
-        assert!(hurt.evaluate(Seat(me), &mut Default::default()) < base);
+        hurt.knights[mine.index()].wounds = 9;
+        assert!(hurt.evaluate(me, &mut Default::default()) < base);
         let mut stronger = g.clone();
-        stronger.knights[usize::from(mine)].dice += 2;
-        assert!(stronger.evaluate(Seat(me), &mut Default::default()) > base);
+        stronger.knights[mine.index()].dice += 2;
+        assert!(stronger.evaluate(me, &mut Default::default()) > base);
     }
 
     #[test]
     fn garbage_does_not_panic() {
         let mut g = play_to(3, 2, |g| matches!(g.phase, Phase::Joust(_))).unwrap();
         g.seats = 0;
-        g.knights[0].owner = 200;
+        g.knights[0].owner = Seat(200);
         g.knights[1].dice = 255;
         g.knights[2].wounds = 255;
-        g.knights[3].favour = 77;
-        g.ladies[0].knight = 99;
+        g.knights[3].favour = LadyId(77);
+        g.ladies[0].knight = KnightId(99);
         g.day = 0;
         for s in 0..12 {
             let v = g.evaluate(Seat(s), &mut Default::default());

@@ -10,7 +10,7 @@
 
 use crate::actions::Gain;
 use crate::combat::Ending;
-use crate::content::{knight_name, knight_short, lady_name};
+use crate::content::{KnightId, LadyId, knight_name, knight_short, lady_name};
 use crate::describe::gain_text;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -22,7 +22,8 @@ pub(crate) type Sink = Events<Event>;
 /// A lady's share of a knight's prize: she gains what he gains.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LadyShare {
-    pub lady: u8,
+    /// The lady whose favour the winner wears.
+    pub lady: LadyId,
     /// Her owner, who scores her prizes.
     pub seat: Seat,
     /// Her prizes after the gain.
@@ -35,102 +36,170 @@ pub struct LadyShare {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     /// The highest roll for the starting player is shared: those seats roll again.
-    StartRollTied { seats: Vec<Seat>, roll: u8 },
+    StartRollTied {
+        /// The seats that rolled it, who alone roll again.
+        seats: Vec<Seat>,
+        /// The shared face.
+        roll: u8,
+    },
     /// The starting roll is won: this seat starts day 1.
-    StartingPlayer { seat: Seat, roll: u8 },
+    StartingPlayer {
+        /// The winner of the roll.
+        seat: Seat,
+        /// The face that won it.
+        roll: u8,
+    },
     /// A tournament day begins with the secret preparation.
-    DayBegins { day: u8, days: u8, starter: Seat },
+    DayBegins {
+        /// The day now starting, from 1.
+        day: u8,
+        /// How many days the tournament has.
+        days: u8,
+        /// Who places the first favour and makes the first challenge.
+        starter: Seat,
+    },
     /// Only the seat: it spent one of its knight's training points.
     TrainingPlanned {
+        /// The seat training, the only one told.
         seat: Seat,
-        knight: u8,
+        /// The knight the point went to.
+        knight: KnightId,
+        /// What it bought.
         gain: Gain,
+        /// His points still to spend in this preparation.
         points_left: u8,
     },
     /// Only the seat: the knights it will send today.
-    RidersChosen { seat: Seat, knights: Vec<u8> },
+    RidersChosen {
+        /// The seat choosing, the only one told.
+        seat: Seat,
+        /// Its riders for the day (empty: none).
+        knights: Vec<KnightId>,
+    },
     /// The seat has finished its preparation (what it chose stays hidden).
-    Prepared { seat: Seat },
+    Prepared {
+        /// The seat now done.
+        seat: Seat,
+    },
     /// The reveal: training a knight took, and his card after it.
     Trained {
+        /// His owner.
         seat: Seat,
-        knight: u8,
+        /// The knight trained.
+        knight: KnightId,
+        /// Combat dice the training added.
         extra_dice: u8,
         /// Fields newly covered, per number 1 to 6.
         extra_covered: [u8; 6],
+        /// His combat dice now.
         dice: u8,
+        /// His covered fields now, per number 1 to 6.
         covered: [u8; 6],
     },
     /// The reveal: which of the seat's knights ride today and which rest.
     Rides {
+        /// The seat whose choice is revealed.
         seat: Seat,
-        knights: Vec<u8>,
-        resting: Vec<u8>,
+        /// Its knights who ride.
+        knights: Vec<KnightId>,
+        /// Its knights still in the tournament who stay out today.
+        resting: Vec<KnightId>,
     },
     /// The wound-penalty option takes dice from a knight for today (or for
     /// the decisive duel).
     WoundPenalty {
-        knight: u8,
+        /// The knight losing dice.
+        knight: KnightId,
+        /// The wounds that cost them.
         wounds: u8,
+        /// Combat dice taken away.
         dice_lost: u8,
         /// The dice he rolls in a round (never below one).
         dice: u8,
     },
     /// A lady's favour goes to a knight who wore none.
     FavourGiven {
+        /// The seat that offered her.
         seat: Seat,
-        lady: u8,
-        knight: u8,
+        /// The lady whose favour he now wears.
+        lady: LadyId,
+        /// The knight.
+        knight: KnightId,
         /// How many of the knight's three preferences she meets.
         matches: u8,
     },
     /// A lady's favour displaces the one the knight wore, whose lady must be
     /// offered again.
     FavourDisplaced {
+        /// The seat that offered her.
         seat: Seat,
-        lady: u8,
-        knight: u8,
+        /// The lady who now wins his favour.
+        lady: LadyId,
+        /// The knight.
+        knight: KnightId,
+        /// How many of his preferences she meets.
         matches: u8,
-        displaced: u8,
+        /// The lady he wore until now, turned away.
+        displaced: LadyId,
+        /// How many of his preferences the displaced lady meets.
         displaced_matches: u8,
     },
     /// The offered lady suits the knight exactly as well as the one he
     /// wears: his owner chooses.
     FavourTie {
+        /// The knight's owner, who decides next.
         owner: Seat,
-        knight: u8,
-        wearing: u8,
-        newcomer: u8,
+        /// The knight both ladies want.
+        knight: KnightId,
+        /// The lady he wears.
+        wearing: LadyId,
+        /// The lady just offered.
+        newcomer: LadyId,
+        /// How many of his preferences each of them meets.
         matches: u8,
     },
     /// After a tie: the favour the knight keeps and the lady turned away.
     FavourKept {
-        knight: u8,
-        kept: u8,
-        turned_away: u8,
+        /// The knight who chose.
+        knight: KnightId,
+        /// The lady whose favour he wears from now on.
+        kept: LadyId,
+        /// The lady he sent back, to be offered again.
+        turned_away: LadyId,
     },
     /// The favours are placed; the day's challenges begin.
     JoustingBegins {
+        /// The day, from 1.
         day: u8,
         /// The first seat to challenge (none: nobody can joust today).
         first: Option<Seat>,
     },
     /// A joust begins (a challenge, or a decisive duel).
     JoustBegins {
-        attacker: u8,
+        /// The challenging knight, who rolls first.
+        attacker: KnightId,
+        /// His owner.
         attacker_seat: Seat,
-        defender: u8,
+        /// The challenged knight.
+        defender: KnightId,
+        /// His owner.
         defender_seat: Seat,
+        /// A decisive duel for the lead rather than a day's joust.
         duel: bool,
         /// Combat dice each rolls in a plain mounted round.
         dice: [u8; 2],
     },
     /// A round of combat is resolved; attacker first in every pair.
     Round {
-        attacker: u8,
-        defender: u8,
+        /// The attacking knight.
+        attacker: KnightId,
+        /// The defending knight.
+        defender: KnightId,
+        /// Fought on foot (4–6 hit) rather than mounted (1–3 hit).
         foot: bool,
+        /// A mounted round with the extra furious die.
         furious: bool,
+        /// Part of a decisive duel.
         duel: bool,
         /// The faces each rolled.
         dice: [Vec<u8>; 2],
@@ -143,42 +212,67 @@ pub enum Event {
     },
     /// Neither knight fell: both ride again with one extra die.
     Furious {
-        attacker: u8,
-        defender: u8,
+        /// The attacking knight.
+        attacker: KnightId,
+        /// The defending knight.
+        defender: KnightId,
+        /// The dice each rolls in the furious round.
         dice: [u8; 2],
     },
     /// The joust goes on on foot: both fell, or neither could ever unhorse
     /// the other even furious.
     OnFoot {
-        attacker: u8,
-        defender: u8,
+        /// The attacking knight.
+        attacker: KnightId,
+        /// The defending knight.
+        defender: KnightId,
+        /// Both were wounded in the saddle (`false`: they dismounted because
+        /// mounted combat could never decide).
         both_fell: bool,
+        /// The dice each rolls on foot.
         dice: [u8; 2],
     },
     /// Ten wounds: the knight is out of the whole tournament.
-    KnockedOut { knight: u8, seat: Seat, wounds: u8 },
+    KnockedOut {
+        /// The knight leaving the tournament.
+        knight: KnightId,
+        /// His owner.
+        seat: Seat,
+        /// His wounds, ten or more.
+        wounds: u8,
+    },
     /// How a joust ended.
     JoustEnds {
-        attacker: u8,
-        defender: u8,
-        winner: Option<u8>,
-        loser: Option<u8>,
+        /// The attacking knight.
+        attacker: KnightId,
+        /// The defending knight.
+        defender: KnightId,
+        /// Who won (none: a double knock-out or a stalemate).
+        winner: Option<KnightId>,
+        /// Who lost, whenever someone won.
+        loser: Option<KnightId>,
+        /// Why it ended.
         ending: Ending,
+        /// It was a decisive duel.
         duel: bool,
     },
     /// The winner of a joust and the lady he wears each gain a prize.
     Prize {
-        knight: u8,
+        /// The winner.
+        knight: KnightId,
+        /// His owner.
         seat: Seat,
         /// His prizes after the gain.
         prizes: u16,
+        /// What the lady he wears gains (none if he wears no favour).
         lady: Option<LadyShare>,
     },
     /// The day's jousts are over.
     DayEnds {
+        /// The day just ended.
         day: u8,
         /// The knights with the most prizes today (empty: nobody won one).
-        leaders: Vec<u8>,
+        leaders: Vec<KnightId>,
         /// Their prizes today.
         prizes: u8,
         /// The seat that names the day winner among its tied knights.
@@ -186,51 +280,82 @@ pub enum Event {
     },
     /// The day winner and the lady he wears gain the day's bonus.
     DayWinner {
+        /// The day he won.
         day: u8,
-        knight: u8,
+        /// The day winner.
+        knight: KnightId,
+        /// His owner.
         seat: Seat,
+        /// Extra prizes for him and for his lady: the day's number.
         bonus: u16,
+        /// His prizes after the bonus.
         prizes: u16,
+        /// What the lady he wears gains (none if he wears no favour).
         lady: Option<LadyShare>,
     },
     /// At night a knight heals and learns how much he may train.
     Rests {
-        knight: u8,
+        /// The knight resting.
+        knight: KnightId,
+        /// His owner.
         seat: Seat,
+        /// Wounds healed overnight.
         healed: u8,
+        /// Wounds left in the morning.
         wounds: u8,
+        /// Training points for the coming preparation.
         training: u8,
     },
     /// After the last day: the knights and the ladies with the most prizes
     /// each gain the final bonus.
     TournamentBest {
-        knights: Vec<u8>,
+        /// The knights tied for the most prizes (empty: nobody has one).
+        knights: Vec<KnightId>,
         /// Their prizes before the bonus.
         knight_prizes: u16,
-        ladies: Vec<u8>,
+        /// The ladies tied for the most prizes (empty: nobody has one).
+        ladies: Vec<LadyId>,
+        /// Their prizes before the bonus.
         lady_prizes: u16,
+        /// What each of them gains.
         bonus: u16,
     },
     /// Every seat's total: its knights' and its ladies' prizes.
     Totals {
+        /// Each seat's total, in seat order.
         scores: Vec<u32>,
+        /// The seats with the highest total; two or more fight duels.
         leaders: Vec<Seat>,
     },
     /// Two seats tied for the lead fight a decisive duel.
-    DuelCalled { seats: Vec<Seat> },
+    DuelCalled {
+        /// The two seats, lower first; the first one's knight attacks.
+        seats: Vec<Seat>,
+    },
     /// Only the seat: its knight for the decisive duel.
-    ChampionChosen { seat: Seat, knight: u8 },
+    ChampionChosen {
+        /// The seat choosing, the only one told.
+        seat: Seat,
+        /// The knight it sends.
+        knight: KnightId,
+    },
     /// Seats tied for the lead with no knight left to fight for it.
-    NoChampion { seats: Vec<Seat> },
+    NoChampion {
+        /// The seats that drop out of the tie.
+        seats: Vec<Seat>,
+    },
     /// The game is over.
     GameOver {
+        /// The seats sharing the win (one, unless a tie could not be
+        /// fought out).
         winners: Vec<Seat>,
+        /// Each seat's final total, in seat order.
         scores: Vec<u32>,
     },
 }
 
 /// "Seat 3" for seat index 2: the start of a sentence.
-fn seat_cap(seat: Seat) -> String {
+pub(crate) fn seat_cap(seat: Seat) -> String {
     format!("Seat {}", u16::from(seat.0) + 1)
 }
 
@@ -251,7 +376,7 @@ fn and_list<T: AsRef<str>>(items: &[T]) -> String {
     }
 }
 
-fn knight_list(ids: &[u8]) -> String {
+fn knight_list(ids: &[KnightId]) -> String {
     let names: Vec<&str> = ids.iter().map(|&id| knight_name(id)).collect();
     and_list(&names)
 }

@@ -7,9 +7,8 @@
 //! lady turned away is offered again on her owner's next turn.
 
 use crate::actions::Action;
-use crate::content::match_mask;
+use crate::content::{KnightId, LadyId, match_mask};
 use crate::events::{Event, Sink};
-use crate::knight::NONE;
 use crate::state::{Phase, Ritter};
 use std::cmp::Ordering;
 use tourney_core::{RuleError, Seat};
@@ -20,15 +19,15 @@ pub(crate) enum Landing {
     /// The knight wears no favour yet.
     Free,
     /// The lady he wears is displaced.
-    Displaces(u8),
+    Displaces(LadyId),
     /// As well matched as the lady he wears: his owner chooses.
-    Tie(u8),
+    Tie(LadyId),
 }
 
 /// How well `lady` suits `knight`: more matches first, then the better-ranked
 /// match. The match mask weighs the first preference 4, the second 2, the
 /// third 1, so among equal counts the larger mask ranks higher.
-fn suitability(knight: u8, lady: u8) -> (u32, u8) {
+fn suitability(knight: KnightId, lady: LadyId) -> (u32, u8) {
     let mask = match_mask(knight, lady);
     (mask.count_ones(), mask)
 }
@@ -46,10 +45,10 @@ impl Ritter {
     /// Hands the turn to the first seat from `from` that can still place a
     /// favour; the day's jousts begin when every ready knight wears one or
     /// no lady can be placed.
-    pub(crate) fn continue_favours(&mut self, from: u8, events: &mut Sink) {
+    pub(crate) fn continue_favours(&mut self, from: Seat, events: &mut Sink) {
         let all_favoured = self
             .ready_knights()
-            .all(|id| self.knight(id).is_some_and(|k| k.favour != NONE));
+            .all(|id| self.knight(id).is_some_and(|k| k.favour != LadyId::NONE));
         let next = self.next_seat(from, |g, seat| g.can_offer(seat));
         match next {
             Some(turn) if !all_favoured => self.phase = Phase::Favours { turn },
@@ -57,17 +56,17 @@ impl Ritter {
         }
     }
 
-    fn can_offer(&self, seat: u8) -> bool {
+    fn can_offer(&self, seat: Seat) -> bool {
         self.ladies_of(seat)
             .any(|lady| self.ready_knights().any(|k| self.landing(lady, k).is_ok()))
     }
 
     /// Whether `lady` may be offered to `knight` now, and what would happen.
-    pub(crate) fn landing(&self, lady: u8, knight: u8) -> Result<Landing, RuleError> {
+    pub(crate) fn landing(&self, lady: LadyId, knight: KnightId) -> Result<Landing, RuleError> {
         let l = self
             .lady(lady)
             .ok_or(RuleError::illegal("there is no such lady"))?;
-        if l.knight != NONE {
+        if l.knight != KnightId::NONE {
             return Err(RuleError::illegal(
                 "that lady's favour is already given today",
             ));
@@ -83,7 +82,7 @@ impl Ritter {
                 "that knight already turned her favour away today",
             ));
         }
-        if k.favour == NONE {
+        if k.favour == LadyId::NONE {
             return Ok(Landing::Free);
         }
         match suitability(knight, lady).cmp(&suitability(knight, k.favour)) {
@@ -95,7 +94,7 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn favour_candidates(&self, seat: u8, out: &mut Vec<Action>) {
+    pub(crate) fn favour_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
         for lady in self.ladies_of(seat) {
             for knight in self.ready_knights() {
                 out.push(Action::Offer { lady, knight });
@@ -103,7 +102,12 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn check_offer(&self, seat: u8, lady: u8, knight: u8) -> Result<Landing, RuleError> {
+    pub(crate) fn check_offer(
+        &self,
+        seat: Seat,
+        lady: LadyId,
+        knight: KnightId,
+    ) -> Result<Landing, RuleError> {
         let l = self
             .lady(lady)
             .filter(|l| l.owner == seat)
@@ -125,7 +129,7 @@ impl Ritter {
     }
 
     /// Puts `lady` on `knight` (whose previous lady, if any, is already off).
-    fn place(&mut self, lady: u8, knight: u8) {
+    fn place(&mut self, lady: LadyId, knight: KnightId) {
         if let Some(l) = self.lady_mut(lady) {
             l.knight = knight;
             l.returned = false;
@@ -135,27 +139,27 @@ impl Ritter {
         }
     }
 
-    fn turn_away(&mut self, lady: u8, knight: u8) {
+    fn turn_away(&mut self, lady: LadyId, knight: KnightId) {
         if let Some(l) = self.lady_mut(lady) {
-            l.knight = NONE;
+            l.knight = KnightId::NONE;
             l.returned = true;
-            l.refused_by |= 1u16.checked_shl(u32::from(knight)).unwrap_or(0);
+            l.refused_by |= knight.bit();
         }
     }
 
     pub(crate) fn offer(
         &mut self,
-        seat: u8,
-        lady: u8,
-        knight: u8,
+        seat: Seat,
+        lady: LadyId,
+        knight: KnightId,
         landing: Landing,
         events: &mut Sink,
     ) {
-        let matches = |lady: u8| suitability(knight, lady).0 as u8;
+        let matches = |lady: LadyId| suitability(knight, lady).0 as u8;
         match landing {
             Landing::Free => {
                 events.everyone(|| Event::FavourGiven {
-                    seat: Seat(seat),
+                    seat,
                     lady,
                     knight,
                     matches: matches(lady),
@@ -164,7 +168,7 @@ impl Ritter {
             }
             Landing::Displaces(old) => {
                 events.everyone(|| Event::FavourDisplaced {
-                    seat: Seat(seat),
+                    seat,
                     lady,
                     knight,
                     matches: matches(lady),
@@ -176,7 +180,7 @@ impl Ritter {
             }
             Landing::Tie(old) => {
                 events.everyone(|| Event::FavourTie {
-                    owner: Seat(self.owner_of(knight)),
+                    owner: self.owner_or_nobody(knight),
                     knight,
                     wearing: old,
                     newcomer: lady,
@@ -190,10 +194,10 @@ impl Ritter {
                 return;
             }
         }
-        self.continue_favours(seat.wrapping_add(1) % self.n(), events);
+        self.continue_favours(self.seat_after(seat), events);
     }
 
-    pub(crate) fn check_keep(&self, lady: u8) -> Result<(), RuleError> {
+    pub(crate) fn check_keep(&self, lady: LadyId) -> Result<(), RuleError> {
         let Phase::FavourTie {
             knight, newcomer, ..
         } = self.phase
@@ -202,7 +206,7 @@ impl Ritter {
                 "no knight is choosing between two ladies",
             ));
         };
-        let worn = self.knight(knight).map_or(NONE, |k| k.favour);
+        let worn = self.knight(knight).map_or(LadyId::NONE, |k| k.favour);
         if lady == worn || lady == newcomer {
             Ok(())
         } else {
@@ -212,7 +216,7 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn keep(&mut self, lady: u8, events: &mut Sink) {
+    pub(crate) fn keep(&mut self, lady: LadyId, events: &mut Sink) {
         let Phase::FavourTie {
             knight,
             newcomer,
@@ -221,7 +225,7 @@ impl Ritter {
         else {
             return;
         };
-        let worn = self.knight(knight).map_or(NONE, |k| k.favour);
+        let worn = self.knight(knight).map_or(LadyId::NONE, |k| k.favour);
         events.everyone(|| Event::FavourKept {
             knight,
             kept: lady,
@@ -233,18 +237,18 @@ impl Ritter {
         } else {
             self.turn_away(newcomer, knight);
         }
-        self.continue_favours(offerer.wrapping_add(1) % self.n(), events);
+        self.continue_favours(self.seat_after(offerer), events);
     }
 
     /// After the day every favour goes back to its lady.
     pub(crate) fn return_favours(&mut self) {
         for l in self.ladies.iter_mut() {
-            l.knight = NONE;
+            l.knight = KnightId::NONE;
             l.refused_by = 0;
             l.returned = false;
         }
         for k in self.knights.iter_mut() {
-            k.favour = NONE;
+            k.favour = LadyId::NONE;
         }
     }
 }

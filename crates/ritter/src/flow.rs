@@ -12,7 +12,8 @@ impl Ritter {
     /// Who the game waits for: a chance step, the seats still to act, or
     /// the end.
     pub(crate) fn on_move(&self) -> ToMove {
-        let one = |seat: u8| ToMove::Seats(SeatSet::single(Seat(seat)));
+        let one = |seat: Seat| ToMove::Seats(SeatSet::single(seat));
+        let owner = |knight| ToMove::Seats(self.owner_of(knight).into_iter().collect());
         match self.phase {
             Phase::Deal | Phase::StartRoll { .. } => ToMove::Chance,
             Phase::Prepare => ToMove::Seats(
@@ -22,11 +23,11 @@ impl Ritter {
                     .collect(),
             ),
             Phase::Favours { turn } | Phase::Challenge { turn } => one(turn),
-            Phase::FavourTie { knight, .. } => one(self.owner_of(knight)),
+            Phase::FavourTie { knight, .. } => owner(knight),
             Phase::Joust(j) => match j.step {
                 Step::Rolling => ToMove::Chance,
-                Step::AttackerDecides => one(self.owner_of(j.knights[0])),
-                Step::DefenderDecides => one(self.owner_of(j.knights[1])),
+                Step::AttackerDecides => owner(j.knights[0]),
+                Step::DefenderDecides => owner(j.knights[1]),
             },
             Phase::DayWinner { owner, .. } => one(owner),
             Phase::DuelChoice { .. } => ToMove::Seats(self.duel_seats_to_move()),
@@ -43,10 +44,10 @@ impl Ritter {
             return;
         }
         let start = out.len();
-        self.candidates(seat.0, out);
+        self.candidates(seat, out);
         let mut kept = start;
         for i in start..out.len() {
-            let ok = out.get(i).is_some_and(|a| self.check(seat.0, a).is_ok());
+            let ok = out.get(i).is_some_and(|a| self.check(seat, a).is_ok());
             if ok {
                 out.swap(kept, i);
                 kept += 1;
@@ -63,7 +64,7 @@ impl Ritter {
         events: &mut Sink,
     ) -> Result<(), RuleError> {
         self.on_move().check_action(seat)?;
-        let seat = self.seat_index(seat).ok_or(RuleError::NotOnMove(seat))?;
+        let seat = self.at_table(seat).ok_or(RuleError::NotOnMove(seat))?;
         self.check(seat, action)?;
         self.perform(seat, *action, events);
         Ok(())
@@ -71,7 +72,7 @@ impl Ritter {
 
     /// Adds the actions the current phase could offer `seat`, before the
     /// rules filter them.
-    fn candidates(&self, seat: u8, out: &mut Vec<Action>) {
+    fn candidates(&self, seat: Seat, out: &mut Vec<Action>) {
         match self.phase {
             Phase::Prepare => self.prep_candidates(seat, out),
             Phase::Favours { .. } => self.favour_candidates(seat, out),
@@ -93,7 +94,7 @@ impl Ritter {
 
     /// Whether `seat` (already known to be on move) may take `action` now.
     /// Everything is checked here, before anything changes.
-    fn check(&self, seat: u8, action: &Action) -> Result<(), RuleError> {
+    fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         let not_now = |what: &'static str| Err(RuleError::illegal(what));
         match (self.phase, *action) {
             (Phase::Prepare, Action::Train { knight, gain }) => {
@@ -129,7 +130,7 @@ impl Ritter {
     }
 
     /// Carries out an action that [`Ritter::check`] accepted.
-    fn perform(&mut self, seat: u8, action: Action, events: &mut Sink) {
+    fn perform(&mut self, seat: Seat, action: Action, events: &mut Sink) {
         match (self.phase, action) {
             (Phase::Prepare, Action::Train { knight, gain }) => self.train(knight, gain, events),
             (Phase::Prepare, Action::Send { knights }) => self.send(seat, knights, events),

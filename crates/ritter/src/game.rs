@@ -1,15 +1,15 @@
-//! `tourney_core::Game` for Ritter: every method forwards to the module
-//! that holds the rule (`flow`, `chance`, `view`, `determinize`,
-//! `evaluate`, `describe`).
+//! `tourney_core::Game` for Ritter. The methods that only hand a call to the
+//! rules (`flow`, `chance`, `view`, `describe`) come from
+//! `tourney_core::forward_rules!`; what is written out here is what Ritter
+//! shapes itself: setup, the seat count, determinizing, the descriptions,
+//! and which steps are done in the open.
 
 use crate::actions::{Action, Chance};
 use crate::config::{self, Config};
 use crate::events::Event;
 use crate::state::{MAX_PLAYERS, Ritter};
 use crate::view::View;
-use tourney_core::{
-    Events, Game, GameInfo, GameRng, RuleError, Seat, Series, SetupError, ToMove, Weight,
-};
+use tourney_core::{Game, GameInfo, GameRng, Seat, Series, SetupError};
 
 impl Game for Ritter {
     type Config = Config;
@@ -35,38 +35,7 @@ impl Game for Ritter {
         usize::from(self.n())
     }
 
-    fn to_move(&self) -> ToMove {
-        self.on_move()
-    }
-
-    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        self.list_actions(seat, out);
-    }
-
-    fn chance_outcomes(&self, out: &mut Vec<(Chance, Weight)>) {
-        self.list_outcomes(out);
-    }
-
-    fn apply_with_events(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        events: &mut Events<Self::Event>,
-    ) -> Result<(), RuleError> {
-        self.act(seat, action, events)
-    }
-
-    fn apply_chance_with_events(
-        &mut self,
-        outcome: &Chance,
-        events: &mut Events<Self::Event>,
-    ) -> Result<(), RuleError> {
-        self.chance(outcome, events)
-    }
-
-    fn view(&self, seat: Option<Seat>) -> View {
-        self.make_view(seat)
-    }
+    tourney_core::forward_rules!();
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         self.determinized(seat, rng)
@@ -83,10 +52,6 @@ impl Game for Ritter {
             action,
             Action::Train { .. } | Action::Send { .. } | Action::Champion { .. }
         )
-    }
-
-    fn describe_chance_step(&self) -> String {
-        self.chance_step_text()
     }
 
     fn chance_step_series(&self) -> Option<Series> {

@@ -1,10 +1,12 @@
 //! The knights and ladies as they stand during the tournament.
 
-use crate::content::KNIGHTS;
+use crate::content::{KnightId, LadyId};
 use serde::{Deserialize, Serialize};
+use tourney_core::Seat;
 
-/// "Nobody": an unowned card, a knight without favour, a lady not placed.
-pub const NONE: u8 = u8::MAX;
+/// "Nobody" as the owner of a card not dealt. The saved state keeps the
+/// plain number, so this stays a `Seat` rather than becoming `None`.
+pub const NOBODY: Seat = Seat(u8::MAX);
 /// The combat-dice column of a knight card ends here (assumed: with the
 /// furious extra die two knights then use 22 of the box's 24 dice).
 pub const MAX_DICE: u8 = 10;
@@ -34,8 +36,8 @@ impl Plan {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Knight {
-    /// The seat holding the card, or [`NONE`] if it was not dealt.
-    pub owner: u8,
+    /// The seat holding the card, or [`NOBODY`] if it was not dealt.
+    pub owner: Seat,
     pub dice: u8,
     /// Covered hit fields per number (index 0 = field 1).
     pub covered: [u8; 6],
@@ -53,16 +55,16 @@ pub struct Knight {
     pub sent: bool,
     /// Lost a joust today.
     pub beaten: bool,
-    /// The lady whose favour he wears, or [`NONE`].
-    pub favour: u8,
+    /// The lady whose favour he wears, or [`LadyId::NONE`].
+    pub favour: LadyId,
     pub plan: Plan,
 }
 
 impl Knight {
-    pub fn undealt(id: u8) -> Knight {
-        let card = KNIGHTS.get(usize::from(id));
+    pub fn undealt(id: KnightId) -> Knight {
+        let card = id.card();
         Knight {
-            owner: NONE,
+            owner: NOBODY,
             dice: card.map_or(1, |c| c.dice),
             covered: card.map_or([0; 6], |c| c.covered),
             wounds: 0,
@@ -73,13 +75,13 @@ impl Knight {
             out: false,
             sent: false,
             beaten: false,
-            favour: NONE,
+            favour: LadyId::NONE,
             plan: Plan::default(),
         }
     }
 
     pub fn dealt(&self) -> bool {
-        self.owner != NONE
+        self.owner != NOBODY
     }
 
     /// Still in the tournament (dealt and fewer than ten wounds).
@@ -180,11 +182,11 @@ pub fn can_wound(dice: u8, covered: &[u8; 6], hitting: std::ops::RangeInclusive<
 /// Lady cards in play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lady {
-    /// The seat holding the card, or [`NONE`].
-    pub owner: u8,
+    /// The seat holding the card, or [`NOBODY`].
+    pub owner: Seat,
     pub prizes: u16,
-    /// The knight wearing her favour today, or [`NONE`].
-    pub knight: u8,
+    /// The knight wearing her favour today, or [`KnightId::NONE`].
+    pub knight: KnightId,
     /// Knights who turned her favour away today (bit per knight id): she may
     /// not be offered to them again until tomorrow.
     pub refused_by: u16,
@@ -195,20 +197,19 @@ pub struct Lady {
 
 impl Lady {
     pub const UNDEALT: Lady = Lady {
-        owner: NONE,
+        owner: NOBODY,
         prizes: 0,
-        knight: NONE,
+        knight: KnightId::NONE,
         refused_by: 0,
         returned: false,
     };
 
     pub fn dealt(&self) -> bool {
-        self.owner != NONE
+        self.owner != NOBODY
     }
 
-    pub fn refused_by(&self, knight: u8) -> bool {
-        1u16.checked_shl(u32::from(knight))
-            .is_some_and(|bit| self.refused_by & bit != 0)
+    pub fn refused_by(&self, knight: KnightId) -> bool {
+        self.refused_by & knight.bit() != 0
     }
 }
 

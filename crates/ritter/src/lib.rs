@@ -52,7 +52,7 @@ mod view;
 pub use actions::{Action, Chance, Gain, KnightSet};
 pub use combat::{Ending, FOOT, JoustStep, MOUNTED};
 pub use config::{Config, MAX_DAYS};
-pub use content::{CARDS, KNIGHTS, KnightCard, LADIES, LadyCard, MATCHES, Trait};
+pub use content::{CARDS, KNIGHTS, KnightCard, KnightId, LADIES, LadyCard, LadyId, MATCHES, Trait};
 pub use evaluate::OddsTables;
 pub use events::{Event, LadyShare};
 pub use knight::{FIELD_COPIES, KNOCKOUT, MAX_DICE, MAX_ROLL, can_wound, wounds_from};

@@ -1,9 +1,9 @@
 //! The night between two days: rest, then training points by wounds.
 
+use crate::content::KnightId;
 use crate::events::{Event, Sink};
 use crate::knight::night_training;
 use crate::state::Ritter;
-use tourney_core::Seat;
 
 /// Wounds every knight heals overnight.
 pub const NIGHT_HEALING: u8 = 3;
@@ -12,7 +12,7 @@ impl Ritter {
     /// Every knight still in the tournament heals, whether he rode today or
     /// not; his wounds after healing decide how much he may train.
     pub(crate) fn night(&mut self, events: &mut Sink) {
-        for (id, k) in (0u8..).zip(self.knights.iter_mut()) {
+        for (id, k) in KnightId::all().zip(self.knights.iter_mut()) {
             if !k.in_tournament() {
                 continue;
             }
@@ -21,7 +21,7 @@ impl Ritter {
             k.training = night_training(k.wounds);
             events.everyone(|| Event::Rests {
                 knight: id,
-                seat: Seat(k.owner),
+                seat: k.owner,
                 healed: before.saturating_sub(k.wounds),
                 wounds: k.wounds,
                 training: k.training,

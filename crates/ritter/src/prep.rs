@@ -6,7 +6,7 @@
 //! seeing another's choices first.
 
 use crate::actions::{Action, Gain, KnightSet};
-use crate::content::CARDS;
+use crate::content::{CARDS, KnightId};
 use crate::events::{Event, Sink};
 use crate::knight::{Plan, wound_penalty};
 use crate::state::{Phase, Ritter};
@@ -18,7 +18,7 @@ impl Ritter {
         self.seat_set()
             .iter()
             .filter(|s| {
-                self.knights_of(s.0)
+                self.knights_of(*s)
                     .any(|id| self.knight(id).is_some_and(|k| k.in_tournament()))
             })
             .collect()
@@ -28,7 +28,7 @@ impl Ritter {
         events.everyone(|| Event::DayBegins {
             day: self.day,
             days: self.config.days,
-            starter: Seat(self.day_starter()),
+            starter: self.day_starter(),
         });
         self.phase = Phase::Prepare;
         let all = self.seat_set();
@@ -39,12 +39,12 @@ impl Ritter {
         }
     }
 
-    fn still_training(&self, seat: u8) -> bool {
+    fn still_training(&self, seat: Seat) -> bool {
         self.knights_of(seat)
             .any(|id| self.knight(id).is_some_and(|k| k.can_train()))
     }
 
-    pub(crate) fn prep_candidates(&self, seat: u8, out: &mut Vec<Action>) {
+    pub(crate) fn prep_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
         for id in self.knights_of(seat) {
             out.push(Action::Train {
                 knight: id,
@@ -69,7 +69,12 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn check_train(&self, seat: u8, knight: u8, gain: Gain) -> Result<(), RuleError> {
+    pub(crate) fn check_train(
+        &self,
+        seat: Seat,
+        knight: KnightId,
+        gain: Gain,
+    ) -> Result<(), RuleError> {
         let k = self
             .knight(knight)
             .filter(|k| k.owner == seat)
@@ -96,7 +101,7 @@ impl Ritter {
         Ok(())
     }
 
-    pub(crate) fn train(&mut self, knight: u8, gain: Gain, events: &mut Sink) {
+    pub(crate) fn train(&mut self, knight: KnightId, gain: Gain, events: &mut Sink) {
         if let Some(k) = self.knight_mut(knight) {
             match gain {
                 Gain::Die => k.plan.dice = k.plan.dice.saturating_add(1),
@@ -106,7 +111,7 @@ impl Ritter {
                     }
                 }
             }
-            let owner = Seat(k.owner);
+            let owner = k.owner;
             events.only(owner, || Event::TrainingPlanned {
                 seat: owner,
                 knight,
@@ -116,7 +121,7 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn check_send(&self, seat: u8, knights: KnightSet) -> Result<(), RuleError> {
+    pub(crate) fn check_send(&self, seat: Seat, knights: KnightSet) -> Result<(), RuleError> {
         if self.still_training(seat) {
             return Err(RuleError::illegal(
                 "spend your knights' training points before choosing who rides",
@@ -136,18 +141,18 @@ impl Ritter {
         Ok(())
     }
 
-    pub(crate) fn send(&mut self, seat: u8, knights: KnightSet, events: &mut Sink) {
+    pub(crate) fn send(&mut self, seat: Seat, knights: KnightSet, events: &mut Sink) {
         for id in self.knights_of(seat).collect::<KnightSet>().iter() {
             if let Some(k) = self.knight_mut(id) {
                 k.plan.send = knights.contains(id);
             }
         }
-        events.only(Seat(seat), || Event::RidersChosen {
-            seat: Seat(seat),
+        events.only(seat, || Event::RidersChosen {
+            seat,
             knights: knights.iter().collect(),
         });
-        events.everyone(|| Event::Prepared { seat: Seat(seat) });
-        self.prepared.insert(tourney_core::Seat(seat));
+        events.everyone(|| Event::Prepared { seat });
+        self.prepared.insert(seat);
         if self.prepared.len() >= self.seat_set().len() {
             self.reveal_preparation(events);
         }
@@ -183,8 +188,8 @@ impl Ritter {
     fn tell_preparation(&self, plans: &[Plan; CARDS], events: &mut Sink) {
         let preparing = self.preparing_seats();
         for seat in preparing.iter() {
-            for id in self.knights_of(seat.0) {
-                let (Some(k), Some(plan)) = (self.knight(id), plans.get(usize::from(id))) else {
+            for id in self.knights_of(seat) {
+                let (Some(k), Some(plan)) = (self.knight(id), plans.get(id.index())) else {
                     continue;
                 };
                 if plan.points() > 0 {
@@ -199,19 +204,19 @@ impl Ritter {
                 }
             }
             let riding = |sent: bool| {
-                self.knights_of(seat.0)
+                self.knights_of(seat)
                     .filter(|&id| {
                         self.knight(id)
                             .is_some_and(|k| k.in_tournament() && k.sent == sent)
                     })
-                    .collect::<Vec<u8>>()
+                    .collect::<Vec<KnightId>>()
             };
             events.everyone(|| Event::Rides {
                 seat,
                 knights: riding(true),
                 resting: riding(false),
             });
-            for id in self.knights_of(seat.0) {
+            for id in self.knights_of(seat) {
                 if self.knight(id).is_some_and(|k| k.sent) {
                     self.tell_wound_penalty(id, events);
                 }
@@ -220,7 +225,7 @@ impl Ritter {
     }
 
     /// The dice a knight's wounds cost him (the wound-penalty option), if any.
-    pub(crate) fn tell_wound_penalty(&self, knight: u8, events: &mut Sink) {
+    pub(crate) fn tell_wound_penalty(&self, knight: KnightId, events: &mut Sink) {
         let Some(k) = self.knight(knight).filter(|_| events.is_on()) else {
             return;
         };
@@ -239,9 +244,9 @@ impl Ritter {
     /// Re-deals the secret preparation of every seat but `viewer`: a seat
     /// that is done gets random training and a random choice of knights, one
     /// still busy starts over.
-    pub(crate) fn redeal_preparation(&mut self, viewer: u8, rng: &mut GameRng) {
-        for seat in self.seat_set().iter().map(|s| s.0).filter(|&s| s != viewer) {
-            let done = self.prepared.contains(tourney_core::Seat(seat));
+    pub(crate) fn redeal_preparation(&mut self, viewer: Seat, rng: &mut GameRng) {
+        for seat in self.seat_set().iter().filter(|&s| s != viewer) {
+            let done = self.prepared.contains(seat);
             let mine: KnightSet = self.knights_of(seat).collect();
             for id in mine.iter() {
                 let Some(k) = self.knight_mut(id) else {

@@ -2,21 +2,21 @@
 //! (so it can never show more than the seat may see).
 
 use crate::combat::{Ending, JoustStep};
-use crate::content::{knight_name, lady_name};
+use crate::content::{KnightId, knight_name, lady_name};
 use crate::knight::KNOCKOUT;
 use crate::view::{KnightStatus, PhaseView, View};
 use std::fmt::{self, Write as _};
 use tourney_core::Seat;
 
 impl View {
-    fn knight_label(&self, id: u8) -> String {
+    fn knight_label(&self, id: KnightId) -> String {
         match self.knights.iter().find(|k| k.id == id) {
             Some(k) => format!("{} ({})", k.name, seat_word(k.owner)),
             None => knight_name(id).to_string(),
         }
     }
 
-    fn short(&self, id: u8) -> &'static str {
+    fn short(&self, id: KnightId) -> &'static str {
         let name = knight_name(id);
         name.split(' ').next().unwrap_or(name)
     }
@@ -186,7 +186,7 @@ impl fmt::Display for View {
             writeln!(
                 f,
                 "  #{} {} — {}, {}",
-                k.id,
+                k.id.0,
                 k.name,
                 seat_word(k.owner),
                 status
@@ -229,7 +229,7 @@ impl fmt::Display for View {
                 write!(
                     f,
                     "  #{} {} — {}, {}   prizes {}",
-                    l.id,
+                    l.id.0,
                     l.name,
                     seat_word(l.owner),
                     traits.join(", "),
@@ -297,7 +297,7 @@ impl fmt::Display for View {
             )?;
         }
         if let Some(j) = &self.last_joust {
-            let loser = |w: u8| {
+            let loser = |w: KnightId| {
                 if w == j.attacker {
                     j.defender
                 } else {

@@ -2,8 +2,10 @@
 //! the decisive duels that settle a tie for the lead.
 
 use crate::actions::Action;
+use crate::combat::{Ending, Joust};
+use crate::content::{KnightId, LadyId};
 use crate::events::{Event, Sink};
-use crate::knight::{NONE, wound_penalty};
+use crate::knight::{NOBODY, wound_penalty};
 use crate::state::{Phase, Ritter};
 use tourney_core::{RuleError, Seat, SeatSet};
 
@@ -12,7 +14,7 @@ pub const FINAL_BONUS: u16 = 4;
 
 impl Ritter {
     /// A player's total: his knights' and his ladies' prizes.
-    pub(crate) fn score(&self, seat: u8) -> u32 {
+    pub(crate) fn score(&self, seat: Seat) -> u32 {
         let knights: u32 = self
             .knights
             .iter()
@@ -47,13 +49,13 @@ impl Ritter {
             .unwrap_or(0);
         // Told before the bonuses, while the leaders still hold `top_*`.
         events.everyone(|| Event::TournamentBest {
-            knights: (0u8..)
+            knights: KnightId::all()
                 .zip(&self.knights)
                 .filter(|(_, k)| top_knight > 0 && k.dealt() && k.prizes == top_knight)
                 .map(|(id, _)| id)
                 .collect(),
             knight_prizes: top_knight,
-            ladies: (0u8..)
+            ladies: LadyId::all()
                 .zip(&self.ladies)
                 .filter(|(_, l)| top_lady > 0 && l.dealt() && l.prizes == top_lady)
                 .map(|(id, _)| id)
@@ -82,16 +84,16 @@ impl Ritter {
         let best = self
             .seat_set()
             .iter()
-            .map(|s| self.score(s.0))
+            .map(|s| self.score(s))
             .max()
             .unwrap_or(0);
         self.duel_pool = self
             .seat_set()
             .iter()
-            .filter(|s| self.score(s.0) == best)
+            .filter(|&s| self.score(s) == best)
             .collect();
         events.everyone(|| Event::Totals {
-            scores: self.seat_set().iter().map(|s| self.score(s.0)).collect(),
+            scores: self.seat_set().iter().map(|s| self.score(s)).collect(),
             leaders: self.duel_pool.iter().collect(),
         });
         self.next_duel(events);
@@ -101,11 +103,11 @@ impl Ritter {
         self.phase = Phase::Over { winners };
         events.everyone(|| Event::GameOver {
             winners: winners.iter().collect(),
-            scores: self.seat_set().iter().map(|s| self.score(s.0)).collect(),
+            scores: self.seat_set().iter().map(|s| self.score(s)).collect(),
         });
     }
 
-    fn can_duel(&self, seat: u8) -> bool {
+    fn can_duel(&self, seat: Seat) -> bool {
         self.knights_of(seat)
             .any(|id| self.knight(id).is_some_and(|k| k.in_tournament()))
     }
@@ -117,7 +119,7 @@ impl Ritter {
         let armed: SeatSet = self
             .duel_pool
             .iter()
-            .filter(|s| self.can_duel(s.0))
+            .filter(|&s| self.can_duel(s))
             .collect();
         if self.duel_pool.len() >= 2 && armed.len() < self.duel_pool.len() {
             events.everyone(|| Event::NoChampion {
@@ -138,9 +140,9 @@ impl Ritter {
             return;
         }
         self.duel_pool = armed;
-        let mut pair = [NONE; 2];
+        let mut pair = [NOBODY; 2];
         for (slot, seat) in pair.iter_mut().zip(armed.iter()) {
-            *slot = seat.0;
+            *slot = seat;
         }
         let chosen = pair.map(|seat| {
             let mut eligible = self
@@ -148,11 +150,11 @@ impl Ritter {
                 .filter(|&id| self.knight(id).is_some_and(|k| k.in_tournament()));
             match (eligible.next(), eligible.next()) {
                 (Some(only), None) => only,
-                _ => NONE,
+                _ => KnightId::NONE,
             }
         });
         events.everyone(|| Event::DuelCalled {
-            seats: pair.iter().map(|&s| Seat(s)).collect(),
+            seats: pair.to_vec(),
         });
         self.phase = Phase::DuelChoice { pair, chosen };
         self.maybe_start_duel(events);
@@ -162,7 +164,7 @@ impl Ritter {
         let Phase::DuelChoice { pair, chosen } = self.phase else {
             return;
         };
-        if chosen.contains(&NONE) {
+        if chosen.contains(&KnightId::NONE) {
             return;
         }
         // The wound penalty counts the wounds the knights bring to the duel.
@@ -180,21 +182,21 @@ impl Ritter {
             Phase::DuelChoice { pair, chosen } => pair
                 .iter()
                 .zip(chosen)
-                .filter(|(_, c)| *c == NONE)
-                .map(|(s, _)| Seat(*s))
+                .filter(|(_, c)| *c == KnightId::NONE)
+                .map(|(s, _)| *s)
                 .collect(),
             _ => SeatSet::EMPTY,
         }
     }
 
-    pub(crate) fn champion_candidates(&self, seat: u8, out: &mut Vec<Action>) {
+    pub(crate) fn champion_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
         out.extend(
             self.knights_of(seat)
                 .map(|knight| Action::Champion { knight }),
         );
     }
 
-    pub(crate) fn check_champion(&self, seat: u8, knight: u8) -> Result<(), RuleError> {
+    pub(crate) fn check_champion(&self, seat: Seat, knight: KnightId) -> Result<(), RuleError> {
         let k = self
             .knight(knight)
             .filter(|k| k.owner == seat)
@@ -207,14 +209,11 @@ impl Ritter {
         Ok(())
     }
 
-    pub(crate) fn choose_champion(&mut self, seat: u8, knight: u8, events: &mut Sink) {
+    pub(crate) fn choose_champion(&mut self, seat: Seat, knight: KnightId, events: &mut Sink) {
         if let Phase::DuelChoice { pair, mut chosen } = self.phase {
-            events.only(Seat(seat), || Event::ChampionChosen {
-                seat: Seat(seat),
-                knight,
-            });
+            events.only(seat, || Event::ChampionChosen { seat, knight });
             for (s, c) in pair.iter().zip(chosen.iter_mut()) {
-                if *s == seat && *c == NONE {
+                if *s == seat && *c == KnightId::NONE {
                     *c = knight;
                 }
             }
@@ -228,19 +227,21 @@ impl Ritter {
     /// with the seats still tied sharing the win.
     pub(crate) fn duel_over(
         &mut self,
-        j: crate::combat::Joust,
-        winner: u8,
-        ending: crate::combat::Ending,
+        j: Joust,
+        winner: Option<KnightId>,
+        ending: Ending,
         events: &mut Sink,
     ) {
-        if ending == crate::combat::Ending::Stalemate {
+        if ending == Ending::Stalemate {
             self.game_over(self.duel_pool, events);
             return;
         }
-        if winner != NONE {
+        if let Some(winner) = winner {
             for id in j.knights {
-                if id != winner {
-                    self.duel_pool.remove(Seat(self.owner_of(id)));
+                if id != winner
+                    && let Some(loser) = self.owner_of(id)
+                {
+                    self.duel_pool.remove(loser);
                 }
             }
         }
@@ -248,12 +249,12 @@ impl Ritter {
     }
 
     /// Re-deals the secret duel choice of the seat other than `viewer`.
-    pub(crate) fn redeal_champion(&mut self, viewer: u8, rng: &mut tourney_core::GameRng) {
+    pub(crate) fn redeal_champion(&mut self, viewer: Seat, rng: &mut tourney_core::GameRng) {
         let Phase::DuelChoice { pair, mut chosen } = self.phase else {
             return;
         };
         for (seat, c) in pair.iter().zip(chosen.iter_mut()) {
-            if *seat == viewer || *c == NONE {
+            if *seat == viewer || *c == KnightId::NONE {
                 continue;
             }
             let count = self

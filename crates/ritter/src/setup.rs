@@ -1,10 +1,10 @@
 //! Dealing the cards and rolling for the starting player.
 
 use crate::config::{Config, MAX_DAYS};
-use crate::content::CARDS;
+use crate::content::{CARDS, KnightId, LadyId};
 use crate::events::{Event, Sink};
-use crate::knight::{Knight, Lady, NONE};
-use crate::state::{MAX_PLAYERS, Phase, Ritter, ids};
+use crate::knight::{Knight, Lady};
+use crate::state::{MAX_PLAYERS, Phase, Ritter};
 use tourney_core::{Game, RuleError, Seat, SeatSet, SetupError};
 
 /// Which kind of card the next deal hands out.
@@ -18,8 +18,8 @@ impl Ritter {
     pub(crate) fn setup(config: &Config, seats: usize) -> Result<Ritter, SetupError> {
         config.validate()?;
         <Ritter as Game>::INFO.check_seats(seats)?;
-        let mut knights = [Knight::undealt(0); CARDS];
-        for (id, k) in ids().zip(knights.iter_mut()) {
+        let mut knights = [Knight::undealt(KnightId(0)); CARDS];
+        for (id, k) in KnightId::all().zip(knights.iter_mut()) {
             *k = Knight::undealt(id);
         }
         Ok(Ritter {
@@ -29,11 +29,11 @@ impl Ritter {
             ladies: [Lady::UNDEALT; CARDS],
             phase: Phase::Deal,
             day: 1,
-            first_starter: 0,
+            first_starter: Seat(0),
             dealt: 0,
             prepared: SeatSet::EMPTY,
             duel_pool: SeatSet::EMPTY,
-            day_winners: [NONE; MAX_DAYS as usize],
+            day_winners: [KnightId::NONE; MAX_DAYS as usize],
             last_round: None,
             last_joust: None,
         })
@@ -41,29 +41,34 @@ impl Ritter {
 
     /// The seat and kind of card the next deal goes to: knights go round the
     /// table first (twice with up to five players), then ladies.
-    pub(crate) fn next_deal(&self) -> Option<(u8, Card)> {
+    pub(crate) fn next_deal(&self) -> Option<(Seat, Card)> {
         let n = self.n();
         let knight_deals = n.saturating_mul(self.per_seat());
         let lady_deals = if self.config.ladies { knight_deals } else { 0 };
         if self.dealt < knight_deals {
-            Some((self.dealt % n, Card::Knight))
+            Some((Seat(self.dealt % n), Card::Knight))
         } else if self.dealt < knight_deals.saturating_add(lady_deals) {
-            Some(((self.dealt - knight_deals) % n, Card::Lady))
+            Some((Seat((self.dealt - knight_deals) % n), Card::Lady))
         } else {
             None
         }
     }
 
-    pub(crate) fn undealt(&self, card: Card, id: u8) -> bool {
-        match card {
-            Card::Knight => self.knight(id).is_some_and(|k| !k.dealt()),
-            Card::Lady => self.lady(id).is_some_and(|l| !l.dealt()),
-        }
+    /// Whether knight card `id` is still in the pile.
+    pub(crate) fn knight_in_pile(&self, id: KnightId) -> bool {
+        self.knight(id).is_some_and(|k| !k.dealt())
     }
 
-    pub(crate) fn check_deal(&self, card: Card, id: u8) -> Result<u8, RuleError> {
+    /// Whether lady card `id` is still in the pile.
+    pub(crate) fn lady_in_pile(&self, id: LadyId) -> bool {
+        self.lady(id).is_some_and(|l| !l.dealt())
+    }
+
+    /// The seat a `card` comes to, if that kind is dealt now and the card
+    /// (`in_pile`) can be.
+    pub(crate) fn check_deal(&self, card: Card, in_pile: bool) -> Result<Seat, RuleError> {
         match self.next_deal() {
-            Some((seat, kind)) if kind == card && self.undealt(card, id) => Ok(seat),
+            Some((seat, kind)) if kind == card && in_pile => Ok(seat),
             Some((_, Card::Knight)) => Err(RuleError::impossible(
                 "a knight card still in the pile is dealt now",
             )),
@@ -74,21 +79,24 @@ impl Ritter {
         }
     }
 
-    pub(crate) fn deal(&mut self, seat: u8, card: Card, id: u8) {
-        match card {
-            Card::Knight => {
-                if let Some(k) = self.knight_mut(id) {
-                    k.owner = seat;
-                    // Before the first day every knight trains two points.
-                    k.training = 2;
-                }
-            }
-            Card::Lady => {
-                if let Some(l) = self.lady_mut(id) {
-                    l.owner = seat;
-                }
-            }
+    pub(crate) fn deal_knight(&mut self, seat: Seat, id: KnightId) {
+        if let Some(k) = self.knight_mut(id) {
+            k.owner = seat;
+            // Before the first day every knight trains two points.
+            k.training = 2;
         }
+        self.card_dealt();
+    }
+
+    pub(crate) fn deal_lady(&mut self, seat: Seat, id: LadyId) {
+        if let Some(l) = self.lady_mut(id) {
+            l.owner = seat;
+        }
+        self.card_dealt();
+    }
+
+    /// Counts a card dealt; after the last one the starting roll begins.
+    fn card_dealt(&mut self) {
         self.dealt = self.dealt.saturating_add(1);
         if self.next_deal().is_none() {
             self.phase = Phase::StartRoll {
@@ -99,11 +107,8 @@ impl Ritter {
     }
 
     /// The contender who rolls next for the starting player, in seat order.
-    pub(crate) fn next_roller(contenders: SeatSet, rolls: &[u8; MAX_PLAYERS]) -> Option<u8> {
-        contenders
-            .iter()
-            .map(|s| s.0)
-            .find(|&s| rolls.get(usize::from(s)) == Some(&0))
+    pub(crate) fn next_roller(contenders: SeatSet, rolls: &[u8; MAX_PLAYERS]) -> Option<Seat> {
+        contenders.iter().find(|s| rolls.get(s.index()) == Some(&0))
     }
 
     pub(crate) fn roll_for_start(&mut self, face: u8, events: &mut Sink) {
@@ -115,7 +120,7 @@ impl Ritter {
             return;
         };
         let Some(slot) =
-            Self::next_roller(contenders, &rolls).and_then(|s| rolls.get_mut(usize::from(s)))
+            Self::next_roller(contenders, &rolls).and_then(|s| rolls.get_mut(s.index()))
         else {
             return;
         };
@@ -133,7 +138,7 @@ impl Ritter {
                     seat: winner,
                     roll: best,
                 });
-                self.first_starter = winner.0;
+                self.first_starter = winner;
                 self.begin_day(events);
             }
             _ => {

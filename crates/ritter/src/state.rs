@@ -3,8 +3,8 @@
 use crate::actions::KnightSet;
 use crate::combat::{Joust, JoustLog, RoundLog};
 use crate::config::{Config, MAX_DAYS};
-use crate::content::CARDS;
-use crate::knight::{Knight, Lady, NONE};
+use crate::content::{CARDS, KnightId, LadyId};
+use crate::knight::{Knight, Lady, NOBODY};
 use serde::{Deserialize, Serialize};
 use tourney_core::{Seat, SeatSet};
 
@@ -28,30 +28,30 @@ pub enum Phase {
     Prepare,
     /// `turn` places one lady's favour.
     Favours {
-        turn: u8,
+        turn: Seat,
     },
     /// `newcomer` matches `knight` exactly as well as the lady he wears: his
     /// owner chooses. Then the seat after `offerer` is on turn.
     FavourTie {
-        knight: u8,
-        newcomer: u8,
-        offerer: u8,
+        knight: KnightId,
+        newcomer: LadyId,
+        offerer: Seat,
     },
     /// `turn` challenges.
     Challenge {
-        turn: u8,
+        turn: Seat,
     },
     Joust(Joust),
     /// `owner`'s knights tie for the most prizes of the day: he names one.
     DayWinner {
-        owner: u8,
+        owner: Seat,
         candidates: KnightSet,
     },
     /// The two seats of a decisive duel choose their knights in secret;
-    /// `chosen` is [`NONE`] until a seat has chosen.
+    /// `chosen` is [`KnightId::NONE`] until a seat has chosen.
     DuelChoice {
-        pair: [u8; 2],
-        chosen: [u8; 2],
+        pair: [Seat; 2],
+        chosen: [KnightId; 2],
     },
     Over {
         winners: SeatSet,
@@ -72,15 +72,16 @@ pub struct Ritter {
     pub(crate) day: u8,
     /// Who won the starting roll: day N starts with the seat N−1 places to
     /// the left.
-    pub(crate) first_starter: u8,
+    pub(crate) first_starter: Seat,
     /// Cards dealt so far (knights first, then ladies).
     pub(crate) dealt: u8,
     /// Seats done preparing for the coming day.
     pub(crate) prepared: SeatSet,
     /// Seats still tied for the lead while decisive duels are fought.
     pub(crate) duel_pool: SeatSet,
-    /// The day winner of each day so far ([`NONE`]: no day winner).
-    pub(crate) day_winners: [u8; MAX_DAYS as usize],
+    /// The day winner of each day so far ([`KnightId::NONE`]: no day
+    /// winner).
+    pub(crate) day_winners: [KnightId; MAX_DAYS as usize],
     pub(crate) last_round: Option<RoundLog>,
     pub(crate) last_joust: Option<JoustLog>,
 }
@@ -96,64 +97,80 @@ impl Ritter {
         if self.seats <= 5 { 2 } else { 1 }
     }
 
-    pub(crate) fn day_starter(&self) -> u8 {
+    pub(crate) fn day_starter(&self) -> Seat {
+        self.seat_left_of(self.first_starter, self.day.saturating_sub(1))
+    }
+
+    /// The seat `steps` places to the left of `from`, round the table.
+    fn seat_left_of(&self, from: Seat, steps: u8) -> Seat {
         let n = u16::from(self.n());
-        let offset = u16::from(self.day.saturating_sub(1));
-        ((u16::from(self.first_starter) + offset) % n) as u8
+        let index = (u16::from(from.0) + u16::from(steps)) % n;
+        // Below the seat count, so it always fits.
+        u8::try_from(index).map_or(from, Seat)
+    }
+
+    /// The seat after `seat`, round the table. A corrupt seat 255 becomes
+    /// seat 0 before the table size is applied, as it always has.
+    pub(crate) fn seat_after(&self, seat: Seat) -> Seat {
+        Seat(seat.0.wrapping_add(1) % self.n())
     }
 
     /// The first seat, going left from `from` (inclusive), that satisfies `ok`.
-    pub(crate) fn next_seat(&self, from: u8, ok: impl Fn(&Ritter, u8) -> bool) -> Option<u8> {
-        let n = self.n();
-        (0..n)
-            .map(|step| ((u16::from(from) + u16::from(step)) % u16::from(n)) as u8)
+    pub(crate) fn next_seat(&self, from: Seat, ok: impl Fn(&Ritter, Seat) -> bool) -> Option<Seat> {
+        (0..self.n())
+            .map(|step| self.seat_left_of(from, step))
             .find(|&seat| ok(self, seat))
     }
 
-    pub(crate) fn knight(&self, id: u8) -> Option<&Knight> {
-        self.knights.get(usize::from(id))
+    pub(crate) fn knight(&self, id: KnightId) -> Option<&Knight> {
+        self.knights.get(id.index())
     }
 
-    pub(crate) fn knight_mut(&mut self, id: u8) -> Option<&mut Knight> {
-        self.knights.get_mut(usize::from(id))
+    pub(crate) fn knight_mut(&mut self, id: KnightId) -> Option<&mut Knight> {
+        self.knights.get_mut(id.index())
     }
 
-    pub(crate) fn lady(&self, id: u8) -> Option<&Lady> {
-        self.ladies.get(usize::from(id))
+    pub(crate) fn lady(&self, id: LadyId) -> Option<&Lady> {
+        self.ladies.get(id.index())
     }
 
-    pub(crate) fn lady_mut(&mut self, id: u8) -> Option<&mut Lady> {
-        self.ladies.get_mut(usize::from(id))
+    pub(crate) fn lady_mut(&mut self, id: LadyId) -> Option<&mut Lady> {
+        self.ladies.get_mut(id.index())
     }
 
     /// Ids of the knights `seat` holds.
-    pub(crate) fn knights_of(&self, seat: u8) -> impl Iterator<Item = u8> + '_ {
-        ids().filter(move |&id| self.knight(id).is_some_and(|k| k.owner == seat))
+    pub(crate) fn knights_of(&self, seat: Seat) -> impl Iterator<Item = KnightId> + '_ {
+        KnightId::all().filter(move |&id| self.knight(id).is_some_and(|k| k.owner == seat))
     }
 
-    pub(crate) fn ladies_of(&self, seat: u8) -> impl Iterator<Item = u8> + '_ {
-        ids().filter(move |&id| self.lady(id).is_some_and(|l| l.owner == seat))
+    pub(crate) fn ladies_of(&self, seat: Seat) -> impl Iterator<Item = LadyId> + '_ {
+        LadyId::all().filter(move |&id| self.lady(id).is_some_and(|l| l.owner == seat))
     }
 
-    pub(crate) fn owner_of(&self, knight: u8) -> u8 {
-        self.knight(knight).map_or(NONE, |k| k.owner)
+    /// Who holds `knight`: `None` for an id that is no card or a card not
+    /// dealt.
+    pub(crate) fn owner_of(&self, knight: KnightId) -> Option<Seat> {
+        self.knight(knight)
+            .map(|k| k.owner)
+            .filter(|&s| s != NOBODY)
     }
 
-    pub(crate) fn ready_knights(&self) -> impl Iterator<Item = u8> + '_ {
-        ids().filter(move |&id| self.knight(id).is_some_and(Knight::ready))
+    /// [`Ritter::owner_of`] as the events and texts name him, which only a
+    /// corrupt state can make [`NOBODY`].
+    pub(crate) fn owner_or_nobody(&self, knight: KnightId) -> Seat {
+        self.owner_of(knight).unwrap_or(NOBODY)
+    }
+
+    pub(crate) fn ready_knights(&self) -> impl Iterator<Item = KnightId> + '_ {
+        KnightId::all().filter(move |&id| self.knight(id).is_some_and(Knight::ready))
     }
 
     pub(crate) fn seat_set(&self) -> SeatSet {
         SeatSet::first(usize::from(self.n()))
     }
 
-    /// A seat number from a caller, if it sits at this table.
-    pub(crate) fn seat_index(&self, seat: Seat) -> Option<u8> {
-        (seat.index() < usize::from(self.n())).then_some(seat.0)
+    /// A seat from a caller, if it sits at this table.
+    pub(crate) fn at_table(&self, seat: Seat) -> Option<Seat> {
+        (seat.index() < usize::from(self.n())).then_some(seat)
     }
-}
-
-/// Every card id.
-pub(crate) fn ids() -> impl Iterator<Item = u8> {
-    0..CARDS as u8
 }

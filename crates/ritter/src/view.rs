@@ -6,21 +6,29 @@
 //! those only to their own seat.
 
 use crate::combat::{Ending, JoustStep};
-use crate::content::{KNIGHTS, LADIES, Trait};
-use crate::knight::NONE;
-use crate::state::{Phase, Ritter, ids};
+use crate::content::{KnightId, LadyId, Trait};
+use crate::state::{Phase, Ritter};
 use serde::Serialize;
 use tourney_core::Seat;
 
+/// Everything one seat (or a spectator) may know about the tournament, as
+/// the table and clients draw it. Built fresh by `Game::view`; the only
+/// secrets it can hold are the viewer's own.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct View {
     /// Whose view this is (`None`: a spectator).
     pub viewer: Option<Seat>,
+    /// How many players sit at the table.
     pub seats: u8,
+    /// The current day, from 1.
     pub day: u8,
+    /// How many days the tournament lasts.
     pub days: u8,
+    /// Whether the lady cards take part (the `ladies` option).
     pub ladies_in_play: bool,
+    /// Whether wounds cost dice at the start of a day (the extension rule).
     pub wound_penalty: bool,
+    /// What the table is doing now.
     pub phase: PhaseView,
     /// Seats that owe an action now.
     pub on_move: Vec<Seat>,
@@ -32,11 +40,14 @@ pub struct View {
     pub knights: Vec<KnightView>,
     /// The ladies dealt, by id.
     pub ladies: Vec<LadyView>,
+    /// The joust being fought, if one is.
     pub joust: Option<JoustView>,
+    /// The most recent round of combat, kept after its joust for the log.
     pub last_round: Option<RoundView>,
+    /// How the most recent joust ended.
     pub last_joust: Option<JoustResultView>,
     /// The day winner of each finished day (null: none).
-    pub day_winners: Vec<Option<u8>>,
+    pub day_winners: Vec<Option<KnightId>>,
     /// Each seat's prizes: its knights' plus its ladies'.
     pub scores: Vec<u32>,
     /// Seats still tied for the lead while decisive duels are fought.
@@ -45,51 +56,73 @@ pub struct View {
     pub winners: Option<Vec<Seat>>,
 }
 
+/// The phase of the tournament as a viewer sees it, with the little each
+/// phase needs beyond the rest of the view. In JSON, tagged by `name`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "name", rename_all = "snake_case")]
 pub enum PhaseView {
+    /// The cards are still being dealt.
     Deal,
     /// The dice rolled so far for the starting player (null: not rolled or
     /// not in the roll-off).
     StartRoll {
+        /// One entry per seat, in seat order.
         rolls: Vec<Option<u8>>,
     },
     /// Seats that are done preparing (their choices stay secret until all are).
     Prepare {
+        /// Of the seats that prepare, those finished.
         prepared: Vec<Seat>,
     },
+    /// The ladies' favours are being placed.
     Favours {
+        /// The seat placing one now.
         turn: Seat,
     },
     /// `knight`'s owner chooses between the lady he wears and `newcomer`.
     FavourTie {
-        knight: u8,
-        wearing: Option<u8>,
-        newcomer: u8,
+        /// The knight both ladies want.
+        knight: KnightId,
+        /// The lady he wears (null only in a damaged state).
+        wearing: Option<LadyId>,
+        /// The lady just offered, as well matched as `wearing`.
+        newcomer: LadyId,
     },
+    /// The day's jousts: seats challenge in turn.
     Challenge {
+        /// The seat that challenges next.
         turn: Seat,
     },
+    /// A joust is under way; the view's `joust` tells its state.
     Joust,
+    /// Knights of one seat tie for the day's most prizes.
     DayWinner {
+        /// The seat that names the day winner.
         owner: Seat,
-        candidates: Vec<u8>,
+        /// Its tied knights.
+        candidates: Vec<KnightId>,
     },
     /// The duellists' seats; `chosen` says who has chosen, `mine` is the
     /// viewer's own choice.
     DuelChoice {
+        /// The two seats about to duel, the attacker's first.
         pair: Vec<Seat>,
+        /// For each of them, whether it has chosen its knight.
         chosen: Vec<bool>,
-        mine: Option<u8>,
+        /// The knight the viewer chose, if the viewer is one of the pair.
+        mine: Option<KnightId>,
     },
+    /// The tournament is decided; the view's `winners` say who won.
     Over,
 }
 
+/// Where a knight stands today, as shown on his card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum KnightStatus {
     /// Not riding today (or the day has not begun).
     Resting,
+    /// Riding today and not beaten: he may challenge and be challenged.
     Ready,
     /// Lost a joust today.
     Beaten,
@@ -97,58 +130,88 @@ pub enum KnightStatus {
     Out,
 }
 
+/// One dealt knight as the viewer sees his card.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct KnightView {
-    pub id: u8,
+    /// Which card he is.
+    pub id: KnightId,
+    /// His printed name.
     pub name: &'static str,
+    /// The seat that holds him.
     pub owner: Seat,
+    /// Combat dice per round, training included (before any penalty).
     pub dice: u8,
     /// Covered hit fields per number, fields 1 to 6.
     pub covered: [u8; 6],
+    /// Wounds taken; ten put him out of the tournament.
     pub wounds: u8,
+    /// Prizes won in the whole tournament so far.
     pub prizes: u16,
+    /// Prizes won today, which decide the day winner.
     pub day_prizes: u8,
     /// Training points for the coming preparation.
     pub training: u8,
     /// Dice lost today to the wound-penalty option.
     pub penalty: u8,
+    /// Whether he rides, lost or is out.
     pub status: KnightStatus,
-    pub favour: Option<u8>,
+    /// The lady whose favour he wears today.
+    pub favour: Option<LadyId>,
+    /// His three preferred lady traits, most important first.
     pub prefers: [Trait; 3],
     /// The viewer's own secret preparation for this knight.
     pub plan: Option<PlanView>,
 }
 
+/// A knight's preparation that is not revealed yet: only his owner's view
+/// holds it, while the seats prepare.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlanView {
+    /// Combat dice the planned training adds.
     pub extra_dice: u8,
+    /// Hit fields the planned training covers, per number 1 to 6.
     pub extra_covered: [u8; 6],
+    /// Training points not yet spent.
     pub points_left: u8,
+    /// Whether he is to ride in the coming day.
     pub send: bool,
 }
 
+/// One dealt lady as the viewer sees her card.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct LadyView {
-    pub id: u8,
+    /// Which card she is.
+    pub id: LadyId,
+    /// Her printed name.
     pub name: &'static str,
+    /// The seat that holds her and scores her prizes.
     pub owner: Seat,
+    /// Her hair, build, temperament and height.
     pub traits: [Trait; 4],
+    /// Her prizes so far, which count for her owner.
     pub prizes: u16,
     /// The knight wearing her favour today.
-    pub knight: Option<u8>,
+    pub knight: Option<KnightId>,
     /// Turned away today and to be offered again first.
     pub turned_away: bool,
     /// Knights who turned her away today.
-    pub refused_by: Vec<u8>,
+    pub refused_by: Vec<KnightId>,
 }
 
+/// The joust in progress, attacker first in every pair.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct JoustView {
-    pub attacker: u8,
-    pub defender: u8,
+    /// The challenging knight.
+    pub attacker: KnightId,
+    /// The challenged knight.
+    pub defender: KnightId,
+    /// Fought on foot (4–6 hit) rather than mounted (1–3 hit).
     pub foot: bool,
+    /// This mounted round is furious: one extra die each.
     pub furious: bool,
+    /// A decisive duel: nobody yields, nobody wins prizes.
     pub duel: bool,
+    /// What the joust waits for: dice, or a knight's choice to go on.
     pub step: JoustStep,
     /// Dice each side rolls this round.
     pub need: [u8; 2],
@@ -156,34 +219,42 @@ pub struct JoustView {
     pub dice: [Vec<u8>; 2],
 }
 
+/// The most recent round of combat, attacker first in every pair.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RoundView {
-    pub attacker: u8,
-    pub defender: u8,
+    /// The attacking knight.
+    pub attacker: KnightId,
+    /// The defending knight.
+    pub defender: KnightId,
+    /// It was fought on foot.
     pub foot: bool,
+    /// It was a furious mounted round.
     pub furious: bool,
+    /// It belonged to a decisive duel.
     pub duel: bool,
+    /// The faces each side rolled.
     pub dice: [Vec<u8>; 2],
     /// Wounds the attacker and the defender took.
     pub wounds: [u8; 2],
 }
 
+/// How the most recent joust ended.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct JoustResultView {
-    pub attacker: u8,
-    pub defender: u8,
-    pub winner: Option<u8>,
+    /// The attacking knight.
+    pub attacker: KnightId,
+    /// The defending knight.
+    pub defender: KnightId,
+    /// Who won (null: a double knock-out or a stalemate).
+    pub winner: Option<KnightId>,
+    /// Why it ended.
     pub ending: Ending,
+    /// It was a decisive duel.
     pub duel: bool,
-}
-
-fn some(id: u8) -> Option<u8> {
-    (id != NONE).then_some(id)
 }
 
 impl Ritter {
     pub(crate) fn make_view(&self, viewer: Option<Seat>) -> View {
-        let me = viewer.map(|s| s.0);
         let on_move = match tourney_core::Game::to_move(self) {
             tourney_core::ToMove::Seats(set) => set.iter().collect(),
             _ => Vec::new(),
@@ -210,36 +281,36 @@ impl Ritter {
                     .filter(|s| self.preparing_seats().contains(*s))
                     .collect(),
             },
-            Phase::Favours { turn } => PhaseView::Favours { turn: Seat(turn) },
+            Phase::Favours { turn } => PhaseView::Favours { turn },
             Phase::FavourTie {
                 knight, newcomer, ..
             } => PhaseView::FavourTie {
                 knight,
-                wearing: self.knight(knight).and_then(|k| some(k.favour)),
+                wearing: self.knight(knight).and_then(|k| k.favour.some()),
                 newcomer,
             },
-            Phase::Challenge { turn } => PhaseView::Challenge { turn: Seat(turn) },
+            Phase::Challenge { turn } => PhaseView::Challenge { turn },
             Phase::Joust(_) => PhaseView::Joust,
             Phase::DayWinner { owner, candidates } => PhaseView::DayWinner {
-                owner: Seat(owner),
+                owner,
                 candidates: candidates.iter().collect(),
             },
             Phase::DuelChoice { pair, chosen } => PhaseView::DuelChoice {
-                pair: pair.iter().map(|&s| Seat(s)).collect(),
-                chosen: chosen.iter().map(|&c| c != NONE).collect(),
+                pair: pair.to_vec(),
+                chosen: chosen.iter().map(|&c| c != KnightId::NONE).collect(),
                 mine: pair
                     .iter()
                     .zip(chosen)
-                    .find(|(s, _)| Some(**s) == me)
-                    .and_then(|(_, c)| some(c)),
+                    .find(|(s, _)| Some(**s) == viewer)
+                    .and_then(|(_, c)| c.some()),
             },
             Phase::Over { .. } => PhaseView::Over,
         };
         let preparing = matches!(self.phase, Phase::Prepare);
-        let knights = ids()
+        let knights = KnightId::all()
             .filter_map(|id| {
                 let k = self.knight(id).filter(|k| k.dealt())?;
-                let card = KNIGHTS.get(usize::from(id))?;
+                let card = id.card()?;
                 let status = if k.out {
                     KnightStatus::Out
                 } else if k.ready() {
@@ -252,7 +323,7 @@ impl Ritter {
                 Some(KnightView {
                     id,
                     name: card.name,
-                    owner: Seat(k.owner),
+                    owner: k.owner,
                     dice: k.dice,
                     covered: k.covered,
                     wounds: k.wounds,
@@ -261,9 +332,9 @@ impl Ritter {
                     training: k.training,
                     penalty: k.penalty,
                     status,
-                    favour: some(k.favour),
+                    favour: k.favour.some(),
                     prefers: card.prefers,
-                    plan: (preparing && Some(k.owner) == me).then(|| PlanView {
+                    plan: (preparing && Some(k.owner) == viewer).then(|| PlanView {
                         extra_dice: k.plan.dice,
                         extra_covered: k.plan.covered,
                         points_left: k.points_left(),
@@ -272,19 +343,19 @@ impl Ritter {
                 })
             })
             .collect();
-        let ladies = ids()
+        let ladies = LadyId::all()
             .filter_map(|id| {
                 let l = self.lady(id).filter(|l| l.dealt())?;
-                let card = LADIES.get(usize::from(id))?;
+                let card = id.card()?;
                 Some(LadyView {
                     id,
                     name: card.name,
-                    owner: Seat(l.owner),
+                    owner: l.owner,
                     traits: card.traits,
                     prizes: l.prizes,
-                    knight: some(l.knight),
+                    knight: l.knight.some(),
                     turned_away: l.returned,
-                    refused_by: ids().filter(|&k| l.refused_by(k)).collect(),
+                    refused_by: KnightId::all().filter(|&k| l.refused_by(k)).collect(),
                 })
             })
             .collect();
@@ -330,8 +401,8 @@ impl Ritter {
             wound_penalty: self.config.wound_penalty,
             phase,
             on_move,
-            starting_player: rolled.then_some(Seat(self.first_starter)),
-            day_starter: rolled.then_some(Seat(self.day_starter())),
+            starting_player: rolled.then_some(self.first_starter),
+            day_starter: rolled.then_some(self.day_starter()),
             knights,
             ladies,
             joust,
@@ -339,12 +410,12 @@ impl Ritter {
             last_joust: self.last_joust.map(|j| JoustResultView {
                 attacker: j.knights[0],
                 defender: j.knights[1],
-                winner: some(j.winner),
+                winner: j.winner.some(),
                 ending: j.ending,
                 duel: j.duel,
             }),
             day_winners: (1..=finished_days).map(|d| self.day_winner_of(d)).collect(),
-            scores: seats.iter().map(|s| self.score(s.0)).collect(),
+            scores: seats.iter().map(|&s| self.score(s)).collect(),
             duel_contenders: match self.phase {
                 Phase::DuelChoice { .. } | Phase::Joust(_) | Phase::Over { .. } => {
                     self.duel_pool.iter().collect()

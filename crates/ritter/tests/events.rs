@@ -9,7 +9,7 @@ mod common;
 
 use common::{Hand, Script, Scripted, k, l};
 use tourney_core::{Audience, Game, GameRecord, GameRng, RecordStep, Seat, Session, ToMove};
-use tourney_ritter::{Action, Chance, Config, Ending, Event, Gain, LadyShare, Ritter};
+use tourney_ritter::{Action, Chance, Config, Ending, Event, Gain, KnightId, LadyShare, Ritter};
 
 const SEAT0: Hand = (&["Apollonius", "Bertram"], &["Ilsa", "Adelheid"]);
 const SEAT1: Hand = (&["Harald", "Gottfried"], &["Podica", "Kunigunde"]);
@@ -873,7 +873,7 @@ fn both_knights_reaching_ten_wounds_leave_the_joust_without_a_winner() {
             "Day 1's jousts are over: no knight won a joust, so there is no day winner".to_string()
         )
     );
-    let rested: Vec<u8> = told
+    let rested: Vec<KnightId> = told
         .iter()
         .filter_map(|(_, e, _)| match e {
             Event::Rests { knight, .. } => Some(*knight),
@@ -886,10 +886,10 @@ fn both_knights_reaching_ten_wounds_leave_the_joust_without_a_winner() {
 /// Rewrites knights in a state through its JSON: the only way to reach the
 /// rare joust neither knight can ever win, which needs knights of one die
 /// (the wound penalty in a decisive duel) against fully covered cards.
-fn with_knights(game: &Ritter, edit: &[(u8, u8, [u8; 6])]) -> Ritter {
+fn with_knights(game: &Ritter, edit: &[(KnightId, u8, [u8; 6])]) -> Ritter {
     let mut state = serde_json::to_value(game).expect("a state serializes");
     for &(id, dice, covered) in edit {
-        let knight = &mut state["knights"][usize::from(id)];
+        let knight = &mut state["knights"][id.index()];
         knight["dice"] = dice.into();
         knight["covered"] = serde_json::json!(covered);
     }

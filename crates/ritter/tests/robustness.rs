@@ -5,37 +5,41 @@
 //! deserializes, with the moves and outcomes below that no menu offers.
 
 use tourney_core::testkit::{Corruption, check_corrupt_states};
-use tourney_ritter::{Action, Chance, Config, Gain, KnightSet, Ritter};
+use tourney_ritter::{Action, Chance, Config, Gain, KnightId, KnightSet, LadyId, Ritter};
 
 const ODD_ACTIONS: [Action; 9] = [
     Action::Yield,
     Action::FightOn,
     Action::Train {
-        knight: 14,
+        knight: KnightId(14),
         gain: Gain::Cover(0),
     },
     Action::Send {
         knights: KnightSet(0xffff),
     },
     Action::Offer {
-        lady: 200,
-        knight: 3,
+        lady: LadyId(200),
+        knight: KnightId(3),
     },
-    Action::KeepFavour { lady: 255 },
+    Action::KeepFavour { lady: LadyId(255) },
     Action::Challenge {
-        attacker: 1,
-        defender: 255,
+        attacker: KnightId(1),
+        defender: KnightId(255),
     },
-    Action::DayWinner { knight: 15 },
-    Action::Champion { knight: 0 },
+    Action::DayWinner {
+        knight: KnightId(15),
+    },
+    Action::Champion {
+        knight: KnightId(0),
+    },
 ];
 
 const ODD_OUTCOMES: [Chance; 5] = [
     Chance::Die(0),
     Chance::Die(4),
     Chance::Die(200),
-    Chance::Knight(12),
-    Chance::Lady(3),
+    Chance::Knight(KnightId(12)),
+    Chance::Lady(LadyId(3)),
 ];
 
 #[test]

@@ -7,7 +7,9 @@ mod common;
 
 use common::{Hand, Script, Scripted, k, l};
 use tourney_core::{Game, Seat, SeatSet, ToMove};
-use tourney_ritter::{Action, Chance, Config, Ending, Gain, KnightStatus, PhaseView, Ritter};
+use tourney_ritter::{
+    Action, Chance, Config, Ending, Gain, KnightId, KnightStatus, LadyId, PhaseView, Ritter,
+};
 
 const SEAT0: Hand = (&["Apollonius", "Bertram"], &["Ilsa", "Adelheid"]);
 const SEAT1: Hand = (&["Harald", "Gottfried"], &["Podica", "Kunigunde"]);
@@ -702,7 +704,7 @@ fn illegal_moves_and_outcomes_are_refused_without_a_trace() {
     let mut s = Script::new(Config::default(), 2);
     s.chance(Chance::Knight(k("Apollonius")));
     s.refuse_chance(Chance::Knight(k("Apollonius"))).to_string();
-    s.refuse_chance(Chance::Lady(0)).to_string();
+    s.refuse_chance(Chance::Lady(LadyId(0))).to_string();
     s.refuse_chance(Chance::Die(3)).to_string();
     s.refuse(0, Action::Yield).to_string();
     for name in ["Harald", "Bertram", "Gottfried"] {
@@ -856,7 +858,7 @@ fn illegal_moves_and_outcomes_are_refused_without_a_trace() {
         s.refuse(0, Action::Yield).to_string(),
         "the dice or cards must be resolved before anyone acts"
     );
-    s.refuse_chance(Chance::Knight(9)).to_string();
+    s.refuse_chance(Chance::Knight(KnightId(9))).to_string();
     s.refuse_chance(Chance::Die(9)).to_string();
 }
 
@@ -875,7 +877,7 @@ fn preparation_stays_secret_until_everyone_is_done() {
     assert!(!s.game.action_is_open(
         Seat(0),
         &Action::Train {
-            knight: 0,
+            knight: KnightId(0),
             gain: Gain::Die
         }
     ));

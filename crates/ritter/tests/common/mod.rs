@@ -6,23 +6,21 @@
 
 pub use tourney_core::testkit::Scripted;
 use tourney_ritter::{
-    Action, Chance, Config, Gain, KNIGHTS, KnightSet, KnightView, LADIES, LadyView, Ritter,
+    Action, Chance, Config, Gain, KnightId, KnightSet, KnightView, LadyId, LadyView, Ritter,
 };
 
 /// A knight's id by the start of his name ("Apollonius").
-pub fn k(name: &str) -> u8 {
-    KNIGHTS
-        .iter()
-        .position(|c| c.name.starts_with(name))
-        .unwrap_or_else(|| panic!("no knight called {name}")) as u8
+pub fn k(name: &str) -> KnightId {
+    KnightId::all()
+        .find(|id| id.card().is_some_and(|c| c.name.starts_with(name)))
+        .unwrap_or_else(|| panic!("no knight called {name}"))
 }
 
 /// A lady's id by the start of her name ("Ilsa").
-pub fn l(name: &str) -> u8 {
-    LADIES
-        .iter()
-        .position(|c| c.name.starts_with(name))
-        .unwrap_or_else(|| panic!("no lady called {name}")) as u8
+pub fn l(name: &str) -> LadyId {
+    LadyId::all()
+        .find(|id| id.card().is_some_and(|c| c.name.starts_with(name)))
+        .unwrap_or_else(|| panic!("no lady called {name}"))
 }
 
 /// One seat's cards: knight names, lady names.
