@@ -625,9 +625,9 @@ fn generate(maps: &[Map], tiles: &Tiles, relics: &Relics, deck: &[u8; 11]) -> St
                 Kind::Homeland => "CellKind::Homeland",
             };
             let seat = if matches!(c.kind, Kind::Castle | Kind::Homeland) {
-                c.seat
+                format!("Some(Seat({}))", c.seat)
             } else {
-                255
+                "None".to_string()
             };
             writeln!(
                 s,
@@ -637,18 +637,20 @@ fn generate(maps: &[Map], tiles: &Tiles, relics: &Relics, deck: &[u8; 11]) -> St
             .ok();
         }
         s.push_str("        ],\n");
-        writeln!(
-            s,
-            "        deal_order: &{:?},",
-            m.deal_order.iter().map(|&i| i as u8).collect::<Vec<_>>()
-        )
-        .ok();
-        let castles: Vec<u8> = m
+        let deal_order: Vec<String> = m.deal_order.iter().map(|i| format!("Cell({i})")).collect();
+        writeln!(s, "        deal_order: &[{}],", deal_order.join(", ")).ok();
+        let castles: Vec<String> = m
             .castles
             .iter()
-            .map(|&c| if c == usize::MAX { 255 } else { c as u8 })
+            .map(|&c| {
+                if c == usize::MAX {
+                    "None".to_string()
+                } else {
+                    format!("Some(Cell({c}))")
+                }
+            })
             .collect();
-        writeln!(s, "        castles: {castles:?},").ok();
+        writeln!(s, "        castles: [{}],", castles.join(", ")).ok();
         writeln!(s, "        lakes: {:#x},", mask(&m.cells, Kind::Lake)).ok();
         writeln!(
             s,

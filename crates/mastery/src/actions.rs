@@ -1,10 +1,10 @@
 //! What players decide, and the one place that routes a decision to the rule
 //! that lists and performs it.
 //!
-//! Every rule lists its legal actions through a callback. `legal_actions`
-//! collects them into the caller's buffer; `apply` runs the same listing to
-//! check that an action is among them, so the list and the check can never
-//! disagree, and nothing is allocated.
+//! Every rule lists its legal actions through a callback (`each_action`).
+//! `list_actions` collects them into the caller's buffer; `act` runs the same
+//! listing to check that an action is among them, so the list and the check
+//! can never disagree, and nothing is allocated.
 
 use crate::cards::Card;
 use crate::events::Ev;
@@ -25,7 +25,9 @@ pub enum Action {
     Redistribute,
     /// Redistribution: move one knight.
     Move {
+        /// The cell the knight leaves: the castle or a supplied territory.
         from: Cell,
+        /// The cell the knight joins.
         to: Cell,
     },
     /// End the redistribution.
@@ -50,6 +52,7 @@ pub enum Action {
     CrownOnRelic(RelicRef),
     /// Use a Crown on a territory.
     CrownOnCell(Cell),
+    /// End the turn; the next player clockwise begins theirs.
     EndTurn,
     /// In combat: go on to the Sceptres.
     Continue,
@@ -64,9 +67,14 @@ pub enum Action {
 }
 
 impl State {
+    /// Appends every action `seat` may take now to `out`.
+    pub fn list_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.each_action(seat, &mut |a| out.push(a));
+    }
+
     /// Calls `f` with every action `seat` may take now.
-    pub fn list_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
-        let Ok(decision) = self.need().decision_for(Seat(seat)) else {
+    pub fn each_action(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
+        let Ok(decision) = self.need().decision_for(seat) else {
             return;
         };
         match decision {
@@ -83,10 +91,13 @@ impl State {
         }
     }
 
-    pub fn act(&mut self, seat: u8, action: Action, ev: &mut Ev) -> Result<(), RuleError> {
-        let decision = self.need().decision_for(Seat(seat))?;
+    /// Takes `seat`'s action if it is among those listed, then carries out
+    /// the automatic steps that follow.
+    pub fn act(&mut self, seat: Seat, action: &Action, ev: &mut Ev) -> Result<(), RuleError> {
+        let action = *action;
+        let decision = self.need().decision_for(seat)?;
         let mut legal = false;
-        self.list_actions(seat, &mut |a| legal |= a == action);
+        self.each_action(seat, &mut |a| legal |= a == action);
         if !legal {
             return Err(RuleError::illegal(self.why_not(seat, action, decision)));
         }
@@ -106,7 +117,7 @@ impl State {
     }
 
     /// Why an action is not allowed now, in a player's words.
-    fn why_not(&self, seat: u8, action: Action, decision: Decision) -> String {
+    fn why_not(&self, seat: Seat, action: Action, decision: Decision) -> String {
         let expected = match decision {
             Decision::Split(_) => "choose how to split your starting knights",
             Decision::Order(_) => "put the looked-at cards back on your deck, one at a time",
@@ -125,10 +136,10 @@ impl State {
         };
         let specific = match action {
             Action::Move { from, to } if matches!(decision, Decision::Redistribute(_)) => {
-                self.why_not_move(seat, from.0, to.0)
+                self.why_not_move(seat, from, to)
             }
             Action::MarchTo(cell) if matches!(decision, Decision::Free(_)) => {
-                self.why_not_march(seat, cell.0)
+                self.why_not_march(seat, cell)
             }
             Action::Send(n) if matches!(decision, Decision::MarchSize(_)) => Some(format!(
                 "{} cannot march there (your castle, the territory's capacity or your dice do not allow it)",
@@ -143,7 +154,7 @@ impl State {
             {
                 Some("you do not hold that card".to_string())
             }
-            Action::Destroy(r) if !self.opponents(seat, r.seat.0) => {
+            Action::Destroy(r) if !self.opponents(seat, r.seat) => {
                 Some("Destroy works only against an opponent's Relic".to_string())
             }
             Action::Destroy(r) if !self.face_up(r) => {
@@ -168,7 +179,7 @@ impl State {
         }
     }
 
-    fn holds(&self, seat: u8, action: Action) -> bool {
+    fn holds(&self, seat: Seat, action: Action) -> bool {
         let card = match action {
             Action::Summon => Card::Summon,
             Action::TacticalMarch => Card::TacticalMarch,

@@ -30,9 +30,9 @@ impl Mastery {
         }
     }
 
-    fn check_seat(&self, seat: Seat) -> Result<u8, String> {
+    fn check_seat(&self, seat: Seat) -> Result<Seat, String> {
         if seat.index() < self.0.n() {
-            Ok(seat.0)
+            Ok(seat)
         } else {
             Err(format!("{seat} is not at the table"))
         }
@@ -46,24 +46,25 @@ impl Mastery {
         knights: u8,
     ) -> Result<(), String> {
         self.arrangeable()?;
-        if !self.0.is_territory(cell.0) {
+        if !self.0.is_territory(cell) {
             return Err(format!("{cell} is not a territory"));
         }
         let owner = match owner {
-            Some(s) => self.check_seat(s)?,
-            None => NONE,
+            Some(s) => Some(self.check_seat(s)?),
+            None => None,
         };
-        if (owner == NONE) != (knights == 0) || knights > self.0.capacity(cell.0) {
+        if owner.is_none() != (knights == 0) || knights > self.0.capacity(cell) {
             return Err(
                 "a held territory has 1 knight up to its capacity, an empty one none".into(),
             );
         }
-        let p = self.0.place_mut(cell.0);
-        p.owner = owner;
+        let p = self.0.place_mut(cell);
+        p.set_owner(owner);
         p.knights = knights;
         Ok(())
     }
 
+    /// Puts `knights` knights in a seat's castle.
     pub fn set_castle(&mut self, seat: Seat, knights: u8) -> Result<(), String> {
         self.arrangeable()?;
         let s = self.check_seat(seat)?;
@@ -74,14 +75,14 @@ impl Mastery {
     /// Lays the tile with this id (`"city_3"`) on a territory.
     pub fn set_tile(&mut self, cell: Cell, tile: &str) -> Result<(), String> {
         self.arrangeable()?;
-        if !self.0.is_territory(cell.0) {
+        if !self.0.is_territory(cell) {
             return Err(format!("{cell} is not a territory"));
         }
         let id = TILES
             .iter()
             .position(|t| t.id == tile)
             .ok_or_else(|| format!("no tile `{tile}`"))?;
-        self.0.place_mut(cell.0).tile = id as u8;
+        self.0.place_mut(cell).tile = id as u8;
         Ok(())
     }
 
@@ -95,7 +96,7 @@ impl Mastery {
             .ok_or_else(|| format!("no relic `{relic}`"))? as u8;
         let kind = RELICS[usize::from(id)].kind.index();
         let old = self.0.player(s).relics[kind];
-        for other in 0..self.0.players {
+        for other in self.0.table_seats() {
             let p = self.0.player_mut(other);
             if p.relics[kind] == id {
                 p.relics[kind] = old;

@@ -6,26 +6,37 @@ use tourney_core::Pile;
 /// The card kinds. Decks, hands and discard piles are multisets of these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Card {
+    /// A Conflict card worth 2.
     #[serde(rename = "conflict_2")]
     Conflict2,
+    /// A Conflict card worth 3.
     #[serde(rename = "conflict_3")]
     Conflict3,
+    /// A Conflict card worth 4.
     #[serde(rename = "conflict_4")]
     Conflict4,
+    /// A Conflict card worth 5.
     #[serde(rename = "conflict_5")]
     Conflict5,
+    /// A Conflict card with no printed value: its owner rolls a die instead.
     #[serde(rename = "ambush")]
     Ambush,
+    /// A Support card: +1 to the combat value of the side it is played for.
     #[serde(rename = "heroic_effort_1")]
     HeroicEffort1,
+    /// A Support card: +2 to the combat value of the side it is played for.
     #[serde(rename = "heroic_effort_2")]
     HeroicEffort2,
+    /// An Aid card: two more knights in the castle.
     #[serde(rename = "summon")]
     Summon,
+    /// An Aid card played the moment it is drawn, for two more cards.
     #[serde(rename = "influential_person")]
     InfluentialPerson,
+    /// An Aid card: one more redistribution and march this turn.
     #[serde(rename = "tactical_march")]
     TacticalMarch,
+    /// An Aid card that turns an opponent's Relic face down.
     #[serde(rename = "destroy")]
     Destroy,
 }
@@ -52,14 +63,18 @@ impl Card {
         Card::Destroy,
     ];
 
+    /// The card's place in [`Card::ALL`], which is its index in a pile of cards.
     pub fn index(self) -> usize {
         self as usize
     }
 
+    /// The card at a pile index, if there is one.
     pub fn from_index(i: usize) -> Option<Card> {
         Card::ALL.get(i).copied()
     }
 
+    /// Whether the card can be put face down in combat step 4 (the four
+    /// valued Conflict cards and Ambush).
     pub fn is_conflict(self) -> bool {
         matches!(
             self,
@@ -67,6 +82,7 @@ impl Card {
         )
     }
 
+    /// Whether the card can be played in combat step 5 (Heroic Effort).
     pub fn is_support(self) -> bool {
         matches!(self, Card::HeroicEffort1 | Card::HeroicEffort2)
     }
@@ -82,6 +98,7 @@ impl Card {
         }
     }
 
+    /// What a Support card adds to a combat value (0 for any other card).
     pub fn support_value(self) -> i16 {
         match self {
             Card::HeroicEffort1 => 1,
@@ -90,6 +107,7 @@ impl Card {
         }
     }
 
+    /// The card's name as players read it ("Heroic Effort +1").
     pub fn name(self) -> &'static str {
         match self {
             Card::Conflict2 => "Conflict 2",

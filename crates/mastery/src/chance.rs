@@ -27,7 +27,14 @@ pub enum Chance {
 }
 
 impl State {
-    pub fn list_outcomes(&self, f: &mut dyn FnMut(Chance, Weight)) {
+    /// Appends every outcome the pending chance step may have, with its
+    /// weight, to `out`.
+    pub fn list_outcomes(&self, out: &mut Vec<(Chance, Weight)>) {
+        self.each_outcome(&mut |c, w| out.push((c, w)));
+    }
+
+    /// Calls `f` with every outcome the pending chance step may have.
+    pub fn each_outcome(&self, f: &mut dyn FnMut(Chance, Weight)) {
         let Ok(kind) = self.need().chance_due() else {
             return;
         };
@@ -63,17 +70,20 @@ impl State {
                 }
             }
             ChanceKind::Starter => {
-                for seat in 0..self.players {
-                    f(Chance::Starter(Seat(seat)), 1);
+                for seat in self.table_seats() {
+                    f(Chance::Starter(seat), 1);
                 }
             }
         }
     }
 
-    pub fn chance(&mut self, outcome: Chance, ev: &mut Ev) -> Result<(), RuleError> {
+    /// Lets `outcome` come up if the pending chance step can show it, then
+    /// carries out the automatic steps that follow.
+    pub fn chance(&mut self, outcome: &Chance, ev: &mut Ev) -> Result<(), RuleError> {
+        let outcome = *outcome;
         let kind = self.need().chance_due()?;
         let mut possible = false;
-        self.list_outcomes(&mut |c, _| possible |= c == outcome);
+        self.each_outcome(&mut |c, _| possible |= c == outcome);
         if !possible {
             return Err(RuleError::impossible(self.impossible(kind, outcome)));
         }
@@ -86,7 +96,7 @@ impl State {
             (ChanceKind::Peek(_), Chance::Card(card)) => self.peeked(card, ev),
             (ChanceKind::Ambush(_), Chance::Die(face)) => self.ambush_rolled(face, ev),
             (ChanceKind::Survival(_), Chance::Die(face)) => self.survival_rolled(face, ev),
-            (ChanceKind::Starter, Chance::Starter(seat)) => self.first_turn(seat.0, ev),
+            (ChanceKind::Starter, Chance::Starter(seat)) => self.first_turn(seat, ev),
             _ => {}
         }
         self.advance(ev);
@@ -102,7 +112,7 @@ impl State {
                 format!("that is not an undealt {}", kind.name())
             }
             (ChanceKind::Draw(seat) | ChanceKind::Peek(seat), Chance::Card(_)) => {
-                format!("seat {}'s deck holds no such card", seat + 1)
+                format!("{seat}'s deck holds no such card")
             }
             (ChanceKind::Ambush(_) | ChanceKind::Survival(_), Chance::Die(_)) => {
                 "a die shows 1 to 6".into()

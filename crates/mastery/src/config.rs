@@ -27,9 +27,12 @@ pub enum StartingKnights {
     Choice,
 }
 
+/// The options a table is set up with. Every field has a default, so a
+/// config file names only what it changes; unknown keys are refused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
+    /// Whether players form teams, and how.
     pub loyalty: Loyalty,
     /// Castles may be attacked; they defend as 8 knights; taking one wins.
     pub siege: bool,
@@ -39,6 +42,8 @@ pub struct Config {
     pub skirmish: bool,
     /// 6 more starting knights; winners roll to keep their knights.
     pub chaos: bool,
+    /// Who decides how the starting knights are spread over castle and
+    /// homelands.
     pub starting_knights: StartingKnights,
     /// After this many rounds the player (or team) with the most points
     /// wins; 0 plays on until someone reaches the goal.
@@ -98,6 +103,8 @@ pub const OPTIONS: &[OptionInfo] = &[
 ];
 
 impl Config {
+    /// Refuses option combinations that cannot be played at a table of
+    /// `seats`: Loyalty with Siege, or teams the player count cannot form.
     pub fn validate(&self, seats: usize) -> Result<(), SetupError> {
         let bad = |field, reason: &str| {
             Err(SetupError::Config {

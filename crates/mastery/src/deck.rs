@@ -16,7 +16,7 @@ const INFLUENCE_DRAWS: u8 = 2;
 
 impl State {
     /// `seat` draws until its hand holds `until` cards, then `extra` more.
-    pub fn start_draw(&mut self, seat: u8, until: u8, extra: u8) {
+    pub fn start_draw(&mut self, seat: Seat, until: u8, extra: u8) {
         self.draw = Some(DrawJob { seat, until, extra });
     }
 
@@ -39,7 +39,7 @@ impl State {
             p.top.rotate_left(1);
             p.top[PEEK - 1] = None;
             // No chance step shows this draw, so the table hears of it here.
-            let seat = Seat(job.seat);
+            let seat = job.seat;
             ev.everyone(|| Event::KnownCardDrawn { seat });
             self.drawn(card, true, ev);
             return true;
@@ -63,16 +63,13 @@ impl State {
     }
 
     /// The discard pile, shuffled, becomes the deck (under any known top).
-    fn reshuffle(&mut self, seat: u8, ev: &mut Ev) {
+    fn reshuffle(&mut self, seat: Seat, ev: &mut Ev) {
         let p = self.player_mut(seat);
         let cards = p.discard.len() as u8;
         let mut discard = p.discard;
         p.deck.absorb(&mut discard);
         p.discard = discard;
-        ev.everyone(|| Event::DeckReshuffled {
-            seat: Seat(seat),
-            cards,
-        });
+        ev.everyone(|| Event::DeckReshuffled { seat, cards });
     }
 
     /// The hand is full (or nothing is left to draw): Influential Persons
@@ -88,7 +85,7 @@ impl State {
             let _ = p.hand.take(Card::InfluentialPerson.index());
             p.discard.put(Card::InfluentialPerson.index());
             ev.everyone(|| Event::InfluentialPerson {
-                seat: Seat(job.seat),
+                seat: job.seat,
                 draws: INFLUENCE_DRAWS,
             });
         }
@@ -105,7 +102,7 @@ impl State {
         let Some(mut job) = self.draw else {
             return;
         };
-        let seat = Seat(job.seat);
+        let seat = job.seat;
         ev.only(seat, || Event::CardDrawn { seat, card, known });
         let p = self.player_mut(job.seat);
         if job.until > 0 {
@@ -138,7 +135,7 @@ impl State {
 
     /// The Crown of Insight: look at the top four cards of one's own deck.
     /// Known top cards are looked at again; the rest come from the deck.
-    pub(crate) fn start_peek(&mut self, seat: u8) {
+    pub(crate) fn start_peek(&mut self, seat: Seat) {
         let p = self.player_mut(seat);
         let mut seen = cards::Cards::default();
         let mut known = 0u8;
@@ -191,7 +188,7 @@ impl State {
             }
             p.top = top;
             self.peek = None;
-            let seat = Seat(peek.seat);
+            let seat = peek.seat;
             let cards = order.iter().flatten().count() as u8;
             if cards > 0 {
                 ev.only(seat, || Event::DeckTopSet {
@@ -210,7 +207,7 @@ impl State {
             return;
         };
         if self.player_mut(peek.seat).deck.take(card.index()).is_ok() {
-            let seat = Seat(peek.seat);
+            let seat = peek.seat;
             ev.only(seat, || Event::CardSeen { seat, card });
             peek.seen.put(card.index());
             peek.left = peek.left.saturating_sub(1);
@@ -218,13 +215,13 @@ impl State {
         }
     }
 
-    pub(crate) fn order_actions(&self, _seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn order_actions(&self, _seat: Seat, f: &mut dyn FnMut(Action)) {
         if let Some(peek) = &self.peek {
             cards::kinds(&peek.seen).for_each(|c| f(Action::Top(c)));
         }
     }
 
-    pub(crate) fn do_order(&mut self, _seat: u8, action: Action) {
+    pub(crate) fn do_order(&mut self, _seat: Seat, action: Action) {
         if let (Some(mut peek), Action::Top(card)) = (self.peek, action)
             && peek.seen.take(card.index()).is_ok()
         {

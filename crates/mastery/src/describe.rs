@@ -11,51 +11,50 @@ use tourney_core::text::a_or_an;
 
 impl State {
     /// "your castle", "12 (City, seat 2 x3)", "seat 3's castle".
-    fn place_text(&self, seat: u8, cell: u8) -> String {
+    fn place_text(&self, seat: Seat, cell: Cell) -> String {
         if let Some(owner) = self.castle_owner(cell) {
             return if owner == seat {
                 "your castle".to_string()
             } else {
-                format!("{}'s castle", Seat(owner))
+                format!("{owner}'s castle")
             };
         }
         let name = self.tile_at(cell).map_or("territory", |t| t.name);
         let p = self.place(cell);
-        let holder = if p.owner == seat {
-            format!("yours x{}", p.knights)
-        } else if usize::from(p.owner) < self.n() {
-            format!("{} x{}", Seat(p.owner), p.knights)
-        } else {
-            "empty".to_string()
+        let holder = match p.owner() {
+            Some(owner) if owner == seat => format!("yours x{}", p.knights),
+            Some(owner) if owner.index() < self.n() => format!("{owner} x{}", p.knights),
+            _ => "empty".to_string(),
         };
-        format!("{} ({name}, {holder})", Cell(cell))
+        format!("{cell} ({name}, {holder})")
     }
 
-    fn crown_name(&self, seat: u8) -> &'static str {
+    fn crown_name(&self, seat: Seat) -> &'static str {
         relic(self.player(seat).relics[RelicKind::Crown.index()]).map_or("Crown", |r| r.name)
     }
 
-    pub fn action_text(&self, seat: u8, action: Action) -> String {
+    /// Menu text for `seat`'s action, in the player's words.
+    pub fn action_text(&self, seat: Seat, action: Action) -> String {
         match action {
             Action::Split([a, b]) => {
                 let mut homes = self.homelands(seat);
                 let first = homes
                     .next()
-                    .map_or(String::new(), |c| format!("{a} in {}", Cell(c)));
+                    .map_or(String::new(), |c| format!("{a} in {c}"));
                 let second = homes
                     .next()
-                    .map_or(String::new(), |c| format!(", {b} in {}", Cell(c)));
+                    .map_or(String::new(), |c| format!(", {b} in {c}"));
                 let castle = 6u8.saturating_sub(a).saturating_sub(b);
                 format!("Place {first}{second} and {castle} in your castle")
             }
             Action::Redistribute => "Redistribute your knights".to_string(),
             Action::Move { from, to } => format!(
                 "Move a knight from {} to {}",
-                self.place_text(seat, from.0),
-                self.place_text(seat, to.0)
+                self.place_text(seat, from),
+                self.place_text(seat, to)
             ),
             Action::Done => "Finish redistributing".to_string(),
-            Action::MarchTo(cell) => format!("March into {}", self.place_text(seat, cell.0)),
+            Action::MarchTo(cell) => format!("March into {}", self.place_text(seat, cell)),
             Action::Send(n) => {
                 let target = match self.turn().map(|t| &t.stage) {
                     Some(Stage::MarchSize { target }) => self.place_text(seat, *target),
@@ -89,7 +88,7 @@ impl State {
             Action::CrownOnCell(c) => format!(
                 "Use your {} on {}",
                 self.crown_name(seat),
-                self.place_text(seat, c.0)
+                self.place_text(seat, c)
             ),
             Action::EndTurn => "End your turn".to_string(),
             Action::Continue => "Go on with the combat (Sceptres next)".to_string(),
@@ -112,33 +111,33 @@ impl State {
         }
     }
 
-    fn seat_text(&self, me: u8, s: Seat) -> String {
-        if s.0 == me {
+    fn seat_text(&self, me: Seat, s: Seat) -> String {
+        if s == me {
             "yourself".to_string()
         } else {
             s.to_string()
         }
     }
 
+    /// What the pending chance step is, in words.
     pub fn chance_step_text(&self) -> String {
         match self.need() {
             Need::Chance(kind) => match kind {
                 ChanceKind::Tile(cell) => format!(
-                    "The territory tile for position {} (worth {}) is turned up",
-                    Cell(cell),
+                    "The territory tile for position {cell} (worth {}) is turned up",
                     self.cell_info(cell).map_or(0, |c| c.value)
                 ),
                 ChanceKind::Relic { seat, kind } => {
                     let name = kind.name();
-                    format!("{} is dealt {} {name}", Seat(seat), a_or_an(name))
+                    format!("{seat} is dealt {} {name}", a_or_an(name))
                 }
-                ChanceKind::Draw(seat) => format!("{} draws a card", Seat(seat)),
+                ChanceKind::Draw(seat) => format!("{seat} draws a card"),
                 ChanceKind::Peek(seat) => {
-                    format!("{} looks at the next card of their deck", Seat(seat))
+                    format!("{seat} looks at the next card of their deck")
                 }
-                ChanceKind::Ambush(seat) => format!("{} rolls the Ambush die", Seat(seat)),
+                ChanceKind::Ambush(seat) => format!("{seat} rolls the Ambush die"),
                 ChanceKind::Survival(seat) => {
-                    format!("{} rolls a survival die for a knight", Seat(seat))
+                    format!("{seat} rolls a survival die for a knight")
                 }
                 ChanceKind::Starter => "The starting player is drawn".to_string(),
             },
@@ -146,6 +145,7 @@ impl State {
         }
     }
 
+    /// Text for one outcome of the pending chance step.
     pub fn chance_text(&self, outcome: Chance) -> String {
         match outcome {
             Chance::Tile(t) => {

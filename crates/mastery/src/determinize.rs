@@ -10,7 +10,7 @@
 
 use crate::cards::{Card, Cards};
 use crate::state::{CombatStep, Commit, PEEK, State};
-use tourney_core::GameRng;
+use tourney_core::{GameRng, Seat};
 
 /// Takes one card at random (weighted by copies) among those `allow` accepts.
 fn take_random(pool: &mut Cards, rng: &mut GameRng, allow: impl Fn(Card) -> bool) -> Option<Card> {
@@ -43,15 +43,16 @@ fn take_random(pool: &mut Cards, rng: &mut GameRng, allow: impl Fn(Card) -> bool
 }
 
 impl State {
-    pub fn determinized(&self, seat: u8, rng: &mut GameRng) -> State {
+    /// A copy of the state with everything `seat` cannot see re-dealt.
+    pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> State {
         let mut state = self.clone();
-        for other in (0..self.players).filter(|&o| o != seat) {
+        for other in self.table_seats().filter(|&o| o != seat) {
             state.redeal(other, rng);
         }
         state
     }
 
-    fn redeal(&mut self, seat: u8, rng: &mut GameRng) {
+    fn redeal(&mut self, seat: Seat, rng: &mut GameRng) {
         let p = self.player(seat).clone();
         let mut pool = p.hand;
         pool.absorb(&mut p.deck.clone());

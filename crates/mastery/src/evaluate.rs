@@ -32,8 +32,9 @@ use crate::Mastery;
 use crate::cards::{Card, Cards};
 use crate::config::Loyalty;
 use crate::content::{RelicEffect, RelicKind};
+use crate::ids::Cell;
 use crate::map::bits;
-use crate::state::{Combat, CombatStep, Commit, MAX_PLAYERS, NONE, PER_DIE, Phase, Stage, State};
+use crate::state::{Combat, CombatStep, Commit, MAX_PLAYERS, PER_DIE, Phase, Stage, State};
 use tourney_core::{Evaluate, Events, Seat};
 
 /// Weight of the victory points, per goal's worth.
@@ -122,22 +123,22 @@ impl Evaluate for Mastery {
     /// Victory points against the goal, knights, supply lines, cards in
     /// hand and the next march; a combat by its odds.
     fn evaluate(&self, seat: Seat, _: &mut ()) -> f64 {
-        self.0.evaluation(seat.0)
+        self.0.evaluation(seat)
     }
 }
 
 impl State {
     /// `Evaluate::evaluate`: see the module documentation.
-    pub(crate) fn evaluation(&self, seat: u8) -> f64 {
+    pub(crate) fn evaluation(&self, seat: Seat) -> f64 {
         self.value(seat, seat)
     }
 
     /// The value for `seat` as far as `viewer` can tell.
-    fn value(&self, seat: u8, viewer: u8) -> f64 {
+    fn value(&self, seat: Seat, viewer: Seat) -> f64 {
         if let Phase::Over(o) = &self.phase {
-            return o.share(Seat(seat));
+            return o.share(seat);
         }
-        if usize::from(seat) >= self.n() {
+        if seat.index() >= self.n() {
             return 0.0;
         }
         let value = match self.turn().map(|t| (&t.stage, t.seat)) {
@@ -157,7 +158,7 @@ impl State {
     /// The cards `seat` may hold as `viewer` sees them: its own hand, or
     /// for another seat everything it holds unseen (hand, deck, known deck
     /// top, cards being looked at, a face-down Conflict card).
-    fn hidden_pool(&self, seat: u8) -> Cards {
+    fn hidden_pool(&self, seat: Seat) -> Cards {
         let p = self.player(seat);
         let mut pool = p.hand;
         let mut deck = p.deck;
@@ -190,7 +191,7 @@ impl State {
     }
 
     /// What `seat`'s hand is worth in combats, as `viewer` knows it.
-    fn hand_worth(&self, seat: u8, viewer: u8) -> f64 {
+    fn hand_worth(&self, seat: Seat, viewer: Seat) -> f64 {
         let p = self.player(seat);
         if seat == viewer {
             Card::ALL
@@ -212,7 +213,7 @@ impl State {
     }
 
     /// Knights `seat` has on the map and in its castle.
-    fn knights_total(&self, seat: u8) -> u32 {
+    fn knights_total(&self, seat: Seat) -> u32 {
         let field: u32 = bits(self.owned(seat))
             .map(|c| u32::from(self.place(c).knights))
             .sum();
@@ -221,7 +222,7 @@ impl State {
 
     /// Knights `seat` can march with next: its castle now if it is on turn
     /// and may still march, else its castle after the next turn's knights.
-    fn next_march_knights(&self, seat: u8) -> u8 {
+    fn next_march_knights(&self, seat: Seat) -> u8 {
         let castle = self.player(seat).castle;
         match self.turn() {
             Some(t) if t.seat == seat && !t.marched => castle,
@@ -233,7 +234,7 @@ impl State {
 
     /// A combatant's expected combat value from its card in hand
     /// (Conflict card and Support), as `viewer` knows it.
-    fn expected_cards(&self, seat: u8, viewer: u8, support: bool) -> (f64, f64) {
+    fn expected_cards(&self, seat: Seat, viewer: Seat, support: bool) -> (f64, f64) {
         let p = self.player(seat);
         if seat == viewer {
             let best = Card::ALL
@@ -267,12 +268,12 @@ impl State {
 
     /// The best territory `seat` could take on its next march: the points
     /// it would gain, times the chance of winning the combat for a held one.
-    fn next_march(&self, seat: u8, viewer: u8) -> f64 {
+    fn next_march(&self, seat: Seat, viewer: Seat) -> f64 {
         let knights = self.next_march_knights(seat);
         if knights == 0 {
             return 0.0;
         }
-        let goal = f64::from(self.goal_for(seat));
+        let goal = f64::from(self.goal());
         let mut best: f64 = 0.0;
         for cell in bits(self.march_targets(seat)) {
             let castle = self.castle_owner(cell);
@@ -288,14 +289,16 @@ impl State {
             } else {
                 f64::from(self.worth(cell))
             };
-            let owner = place.owner;
-            let chance =
-                if castle.is_none() && (usize::from(owner) >= self.n() || place.knights == 0) {
-                    1.0
-                } else {
+            // Whom the march would fight: the castle's seat, or a player
+            // holding the territory with knights; nobody for an empty one.
+            let holder = place
+                .owner()
+                .filter(|o| o.index() < self.n() && place.knights > 0);
+            let chance = match castle.or(holder) {
+                None => 1.0,
+                Some(defender) => {
                     let tile = self.tile_at(cell).filter(|_| castle.is_none());
                     let att = n + tile.map_or(0.0, |t| f64::from(t.attack));
-                    let defender = castle.unwrap_or(owner);
                     let def = if castle.is_some() {
                         8.0
                     } else {
@@ -306,14 +309,15 @@ impl State {
                     let (md, vd) = self.expected_cards(defender, viewer, support);
                     let d = att + ma - def - md;
                     phi((d - 0.5) / (va + vd).sqrt().max(LEAST_SPREAD))
-                };
+                }
+            };
             best = best.max(gain * chance);
         }
         best
     }
 
-    fn goal_for(&self, seat: u8) -> u16 {
-        let _ = seat;
+    /// Points that win: a player's goal, or a team's under Loyalty.
+    fn goal(&self) -> u16 {
         if self.config.loyalty == Loyalty::Off {
             self.config.goal()
         } else {
@@ -322,8 +326,8 @@ impl State {
     }
 
     /// A seat's strength score (without the points of its teammates).
-    fn strength(&self, seat: u8, viewer: u8) -> f64 {
-        let goal = f64::from(self.goal_for(seat).max(1));
+    fn strength(&self, seat: Seat, viewer: Seat) -> f64 {
+        let goal = f64::from(self.goal().max(1));
         let owned = self.owned(seat);
         let cut_off = (owned & !self.supplied(seat)).count_ones();
         W_KNIGHT * f64::from(self.knights_total(seat)) - W_CUT_OFF * f64::from(cut_off)
@@ -333,12 +337,12 @@ impl State {
 
     /// The chance of `seat` winning from this position as `viewer` sees
     /// it: the softmax of every player's (team's) score.
-    fn position_value(&self, seat: u8, viewer: u8) -> f64 {
+    fn position_value(&self, seat: Seat, viewer: Seat) -> f64 {
         let n = self.n().min(MAX_PLAYERS);
         let mut team_score = [0.0f64; MAX_PLAYERS];
         let mut team_size = [0usize; MAX_PLAYERS];
         let mut team_points = [0u16; MAX_PLAYERS];
-        for s in 0..n as u8 {
+        for s in self.table_seats().take(n) {
             let t = usize::from(self.team(s)).min(MAX_PLAYERS - 1);
             team_score[t] += self.strength(s, viewer);
             team_size[t] += 1;
@@ -350,7 +354,7 @@ impl State {
             if team_size[t] == 0 {
                 continue;
             }
-            let goal = f64::from(self.goal_for(t as u8).max(1));
+            let goal = f64::from(self.goal().max(1));
             let points = f64::from(team_points[t]);
             if points >= goal {
                 // Only a finished game can have this; stay sensible.
@@ -373,7 +377,7 @@ impl State {
 
     /// A march into `target` whose size is being chosen: the best size for
     /// the marcher, as the viewer values it.
-    fn march_value(&self, seat: u8, viewer: u8, marcher: u8, target: u8) -> f64 {
+    fn march_value(&self, seat: Seat, viewer: Seat, marcher: Seat, target: Cell) -> f64 {
         let mut best = (f64::NEG_INFINITY, 0.0);
         let castle = self.player(marcher).castle;
         for n in 1..=self.largest_march(marcher, target) {
@@ -401,7 +405,7 @@ impl State {
 
     /// The march of `n` knights into `cell` as the rules make it (an empty
     /// territory is taken at once, a held one fought over).
-    fn send_sketch(&mut self, seat: u8, cell: u8, n: u8) {
+    fn send_sketch(&mut self, seat: Seat, cell: Cell, n: u8) {
         if let Some(t) = self.turn_mut() {
             t.stage = Stage::Free;
         }
@@ -409,7 +413,7 @@ impl State {
     }
 
     /// A combat in progress: both results, weighted by their chances.
-    fn combat_value(&self, seat: u8, viewer: u8, c: &Combat) -> f64 {
+    fn combat_value(&self, seat: Seat, viewer: Seat, c: &Combat) -> f64 {
         let (p_att, margin_att, margin_def) = self.combat_odds(viewer, c);
         let mut value = 0.0;
         for (winner, p, margin) in [(0u8, p_att, margin_att), (1, 1.0 - p_att, margin_def)] {
@@ -424,7 +428,7 @@ impl State {
     }
 
     /// The chance that the attacker wins, and the margins of each result.
-    fn combat_odds(&self, viewer: u8, c: &Combat) -> (f64, u8, u8) {
+    fn combat_odds(&self, viewer: Seat, c: &Combat) -> (f64, u8, u8) {
         if matches!(
             c.step,
             CombatStep::Survival | CombatStep::Orbs | CombatStep::Finish
@@ -479,7 +483,7 @@ impl State {
                 m += AMBUSH;
                 v += 2.9;
             }
-            if support && support_open && c.passed >> (seat % 8) & 1 == 0 {
+            if support && support_open && c.passed >> (seat.index() % 8) & 1 == 0 {
                 let (sm, sv) = if seat == viewer {
                     let p = self.player(seat);
                     let sum: f64 = Card::ALL
@@ -534,7 +538,7 @@ impl State {
             }
             let defenders = self.place(c.cell).knights;
             let p = self.place_mut(c.cell);
-            p.owner = NONE;
+            p.set_owner(None);
             p.knights = 0;
             self.add_to_castle(c.defender, defenders.saturating_sub(margin));
             if c.att_knights > 0 {
@@ -587,14 +591,14 @@ mod tests {
         let seat = Seat(0);
         let base = g.evaluate(seat, &mut Default::default());
         let mut more = g.clone();
-        more.0.player_mut(0).castle += 3;
+        more.0.player_mut(Seat(0)).castle += 3;
         assert!(more.evaluate(seat, &mut Default::default()) > base);
         // Taking a free territory with a point or more is good.
         let mut taken = g.clone();
         let cell = bits(g.0.map().territories)
-            .find(|&c| g.0.place(c).owner == NONE && g.0.worth(c) > 0)
+            .find(|&c| g.0.place(c).owner().is_none() && g.0.worth(c) > 0)
             .unwrap();
-        taken.0.place_mut(cell).owner = 0;
+        taken.0.place_mut(cell).set_owner(Some(Seat(0)));
         taken.0.place_mut(cell).knights = 2;
         assert!(taken.evaluate(seat, &mut Default::default()) > base);
     }
@@ -604,8 +608,8 @@ mod tests {
         let mut rng = GameRng::seed_from_u64(7);
         let mut g = Mastery::new(&Config::default(), 3).unwrap();
         random_steps(&mut g, &mut rng, 60);
-        g.0.player_mut(1).castle = 255;
-        g.0.place_mut(3).knights = 255;
+        g.0.player_mut(Seat(1)).castle = 255;
+        g.0.place_mut(Cell(3)).knights = 255;
         for s in 0..9 {
             let v = g.evaluate(Seat(s), &mut Default::default());
             assert!((0.0..=1.0).contains(&v));

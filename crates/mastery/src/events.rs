@@ -22,7 +22,9 @@ pub(crate) type Ev = Events<Event>;
 /// Knights standing on one cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stationed {
+    /// The cell.
     pub cell: Cell,
+    /// Knights there now.
     pub knights: u8,
 }
 
@@ -39,58 +41,93 @@ pub enum EndReason {
 }
 
 /// Something the rules made happen, in the order it happened.
+///
+/// Wherever an event names a `seat`, it is the player the event is about:
+/// the one who acts, draws, gains or loses.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     /// Setup: a player's six starting knights are placed.
     StartingKnights {
+        /// The player.
         seat: Seat,
+        /// Knights in the castle.
         castle: u8,
+        /// Knights on each of the player's homelands.
         homelands: Vec<Stationed>,
     },
     /// A turn begins and its three knights are placed in the castle.
     TurnBegins {
+        /// The player on turn.
         seat: Seat,
+        /// The turn's number, counted over the whole game from 1.
         turn: u16,
+        /// Knights placed.
         placed: u8,
         /// Knights the dice could not show, lost.
         lost: u8,
+        /// Knights in the castle now.
         castle: u8,
     },
     /// Knights are placed in a castle: Summon, a conquest effect, the Crown
     /// of Prosperity, the Orb of Self-sacrifice.
     KnightsAdded {
+        /// The castle's player.
         seat: Seat,
+        /// The card, tile or Relic that placed them.
         by: String,
+        /// Knights placed.
         placed: u8,
+        /// Knights the dice could not show, lost.
         lost: u8,
+        /// Knights in the castle now.
         castle: u8,
     },
     /// A redistribution is finished: the knights now on every cell that
     /// gave or received some.
     Redistributed {
+        /// The player who redistributed.
         seat: Seat,
         /// The castle's knights, if it took part.
         castle: Option<u8>,
+        /// The territories that took part, with their knights now.
         territories: Vec<Stationed>,
     },
     /// Another redistribution and march this turn.
-    RoundGranted { seat: Seat, by: String },
+    RoundGranted {
+        /// The player on turn.
+        seat: Seat,
+        /// The card or Relic that granted it.
+        by: String,
+    },
     /// A Relic is turned face down by Destroy or the Crown of Corruption.
     RelicTurnedDown {
+        /// The player who turned it down.
         by: Seat,
+        /// "Destroy", or the Crown's name.
         with: String,
+        /// The Relic's owner.
         seat: Seat,
+        /// Which of the owner's Relics.
         relic: RelicKind,
+        /// The Relic's name.
         name: String,
     },
     /// An announced Crown was destroyed before it could take effect.
-    CrownCancelled { seat: Seat, crown: String },
+    CrownCancelled {
+        /// The Crown's owner.
+        seat: Seat,
+        /// The Crown's name.
+        crown: String,
+    },
     /// A knight is taken from a territory (Crown of Decay, Marshland, Orb
     /// of Savagery).
     KnightLost {
+        /// The player whose knight it is.
         seat: Seat,
+        /// Where the knight stood.
         cell: Cell,
+        /// The Relic or tile that took it.
         by: String,
         /// Whose Relic it is (none for a territory's effect).
         by_seat: Option<Seat>,
@@ -100,11 +137,15 @@ pub enum Event {
     /// A player takes a territory, by marching into an empty one or by
     /// winning a combat as the attacker.
     Conquered {
+        /// The conqueror.
         seat: Seat,
+        /// The territory.
         cell: Cell,
+        /// The territory tile's name.
         tile: String,
         /// Points the territory is worth.
         worth: u16,
+        /// Knights the conqueror has there.
         knights: u8,
         /// The conqueror's points now.
         points: u16,
@@ -112,8 +153,11 @@ pub enum Event {
     /// Combat step 1: who fights where with how many, and the territory's
     /// effect on the values.
     CombatBegins {
+        /// The marching player.
         attacker: Seat,
+        /// The player holding the territory (or the castle, under Siege).
         defender: Seat,
+        /// Where they fight.
         cell: Cell,
         /// The territory tile; none when a castle is attacked (Siege).
         tile: Option<String>,
@@ -121,24 +165,41 @@ pub enum Event {
         knights: [u8; 2],
         /// The territory's bonus to each side.
         bonus: [i16; 2],
+        /// The combat values to start from, attacker first.
         values: [i16; 2],
     },
     /// Combat step 3: a Sceptre changes a combat value.
     SceptreApplied {
+        /// The Sceptre's owner.
         seat: Seat,
+        /// The Sceptre's name.
         sceptre: String,
         /// Whose value it changes.
         target: Seat,
+        /// What it adds (negative: takes away).
         change: i16,
+        /// The combat values now, attacker first.
         values: [i16; 2],
     },
     /// A Relic makes its owner draw until the hand holds `cards`.
-    DrawsUpTo { seat: Seat, by: String, cards: u8 },
+    DrawsUpTo {
+        /// The Relic's owner, who draws.
+        seat: Seat,
+        /// The Relic's name.
+        by: String,
+        /// The hand size drawn up to.
+        cards: u8,
+    },
     /// Combat step 4: a combatant holds no Conflict card (it counts as 0).
-    NoConflictCard { seat: Seat },
+    NoConflictCard {
+        /// The combatant.
+        seat: Seat,
+    },
     /// Combat step 4: both Conflict cards are turned up together.
     ConflictRevealed {
+        /// The attacker.
         attacker: Seat,
+        /// The defender.
         defender: Seat,
         /// Attacker first; none for a combatant who had no Conflict card.
         cards: [Option<Card>; 2],
@@ -147,116 +208,211 @@ pub enum Event {
     },
     /// An Ambush card's die.
     AmbushRolled {
+        /// The combatant who played Ambush.
         seat: Seat,
+        /// What the die shows, added to their value.
         face: u8,
+        /// The combat values now, attacker first.
         values: [i16; 2],
     },
     /// Combat step 5 is skipped on Mountains.
-    NoSupport { cell: Cell, tile: String },
+    NoSupport {
+        /// The territory fought over.
+        cell: Cell,
+        /// Its tile's name.
+        tile: String,
+    },
     /// Combat step 5: a Support card played.
     SupportPlayed {
+        /// The player who played it.
         seat: Seat,
+        /// The card.
         card: Card,
         /// The combatant it helps (a teammate under Loyalty).
         for_seat: Seat,
+        /// The combat values now, attacker first.
         values: [i16; 2],
     },
     /// Combat step 6: the result.
     CombatResult {
+        /// Where they fought.
         cell: Cell,
+        /// The attacker.
         attacker: Seat,
+        /// The defender.
         defender: Seat,
+        /// Whichever of the two won.
         winner: Seat,
+        /// The final combat values, attacker first.
         values: [i16; 2],
+        /// What the winner won by (a tie counts 1 for the defender).
         margin: i16,
     },
     /// Chaos: one survival die of the winner.
     SurvivalDie {
+        /// The winner, who rolls.
         seat: Seat,
+        /// Where they fought.
         cell: Cell,
+        /// What the die shows; a 1 costs a knight.
         face: u8,
         /// The winner's knights left there.
         left: u8,
     },
     /// Chaos: the survival dice took the winner's last knight.
     ResultReversed {
+        /// Where they fought.
         cell: Cell,
+        /// The side that lost the combat and wins it now.
         winner: Seat,
+        /// The side whose knights the dice took.
         loser: Seat,
     },
     /// Orb of Resolve: a castle knight joins the fight.
     KnightJoins {
+        /// The Orb's owner.
         seat: Seat,
+        /// Where they fight.
         cell: Cell,
+        /// The Orb's name.
         by: String,
         /// Knights there now.
         knights: u8,
     },
     /// A Relic or territory effect that finds nothing to do.
     NoEffect {
+        /// The player it would have helped or hurt.
         seat: Seat,
+        /// The Relic or tile.
         source: String,
+        /// Why nothing happens, in a player's words.
         why: String,
     },
     /// Orb of Revival: the loser loses fewer knights.
-    LossesSpared { seat: Seat, by: String, spared: u8 },
+    LossesSpared {
+        /// The Orb's owner, who lost the combat.
+        seat: Seat,
+        /// The Orb's name.
+        by: String,
+        /// Knights fewer lost.
+        spared: u8,
+    },
     /// Face-down Relics turned face up: at the end of their owner's turn,
     /// or by the Orb of Purification (`by`).
     RelicsRepaired {
+        /// The Relics' owner.
         seat: Seat,
+        /// The names of the Relics turned face up.
         relics: Vec<String>,
+        /// The Orb that did it; none at the end of a turn.
         by: Option<String>,
     },
     /// Combat step 8: the loser's losses and retreat.
     CombatLosses {
+        /// The loser.
         seat: Seat,
+        /// Where they fought.
         cell: Cell,
+        /// Knights lost in the combat.
         lost: u8,
+        /// Knights that made it back to the castle.
         retreated: u8,
         /// Retreating knights the castle's dice could not show, lost.
         retreat_lost: u8,
+        /// Knights in the loser's castle now.
         castle: u8,
     },
     /// Combat step 9: the defender keeps the territory.
-    Defended { seat: Seat, cell: Cell, knights: u8 },
+    Defended {
+        /// The defender.
+        seat: Seat,
+        /// The territory.
+        cell: Cell,
+        /// Knights left there; with none, nobody holds it any more.
+        knights: u8,
+    },
     /// Siege: a castle is conquered.
-    CastleTaken { seat: Seat, castle_of: Seat },
+    CastleTaken {
+        /// The conqueror.
+        seat: Seat,
+        /// The player whose castle it was.
+        castle_of: Seat,
+    },
     /// Cut-Throat: a territory without a supply line loses its knights.
     SupplyCut {
+        /// The player who held it.
         seat: Seat,
+        /// The territory.
         cell: Cell,
+        /// Knights removed.
         knights: u8,
         /// The player's points now.
         points: u16,
     },
     /// A card drawn into a hand. Told only to the drawer.
     CardDrawn {
+        /// The drawer.
         seat: Seat,
+        /// The card.
         card: Card,
         /// It came from the top the drawer knew (Crown of Insight).
         known: bool,
     },
     /// A card drawn from the known top of a deck: no chance step shows it,
     /// so the table is told a card was drawn (not which).
-    KnownCardDrawn { seat: Seat },
+    KnownCardDrawn {
+        /// The drawer.
+        seat: Seat,
+    },
     /// Influential Person is shown and played, for more cards.
-    InfluentialPerson { seat: Seat, draws: u8 },
+    InfluentialPerson {
+        /// The player who drew it.
+        seat: Seat,
+        /// Cards they draw for it.
+        draws: u8,
+    },
     /// A player's discard pile is shuffled into a new deck.
-    DeckReshuffled { seat: Seat, cards: u8 },
+    DeckReshuffled {
+        /// The player.
+        seat: Seat,
+        /// Cards shuffled into it.
+        cards: u8,
+    },
     /// A card looked at with the Crown of Insight. Told only to its owner.
-    CardSeen { seat: Seat, card: Card },
+    CardSeen {
+        /// The Crown's owner.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
     /// The looked-at cards are back on the deck, top first. Told only to
     /// their owner.
-    DeckTopSet { seat: Seat, cards: Vec<Card> },
+    DeckTopSet {
+        /// The Crown's owner.
+        seat: Seat,
+        /// The cards, top first.
+        cards: Vec<Card>,
+    },
     /// The looked-at cards are back on the deck, in an order only their
     /// owner knows.
-    DeckTopPutBack { seat: Seat, cards: u8 },
+    DeckTopPutBack {
+        /// The Crown's owner.
+        seat: Seat,
+        /// How many cards went back.
+        cards: u8,
+    },
     /// Every player has had a turn.
-    RoundOver { round: u16 },
+    RoundOver {
+        /// Rounds completed so far.
+        round: u16,
+    },
+    /// The game is over.
     GameOver {
+        /// Who won (several share a team's or a tied win).
         winners: Vec<Seat>,
         /// Every seat's points at the end.
         points: Vec<u16>,
+        /// What ended it.
         reason: EndReason,
     },
 }

@@ -8,6 +8,7 @@
 
 use crate::content::RelicKind;
 use crate::events::Ev;
+use crate::ids::Cell;
 use crate::state::{CombatStep, Commit, Phase, Stage, State};
 use tourney_core::{Outcome, RuleError, Seat, SeatSet, ToMove};
 
@@ -22,35 +23,35 @@ pub(crate) enum Need {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum ChanceKind {
     /// The territory tile for a position.
-    Tile(u8),
+    Tile(Cell),
     Relic {
-        seat: u8,
+        seat: Seat,
         kind: RelicKind,
     },
     /// A card into a hand.
-    Draw(u8),
+    Draw(Seat),
     /// A card looked at with the Crown of Insight.
-    Peek(u8),
-    Ambush(u8),
+    Peek(Seat),
+    Ambush(Seat),
     /// A Chaos survival die.
-    Survival(u8),
+    Survival(Seat),
     Starter,
 }
 
 /// A pending decision and whose it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Decision {
-    Split(u8),
-    Order(u8),
-    Respond(u8),
-    Free(u8),
-    Redistribute(u8),
-    MarchSize(u8),
-    Window(u8),
-    Relics(u8),
-    /// The combatants (bit per seat) still to put a Conflict card down.
-    Conflict(u8),
-    Support(u8),
+    Split(Seat),
+    Order(Seat),
+    Respond(Seat),
+    Free(Seat),
+    Redistribute(Seat),
+    MarchSize(Seat),
+    Window(Seat),
+    Relics(Seat),
+    /// The combatants still to put a Conflict card down.
+    Conflict(SeatSet),
+    Support(Seat),
 }
 
 impl State {
@@ -93,7 +94,7 @@ impl Need {
 impl Decision {
     pub fn seats(self) -> SeatSet {
         match self {
-            Decision::Conflict(mask) => (0..8).filter(|s| mask >> s & 1 == 1).map(Seat).collect(),
+            Decision::Conflict(seats) => seats,
             Decision::Split(s)
             | Decision::Order(s)
             | Decision::Respond(s)
@@ -102,7 +103,7 @@ impl Decision {
             | Decision::MarchSize(s)
             | Decision::Window(s)
             | Decision::Relics(s)
-            | Decision::Support(s) => SeatSet::single(Seat(s)),
+            | Decision::Support(s) => SeatSet::single(s),
         }
     }
 }
@@ -130,11 +131,11 @@ impl State {
                     .deal_order
                     .get(usize::from(*next))
                     .copied()
-                    .unwrap_or(0);
+                    .unwrap_or(Cell(0));
                 Need::Chance(ChanceKind::Tile(cell))
             }
             Phase::DealRelics { next } => Need::Chance(ChanceKind::Relic {
-                seat: next % n,
+                seat: Seat(next % n),
                 kind: RelicKind::ALL[usize::from(next / n).min(2)],
             }),
             Phase::Split { seat } => Need::Decide(Decision::Split(*seat)),
@@ -155,13 +156,13 @@ impl State {
                             Need::Decide(Decision::Relics(seat_after(c.attacker, c.responder, n)))
                         }
                         CombatStep::Conflict => {
-                            let mut mask = 0u8;
+                            let mut seats = SeatSet::EMPTY;
                             for side in 0..2 {
                                 if c.commit[side] == Commit::Pending {
-                                    mask |= 1 << (c.seat_of(side) % 8);
+                                    seats.insert(c.seat_of(side));
                                 }
                             }
-                            Need::Decide(Decision::Conflict(mask))
+                            Need::Decide(Decision::Conflict(seats))
                         }
                         CombatStep::Ambush => {
                             let seat = if c.ambush[0] { c.attacker } else { c.defender };
@@ -224,6 +225,8 @@ impl State {
 
 /// The seat `steps` places clockwise from `from` at a table of `players`,
 /// counted in `u16` so that no value read from a corrupt file overflows.
-pub(crate) fn seat_after(from: u8, steps: u8, players: u8) -> u8 {
-    ((u16::from(from) + u16::from(steps)) % u16::from(players.max(1))) as u8
+pub(crate) fn seat_after(from: Seat, steps: u8, players: u8) -> Seat {
+    let seat = (u16::from(from.0) + u16::from(steps)) % u16::from(players.max(1));
+    // Below `players`, so a byte holds it.
+    Seat(u8::try_from(seat).unwrap_or(0))
 }

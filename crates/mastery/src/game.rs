@@ -1,6 +1,9 @@
-//! `tourney_core::Game` for Medieval Mastery: every method forwards to the
-//! module that holds the rule (`flow`, `actions`, `chance`, `view`,
-//! `determinize`, `evaluate`, `describe`).
+//! `tourney_core::Game` for Medieval Mastery. The methods that only hand a
+//! call to the rules (`flow`, `actions`, `chance`, `view`, `describe`) come
+//! from `tourney_core::forward_rules!(.0)`, since the rules live in the
+//! wrapper's field; what is written out here is what Mastery shapes itself:
+//! setup, the seat count, determinizing, the descriptions, and which steps
+//! are done in the open.
 
 use crate::actions::Action;
 use crate::chance::Chance;
@@ -10,7 +13,7 @@ use crate::flow::{ChanceKind, Need};
 use crate::state::State;
 use crate::view::View;
 use serde::{Deserialize, Serialize};
-use tourney_core::{Events, Game, GameInfo, GameRng, RuleError, Seat, SetupError, ToMove, Weight};
+use tourney_core::{Game, GameInfo, GameRng, Seat, SetupError};
 
 /// A game of Medieval Mastery.
 ///
@@ -61,45 +64,14 @@ impl Game for Mastery {
         self.0.n()
     }
 
-    fn to_move(&self) -> ToMove {
-        self.0.on_move()
-    }
-
-    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        self.0.list_actions(seat.0, &mut |a| out.push(a));
-    }
-
-    fn chance_outcomes(&self, out: &mut Vec<(Chance, Weight)>) {
-        self.0.list_outcomes(&mut |c, w| out.push((c, w)));
-    }
-
-    fn apply_with_events(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        events: &mut Events<Event>,
-    ) -> Result<(), RuleError> {
-        self.0.act(seat.0, *action, events)
-    }
-
-    fn apply_chance_with_events(
-        &mut self,
-        outcome: &Chance,
-        events: &mut Events<Event>,
-    ) -> Result<(), RuleError> {
-        self.0.chance(*outcome, events)
-    }
-
-    fn view(&self, seat: Option<Seat>) -> View {
-        self.0.make_view(seat.map(|s| s.0))
-    }
+    tourney_core::forward_rules!(.0);
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        Mastery(self.0.determinized(seat.0, rng))
+        Mastery(self.0.determinized(seat, rng))
     }
 
     fn describe_action(&self, seat: Seat, action: &Action) -> String {
-        self.0.action_text(seat.0, *action)
+        self.0.action_text(seat, *action)
     }
 
     /// Everything is done in the open except a Conflict card put face down
@@ -115,10 +87,6 @@ impl Game for Mastery {
             self.0.need(),
             Need::Chance(ChanceKind::Draw(_) | ChanceKind::Peek(_))
         )
-    }
-
-    fn describe_chance_step(&self) -> String {
-        self.0.chance_step_text()
     }
 
     fn describe_chance(&self, outcome: &Chance) -> String {

@@ -13,10 +13,13 @@ use tourney_core::Seat;
 pub struct Cell(pub u8);
 
 impl Cell {
+    /// The cell's index from 0, for the map's and the state's arrays.
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
 
+    /// The cell's bit in a `u64` mask of cells (none past the 64th cell,
+    /// which no map has).
     pub fn bit(self) -> u64 {
         1u64.checked_shl(u32::from(self.0)).unwrap_or(0)
     }
@@ -52,11 +55,29 @@ impl<'de> Deserialize<'de> for Cell {
     }
 }
 
+/// A [`Cell`] in a saved state: written as its index from 0, a plain
+/// number, the way saved states have always held cells. (Actions, views and
+/// events write the number on the map instead.)
+pub(crate) mod cell_index {
+    use super::Cell;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(cell: &Cell, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(cell.0)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Cell, D::Error> {
+        u8::deserialize(d).map(Cell)
+    }
+}
+
 /// One player's Relic of one kind (every player holds one of each).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RelicRef {
+    /// The player holding the Relic.
     pub seat: Seat,
+    /// Which of their three Relics.
     pub relic: RelicKind,
 }
 

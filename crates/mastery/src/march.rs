@@ -5,13 +5,12 @@ use crate::actions::Action;
 use crate::content::Conquest;
 use crate::events::{Ev, Event};
 use crate::ids::Cell;
-use crate::map::bit;
 use crate::state::{PER_DIE, Stage, State};
 use tourney_core::Seat;
 
 impl State {
     /// Most knights a march into `cell` can take (0: none can go).
-    pub(crate) fn largest_march(&self, seat: u8, cell: u8) -> u8 {
+    pub(crate) fn largest_march(&self, seat: Seat, cell: Cell) -> u8 {
         let castle = self.player(seat).castle;
         let most = castle.min(self.march_capacity(cell));
         // Knights on the march need a die of their own.
@@ -22,7 +21,7 @@ impl State {
         }
     }
 
-    fn march_capacity(&self, cell: u8) -> u8 {
+    fn march_capacity(&self, cell: Cell) -> u8 {
         if self.castle_owner(cell).is_some() {
             PER_DIE
         } else {
@@ -30,7 +29,7 @@ impl State {
         }
     }
 
-    pub(crate) fn send_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn send_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         let Some(Stage::MarchSize { target }) = self.turn().map(|t| &t.stage) else {
             return;
         };
@@ -43,14 +42,14 @@ impl State {
         f(Action::Back);
     }
 
-    pub(crate) fn do_send(&mut self, seat: u8, action: Action, ev: &mut Ev) {
+    pub(crate) fn do_send(&mut self, seat: Seat, action: Action, ev: &mut Ev) {
         let Some(Stage::MarchSize { target }) = self.turn().map(|t| t.stage.clone()) else {
             return;
         };
         match action {
             Action::Back => {
                 if let Some(t) = self.turn_mut() {
-                    t.withdrawn |= bit(target);
+                    t.withdrawn |= target.bit();
                 }
                 self.set_stage(Stage::Free);
             }
@@ -59,7 +58,7 @@ impl State {
         }
     }
 
-    pub(crate) fn march(&mut self, seat: u8, cell: u8, knights: u8, ev: &mut Ev) {
+    pub(crate) fn march(&mut self, seat: Seat, cell: Cell, knights: u8, ev: &mut Ev) {
         let p = self.player_mut(seat);
         p.castle = p.castle.saturating_sub(knights);
         self.round_marched();
@@ -68,11 +67,9 @@ impl State {
             self.start_combat(seat, cell, defender, knights, ev);
             return;
         }
-        match self.place(cell).owner {
-            owner if usize::from(owner) < self.n() => {
-                self.start_combat(seat, cell, owner, knights, ev)
-            }
-            _ => {
+        match self.place(cell).owner().filter(|o| o.index() < self.n()) {
+            Some(owner) => self.start_combat(seat, cell, owner, knights, ev),
+            None => {
                 self.conquer(seat, cell, knights, ev);
                 self.territory_changed(ev);
             }
@@ -80,14 +77,14 @@ impl State {
     }
 
     /// `seat` takes `cell` with `knights` and applies its effect.
-    pub(crate) fn conquer(&mut self, seat: u8, cell: u8, knights: u8, ev: &mut Ev) {
+    pub(crate) fn conquer(&mut self, seat: Seat, cell: Cell, knights: u8, ev: &mut Ev) {
         let p = self.place_mut(cell);
-        p.owner = seat;
+        p.set_owner(Some(seat));
         p.knights = knights;
         let tile = self.tile_at(cell);
         ev.everyone(|| Event::Conquered {
-            seat: Seat(seat),
-            cell: Cell(cell),
+            seat,
+            cell,
             tile: tile.map_or("Territory", |t| t.name).to_string(),
             worth: self.worth(cell),
             knights,
@@ -106,15 +103,15 @@ impl State {
                     p.knights -= 1;
                     let left = p.knights;
                     ev.everyone(|| Event::KnightLost {
-                        seat: Seat(seat),
-                        cell: Cell(cell),
+                        seat,
+                        cell,
                         by: tile.name.to_string(),
                         by_seat: None,
                         left,
                     });
                 } else {
                     ev.everyone(|| Event::NoEffect {
-                        seat: Seat(seat),
+                        seat,
                         source: tile.name.to_string(),
                         why: "a territory keeps its last knight".to_string(),
                     });
@@ -130,25 +127,24 @@ impl State {
         self.check_goal(ev);
     }
 
-    pub(crate) fn why_not_march(&self, seat: u8, cell: u8) -> Option<String> {
-        let name = Cell(cell);
+    pub(crate) fn why_not_march(&self, seat: Seat, cell: Cell) -> Option<String> {
         if self.turn().is_some_and(|t| t.marched) {
             return Some("you have already marched this round".into());
         }
-        if self.turn().is_some_and(|t| t.withdrawn & bit(cell) != 0) {
+        if self.turn().is_some_and(|t| t.withdrawn & cell.bit() != 0) {
             return Some(format!(
-                "you took back the march into {name} this round; choose another target"
+                "you took back the march into {cell} this round; choose another target"
             ));
         }
         if self.player(seat).castle == 0 {
             return Some("there are no knights in your castle to march".into());
         }
-        if self.owned(seat) & bit(cell) != 0 {
-            return Some(format!("you already control {name}"));
+        if self.owned(seat) & cell.bit() != 0 {
+            return Some(format!("you already control {cell}"));
         }
-        if self.march_targets(seat) & bit(cell) == 0 {
+        if self.march_targets(seat) & cell.bit() == 0 {
             return Some(format!(
-                "{name} is not next to your castle, your territories with a supply line, or a lake they border"
+                "{cell} is not next to your castle, your territories with a supply line, or a lake they border"
             ));
         }
         None

@@ -4,29 +4,28 @@
 
 use crate::config::Loyalty;
 use crate::events::{Ev, Event};
-use crate::ids::Cell;
 use crate::map::bits;
-use crate::state::{NONE, State};
+use crate::state::State;
 use tourney_core::Seat;
 
 impl State {
     /// A seat's team number (under Loyalty); every seat is its own team otherwise.
-    pub fn team(&self, seat: u8) -> u8 {
+    pub fn team(&self, seat: Seat) -> u8 {
         match self.config.loyalty {
-            Loyalty::Off => seat,
+            Loyalty::Off => seat.0,
             // Partners sit opposite each other.
-            Loyalty::Pairs => seat % (self.players / 2).max(1),
+            Loyalty::Pairs => seat.0 % (self.players / 2).max(1),
             // Teams alternate round the table.
-            Loyalty::Triples => seat % 2,
+            Loyalty::Triples => seat.0 % 2,
         }
     }
 
-    pub fn teammates(&self, a: u8, b: u8) -> bool {
+    pub fn teammates(&self, a: Seat, b: Seat) -> bool {
         a != b && self.config.loyalty != Loyalty::Off && self.team(a) == self.team(b)
     }
 
     /// Whether `a` may act against `b` (Destroy their Relics, for instance).
-    pub fn opponents(&self, a: u8, b: u8) -> bool {
+    pub fn opponents(&self, a: Seat, b: Seat) -> bool {
         a != b && !self.teammates(a, b)
     }
 
@@ -37,17 +36,17 @@ impl State {
             return false;
         }
         let mut any = false;
-        for seat in 0..self.players {
+        for seat in self.table_seats() {
             let stranded = self.owned(seat) & !self.supplied(seat);
             for cell in bits(stranded) {
                 let p = self.place_mut(cell);
                 let knights = p.knights;
-                p.owner = NONE;
+                p.set_owner(None);
                 p.knights = 0;
                 any = true;
                 ev.everyone(|| Event::SupplyCut {
-                    seat: Seat(seat),
-                    cell: Cell(cell),
+                    seat,
+                    cell,
                     knights,
                     points: self.points(seat),
                 });

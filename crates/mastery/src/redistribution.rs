@@ -14,28 +14,36 @@ use tourney_core::Seat;
 
 impl State {
     /// Cells taking part: the castle and the supplied territories.
-    fn movable(&self, seat: u8) -> u64 {
+    fn movable(&self, seat: Seat) -> u64 {
         bit(self.castle_cell(seat)) | self.supplied(seat)
     }
 
     /// `cells` is `movable(seat)`, computed once by the caller.
-    fn can_move(&self, seat: u8, cells: u64, from: u8, to: u8, sources: u64, targets: u64) -> bool {
-        if from == to || cells & bit(from) == 0 || cells & bit(to) == 0 {
+    fn can_move(
+        &self,
+        seat: Seat,
+        cells: u64,
+        from: Cell,
+        to: Cell,
+        sources: u64,
+        targets: u64,
+    ) -> bool {
+        if from == to || cells & from.bit() == 0 || cells & to.bit() == 0 {
             return false;
         }
         // A cell gives or receives in one redistribution, never both: any
         // end position can be reached that way, and it cannot go round in circles.
-        if targets & bit(from) != 0 || sources & bit(to) != 0 {
+        if targets & from.bit() != 0 || sources & to.bit() != 0 {
             return false;
         }
         let castle = self.castle_cell(seat);
         let castle_knights = self.player(seat).castle;
-        let gives = if from == castle {
+        let gives = if Some(from) == castle {
             castle_knights >= 1
         } else {
             self.place(from).knights >= 2
         };
-        let takes = if to == castle {
+        let takes = if Some(to) == castle {
             self.castle_fits(seat, castle_knights.saturating_add(1), 0)
         } else {
             self.place(to).knights < self.capacity(to)
@@ -43,12 +51,12 @@ impl State {
         gives && takes
     }
 
-    pub(crate) fn any_move(&self, seat: u8) -> bool {
+    pub(crate) fn any_move(&self, seat: Seat) -> bool {
         let cells = self.movable(seat);
         bits(cells).any(|from| bits(cells).any(|to| self.can_move(seat, cells, from, to, 0, 0)))
     }
 
-    pub(crate) fn move_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn move_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         let Some(Stage::Redistribute { sources, targets }) = self.turn().map(|t| &t.stage) else {
             return;
         };
@@ -56,22 +64,19 @@ impl State {
         for from in bits(cells) {
             for to in bits(cells) {
                 if self.can_move(seat, cells, from, to, *sources, *targets) {
-                    f(Action::Move {
-                        from: Cell(from),
-                        to: Cell(to),
-                    });
+                    f(Action::Move { from, to });
                 }
             }
         }
         f(Action::Done);
     }
 
-    pub(crate) fn do_move(&mut self, seat: u8, action: Action, ev: &mut Ev) {
+    pub(crate) fn do_move(&mut self, seat: Seat, action: Action, ev: &mut Ev) {
         match action {
             Action::Move { from, to } => {
                 let castle = self.castle_cell(seat);
-                for (cell, delta) in [(from.0, -1i8), (to.0, 1)] {
-                    let count = if cell == castle {
+                for (cell, delta) in [(from, -1i8), (to, 1)] {
+                    let count = if Some(cell) == castle {
                         &mut self.player_mut(seat).castle
                     } else {
                         &mut self.place_mut(cell).knights
@@ -81,8 +86,8 @@ impl State {
                 if let Some(t) = self.turn_mut()
                     && let Stage::Redistribute { sources, targets } = &mut t.stage
                 {
-                    *sources |= bit(from.0);
-                    *targets |= bit(to.0);
+                    *sources |= from.bit();
+                    *targets |= to.bit();
                 }
             }
             Action::Done => {
@@ -97,11 +102,11 @@ impl State {
                 t.stage = Stage::Free;
                 let castle = self.castle_cell(seat);
                 ev.everyone(|| Event::Redistributed {
-                    seat: Seat(seat),
+                    seat,
                     castle: (changed & bit(castle) != 0).then(|| self.player(seat).castle),
                     territories: bits(changed & !bit(castle))
                         .map(|cell| Stationed {
-                            cell: Cell(cell),
+                            cell,
                             knights: self.place(cell).knights,
                         })
                         .collect(),
@@ -111,26 +116,24 @@ impl State {
         }
     }
 
-    pub(crate) fn why_not_move(&self, seat: u8, from: u8, to: u8) -> Option<String> {
+    pub(crate) fn why_not_move(&self, seat: Seat, from: Cell, to: Cell) -> Option<String> {
         let cells = self.movable(seat);
-        let name = |c: u8| Cell(c).to_string();
-        if cells & bit(from) == 0 {
+        if cells & from.bit() == 0 {
             return Some(format!(
-                "{} is not your castle or one of your territories with a supply line",
-                name(from)
+                "{from} is not your castle or one of your territories with a supply line"
             ));
         }
-        if cells & bit(to) == 0 {
+        if cells & to.bit() == 0 {
             return Some(format!(
-                "{} is not your castle or one of your territories with a supply line",
-                name(to)
+                "{to} is not your castle or one of your territories with a supply line"
             ));
         }
-        if from != self.castle_cell(seat) && self.place(from).knights < 2 {
-            return Some(format!("{} must keep at least one knight", name(from)));
+        let castle = self.castle_cell(seat);
+        if Some(from) != castle && self.place(from).knights < 2 {
+            return Some(format!("{from} must keep at least one knight"));
         }
-        if to != self.castle_cell(seat) && self.place(to).knights >= self.capacity(to) {
-            return Some(format!("{} holds no more knights", name(to)));
+        if Some(to) != castle && self.place(to).knights >= self.capacity(to) {
+            return Some(format!("{to} holds no more knights"));
         }
         None
     }

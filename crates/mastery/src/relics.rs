@@ -5,19 +5,16 @@ use crate::actions::Action;
 use crate::cards::{self, Card};
 use crate::content::{DECK, RelicEffect, RelicKind, relic};
 use crate::events::{Ev, Event};
-use crate::ids::{Cell, RelicRef};
+use crate::ids::RelicRef;
 use crate::map::bits;
-use crate::state::{CombatStep, CrownUse, State, Target};
+use crate::state::{CombatStep, CrownUse, NONE, State, Target};
 use tourney_core::Seat;
 
 /// Hand size the six-cards icon draws up to.
 const SIX: u8 = 6;
 
-fn relic_ref(seat: u8, relic: RelicKind) -> RelicRef {
-    RelicRef {
-        seat: Seat(seat),
-        relic,
-    }
+fn relic_ref(seat: Seat, relic: RelicKind) -> RelicRef {
+    RelicRef { seat, relic }
 }
 
 impl State {
@@ -25,24 +22,24 @@ impl State {
     /// it has cards in hand and its Destroy is not face up in its discard
     /// pile. Asking only such players keeps hands secret (everyone who might
     /// hold one is asked) without asking players who certainly cannot.
-    pub fn may_hold_destroy(&self, seat: u8) -> bool {
+    pub fn may_hold_destroy(&self, seat: Seat) -> bool {
         let p = self.player(seat);
         !p.hand.is_empty() && p.discard.count(Card::Destroy.index()) < DECK[Card::Destroy.index()]
     }
 
     /// Destroy: the card is discarded and the Relic turned face down.
-    pub(crate) fn destroy(&mut self, seat: u8, target: RelicRef, ev: &mut Ev) {
+    pub(crate) fn destroy(&mut self, seat: Seat, target: RelicRef, ev: &mut Ev) {
         self.play_aid(seat, Card::Destroy);
         self.turn_down(seat, Card::Destroy.name(), target, ev);
     }
 
     /// `by` turns a Relic face down with `with` (Destroy, or the Crown of
     /// Corruption); it stays down until the end of its owner's next turn.
-    fn turn_down(&mut self, by: u8, with: &'static str, target: RelicRef, ev: &mut Ev) {
+    fn turn_down(&mut self, by: Seat, with: &'static str, target: RelicRef, ev: &mut Ev) {
         let now = self.turn_no;
-        self.player_mut(target.seat.0).down[target.relic.index()] = Some(now);
+        self.player_mut(target.seat).down[target.relic.index()] = Some(now);
         ev.everyone(|| Event::RelicTurnedDown {
-            by: Seat(by),
+            by,
             with: with.to_string(),
             seat: target.seat,
             relic: target.relic,
@@ -52,16 +49,16 @@ impl State {
 
     /// The name of a player's Relic ("Sceptre of Rage"), for events.
     pub(crate) fn relic_name(&self, r: RelicRef) -> String {
-        self.relic_static_name(r.seat.0, r.relic).to_string()
+        self.relic_static_name(r.seat, r.relic).to_string()
     }
 
-    fn relic_static_name(&self, seat: u8, kind: RelicKind) -> &'static str {
+    fn relic_static_name(&self, seat: Seat, kind: RelicKind) -> &'static str {
         relic(self.player(seat).relics[kind.index()]).map_or(kind.name(), |info| info.name)
     }
 
     // ----- the Crown -----
 
-    pub(crate) fn crown_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn crown_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         let Some(t) = self.turn() else {
             return;
         };
@@ -75,11 +72,9 @@ impl State {
             RelicEffect::Vitality | RelicEffect::Insight | RelicEffect::Command => {
                 f(Action::UseCrown)
             }
-            RelicEffect::Prosperity => {
-                (0..self.players).for_each(|s| f(Action::CrownOnSeat(Seat(s))))
-            }
+            RelicEffect::Prosperity => self.table_seats().for_each(|s| f(Action::CrownOnSeat(s))),
             RelicEffect::Corruption => {
-                for other in (0..self.players).filter(|&o| self.opponents(seat, o)) {
+                for other in self.table_seats().filter(|&o| self.opponents(seat, o)) {
                     for kind in [RelicKind::Sceptre, RelicKind::Orb] {
                         if self.face_up(relic_ref(other, kind)) {
                             f(Action::CrownOnRelic(relic_ref(other, kind)));
@@ -91,7 +86,7 @@ impl State {
                 let conflict = self.combat().map(|c| c.cell);
                 for cell in bits(self.map().territories) {
                     if self.place(cell).knights >= 2 && Some(cell) != conflict {
-                        f(Action::CrownOnCell(Cell(cell)));
+                        f(Action::CrownOnCell(cell));
                     }
                 }
             }
@@ -101,7 +96,7 @@ impl State {
 
     /// The Crown is announced; from its user clockwise, every other player
     /// may answer with Destroy before it takes effect.
-    pub(crate) fn announce_crown(&mut self, seat: u8, target: Target) {
+    pub(crate) fn announce_crown(&mut self, seat: Seat, target: Target) {
         if let Some(t) = self.turn_mut() {
             t.crown_used = true;
             t.crown = Some(CrownUse {
@@ -137,14 +132,14 @@ impl State {
             self.apply_crown(use_.user, use_.target, ev);
         } else {
             ev.everyone(|| Event::CrownCancelled {
-                seat: Seat(use_.user),
+                seat: use_.user,
                 crown: self.relic_name(crown),
             });
         }
         true
     }
 
-    pub(crate) fn respond_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn respond_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         f(Action::Pass);
         if let Some(use_) = self.turn().and_then(|t| t.crown)
             && cards::has(&self.player(seat).hand, Card::Destroy)
@@ -153,7 +148,7 @@ impl State {
         }
     }
 
-    pub(crate) fn do_respond(&mut self, seat: u8, action: Action, ev: &mut Ev) {
+    pub(crate) fn do_respond(&mut self, seat: Seat, action: Action, ev: &mut Ev) {
         if let Action::Destroy(r) = action {
             self.destroy(seat, r, ev);
         }
@@ -162,7 +157,7 @@ impl State {
         }
     }
 
-    fn apply_crown(&mut self, user: u8, target: Target, ev: &mut Ev) {
+    fn apply_crown(&mut self, user: Seat, target: Target, ev: &mut Ev) {
         let Some(effect) = self.effect(user, RelicKind::Crown) else {
             return;
         };
@@ -183,12 +178,15 @@ impl State {
                 let p = self.place_mut(cell);
                 if p.knights >= 2 {
                     p.knights -= 1;
-                    let (owner, left) = (p.owner, p.knights);
+                    // Knights stand only where somebody's do; a corrupt
+                    // state's stray ones are told as seat `NONE`'s, as
+                    // they always were.
+                    let (owner, left) = (p.owner().unwrap_or(Seat(NONE)), p.knights);
                     ev.everyone(|| Event::KnightLost {
-                        seat: Seat(owner),
-                        cell: Cell(cell),
+                        seat: owner,
+                        cell,
                         by: name.to_string(),
-                        by_seat: Some(Seat(user)),
+                        by_seat: Some(user),
                         left,
                     });
                 }
@@ -198,9 +196,9 @@ impl State {
     }
 
     /// A Relic's six-cards icon: its owner draws until holding `cards`.
-    fn draw_up_to(&mut self, seat: u8, cards: u8, by: &'static str, ev: &mut Ev) {
+    fn draw_up_to(&mut self, seat: Seat, cards: u8, by: &'static str, ev: &mut Ev) {
         ev.everyone(|| Event::DrawsUpTo {
-            seat: Seat(seat),
+            seat,
             by: by.to_string(),
             cards,
         });
@@ -245,12 +243,12 @@ impl State {
         }
     }
 
-    fn may_respond(&self, seat: u8, targets: &[Option<RelicRef>; 2]) -> bool {
+    fn may_respond(&self, seat: Seat, targets: &[Option<RelicRef>; 2]) -> bool {
         self.may_hold_destroy(seat)
             && targets
                 .iter()
                 .flatten()
-                .any(|r| self.opponents(seat, r.seat.0) && self.face_up(*r))
+                .any(|r| self.opponents(seat, r.seat) && self.face_up(*r))
     }
 
     /// Combat steps 3 and 7: from the attacker clockwise, each player who
@@ -281,7 +279,7 @@ impl State {
         true
     }
 
-    pub(crate) fn relic_window_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn relic_window_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         f(Action::Pass);
         if !cards::has(&self.player(seat).hand, Card::Destroy) {
             return;
@@ -291,13 +289,13 @@ impl State {
             .into_iter()
             .flatten()
         {
-            if self.opponents(seat, r.seat.0) && self.face_up(r) {
+            if self.opponents(seat, r.seat) && self.face_up(r) {
                 f(Action::Destroy(r));
             }
         }
     }
 
-    pub(crate) fn do_relic_window(&mut self, seat: u8, action: Action, ev: &mut Ev) {
+    pub(crate) fn do_relic_window(&mut self, seat: Seat, action: Action, ev: &mut Ev) {
         if let Action::Destroy(r) = action {
             self.destroy(seat, r, ev);
         }
@@ -333,7 +331,7 @@ impl State {
                     c.draws_due |= 1 << side;
                     c.draw_to = SIX;
                     ev.everyone(|| Event::DrawsUpTo {
-                        seat: Seat(seat),
+                        seat,
                         by: name.to_string(),
                         cards: SIX,
                     });
@@ -343,9 +341,9 @@ impl State {
             };
             let (target, values) = (c.seat_of(changed), c.value);
             ev.everyone(|| Event::SceptreApplied {
-                seat: Seat(seat),
+                seat,
                 sceptre: name.to_string(),
-                target: Seat(target),
+                target,
                 change,
                 values,
             });
@@ -367,7 +365,7 @@ impl State {
             let name = self.relic_static_name(seat, RelicKind::Orb);
             let no_effect = |ev: &mut Ev, why: &'static str| {
                 ev.everyone(|| Event::NoEffect {
-                    seat: Seat(seat),
+                    seat,
                     source: name.to_string(),
                     why: why.to_string(),
                 })
@@ -381,10 +379,10 @@ impl State {
                         self.lose_in_conflict(rival, 1);
                         let left = self.knights_of(rival);
                         ev.everyone(|| Event::KnightLost {
-                            seat: Seat(c.seat_of(rival)),
-                            cell: Cell(c.cell),
+                            seat: c.seat_of(rival),
+                            cell: c.cell,
                             by: name.to_string(),
-                            by_seat: Some(Seat(seat)),
+                            by_seat: Some(seat),
                             left,
                         });
                     }
@@ -395,8 +393,8 @@ impl State {
                     let knights = self.knights_of(side);
                     if knights > before {
                         ev.everyone(|| Event::KnightJoins {
-                            seat: Seat(seat),
-                            cell: Cell(c.cell),
+                            seat,
+                            cell: c.cell,
                             by: name.to_string(),
                             knights,
                         });
@@ -414,7 +412,7 @@ impl State {
                         c.draw_to = SIX;
                     }
                     ev.everyone(|| Event::DrawsUpTo {
-                        seat: Seat(seat),
+                        seat,
                         by: name.to_string(),
                         cards: SIX,
                     });
@@ -424,7 +422,7 @@ impl State {
                     self.player_mut(seat).down = [None; 3];
                     if down.contains(&true) {
                         ev.everyone(|| Event::RelicsRepaired {
-                            seat: Seat(seat),
+                            seat,
                             relics: self.relic_names(seat, down),
                             by: Some(name.to_string()),
                         });
@@ -440,7 +438,7 @@ impl State {
                         c.spared = c.spared.saturating_add(1);
                     }
                     ev.everyone(|| Event::LossesSpared {
-                        seat: Seat(seat),
+                        seat,
                         by: name.to_string(),
                         spared: 1,
                     });

@@ -38,14 +38,14 @@ impl View {
         for cell in &self.cells {
             let (x, y) = (usize::from(cell.x) * 2, usize::from(cell.y));
             let number = match cell.kind {
-                "castle" => format!("C{}", cell.of_seat.map_or(0, |s| s.0 + 1)),
+                "castle" => format!("C{}", cell.of_seat.map_or(0, |s| u16::from(s.0) + 1)),
                 "lake" => "~~".to_string(),
                 _ => format!("{:<2}", cell.cell),
             };
             let occupant = match (cell.kind, cell.owner) {
-                ("castle", _) => format!("C{}", cell.of_seat.map_or(0, |s| s.0 + 1)),
+                ("castle", _) => format!("C{}", cell.of_seat.map_or(0, |s| u16::from(s.0) + 1)),
                 ("lake", _) => "~~".to_string(),
-                (_, Some(o)) => format!("{}:{}", o.0 + 1, cell.knights),
+                (_, Some(o)) => format!("{}:{}", u16::from(o.0) + 1, cell.knights),
                 (_, None) => "...".to_string(),
             };
             for (grid, text) in [(&mut left, number), (&mut right, occupant)] {

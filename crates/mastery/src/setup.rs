@@ -55,9 +55,10 @@ impl State {
     }
 
     /// A seat's homelands, in map order.
-    pub fn homelands(&self, seat: u8) -> impl Iterator<Item = u8> + '_ {
+    pub fn homelands(&self, seat: Seat) -> impl Iterator<Item = Cell> + '_ {
         let map = self.map();
-        bits(map.homelands).filter(move |&c| self.cell_info(c).is_some_and(|i| i.seat == seat))
+        bits(map.homelands)
+            .filter(move |&c| self.cell_info(c).is_some_and(|i| i.seat == Some(seat)))
     }
 
     pub(crate) fn settle_setup(&mut self, ev: &mut Ev) -> bool {
@@ -74,28 +75,28 @@ impl State {
             }
             Phase::DealRelics { next } if next >= 3 * n => {
                 self.phase = match self.config.starting_knights {
-                    StartingKnights::Choice => Phase::Split { seat: 0 },
+                    StartingKnights::Choice => Phase::Split { seat: Seat(0) },
                     StartingKnights::Even => {
-                        for seat in 0..n {
+                        for seat in self.table_seats() {
                             self.place_evenly(seat, ev);
                         }
-                        Phase::Opening { seat: 0 }
+                        Phase::Opening { seat: Seat(0) }
                     }
                 };
                 true
             }
-            Phase::Split { seat } if seat >= n => {
-                self.phase = Phase::Opening { seat: 0 };
+            Phase::Split { seat } if seat.0 >= n => {
+                self.phase = Phase::Opening { seat: Seat(0) };
                 true
             }
             Phase::Split { seat } if self.homelands(seat).next().is_none() => {
                 self.place_start(seat, [0, 0], ev);
-                self.phase = Phase::Split { seat: seat + 1 };
+                self.phase = Phase::Split { seat: next(seat) };
                 true
             }
-            Phase::Opening { seat } if seat < n => {
+            Phase::Opening { seat } if seat.0 < n => {
                 self.start_draw(seat, HAND, 0);
-                self.phase = Phase::Opening { seat: seat + 1 };
+                self.phase = Phase::Opening { seat: next(seat) };
                 true
             }
             Phase::Opening { .. } => {
@@ -108,21 +109,24 @@ impl State {
 
     /// The rulebook's even split: 3 and 3 with one homeland, 2, 2 and 2 with
     /// two, all 6 in the castle with none.
-    fn place_evenly(&mut self, seat: u8, ev: &mut Ev) {
+    fn place_evenly(&mut self, seat: Seat, ev: &mut Ev) {
         let homes = self.homelands(seat).count() as u8;
         let each = STARTING_KNIGHTS / (homes + 1);
         self.place_start(seat, [each, if homes > 1 { each } else { 0 }], ev);
     }
 
-    fn place_start(&mut self, seat: u8, homes: [u8; 2], ev: &mut Ev) {
-        let mut cells = [NONE; 2];
+    fn place_start(&mut self, seat: Seat, homes: [u8; 2], ev: &mut Ev) {
+        let mut cells = [None; 2];
         for (slot, cell) in cells.iter_mut().zip(self.homelands(seat)) {
-            *slot = cell;
+            *slot = Some(cell);
         }
         let mut used = 0u8;
-        for (cell, knights) in cells.into_iter().zip(homes).filter(|(c, _)| *c != NONE) {
+        for (cell, knights) in cells.into_iter().zip(homes) {
+            let Some(cell) = cell else {
+                continue;
+            };
             let p = self.place_mut(cell);
-            p.owner = seat;
+            p.set_owner(Some(seat));
             p.knights = knights;
             used = used.saturating_add(knights);
         }
@@ -133,19 +137,19 @@ impl State {
         };
         self.player_mut(seat).castle = STARTING_KNIGHTS.saturating_sub(used) + chaos;
         ev.everyone(|| Event::StartingKnights {
-            seat: Seat(seat),
+            seat,
             castle: self.player(seat).castle,
             homelands: self
                 .homelands(seat)
                 .map(|cell| Stationed {
-                    cell: Cell(cell),
+                    cell,
                     knights: self.place(cell).knights,
                 })
                 .collect(),
         });
     }
 
-    pub(crate) fn split_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn split_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         match self.homelands(seat).count() {
             1 => (1..=STARTING_KNIGHTS).for_each(|a| f(Action::Split([a, 0]))),
             2 => {
@@ -159,14 +163,14 @@ impl State {
         }
     }
 
-    pub(crate) fn do_split(&mut self, seat: u8, action: Action, ev: &mut Ev) {
+    pub(crate) fn do_split(&mut self, seat: Seat, action: Action, ev: &mut Ev) {
         if let Action::Split(homes) = action {
             self.place_start(seat, homes, ev);
-            self.phase = Phase::Split { seat: seat + 1 };
+            self.phase = Phase::Split { seat: next(seat) };
         }
     }
 
-    pub(crate) fn deal_tile(&mut self, cell: u8, tile: u8) {
+    pub(crate) fn deal_tile(&mut self, cell: Cell, tile: u8) {
         if self.tiles.take(usize::from(tile)).is_ok() {
             self.place_mut(cell).tile = tile;
         }
@@ -175,11 +179,17 @@ impl State {
         }
     }
 
-    pub(crate) fn deal_relic(&mut self, seat: u8, kind: RelicKind, relic: u8) {
+    pub(crate) fn deal_relic(&mut self, seat: Seat, kind: RelicKind, relic: u8) {
         self.relics_left &= !(1u32.checked_shl(u32::from(relic)).unwrap_or(0));
         self.player_mut(seat).relics[kind.index()] = relic;
         if let Phase::DealRelics { next } = &mut self.phase {
             *next = next.saturating_add(1);
         }
     }
+}
+
+/// The seat after `seat` in setup's rounds, which end one past the last
+/// seat; a corrupt seat number stays where it is rather than overflow.
+fn next(seat: Seat) -> Seat {
+    Seat(seat.0.saturating_add(1))
 }

@@ -6,7 +6,7 @@ use crate::config::Config;
 use crate::content::{
     MAPS, MAX_CELLS, MapInfo, RelicEffect, RelicKind, TILE_KINDS, map_for, relic,
 };
-use crate::ids::{RelicRef, array};
+use crate::ids::{Cell, RelicRef, array, cell_index};
 use serde::{Deserialize, Serialize};
 use tourney_core::{Outcome, Pile, Seat};
 
@@ -26,9 +26,22 @@ pub(crate) const PEEK: usize = 4;
 pub(crate) struct Place {
     /// The territory tile lying here (`NONE` for castles, lakes, undealt positions).
     pub tile: u8,
-    /// The seat whose knights stand here (`NONE` if nobody's).
-    pub owner: u8,
+    /// The seat whose knights stand here, `NONE` if nobody's: saved states
+    /// hold it as one byte, so it stays one. Read and written through
+    /// [`Place::owner`] and [`Place::set_owner`].
+    owner: u8,
     pub knights: u8,
+}
+
+impl Place {
+    /// The seat whose knights stand here, if anybody's.
+    pub fn owner(&self) -> Option<Seat> {
+        (self.owner != NONE).then_some(Seat(self.owner))
+    }
+
+    pub fn set_owner(&mut self, owner: Option<Seat>) {
+        self.owner = owner.map_or(NONE, |s| s.0);
+    }
 }
 
 impl Default for Place {
@@ -72,7 +85,7 @@ impl Player {
 /// Cards still to be drawn by one player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct DrawJob {
-    pub seat: u8,
+    pub seat: Seat,
     /// Draw until the hand holds this many (0: no such target left).
     pub until: u8,
     /// Then draw this many more (Influential Person).
@@ -82,7 +95,7 @@ pub(crate) struct DrawJob {
 /// The Crown of Insight at work: cards being looked at, then put back in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Peek {
-    pub seat: u8,
+    pub seat: Seat,
     /// Cards still to be turned up from the deck.
     pub left: u8,
     /// Looked-at cards not yet put back.
@@ -96,15 +109,15 @@ pub(crate) struct Peek {
 #[serde(rename_all = "snake_case")]
 pub(crate) enum Target {
     Owner,
-    Seat(u8),
+    Seat(Seat),
     Relic(RelicRef),
-    Cell(u8),
+    Cell(#[serde(with = "cell_index")] Cell),
 }
 
 /// An announced Crown waiting for the other players' Destroy responses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct CrownUse {
-    pub user: u8,
+    pub user: Seat,
     pub target: Target,
     /// Seats after the user (1 = the next seat clockwise) still to be asked.
     pub next: u8,
@@ -121,13 +134,14 @@ pub(crate) enum Phase {
     DealRelics {
         next: u8,
     },
-    /// A player chooses how to split their starting knights.
+    /// A player chooses how to split their starting knights (`seat` one
+    /// past the last: everyone has).
     Split {
-        seat: u8,
+        seat: Seat,
     },
     /// Opening hands: `seat` is the next player to draw.
     Opening {
-        seat: u8,
+        seat: Seat,
     },
     /// The starting player is drawn.
     Starter,
@@ -137,7 +151,7 @@ pub(crate) enum Phase {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Turn {
-    pub seat: u8,
+    pub seat: Seat,
     pub crown_used: bool,
     /// Redistribute-and-march rounds granted (Tactical March, Crown of
     /// Command) and not begun yet.
@@ -171,7 +185,8 @@ pub(crate) enum Stage {
     },
     /// A march target is chosen; the number of knights is next.
     MarchSize {
-        target: u8,
+        #[serde(with = "cell_index")]
+        target: Cell,
     },
     Combat(Combat),
 }
@@ -206,9 +221,10 @@ pub(crate) enum CombatStep {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Combat {
-    pub cell: u8,
-    pub attacker: u8,
-    pub defender: u8,
+    #[serde(with = "cell_index")]
+    pub cell: Cell,
+    pub attacker: Seat,
+    pub defender: Seat,
     /// The attacker's knights in the conflict territory (the defender's are
     /// the territory's own knights, or the castle's under Siege).
     pub att_knights: u8,
@@ -220,9 +236,10 @@ pub(crate) struct Combat {
     pub ambush: [bool; 2],
     /// Cards each seat has put on the table in this combat.
     pub played: [Cards; MAX_PLAYERS],
-    /// Seats done with Support cards (bit per seat).
+    /// Seats done with Support cards (bit per seat, see
+    /// `combat::seat_bit`). A byte in saved states, so not a `SeatSet`.
     pub passed: u8,
-    pub support_turn: u8,
+    pub support_turn: Seat,
     /// Sides (bit 0 attacker, bit 1 defender) still to draw up to `draw_to`.
     pub draws_due: u8,
     pub draw_to: u8,
@@ -240,7 +257,7 @@ pub(crate) struct Combat {
 }
 
 impl Combat {
-    pub fn seat_of(&self, side: usize) -> u8 {
+    pub fn seat_of(&self, side: usize) -> Seat {
         if side == 0 {
             self.attacker
         } else {
@@ -262,6 +279,8 @@ pub(crate) struct State {
     /// Relic cards not dealt (bit per relic id).
     pub relics_left: u32,
     pub seats: [Player; MAX_PLAYERS],
+    /// The starting player, `NONE` before it is drawn (one byte in saved
+    /// states); read through [`State::starter`].
     pub starter: u8,
     /// Turns begun so far; the current turn's number.
     pub turn_no: u16,
@@ -277,6 +296,16 @@ impl State {
         usize::from(self.players)
     }
 
+    /// The seats at the table, in order.
+    pub fn table_seats(&self) -> impl Iterator<Item = Seat> + use<> {
+        (0..self.players).map(Seat)
+    }
+
+    /// The starting player, once drawn.
+    pub fn starter(&self) -> Option<Seat> {
+        (self.starter != NONE).then_some(Seat(self.starter))
+    }
+
     pub fn map(&self) -> &'static MapInfo {
         map_for(self.n()).unwrap_or(&MAPS[0])
     }
@@ -284,20 +313,20 @@ impl State {
     // Indices are reduced modulo the array length so that even a corrupt
     // state can never index out of bounds; `validate` refuses such states
     // at the door anyway.
-    pub fn player(&self, seat: u8) -> &Player {
-        &self.seats[usize::from(seat) % MAX_PLAYERS]
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.seats[seat.index() % MAX_PLAYERS]
     }
 
-    pub fn player_mut(&mut self, seat: u8) -> &mut Player {
-        &mut self.seats[usize::from(seat) % MAX_PLAYERS]
+    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.seats[seat.index() % MAX_PLAYERS]
     }
 
-    pub fn place(&self, cell: u8) -> &Place {
-        &self.places[usize::from(cell) % MAX_CELLS]
+    pub fn place(&self, cell: Cell) -> &Place {
+        &self.places[cell.index() % MAX_CELLS]
     }
 
-    pub fn place_mut(&mut self, cell: u8) -> &mut Place {
-        &mut self.places[usize::from(cell) % MAX_CELLS]
+    pub fn place_mut(&mut self, cell: Cell) -> &mut Place {
+        &mut self.places[cell.index() % MAX_CELLS]
     }
 
     pub fn turn(&self) -> Option<&Turn> {
@@ -329,19 +358,16 @@ impl State {
     }
 
     pub fn relic_id(&self, r: RelicRef) -> u8 {
-        self.player(r.seat.0).relics[r.relic.index()]
+        self.player(r.seat).relics[r.relic.index()]
     }
 
     pub fn face_up(&self, r: RelicRef) -> bool {
-        self.relic_id(r) != NONE && self.player(r.seat.0).down[r.relic.index()].is_none()
+        self.relic_id(r) != NONE && self.player(r.seat).down[r.relic.index()].is_none()
     }
 
     /// The effect of a seat's Relic of a kind, if it is face up.
-    pub fn effect(&self, seat: u8, kind: RelicKind) -> Option<RelicEffect> {
-        let r = RelicRef {
-            seat: Seat(seat),
-            relic: kind,
-        };
+    pub fn effect(&self, seat: Seat, kind: RelicKind) -> Option<RelicEffect> {
+        let r = RelicRef { seat, relic: kind };
         if self.face_up(r) {
             relic(self.relic_id(r)).map(|info| info.effect)
         } else {
@@ -356,13 +382,13 @@ impl State {
         let map =
             map_for(n).ok_or_else(|| format!("{n} players is not a Medieval Mastery game"))?;
         let cells = map.cells.len();
-        let seat_ok = |s: u8| usize::from(s) < n;
-        let cell_ok = |c: u8| usize::from(c) < cells;
+        let seat_ok = |s: Seat| s.index() < n;
+        let cell_ok = |c: Cell| c.index() < cells;
         for (i, p) in self.places.iter().enumerate() {
             if i >= cells && *p != Place::default() {
                 return Err(format!("cell {} is not on the map", i + 1));
             }
-            if p.owner != NONE && !seat_ok(p.owner) {
+            if p.owner().is_some_and(|o| !seat_ok(o)) {
                 return Err(format!("cell {} belongs to a seat not at the table", i + 1));
             }
             if p.tile != NONE && usize::from(p.tile) >= TILE_KINDS {
@@ -377,7 +403,7 @@ impl State {
                 return Err("a player holds an unknown relic".into());
             }
         }
-        if !seat_ok(self.starter) && self.starter != NONE {
+        if self.starter().is_some_and(|s| !seat_ok(s)) {
             return Err("the starting player is not at the table".into());
         }
         if let Some(d) = &self.draw
@@ -397,7 +423,7 @@ impl State {
             Phase::DealRelics { next } if usize::from(*next) > 3 * n => {
                 Err("relic dealing past the end".into())
             }
-            Phase::Split { seat } | Phase::Opening { seat } if usize::from(*seat) > n => {
+            Phase::Split { seat } | Phase::Opening { seat } if seat.index() > n => {
                 Err("setup past the last seat".into())
             }
             Phase::Over(o) if o.winners.iter().any(|s| s.index() >= n) => {
@@ -411,7 +437,7 @@ impl State {
                     let target_ok = match c.target {
                         Target::Owner => true,
                         Target::Seat(s) => seat_ok(s),
-                        Target::Relic(r) => seat_ok(r.seat.0),
+                        Target::Relic(r) => seat_ok(r.seat),
                         Target::Cell(c) => cell_ok(c),
                     };
                     if !seat_ok(c.user) || !target_ok {

@@ -17,12 +17,12 @@ const TURN_KNIGHTS: u8 = 3;
 const SUMMON_KNIGHTS: u8 = 2;
 
 impl State {
-    pub(crate) fn first_turn(&mut self, seat: u8, ev: &mut Ev) {
-        self.starter = seat;
+    pub(crate) fn first_turn(&mut self, seat: Seat, ev: &mut Ev) {
+        self.starter = seat.0;
         self.start_turn(seat, ev);
     }
 
-    fn start_turn(&mut self, seat: u8, ev: &mut Ev) {
+    fn start_turn(&mut self, seat: Seat, ev: &mut Ev) {
         self.turn_no = self.turn_no.saturating_add(1);
         self.phase = Phase::Turn(Turn {
             seat,
@@ -36,7 +36,7 @@ impl State {
         });
         let placed = self.add_to_castle(seat, TURN_KNIGHTS);
         ev.everyone(|| Event::TurnBegins {
-            seat: Seat(seat),
+            seat,
             turn: self.turn_no,
             placed,
             lost: TURN_KNIGHTS - placed,
@@ -46,10 +46,10 @@ impl State {
 
     /// Places knights in `seat`'s castle because of `by` (a card, a tile,
     /// a Relic) and tells the table how many the dice could show.
-    pub(crate) fn gain_knights(&mut self, seat: u8, n: u8, by: &'static str, ev: &mut Ev) {
+    pub(crate) fn gain_knights(&mut self, seat: Seat, n: u8, by: &'static str, ev: &mut Ev) {
         let placed = self.add_to_castle(seat, n);
         ev.everyone(|| Event::KnightsAdded {
-            seat: Seat(seat),
+            seat,
             by: by.to_string(),
             placed,
             lost: n - placed,
@@ -73,13 +73,13 @@ impl State {
         }
         if repaired.contains(&true) {
             ev.everyone(|| Event::RelicsRepaired {
-                seat: Seat(seat),
+                seat,
                 relics: self.relic_names(seat, repaired),
                 by: None,
             });
         }
         let next = crate::flow::seat_after(seat, 1, self.players);
-        if next == self.starter {
+        if Some(next) == self.starter() {
             self.rounds = self.rounds.saturating_add(1);
             ev.everyone(|| Event::RoundOver { round: self.rounds });
             if self.config.round_limit > 0 && self.rounds >= self.config.round_limit {
@@ -91,7 +91,7 @@ impl State {
     }
 
     /// The names of `seat`'s Relics of the kinds marked in `which`.
-    pub(crate) fn relic_names(&self, seat: u8, which: [bool; 3]) -> Vec<String> {
+    pub(crate) fn relic_names(&self, seat: Seat, which: [bool; 3]) -> Vec<String> {
         RelicKind::ALL
             .iter()
             .filter(|k| which[k.index()])
@@ -105,9 +105,9 @@ impl State {
 
     /// Another redistribution and march this turn. If this round's march is
     /// already made, the new round begins at once; otherwise it waits.
-    pub(crate) fn grant_round(&mut self, seat: u8, by: &'static str, ev: &mut Ev) {
+    pub(crate) fn grant_round(&mut self, seat: Seat, by: &'static str, ev: &mut Ev) {
         ev.everyone(|| Event::RoundGranted {
-            seat: Seat(seat),
+            seat,
             by: by.to_string(),
         });
         if let Some(t) = self.turn_mut() {
@@ -135,7 +135,7 @@ impl State {
         }
     }
 
-    pub(crate) fn free_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn free_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         let Some(t) = self.turn() else {
             return;
         };
@@ -145,7 +145,7 @@ impl State {
         if !t.marched {
             for cell in bits(self.march_targets(seat) & !t.withdrawn) {
                 if self.largest_march(seat, cell) > 0 {
-                    f(Action::MarchTo(crate::ids::Cell(cell)));
+                    f(Action::MarchTo(cell));
                 }
             }
         }
@@ -155,14 +155,14 @@ impl State {
 
     /// The attacker's moment in combat, after both have drawn: the Crown,
     /// Summon, Tactical March and Destroy may be used "in combat".
-    pub(crate) fn window_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn window_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         f(Action::Continue);
         self.aid_actions(seat, f);
     }
 
     /// Aid cards, Destroy and the Crown, which the active player may use
     /// outside redistribution and marching.
-    fn aid_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    fn aid_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         let hand = &self.player(seat).hand;
         if cards::has(hand, Card::Summon) {
             f(Action::Summon);
@@ -171,12 +171,9 @@ impl State {
             f(Action::TacticalMarch);
         }
         if cards::has(hand, Card::Destroy) {
-            for other in (0..self.players).filter(|&o| self.opponents(seat, o)) {
+            for other in self.table_seats().filter(|&o| self.opponents(seat, o)) {
                 for relic in RelicKind::ALL {
-                    let r = RelicRef {
-                        seat: Seat(other),
-                        relic,
-                    };
+                    let r = RelicRef { seat: other, relic };
                     if self.face_up(r) {
                         f(Action::Destroy(r));
                     }
@@ -186,13 +183,13 @@ impl State {
         self.crown_actions(seat, f);
     }
 
-    pub(crate) fn do_free(&mut self, seat: u8, action: Action, ev: &mut Ev) {
+    pub(crate) fn do_free(&mut self, seat: Seat, action: Action, ev: &mut Ev) {
         match action {
             Action::Redistribute => self.set_stage(Stage::Redistribute {
                 sources: 0,
                 targets: 0,
             }),
-            Action::MarchTo(cell) => self.set_stage(Stage::MarchSize { target: cell.0 }),
+            Action::MarchTo(cell) => self.set_stage(Stage::MarchSize { target: cell }),
             Action::EndTurn => self.end_turn(ev),
             Action::Continue => {
                 if let Some(c) = self.combat_mut() {
@@ -210,9 +207,9 @@ impl State {
             }
             Action::Destroy(r) => self.destroy(seat, r, ev),
             Action::UseCrown => self.announce_crown(seat, Target::Owner),
-            Action::CrownOnSeat(s) => self.announce_crown(seat, Target::Seat(s.0)),
+            Action::CrownOnSeat(s) => self.announce_crown(seat, Target::Seat(s)),
             Action::CrownOnRelic(r) => self.announce_crown(seat, Target::Relic(r)),
-            Action::CrownOnCell(c) => self.announce_crown(seat, Target::Cell(c.0)),
+            Action::CrownOnCell(c) => self.announce_crown(seat, Target::Cell(c)),
             _ => {}
         }
     }
@@ -224,7 +221,7 @@ impl State {
     }
 
     /// An Aid card is shown, applied and put face up on the discard pile.
-    pub(crate) fn play_aid(&mut self, seat: u8, card: Card) {
+    pub(crate) fn play_aid(&mut self, seat: Seat, card: Card) {
         let p = self.player_mut(seat);
         if p.hand.take(card.index()).is_ok() {
             p.discard.put(card.index());

@@ -8,17 +8,17 @@ use crate::state::{Phase, State};
 use tourney_core::{Outcome, Seat, SeatSet};
 
 impl State {
-    pub fn team_points(&self, seat: u8) -> u16 {
-        (0..self.players)
+    /// Points of `seat` and its teammates together.
+    pub fn team_points(&self, seat: Seat) -> u16 {
+        self.table_seats()
             .filter(|&s| s == seat || self.teammates(s, seat))
             .map(|s| self.points(s))
             .sum()
     }
 
-    fn team_of(&self, seat: u8) -> SeatSet {
-        (0..self.players)
+    fn team_of(&self, seat: Seat) -> SeatSet {
+        self.table_seats()
             .filter(|&s| s == seat || self.teammates(s, seat))
-            .map(Seat)
             .collect()
     }
 
@@ -26,14 +26,14 @@ impl State {
     /// whenever a territory changes hands.
     pub fn check_goal(&mut self, ev: &mut Ev) {
         let mut winners = SeatSet::EMPTY;
-        for seat in 0..self.players {
+        for seat in self.table_seats() {
             let reached = if self.config.loyalty == Loyalty::Off {
                 self.points(seat) >= self.config.goal()
             } else {
                 self.team_points(seat) >= self.config.team_goal()
             };
             if reached {
-                winners.insert(Seat(seat));
+                winners.insert(seat);
             }
         }
         if !winners.is_empty() {
@@ -43,23 +43,20 @@ impl State {
 
     /// The round limit: the most points win, ties share the win.
     pub fn end_by_points(&mut self, ev: &mut Ev) {
-        let score = |s: u8| {
+        let score = |s: Seat| {
             if self.config.loyalty == Loyalty::Off {
                 self.points(s)
             } else {
                 self.team_points(s)
             }
         };
-        let best = (0..self.players).map(score).max().unwrap_or(0);
-        let winners = (0..self.players)
-            .filter(|&s| score(s) == best)
-            .map(Seat)
-            .collect();
+        let best = self.table_seats().map(score).max().unwrap_or(0);
+        let winners = self.table_seats().filter(|&s| score(s) == best).collect();
         self.end(Outcome { winners }, EndReason::RoundLimit, ev);
     }
 
     /// Siege: conquering a castle wins for the conqueror (and their team).
-    pub fn win_by_castle(&mut self, seat: u8, ev: &mut Ev) {
+    pub fn win_by_castle(&mut self, seat: Seat, ev: &mut Ev) {
         let winners = self.team_of(seat);
         self.end(Outcome { winners }, EndReason::Castle, ev);
     }
@@ -70,7 +67,7 @@ impl State {
         self.peek = None;
         ev.everyone(|| Event::GameOver {
             winners: outcome.winners.iter().collect(),
-            points: (0..self.players).map(|s| self.points(s)).collect(),
+            points: self.table_seats().map(|s| self.points(s)).collect(),
             reason,
         });
     }

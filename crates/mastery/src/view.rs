@@ -6,14 +6,17 @@ use crate::cards::{self, Card};
 use crate::content::{CellKind, RELICS, RelicKind, relic};
 use crate::ids::{Cell, RelicRef};
 use crate::map::bits;
-use crate::state::{CombatStep, Commit, NONE, Phase, Stage, State};
+use crate::state::{CombatStep, Commit, Phase, Stage, State};
 use serde::Serialize;
 use tourney_core::{Outcome, Seat};
 
+/// What one seat, or a spectator, may see of a game. It is drawn for the
+/// terminal by its `Display` and sent to clients as JSON.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct View {
     /// Whose view this is (`None`: a spectator's).
     pub viewer: Option<Seat>,
+    /// Players at the table.
     pub players: u8,
     /// "setup", "turn" or "over".
     pub phase: &'static str,
@@ -21,11 +24,17 @@ pub struct View {
     pub goal: u16,
     /// Points a team needs under Loyalty (0 without teams).
     pub team_goal: u16,
+    /// Rounds every player has finished a turn in.
     pub rounds_played: u16,
+    /// Rounds after which the most points win (0: no limit).
     pub round_limit: u16,
+    /// Every hex of the map, in cell-number order.
     pub cells: Vec<CellView>,
+    /// Every player, in seat order.
     pub seats: Vec<SeatView>,
+    /// The turn in progress, once setup is over.
     pub turn: Option<TurnView>,
+    /// The combat being fought, if any.
     pub combat: Option<CombatView>,
     /// A Crown announced and waiting for Destroy responses.
     pub crown: Option<CrownView>,
@@ -33,15 +42,19 @@ pub struct View {
     pub insight: Option<InsightView>,
     /// A player drawing cards.
     pub drawing: Option<Seat>,
+    /// Who won, once the game is over.
     pub outcome: Option<Outcome>,
 }
 
+/// One hex of the map as everyone sees it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CellView {
+    /// The cell's number on the map.
     pub cell: Cell,
     /// Where the cell is drawn: doubled hex coordinates (neighbours differ
     /// by two columns in a row, or one column and one row).
     pub x: u8,
+    /// The row the cell is drawn in, from the top.
     pub y: u8,
     /// "castle", "lake", "territory" or "homeland".
     pub kind: &'static str,
@@ -53,58 +66,85 @@ pub struct CellView {
     pub points: u16,
     /// The tile's effects in words.
     pub effects: String,
+    /// Most knights one player may have here.
     pub capacity: u8,
+    /// The player whose knights stand here, if anybody's.
     pub owner: Option<Seat>,
+    /// Knights here (a castle's: its player's castle knights).
     pub knights: u8,
     /// Whether the owner has a supply line here.
     pub supplied: bool,
+    /// The cells next to this one.
     pub neighbours: Vec<Cell>,
 }
 
+/// One of a player's Relics; the card is known to everyone once dealt.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RelicView {
+    /// Crown, Sceptre or Orb.
     pub kind: RelicKind,
+    /// The card's id, once dealt.
     pub id: Option<&'static str>,
+    /// The card's name, once dealt.
     pub name: Option<&'static str>,
+    /// The card's text, once dealt.
     pub text: Option<&'static str>,
+    /// Whether it is dealt and not turned face down.
     pub face_up: bool,
 }
 
+/// One player as the viewer sees them: everything but another player's
+/// hand and known deck top, which are only counted.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SeatView {
+    /// The player.
     pub seat: Seat,
     /// Team number under Loyalty (the seat's own number otherwise).
     pub team: u8,
+    /// Knights in the castle.
     pub castle: u8,
+    /// Victory points from the territories the player controls.
     pub points: u16,
+    /// Cards in hand.
     pub hand_size: usize,
     /// Only in the seat's own view.
     pub hand: Option<Vec<Card>>,
+    /// Cards in the deck, known top included.
     pub deck_size: usize,
     /// Cards on top of the deck whose order the seat knows (Crown of Insight).
     pub known_top_size: usize,
     /// Only in the seat's own view, top first.
     pub known_top: Option<Vec<Card>>,
+    /// The discard pile, which lies face up.
     pub discard: Vec<Card>,
+    /// Crown, Sceptre and Orb, in that order.
     pub relics: Vec<RelicView>,
     /// Knights the castle can still take before the dice run out.
     pub castle_room: u8,
 }
 
+/// The turn in progress.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TurnView {
+    /// The player on turn.
     pub seat: Seat,
+    /// The turn's number, counted over the whole game from 1.
     pub number: u16,
+    /// Whether the Crown has been used this turn.
     pub crown_used: bool,
+    /// Whether this round's redistribution is used up.
     pub redistributed: bool,
+    /// Whether this round's march is used up.
     pub marched: bool,
     /// Further redistribute-and-march rounds granted this turn.
     pub extra_rounds: u8,
     /// "free", "redistributing", "choosing_knights" or "combat".
     pub stage: &'static str,
+    /// The cell being marched into or fought over.
     pub march_target: Option<Cell>,
 }
 
+/// One combatant's Conflict card, as far as the viewer may know it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ConflictView {
     /// "choosing", "face_down", "none" or "revealed".
@@ -113,40 +153,59 @@ pub struct ConflictView {
     pub card: Option<Card>,
 }
 
+/// The cards one player has put on the table in the combat.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayedView {
+    /// The player.
     pub seat: Seat,
+    /// Their cards, face up (a face-down Conflict card is not among them).
     pub cards: Vec<Card>,
 }
 
+/// The combat being fought.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CombatView {
+    /// Where they fight.
     pub cell: Cell,
+    /// The marching player.
     pub attacker: Seat,
+    /// The player holding the territory (or the castle, under Siege).
     pub defender: Seat,
+    /// The attacker's knights in the fight.
     pub attacker_knights: u8,
+    /// The defender's knights in the fight.
     pub defender_knights: u8,
     /// Combat values, attacker first.
     pub values: [i16; 2],
     /// "drawing", "crown_and_aid", "sceptres", "conflict", "ambush",
     /// "support", "survival", "orbs" or "finish".
     pub step: &'static str,
+    /// Each side's Conflict card, attacker first.
     pub conflict: [ConflictView; 2],
     /// Cards on the table, by seat.
     pub played: Vec<PlayedView>,
+    /// Whose turn it is to play a Support card or pass, during step 5.
     pub support_turn: Option<Seat>,
+    /// Players who have passed on Support cards.
     pub passed: Vec<Seat>,
+    /// The winner, once the result is decided.
     pub winner: Option<Seat>,
+    /// What the winner won by, once the result is decided.
     pub margin: Option<i16>,
+    /// Chaos survival dice the winner still has to roll.
     pub survival_dice_left: u8,
+    /// Whether the territory forbids Support cards.
     pub no_support: bool,
     /// The seat asked to answer with Destroy in the Sceptre or Orb window.
     pub responder: Option<Seat>,
 }
 
+/// A Crown announced and waiting for the other players' Destroy answers.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CrownView {
+    /// The Crown's owner.
     pub user: Seat,
+    /// The Crown's name.
     pub crown: Option<&'static str>,
     /// What it is used on, in words.
     pub target: String,
@@ -154,8 +213,10 @@ pub struct CrownView {
     pub responder: Seat,
 }
 
+/// The Crown of Insight at work: cards looked at, then put back in order.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct InsightView {
+    /// The Crown's owner.
     pub seat: Seat,
     /// Cards looked at so far.
     pub looked_at: usize,
@@ -165,26 +226,22 @@ pub struct InsightView {
     pub put_back: Option<Vec<Card>>,
 }
 
-fn seat_opt(s: u8) -> Option<Seat> {
-    (s != NONE).then_some(Seat(s))
-}
-
 impl State {
-    pub fn make_view(&self, viewer: Option<u8>) -> View {
-        let mine = |s: u8| viewer == Some(s);
+    /// What `viewer` may see (`None`: a spectator).
+    pub fn make_view(&self, viewer: Option<Seat>) -> View {
+        let mine = |s: Seat| viewer == Some(s);
         let map = self.map();
-        let supplied: Vec<u64> = (0..self.players).map(|s| self.supplied(s)).collect();
+        let supplied: Vec<u64> = self.table_seats().map(|s| self.supplied(s)).collect();
         let cells = map
             .cells
             .iter()
-            .enumerate()
-            .map(|(i, info)| {
-                let c = i as u8;
+            .zip((0..=u8::MAX).map(Cell))
+            .map(|(info, c)| {
                 let place = self.place(c);
                 let tile = self.tile_at(c);
-                let owner = (place.owner != NONE).then_some(place.owner);
+                let owner = place.owner();
                 CellView {
-                    cell: Cell(c),
+                    cell: c,
                     x: info.x,
                     y: info.y,
                     kind: match info.kind {
@@ -193,29 +250,30 @@ impl State {
                         CellKind::Territory => "territory",
                         CellKind::Homeland => "homeland",
                     },
-                    of_seat: seat_opt(info.seat),
+                    of_seat: info.seat,
                     tile: tile.map(|t| t.name),
                     points: self.worth(c),
                     effects: tile.map(|t| t.effects()).unwrap_or_default(),
                     capacity: self.capacity(c),
-                    owner: owner.map(Seat),
+                    owner,
                     knights: if info.kind == CellKind::Castle {
                         self.castle_owner(c).map_or(0, |s| self.player(s).castle)
                     } else {
                         place.knights
                     },
                     supplied: owner
-                        .and_then(|o| supplied.get(usize::from(o)))
-                        .is_some_and(|m| m & (1 << i) != 0),
-                    neighbours: bits(info.adj).map(Cell).collect(),
+                        .and_then(|o| supplied.get(o.index()))
+                        .is_some_and(|m| m & c.bit() != 0),
+                    neighbours: bits(info.adj).collect(),
                 }
             })
             .collect();
-        let seats = (0..self.players)
+        let seats = self
+            .table_seats()
             .map(|s| {
                 let p = self.player(s);
                 SeatView {
-                    seat: Seat(s),
+                    seat: s,
                     team: self.team(s),
                     castle: p.castle,
                     points: self.points(s),
@@ -235,7 +293,7 @@ impl State {
                                 name: info.map(|r| r.name),
                                 text: info.map(|r| r.text),
                                 face_up: self.face_up(RelicRef {
-                                    seat: Seat(s),
+                                    seat: s,
                                     relic: kind,
                                 }),
                             }
@@ -246,7 +304,7 @@ impl State {
             })
             .collect();
         let turn = self.turn().map(|t| TurnView {
-            seat: Seat(t.seat),
+            seat: t.seat,
             number: self.turn_no,
             crown_used: t.crown_used,
             redistributed: t.redistributed,
@@ -259,13 +317,13 @@ impl State {
                 Stage::Combat(_) => "combat",
             },
             march_target: match t.stage {
-                Stage::MarchSize { target } => Some(Cell(target)),
-                Stage::Combat(ref c) => Some(Cell(c.cell)),
+                Stage::MarchSize { target } => Some(target),
+                Stage::Combat(ref c) => Some(c.cell),
                 _ => None,
             },
         });
         View {
-            viewer: viewer.map(Seat),
+            viewer,
             players: self.players,
             phase: match self.phase {
                 Phase::Turn(_) => "turn",
@@ -285,18 +343,18 @@ impl State {
             turn,
             combat: self.combat_view(viewer),
             crown: self.turn().and_then(|t| t.crown).map(|c| CrownView {
-                user: Seat(c.user),
+                user: c.user,
                 crown: relic(self.player(c.user).relics[0]).map(|r| r.name),
                 target: self.target_text(c.target),
-                responder: Seat(crate::flow::seat_after(c.user, c.next, self.players)),
+                responder: crate::flow::seat_after(c.user, c.next, self.players),
             }),
             insight: self.peek.map(|p| InsightView {
-                seat: Seat(p.seat),
+                seat: p.seat,
                 looked_at: p.seen.len() + p.order.iter().flatten().count(),
                 to_put_back: mine(p.seat).then(|| cards::list(&p.seen)),
                 put_back: mine(p.seat).then(|| p.order.iter().flatten().copied().collect()),
             }),
-            drawing: self.draw.map(|d| Seat(d.seat)),
+            drawing: self.draw.map(|d| d.seat),
             outcome: match self.phase {
                 Phase::Over(o) => Some(o),
                 _ => None,
@@ -304,7 +362,7 @@ impl State {
         }
     }
 
-    fn combat_view(&self, viewer: Option<u8>) -> Option<CombatView> {
+    fn combat_view(&self, viewer: Option<Seat>) -> Option<CombatView> {
         let c = self.combat()?;
         let revealed = !matches!(
             c.step,
@@ -336,9 +394,9 @@ impl State {
             CombatStep::Survival | CombatStep::Orbs | CombatStep::Finish
         );
         Some(CombatView {
-            cell: Cell(c.cell),
-            attacker: Seat(c.attacker),
-            defender: Seat(c.defender),
+            cell: c.cell,
+            attacker: c.attacker,
+            defender: c.defender,
             attacker_knights: self.knights_of(0),
             defender_knights: self.knights_of(1),
             values: c.value,
@@ -354,27 +412,28 @@ impl State {
                 CombatStep::Finish => "finish",
             },
             conflict,
-            played: (0..self.players)
-                .filter(|&s| !c.played[usize::from(s)].is_empty())
+            played: self
+                .table_seats()
+                .filter(|&s| !c.played[s.index()].is_empty())
                 .map(|s| PlayedView {
-                    seat: Seat(s),
-                    cards: cards::list(&c.played[usize::from(s)]),
+                    seat: s,
+                    cards: cards::list(&c.played[s.index()]),
                 })
                 .collect(),
-            support_turn: (c.step == CombatStep::Support).then_some(Seat(c.support_turn)),
-            passed: (0..self.players)
+            support_turn: (c.step == CombatStep::Support).then_some(c.support_turn),
+            passed: self
+                .table_seats()
                 .filter(|&s| c.passed & crate::combat::seat_bit(s) != 0)
-                .map(Seat)
                 .collect(),
-            winner: decided.then_some(Seat(c.seat_of(usize::from(c.winner)))),
+            winner: decided.then_some(c.seat_of(usize::from(c.winner))),
             margin: decided.then_some(c.margin),
             survival_dice_left: c.dice_left,
             no_support: self
                 .tile_at(c.cell)
                 .is_some_and(|t| t.no_support && self.castle_owner(c.cell).is_none()),
-            responder: matches!(c.step, CombatStep::Sceptres | CombatStep::Orbs).then_some(Seat(
+            responder: matches!(c.step, CombatStep::Sceptres | CombatStep::Orbs).then_some(
                 crate::flow::seat_after(c.attacker, c.responder, self.players),
-            )),
+            ),
         })
     }
 
@@ -382,9 +441,9 @@ impl State {
         use crate::state::Target;
         match target {
             Target::Owner => "its owner".to_string(),
-            Target::Seat(s) => Seat(s).to_string(),
+            Target::Seat(s) => s.to_string(),
             Target::Relic(r) => self.relic_text(r),
-            Target::Cell(c) => format!("territory {}", Cell(c)),
+            Target::Cell(c) => format!("territory {c}"),
         }
     }
 

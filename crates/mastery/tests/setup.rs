@@ -16,7 +16,7 @@ fn tile(id: &str) -> TileId {
 #[test]
 fn tiles_are_dealt_from_the_centre_outwards_by_value() {
     let map = map_for(2).unwrap();
-    let order: Vec<u8> = map.deal_order.iter().map(|c| c + 1).collect();
+    let order: Vec<u8> = map.deal_order.iter().map(|c| c.0 + 1).collect();
     assert_eq!(order, [10, 7, 9, 11, 13, 5, 15, 4, 6, 14, 16]);
     let mut s = Script::new(Config::default(), 2);
     // The centre position is worth 3: only the 3-point pile can turn up,

@@ -5,7 +5,6 @@ use super::seat_bit;
 use crate::actions::Action;
 use crate::cards::{self, Card};
 use crate::events::{Ev, Event};
-use crate::ids::Cell;
 use crate::state::{CombatStep, Commit, MAX_PLAYERS, State};
 use tourney_core::Seat;
 
@@ -23,7 +22,7 @@ impl State {
             {
                 *choice = Commit::Nothing;
                 ev.everyone(|| Event::NoConflictCard {
-                    seat: Seat(c.seat_of(side)),
+                    seat: c.seat_of(side),
                 });
             }
         }
@@ -41,7 +40,7 @@ impl State {
         c.commit = commit;
         for side in 0..2 {
             if let Commit::Card(card) = c.commit[side] {
-                let seat = usize::from(c.seat_of(side)) % MAX_PLAYERS;
+                let seat = c.seat_of(side).index() % MAX_PLAYERS;
                 c.played[seat].put(card.index());
                 if card == Card::Ambush {
                     c.ambush[side] = true;
@@ -57,21 +56,21 @@ impl State {
             _ => None,
         };
         ev.everyone(|| Event::ConflictRevealed {
-            attacker: Seat(attacker),
-            defender: Seat(defender),
+            attacker,
+            defender,
             cards: commit.map(card),
             values,
         });
         true
     }
 
-    pub(crate) fn conflict_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn conflict_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         cards::kinds(&self.player(seat).hand)
             .filter(|c| c.is_conflict())
             .for_each(|c| f(Action::Conflict(c)));
     }
 
-    pub(crate) fn do_conflict(&mut self, seat: u8, action: Action) {
+    pub(crate) fn do_conflict(&mut self, seat: Seat, action: Action) {
         let Action::Conflict(card) = action else {
             return;
         };
@@ -94,11 +93,7 @@ impl State {
             c.ambush[side] = false;
             c.value[side] = c.value[side].saturating_add(i16::from(face));
             let (seat, values) = (c.seat_of(side), c.value);
-            ev.everyone(|| Event::AmbushRolled {
-                seat: Seat(seat),
-                face,
-                values,
-            });
+            ev.everyone(|| Event::AmbushRolled { seat, face, values });
         }
     }
 
@@ -115,7 +110,7 @@ impl State {
             .filter(|(_, t)| t.no_support);
         if let Some((cell, tile)) = no_support {
             ev.everyone(|| Event::NoSupport {
-                cell: Cell(cell),
+                cell,
                 tile: tile.name.to_string(),
             });
             self.decide_result(ev);
@@ -132,13 +127,13 @@ impl State {
         }
     }
 
-    fn supporter(&self, seat: u8) -> bool {
+    fn supporter(&self, seat: Seat) -> bool {
         self.side_of(seat).is_some()
     }
 
     /// The next seat clockwise after `from` still playing Support cards
     /// (`from` itself if it is the only one left).
-    fn next_supporter(&self, from: u8, passed: u8) -> Option<u8> {
+    fn next_supporter(&self, from: Seat, passed: u8) -> Option<Seat> {
         let n = self.players.max(1);
         (1..=n)
             .map(|off| crate::flow::seat_after(from, off, n))
@@ -168,14 +163,14 @@ impl State {
         false
     }
 
-    pub(crate) fn support_actions(&self, seat: u8, f: &mut dyn FnMut(Action)) {
+    pub(crate) fn support_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         cards::kinds(&self.player(seat).hand)
             .filter(|c| c.is_support())
             .for_each(|c| f(Action::Support(c)));
         f(Action::Pass);
     }
 
-    pub(crate) fn do_support(&mut self, seat: u8, action: Action, ev: &mut Ev) {
+    pub(crate) fn do_support(&mut self, seat: Seat, action: Action, ev: &mut Ev) {
         let Some(side) = self.side_of(seat) else {
             return;
         };
@@ -186,13 +181,13 @@ impl State {
                     return;
                 }
                 if let Some(c) = self.combat_mut() {
-                    c.played[usize::from(seat) % MAX_PLAYERS].put(card.index());
+                    c.played[seat.index() % MAX_PLAYERS].put(card.index());
                     c.value[side] = c.value[side].saturating_add(card.support_value());
                     let (for_seat, values) = (c.seat_of(side), c.value);
                     ev.everyone(|| Event::SupportPlayed {
-                        seat: Seat(seat),
+                        seat,
                         card,
-                        for_seat: Seat(for_seat),
+                        for_seat,
                         values,
                     });
                 }

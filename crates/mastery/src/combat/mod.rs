@@ -26,9 +26,9 @@ const CASTLE_DEFENCE: i16 = 8;
 impl State {
     pub(crate) fn start_combat(
         &mut self,
-        attacker: u8,
-        cell: u8,
-        defender: u8,
+        attacker: Seat,
+        cell: Cell,
+        defender: Seat,
         knights: u8,
         ev: &mut Ev,
     ) {
@@ -66,9 +66,9 @@ impl State {
         let values = combat.value;
         self.set_stage(crate::state::Stage::Combat(combat));
         ev.everyone(|| Event::CombatBegins {
-            attacker: Seat(attacker),
-            defender: Seat(defender),
-            cell: Cell(cell),
+            attacker,
+            defender,
+            cell,
             tile: tile.map(|t| t.name.to_string()),
             knights: [knights, self.knights_of(1)],
             bonus: tile.map_or([0, 0], |t| [i16::from(t.attack), i16::from(t.defence)]),
@@ -118,7 +118,7 @@ impl State {
     }
 
     /// The combat side (0 attacker, 1 defender) a seat fights or helps for.
-    pub(crate) fn side_of(&self, seat: u8) -> Option<usize> {
+    pub(crate) fn side_of(&self, seat: Seat) -> Option<usize> {
         let c = self.combat()?;
         if seat == c.attacker || self.teammates(seat, c.attacker) {
             Some(0)
@@ -188,15 +188,19 @@ impl State {
         let Some(c) = self.combat().cloned() else {
             return;
         };
-        for seat in 0..MAX_PLAYERS.min(self.n()) {
-            let mut played = c.played[seat];
-            self.player_mut(seat as u8).discard.absorb(&mut played);
+        for seat in self.table_seats().take(MAX_PLAYERS) {
+            let mut played = c.played[seat.index()];
+            self.player_mut(seat).discard.absorb(&mut played);
         }
     }
 }
 
 /// `seat`'s bit in a combat's mask of seats that passed on Support cards;
 /// none for a seat past the eighth, which only a corrupt state names.
-pub(crate) fn seat_bit(seat: u8) -> u8 {
-    1u8.checked_shl(u32::from(seat)).unwrap_or(0)
+///
+/// The mask stays a byte rather than a `SeatSet` because saved states hold
+/// it as one: a `SeatSet` is sixteen bits wide and would read back numbers a
+/// byte refuses.
+pub(crate) fn seat_bit(seat: Seat) -> u8 {
+    1u8.checked_shl(u32::from(seat.0)).unwrap_or(0)
 }

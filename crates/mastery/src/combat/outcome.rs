@@ -3,7 +3,7 @@
 
 use crate::events::{Ev, Event};
 use crate::ids::Cell;
-use crate::state::{CombatStep, NONE, Stage, State};
+use crate::state::{CombatStep, Stage, State};
 use tourney_core::Seat;
 
 impl State {
@@ -26,10 +26,10 @@ impl State {
             (c.cell, c.attacker, c.defender, c.value, c.margin);
         let winner = c.seat_of(usize::from(c.winner));
         ev.everyone(|| Event::CombatResult {
-            cell: Cell(cell),
-            attacker: Seat(attacker),
-            defender: Seat(defender),
-            winner: Seat(winner),
+            cell,
+            attacker,
+            defender,
+            winner,
             values,
             margin,
         });
@@ -71,8 +71,8 @@ impl State {
             self.lose_in_conflict(winner, 1);
         }
         ev.everyone(|| Event::SurvivalDie {
-            seat: Seat(seat),
-            cell: Cell(cell),
+            seat,
+            cell,
             face,
             left: self.knights_of(winner),
         });
@@ -87,9 +87,9 @@ impl State {
             c.flipped = true;
             c.dice_left = 0;
             ev.everyone(|| Event::ResultReversed {
-                cell: Cell(cell),
-                winner: Seat(loser),
-                loser: Seat(seat),
+                cell,
+                winner: loser,
+                loser: seat,
             });
         }
     }
@@ -116,15 +116,15 @@ impl State {
         if c.winner == 0 {
             if castle {
                 ev.everyone(|| Event::CastleTaken {
-                    seat: Seat(c.attacker),
-                    castle_of: Seat(c.defender),
+                    seat: c.attacker,
+                    castle_of: c.defender,
                 });
                 self.win_by_castle(c.attacker, ev);
                 return;
             }
             let retreat = defenders.saturating_sub(loss);
             let p = self.place_mut(c.cell);
-            p.owner = NONE;
+            p.set_owner(None);
             p.knights = 0;
             let placed = self.add_to_castle(c.defender, retreat);
             self.tell_losses(c.defender, c.cell, defenders - retreat, retreat, placed, ev);
@@ -145,11 +145,11 @@ impl State {
             let knights = self.place(c.cell).knights;
             if !castle {
                 if knights == 0 {
-                    self.place_mut(c.cell).owner = NONE;
+                    self.place_mut(c.cell).set_owner(None);
                 }
                 ev.everyone(|| Event::Defended {
-                    seat: Seat(c.defender),
-                    cell: Cell(c.cell),
+                    seat: c.defender,
+                    cell: c.cell,
                     knights,
                 });
             }
@@ -157,10 +157,10 @@ impl State {
         self.territory_changed(ev);
     }
 
-    fn tell_losses(&self, seat: u8, cell: u8, lost: u8, retreat: u8, placed: u8, ev: &mut Ev) {
+    fn tell_losses(&self, seat: Seat, cell: Cell, lost: u8, retreat: u8, placed: u8, ev: &mut Ev) {
         ev.everyone(|| Event::CombatLosses {
-            seat: Seat(seat),
-            cell: Cell(cell),
+            seat,
+            cell,
             lost,
             retreated: placed,
             retreat_lost: retreat - placed,

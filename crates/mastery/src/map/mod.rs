@@ -4,74 +4,72 @@
 mod supply;
 
 use crate::content::{CellInfo, CellKind, TileInfo, tile};
-use crate::state::{DICE, NONE, PER_DIE, Stage, State};
+use crate::ids::Cell;
+use crate::state::{DICE, PER_DIE, Stage, State};
+use tourney_core::Seat;
 
-/// Iterates the set bits of a mask, lowest first.
-pub(crate) fn bits(mut mask: u64) -> impl Iterator<Item = u8> {
+/// The cells of a mask (a bit per cell), lowest first.
+pub(crate) fn bits(mut mask: u64) -> impl Iterator<Item = Cell> {
     std::iter::from_fn(move || {
         if mask == 0 {
             return None;
         }
+        // A `u64` has 64 bits, so the index fits a byte.
         let i = mask.trailing_zeros() as u8;
         mask &= mask - 1;
-        Some(i)
+        Some(Cell(i))
     })
 }
 
-pub(crate) fn bit(cell: u8) -> u64 {
-    1u64.checked_shl(u32::from(cell)).unwrap_or(0)
+/// A mask of the one cell, or of none for a castle the seat does not have.
+pub(crate) fn bit(cell: Option<Cell>) -> u64 {
+    cell.map_or(0, Cell::bit)
 }
 
 impl State {
-    pub fn cell_info(&self, cell: u8) -> Option<&'static CellInfo> {
-        self.map().cells.get(usize::from(cell))
+    pub fn cell_info(&self, cell: Cell) -> Option<&'static CellInfo> {
+        self.map().cells.get(cell.index())
     }
 
-    pub fn cell_count(&self) -> u8 {
-        self.map().cells.len() as u8
+    pub fn is_territory(&self, cell: Cell) -> bool {
+        self.map().territories & cell.bit() != 0
     }
 
-    pub fn is_territory(&self, cell: u8) -> bool {
-        self.map().territories & bit(cell) != 0
-    }
-
-    pub fn castle_cell(&self, seat: u8) -> u8 {
-        self.map()
-            .castles
-            .get(usize::from(seat))
-            .copied()
-            .unwrap_or(NONE)
+    /// The cell of `seat`'s castle (none for a seat not at the table).
+    pub fn castle_cell(&self, seat: Seat) -> Option<Cell> {
+        self.map().castles.get(seat.index()).copied().flatten()
     }
 
     /// The seat whose castle is at `cell`, if any.
-    pub fn castle_owner(&self, cell: u8) -> Option<u8> {
+    pub fn castle_owner(&self, cell: Cell) -> Option<Seat> {
         self.cell_info(cell)
-            .filter(|c| c.kind == CellKind::Castle && usize::from(c.seat) < self.n())
-            .map(|c| c.seat)
+            .filter(|c| c.kind == CellKind::Castle)
+            .and_then(|c| c.seat)
+            .filter(|s| s.index() < self.n())
     }
 
-    pub fn tile_at(&self, cell: u8) -> Option<&'static TileInfo> {
+    pub fn tile_at(&self, cell: Cell) -> Option<&'static TileInfo> {
         tile(self.place(cell).tile)
     }
 
     /// Most knights one player may have in a cell.
-    pub fn capacity(&self, cell: u8) -> u8 {
+    pub fn capacity(&self, cell: Cell) -> u8 {
         self.tile_at(cell).map_or(PER_DIE, |t| t.capacity)
     }
 
     /// Territories `seat` controls.
-    pub fn owned(&self, seat: u8) -> u64 {
-        let cells = usize::from(self.cell_count());
+    pub fn owned(&self, seat: Seat) -> u64 {
+        let cells = self.map().cells.len();
         self.places
             .iter()
             .take(cells)
             .enumerate()
-            .filter(|(_, p)| p.owner == seat)
+            .filter(|(_, p)| p.owner() == Some(seat))
             .fold(0, |m, (i, _)| m | 1 << i)
     }
 
     /// Victory points a territory gives its controller.
-    pub fn worth(&self, cell: u8) -> u16 {
+    pub fn worth(&self, cell: Cell) -> u16 {
         match self.tile_at(cell) {
             Some(t) if t.homeland && self.config.skirmish => 0,
             Some(t) => u16::from(t.value),
@@ -80,13 +78,13 @@ impl State {
     }
 
     /// Victory points of `seat`: every territory it controls, supplied or not.
-    pub fn points(&self, seat: u8) -> u16 {
+    pub fn points(&self, seat: Seat) -> u16 {
         bits(self.owned(seat)).map(|c| self.worth(c)).sum()
     }
 
     /// Dice a seat has on the map besides its castle: one per territory
     /// (none holds more than six) and one for knights attacking in a combat.
-    fn field_dice(&self, seat: u8) -> u8 {
+    fn field_dice(&self, seat: Seat) -> u8 {
         let attacking = match self.turn().map(|t| &t.stage) {
             Some(Stage::Combat(c)) if c.attacker == seat && c.att_knights > 0 => 1,
             _ => 0,
@@ -95,21 +93,21 @@ impl State {
     }
 
     /// Whether `castle` knights in the castle can be shown with the dice left.
-    pub fn castle_fits(&self, seat: u8, castle: u8, field_change: i8) -> bool {
+    pub fn castle_fits(&self, seat: Seat, castle: u8, field_change: i8) -> bool {
         let field = i16::from(self.field_dice(seat)) + i16::from(field_change);
         let castle_dice = i16::from(castle.div_ceil(PER_DIE));
         field + castle_dice <= i16::from(DICE)
     }
 
     /// Knights that can still be added to the castle before the dice run out.
-    pub fn castle_room(&self, seat: u8) -> u8 {
+    pub fn castle_room(&self, seat: Seat) -> u8 {
         let free = DICE.saturating_sub(self.field_dice(seat));
         (free.saturating_mul(PER_DIE)).saturating_sub(self.player(seat).castle)
     }
 
     /// Places up to `n` knights in the castle; those the dice cannot show are
     /// lost. Returns how many were placed.
-    pub fn add_to_castle(&mut self, seat: u8, n: u8) -> u8 {
+    pub fn add_to_castle(&mut self, seat: Seat, n: u8) -> u8 {
         let placed = n.min(self.castle_room(seat));
         let p = self.player_mut(seat);
         p.castle = p.castle.saturating_add(placed);

@@ -5,17 +5,18 @@
 //! use). A territory the search reaches has a supply line; the cells next to
 //! anything it reaches are where the player may march.
 
-use super::bits;
+use super::{bit, bits};
 use crate::state::State;
+use tourney_core::Seat;
 
 impl State {
     /// The castle, the supplied territories of `seat` and the lakes they reach.
-    pub fn reach(&self, seat: u8) -> u64 {
+    pub fn reach(&self, seat: Seat) -> u64 {
         let map = self.map();
-        let castle = self.castle_cell(seat);
-        let Some(start) = 1u64.checked_shl(u32::from(castle)) else {
+        let start = bit(self.castle_cell(seat));
+        if start == 0 {
             return 0;
-        };
+        }
         let passable = self.owned(seat) | map.lakes;
         let mut reach = start;
         loop {
@@ -30,11 +31,11 @@ impl State {
     /// Cells next to any cell of `mask`.
     pub fn around(&self, mask: u64) -> u64 {
         let cells = self.map().cells;
-        bits(mask).fold(0, |m, i| m | cells.get(usize::from(i)).map_or(0, |c| c.adj))
+        bits(mask).fold(0, |m, c| m | cells.get(c.index()).map_or(0, |c| c.adj))
     }
 
     /// The territories of `seat` that have a supply line.
-    pub fn supplied(&self, seat: u8) -> u64 {
+    pub fn supplied(&self, seat: Seat) -> u64 {
         self.reach(seat) & self.owned(seat)
     }
 
@@ -42,25 +43,21 @@ impl State {
     /// its castle, its supplied territories or a lake they border; under
     /// Siege also other players' castles there. Teammates' territories are
     /// never targets.
-    pub fn march_targets(&self, seat: u8) -> u64 {
+    pub fn march_targets(&self, seat: Seat) -> u64 {
         let map = self.map();
         let near = self.around(self.reach(seat));
         let mut friends = self.owned(seat);
-        for other in 0..self.players {
+        for other in self.table_seats() {
             if self.teammates(seat, other) {
                 friends |= self.owned(other);
             }
         }
         let mut targets = near & map.territories & !friends;
         if self.config.siege {
-            let own_castle = 1u64
-                .checked_shl(u32::from(self.castle_cell(seat)))
-                .unwrap_or(0);
+            let own_castle = bit(self.castle_cell(seat));
             let mut castles = 0;
-            for other in 0..self.players {
-                castles |= 1u64
-                    .checked_shl(u32::from(self.castle_cell(other)))
-                    .unwrap_or(0);
+            for other in self.table_seats() {
+                castles |= bit(self.castle_cell(other));
             }
             targets |= near & castles & !own_castle;
         }
