@@ -2,51 +2,43 @@
 //! must obey, and writes them as Rust constants into
 //! `OUT_DIR/content_data.rs`. A data file that breaks a rule fails the
 //! build, so the game never parses or doubts its components at run time.
+//!
+//! The words the files use (supports, relics, knight types, …) are the
+//! library's own enums: `src/vocab.rs` is compiled into this script too, so
+//! a word parses into the real enum and prints itself back as Rust.
+
+// The script reads only part of the vocabulary (no `bit()`, no
+// serialising), so the rest is unused here but not in the library.
+#[allow(dead_code)]
+#[path = "src/vocab.rs"]
+mod vocab;
 
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde::de::value::{Error as WordError, StrDeserializer};
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Write as _;
+use std::fmt::{Debug, Write as _};
 use tourney_provenance::build::{self, DataError};
 use tourney_provenance::{Field, Source};
+use vocab::{EventKind, JourneyType, KnightType, Prestige, Relic, Support, Timing, TournamentKind};
 
-const FILES: [&str; 7] = [
-    "data/knights.toml",
-    "data/characters.toml",
-    "data/supports.toml",
-    "data/journey.toml",
-    "data/titles.toml",
-    "data/events.toml",
-    "data/tournaments.toml",
-];
+const KNIGHTS: &str = "data/knights.toml";
+const CHARACTERS: &str = "data/characters.toml";
+const SUPPORTS: &str = "data/supports.toml";
+const JOURNEY: &str = "data/journey.toml";
+const TITLES: &str = "data/titles.toml";
+const EVENTS: &str = "data/events.toml";
+const TOURNAMENTS: &str = "data/tournaments.toml";
 const TABLE: &str = "data/table.toml";
 const AUTOMA: &str = "data/automa.toml";
 
-/// The supports in the rules code's order (the rulebook's order).
-const SUPPORTS: [&str; 22] = [
-    "Hermit",
-    "Minstrel",
-    "Rogue",
-    "Veteran",
-    "Squire",
-    "Weapons Master",
-    "Chronicler",
-    "Sister",
-    "Queen",
-    "Armorer",
-    "King",
-    "Bishop",
-    "Emissary",
-    "Lady-in-Waiting",
-    "Lady",
-    "Jester",
-    "Moneylender",
-    "Cook",
-    "Herald",
-    "Witch",
-    "Diplomat",
-    "Vassal",
-];
-const TITLES: [&str; 14] = [
+/// How many kinds of support there are: the length of every per-support table.
+const N: usize = Support::ALL.len();
+
+/// The titles in the rulebook's order. The rules know titles only by their
+/// index into `TITLES` (and Brave by its duel), so this list exists for one
+/// check: that `titles.toml` holds the box's 14 cards in that order.
+const TITLE_NAMES: [&str; 14] = [
     "Strong",
     "Charming",
     "Traveler",
@@ -62,30 +54,9 @@ const TITLES: [&str; 14] = [
     "Brave",
     "Equipped",
 ];
-const RELICS: [&str; 4] = ["Medallion", "Amulet", "Ring", "Rosary"];
-const PRESTIGE: [&str; 6] = [
-    "Charmer",
-    "Overlord",
-    "Warrior",
-    "Royal",
-    "Chamberlain",
-    "Champion",
-];
-const KNIGHT_TYPES: [&str; 5] = ["champion", "veteran", "king", "noble", "polish_noble"];
-const TIMINGS: [&str; 4] = ["one_time", "passive", "tent", "lance"];
-const EVENTS: [&str; 11] = [
-    "crusade",
-    "bountiful_harvest",
-    "royal_wedding",
-    "recruitment",
-    "journey",
-    "to_arms",
-    "war",
-    "loot",
-    "siege",
-    "wandering_knight",
-    "volunteer",
-];
+/// The action spaces `CIRCLES` is indexed by: the first ten of
+/// `actions::Space`, as the data file spells them. That enum lives with the
+/// actions, out of this script's reach.
 const SPACES: [&str; 10] = [
     "training",
     "prayer",
@@ -98,7 +69,13 @@ const SPACES: [&str; 10] = [
     "herald",
     "new_objective",
 ];
-const STACKS: [&str; 5] = ["special", "scroll", "first", "second", "third"];
+/// Otto's decks in card order: the data word, `config::AutomaDeck`'s
+/// variant, and how many cards of it come in a row.
+const DECKS: [(&str, &str, usize); 3] = [
+    ("solo", "Solo", 9),
+    ("warrior", "Warrior", 2),
+    ("pious", "Pious", 2),
+];
 
 // ---------- file shapes ----------
 
@@ -204,7 +181,7 @@ struct JourneyFile {
     card: Vec<JourneyEntry>,
 }
 
-#[derive(Deserialize, Default, Clone)]
+#[derive(Deserialize, Default, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 struct RewardEntry {
     coins: u8,
@@ -384,102 +361,152 @@ struct TrophyEntry {
     reward: RewardEntry,
 }
 
+// ---------- the solo automa ----------
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AutomaFile {
+    otto: OttoEntry,
+    special_glory: BTreeMap<String, toml::Value>,
+    card: Vec<AutomaEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OttoEntry {
+    source: Source,
+    glory: Field<u16>,
+    score_targets: Field<[u16; 3]>,
+    rivalry_knights: Field<[String; 3]>,
+    minstrel_glory: Field<u16>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AutomaEntry {
+    name: String,
+    deck: String,
+    source: Source,
+    actions: [String; 3],
+}
+
 // ---------- helpers ----------
 
 fn main() {
-    for f in FILES.iter().chain([TABLE, AUTOMA].iter()) {
-        println!("cargo:rerun-if-changed={f}");
-    }
+    // `read_toml` registers each data file as it reads it.
     println!("cargo:rerun-if-changed=build.rs");
-    build::finish(run().map_err(|e| DataError::new("Glory's data files", e)));
+    println!("cargo:rerun-if-changed=src/vocab.rs");
+    build::finish(run());
 }
 
-fn read<T: for<'de> Deserialize<'de>>(path: &str) -> Result<T, String> {
-    build::read_toml(path).map_err(|e| e.to_string())
+/// Parses a file; the caller's [`DataError`] names the file, so only the
+/// problem is kept.
+fn read<T: DeserializeOwned>(path: &str) -> Result<T, String> {
+    build::read_toml(path).map_err(|e| e.problem)
 }
 
-/// `weapons_master` → `WeaponsMaster`.
-fn camel(snake: &str) -> String {
-    snake
-        .split('_')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next()
-                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default()
-        })
-        .collect()
+/// A vocabulary enum as this script meets it in a data file.
+trait Word: Copy + Debug + DeserializeOwned {
+    /// The type's name in the generated code, which `include!`s it where
+    /// the library has it in scope.
+    const TYPE: &'static str;
+    /// What a word of this kind is, for error messages.
+    const WHAT: &'static str;
 }
 
-/// `Weapons Master` / `Lady-in-Waiting` → `weapons_master` / `lady_in_waiting`.
-fn snake(name: &str) -> String {
-    name.to_ascii_lowercase().replace([' ', '-'], "_")
+macro_rules! words {
+    ($($ty:ident: $what:literal),* $(,)?) => {$(
+        impl Word for $ty {
+            const TYPE: &'static str = stringify!($ty);
+            const WHAT: &'static str = $what;
+        }
+    )*};
+}
+words! {
+    KnightType: "knight type",
+    Support: "support",
+    Timing: "timing",
+    JourneyType: "Journey card type",
+    Relic: "relic",
+    Prestige: "prestige token",
+    EventKind: "event effect",
+    TournamentKind: "tournament type",
 }
 
-fn support_variant(key: &str) -> Result<String, String> {
-    SUPPORTS
-        .iter()
-        .find(|s| snake(s) == key)
-        .map(|s| camel(&snake(s)))
-        .ok_or_else(|| format!("{key:?} is not a support"))
+/// A data file's word (`weapons_master`) as the library's enum. The serde
+/// names the enums carry for the JSON protocol are the data files' words.
+fn word<T: Word>(key: &str) -> Result<T, String> {
+    T::deserialize(StrDeserializer::<WordError>::new(key)).map_err(|e| format!("{}: {e}", T::WHAT))
 }
 
-fn support_index(key: &str) -> Result<usize, String> {
-    SUPPORTS
-        .iter()
-        .position(|s| snake(s) == key)
-        .ok_or_else(|| format!("{key:?} is not a support"))
+/// An optional word, as an optional enum.
+fn maybe<T: Word>(key: Option<&str>) -> Result<Option<T>, String> {
+    key.map(word).transpose()
 }
 
-fn word_variant(key: &str, list: &[&str], what: &str) -> Result<String, String> {
-    list.iter()
-        .find(|s| snake(s) == key)
-        .map(|s| camel(&snake(s)))
-        .ok_or_else(|| format!("{key:?} is not a {what}"))
+/// A variant as Rust: `Support::WeaponsMaster`. The derived `Debug` of a
+/// unit variant is its name.
+fn path<T: Word>(v: T) -> String {
+    format!("{}::{v:?}", T::TYPE)
 }
 
-fn knight_type(key: &str) -> Result<String, String> {
-    if KNIGHT_TYPES.contains(&key) {
-        Ok(camel(key))
-    } else {
-        Err(format!("{key:?} is not a knight type"))
-    }
+/// An optional variant as Rust: `None` or `Some(Support::Queen)`.
+fn opt<T: Word>(v: Option<T>) -> String {
+    v.map_or_else(|| "None".to_string(), |v| format!("Some({})", path(v)))
+}
+
+/// Items as a Rust array literal.
+fn array(items: impl IntoIterator<Item = String>) -> String {
+    format!("[{}]", items.into_iter().collect::<Vec<_>>().join(", "))
 }
 
 fn reward(r: &RewardEntry, what: &str) -> Result<String, String> {
-    let opt = |v: &Option<String>, f: &dyn Fn(&str) -> Result<String, String>, ty: &str| {
-        v.as_deref()
-            .map(f)
-            .transpose()
-            .map(|o| o.map_or("None".to_string(), |v| format!("Some({ty}::{v})")))
-    };
-    let prestige = opt(
-        &r.prestige,
-        &|k| word_variant(k, &PRESTIGE, "prestige token"),
-        "Prestige",
-    )?;
-    let relic = opt(&r.relic, &|k| word_variant(k, &RELICS, "relic"), "Relic")?;
-    let support = opt(&r.support, &support_variant, "Support")?;
+    let with = |e: String| format!("{what}: {e}");
+    let prestige: Option<Prestige> = maybe(r.prestige.as_deref()).map_err(with)?;
+    let relic: Option<Relic> = maybe(r.relic.as_deref()).map_err(with)?;
+    let support: Option<Support> = maybe(r.support.as_deref()).map_err(with)?;
     if r.mount > 4 || r.armor > 4 || r.mount == 1 || r.armor == 1 {
         return Err(format!("{what}: an upgrade reaches level 2 to 4"));
     }
-    let empty = r.coins == 0
-        && r.glory == 0
-        && r.faith == 0
-        && r.strength == 0
-        && r.prestige.is_none()
-        && r.relic.is_none()
-        && r.support.is_none()
-        && r.mount == 0
-        && r.armor == 0
-        && r.titles == 0;
-    if empty {
+    if *r == RewardEntry::default() {
         return Err(format!("{what}: a reward gives nothing"));
     }
     Ok(format!(
-        "Reward {{ coins: {}, glory: {}, faith: {}, strength: {}, prestige: {prestige}, relic: {relic}, support: {support}, mount: {}, armor: {}, titles: {} }}",
-        r.coins, r.glory, r.faith, r.strength, r.mount, r.armor, r.titles
+        "Reward {{ coins: {}, glory: {}, faith: {}, strength: {}, prestige: {}, relic: {}, support: {}, mount: {}, armor: {}, titles: {} }}",
+        r.coins,
+        r.glory,
+        r.faith,
+        r.strength,
+        opt(prestige),
+        opt(relic),
+        opt(support),
+        r.mount,
+        r.armor,
+        r.titles
     ))
+}
+
+/// Checks that a file lists the `expected` names in that order, which the
+/// generated tables are indexed by, and says where it first strays.
+fn listed<'a>(
+    what: &str,
+    found: impl Iterator<Item = &'a str>,
+    expected: &[&str],
+) -> Result<(), String> {
+    let found: Vec<&str> = found.collect();
+    if found == expected {
+        return Ok(());
+    }
+    let problem = match found.iter().zip(expected).position(|(f, e)| f != e) {
+        Some(i) => format!(
+            "entry {} is {:?} where {:?} belongs",
+            i + 1,
+            found[i],
+            expected[i]
+        ),
+        None => format!("{} entries where {} belong", found.len(), expected.len()),
+    };
+    Err(format!("{what}: {problem}; the order is {expected:?}"))
 }
 
 fn comment(s: &mut String, source: Source, notes: &[String]) {
@@ -492,47 +519,51 @@ fn comment(s: &mut String, source: Source, notes: &[String]) {
 
 // ---------- the generator ----------
 
-fn run() -> Result<(), String> {
+/// A section's problem, told against the file it is about.
+fn at<T>(file: &str, r: Result<T, String>) -> Result<T, DataError> {
+    r.map_err(|e| DataError::new(file, e))
+}
+
+fn run() -> Result<(), DataError> {
     let mut s = String::new();
     let _ = writeln!(s, "// Generated by build.rs from data/*.toml. Do not edit.");
-    knights(&mut s)?;
-    let [special, scroll] = supports(&mut s)?;
-    characters(&mut s, &special)?;
-    journey(&mut s, &scroll)?;
-    titles(&mut s)?;
-    events(&mut s)?;
-    tournaments(&mut s)?;
-    table(&mut s)?;
-    automa(&mut s)?;
-    build::write_out("content_data.rs", &s).map_err(|e| e.to_string())
+    let roster = at(KNIGHTS, knights(&mut s))?;
+    let stacks = at(SUPPORTS, supports(&mut s))?;
+    let [special, scroll] = [stacks[0], stacks[1]];
+    at(CHARACTERS, characters(&mut s, &special))?;
+    at(JOURNEY, journey(&mut s, &scroll))?;
+    at(TITLES, titles(&mut s))?;
+    at(EVENTS, events(&mut s))?;
+    at(TOURNAMENTS, tournaments(&mut s, &roster))?;
+    at(TABLE, table(&mut s))?;
+    at(AUTOMA, automa(&mut s, &roster, &special))?;
+    build::write_out("content_data.rs", &s)
 }
 
-/// Knights of each type, used to check the tournament cards.
-fn type_counts() -> Result<BTreeMap<String, usize>, String> {
-    let file: KnightFile = read(FILES[0])?;
-    let mut counts = BTreeMap::new();
-    for k in file.knight {
-        let (t, _) = k.kind.resolve(k.source);
-        *counts.entry(t).or_insert(0) += 1;
-    }
-    Ok(counts)
+/// What later files check against the knights: their names, in id order,
+/// and how many there are of each type (by the data file's word).
+struct Roster {
+    names: Vec<String>,
+    per_type: BTreeMap<String, usize>,
 }
 
-fn knights(s: &mut String) -> Result<(), String> {
-    let file: KnightFile = read(FILES[0])?;
+fn knights(s: &mut String) -> Result<Roster, String> {
+    let file: KnightFile = read(KNIGHTS)?;
     if file.knight.len() != 32 {
         return Err(format!(
-            "{}: the box holds 32 knight tiles, found {}",
-            FILES[0],
+            "the box holds 32 knight tiles, found {}",
             file.knight.len()
         ));
     }
-    let mut names = BTreeSet::new();
+    let mut roster = Roster {
+        names: Vec::new(),
+        per_type: BTreeMap::new(),
+    };
     let _ = writeln!(s, "/// The 32 knight tiles; a knight's id is his index.");
     let _ = writeln!(s, "pub const KNIGHTS: [KnightTile; 32] = [");
     for k in file.knight {
         let name = k.name;
-        if !names.insert(name.clone()) {
+        if roster.names.contains(&name) {
             return Err(format!("knight {name:?} appears twice"));
         }
         let mut notes = Vec::new();
@@ -544,12 +575,12 @@ fn knights(s: &mut String) -> Result<(), String> {
             .fewer
             .map(|f| f.resolve_noted(k.source, "fewer", &mut notes))
             .unwrap_or_default();
-        let variant = knight_type(&kind)?;
+        let ty: KnightType = word(&kind).map_err(|e| format!("{name}: {e}"))?;
         if !(1..=15).contains(&attack) || glory > 12 || prestige > 5 {
             return Err(format!("{name}: attack 1-15, glory 0-12, prestige 0-5"));
         }
         let reduces = fewer.strength + fewer.mount + fewer.armor;
-        if (kind == "veteran") != (reduces > 0)
+        if (ty == KnightType::Veteran) != (reduces > 0)
             || fewer.strength.max(fewer.mount).max(fewer.armor) > 3
         {
             return Err(format!(
@@ -559,16 +590,21 @@ fn knights(s: &mut String) -> Result<(), String> {
         comment(s, k.source, &notes);
         let _ = writeln!(
             s,
-            "    KnightTile {{ name: {name:?}, kind: KnightType::{variant}, attack: {attack}, glory: {glory}, prestige: {prestige}, fewer: [{}, {}, {}] }},",
-            fewer.strength, fewer.mount, fewer.armor
+            "    KnightTile {{ name: {name:?}, kind: {}, attack: {attack}, glory: {glory}, prestige: {prestige}, fewer: [{}, {}, {}] }},",
+            path(ty),
+            fewer.strength,
+            fewer.mount,
+            fewer.armor
         );
+        *roster.per_type.entry(kind).or_insert(0) += 1;
+        roster.names.push(name);
     }
     let _ = writeln!(s, "];");
-    Ok(())
+    Ok(roster)
 }
 
-fn characters(s: &mut String, special: &[u8; 22]) -> Result<(), String> {
-    let file: CharacterFile = read(FILES[1])?;
+fn characters(s: &mut String, special: &[u8; N]) -> Result<(), String> {
+    let file: CharacterFile = read(CHARACTERS)?;
     let mut per_level = [0usize; 3];
     let mut body = String::new();
     for c in file.character {
@@ -610,32 +646,35 @@ fn characters(s: &mut String, special: &[u8; 22]) -> Result<(), String> {
                 c.name
             ));
         }
-        let support = match &c.support {
-            Some(k) if special[support_index(k)?] > 0 => {
-                format!("Some(Support::{})", support_variant(k)?)
-            }
-            Some(k) => {
-                return Err(format!(
-                    "{}: {k} is not in the special-support stack",
-                    c.name
-                ));
-            }
-            None => "None".to_string(),
-        };
+        let support: Option<Support> =
+            maybe(c.support.as_deref()).map_err(|e| format!("{}: {e}", c.name))?;
+        if let Some(k) = support
+            && special[k.index()] == 0
+        {
+            return Err(format!(
+                "{}: {} is not in the special-support stack",
+                c.name,
+                k.name()
+            ));
+        }
         for _ in 0..copies {
             comment(&mut body, src, &notes);
             let _ = writeln!(
                 body,
-                "    Character {{ name: {:?}, level: {}, glory: {glory}, coins: {coins}, strength: {strength}, faith: {faith}, income: [{}, {}, {}], mount: {mount}, armor: {armor}, titles_drawn: {}, titles_kept: {}, journey: {journey:?}, support: {support} }},",
-                c.name, c.level, income.coins, income.strength, income.faith, titles[0], titles[1]
+                "    Character {{ name: {:?}, level: {}, glory: {glory}, coins: {coins}, strength: {strength}, faith: {faith}, income: [{}, {}, {}], mount: {mount}, armor: {armor}, titles_drawn: {}, titles_kept: {}, journey: {journey:?}, support: {} }},",
+                c.name,
+                c.level,
+                income.coins,
+                income.strength,
+                income.faith,
+                titles[0],
+                titles[1],
+                opt(support)
             );
         }
     }
     if per_level != [4, 4, 4] {
-        return Err(format!(
-            "{}: four cards of each level, found {per_level:?}",
-            FILES[1]
-        ));
+        return Err(format!("four cards of each level, found {per_level:?}"));
     }
     let _ = writeln!(
         s,
@@ -647,25 +686,19 @@ fn characters(s: &mut String, special: &[u8; 22]) -> Result<(), String> {
     Ok(())
 }
 
-/// Returns the special and scroll stacks' counts, which level III
-/// characters and Journey cards take supports from.
-fn supports(s: &mut String) -> Result<[[u8; 22]; 2], String> {
-    let file: SupportFile = read(FILES[2])?;
-    let names: Vec<&str> = file.support.iter().map(|e| e.name.as_str()).collect();
-    if names != SUPPORTS {
-        return Err(format!(
-            "{}: the 22 supports must be listed in this order: {SUPPORTS:?}",
-            FILES[2]
-        ));
-    }
-    let mut stacks = [[0u8; 22]; 5];
-    let _ = writeln!(s, "/// The 22 supports: name and when they are used.");
-    let _ = writeln!(s, "pub const SUPPORT_INFO: [SupportInfo; 22] = [");
+/// Returns the stacks' counts by support (special, scroll, then the three
+/// regular stacks): level III characters take supports from the special
+/// stack, Journey cards from the scroll stack.
+fn supports(s: &mut String) -> Result<[[u8; N]; 5], String> {
+    let file: SupportFile = read(SUPPORTS)?;
+    let names = file.support.iter().map(|e| e.name.as_str());
+    listed("the supports", names, &Support::ALL.map(Support::name))?;
+    let mut stacks = [[0u8; N]; 5];
+    let _ = writeln!(s, "/// The {N} supports: name and when they are used.");
+    let _ = writeln!(s, "pub const SUPPORT_INFO: [SupportInfo; {N}] = [");
     for (i, e) in file.support.into_iter().enumerate() {
         let mut notes = Vec::new();
-        if !TIMINGS.contains(&e.timing.as_str()) {
-            return Err(format!("{}: timing {:?} is unknown", e.name, e.timing));
-        }
+        let timing: Timing = word(&e.timing).map_err(|err| format!("{}: {err}", e.name))?;
         let st = e.stacks.resolve_noted(e.source, "stacks", &mut notes);
         for (j, c) in [st.special, st.scroll, st.first, st.second, st.third]
             .into_iter()
@@ -676,44 +709,41 @@ fn supports(s: &mut String) -> Result<[[u8; 22]; 2], String> {
         comment(s, e.source, &notes);
         let _ = writeln!(
             s,
-            "    SupportInfo {{ name: {:?}, timing: Timing::{} }},",
+            "    SupportInfo {{ name: {:?}, timing: {} }},",
             e.name,
-            camel(&e.timing)
+            path(timing)
         );
     }
     let _ = writeln!(s, "];");
     let total: u32 = stacks.iter().flatten().map(|&c| u32::from(c)).sum();
     if total != 48 {
         return Err(format!(
-            "{}: the box holds 48 support tiles, the stacks hold {total}",
-            FILES[2]
+            "the box holds 48 support tiles, the stacks hold {total}"
         ));
     }
     let _ = writeln!(
         s,
-        "/// Support tiles per stack ({}), counted by support.",
-        STACKS.join(", ")
+        "/// Support tiles per stack (special, scroll, first, second, third), counted by support."
     );
-    let _ = writeln!(s, "pub const SUPPORT_STACKS: [[u8; 22]; 5] = [");
+    let _ = writeln!(s, "pub const SUPPORT_STACKS: [[u8; {N}]; 5] = [");
     for row in &stacks {
         let _ = writeln!(s, "    {row:?},");
     }
     let _ = writeln!(s, "];");
     // The track.
     if file.track.len() != 9 {
-        return Err(format!("{}: the support track has 9 spaces", FILES[2]));
+        return Err("the support track has 9 spaces".to_string());
     }
-    let mut twos = 0;
     for (players, special, regular) in [(2u8, 1, 5), (3, 2, 6), (4, 2, 7)] {
         let used: Vec<&TrackEntry> = file.track.iter().filter(|t| t.players <= players).collect();
         let sp = used.iter().filter(|t| t.special).count();
         if sp != special || used.len() - sp != regular {
             return Err(format!(
-                "{}: at {players} players the track has {special} special and {regular} regular spaces",
-                FILES[2]
+                "at {players} players the track has {special} special and {regular} regular spaces"
             ));
         }
     }
+    let mut twos = 0;
     let mut seen_regular = false;
     let _ = writeln!(s, "/// The support track's spaces, left to right.");
     let _ = writeln!(s, "pub const TRACK: [TrackSpace; 9] = [");
@@ -721,7 +751,7 @@ fn supports(s: &mut String) -> Result<[[u8; 22]; 2], String> {
         let mut notes = Vec::new();
         let cost = t.cost.resolve_noted(t.source, "cost", &mut notes);
         if t.special && seen_regular {
-            return Err(format!("{}: special spaces come first", FILES[2]));
+            return Err("special spaces come first".to_string());
         }
         seen_regular |= !t.special;
         if !t.special && cost == 2 {
@@ -736,38 +766,32 @@ fn supports(s: &mut String) -> Result<[[u8; 22]; 2], String> {
     }
     let _ = writeln!(s, "];");
     if twos != 1 {
-        return Err(format!(
-            "{}: exactly one regular space costs 2 coins",
-            FILES[2]
-        ));
+        return Err("exactly one regular space costs 2 coins".to_string());
     }
-    Ok([stacks[0], stacks[1]])
+    Ok(stacks)
 }
 
-fn journey(s: &mut String, scroll: &[u8; 22]) -> Result<(), String> {
-    let file: JourneyFile = read(FILES[3])?;
-    let mut per_type = BTreeMap::new();
+fn journey(s: &mut String, scroll: &[u8; N]) -> Result<(), String> {
+    let file: JourneyFile = read(JOURNEY)?;
+    let mut per_type = [0u32; 3];
     let mut names = BTreeSet::new();
     let mut body = String::new();
     let count = file.card.len();
     for c in file.card {
         let mut notes = Vec::new();
         let copies = c.copies.resolve_noted(c.source, "copies", &mut notes);
-        *per_type.entry(c.kind.clone()).or_insert(0u32) += u32::from(copies);
         if !names.insert(c.name.clone()) || copies == 0 {
             return Err(format!(
                 "journey card {:?} is listed twice or has no copies",
                 c.name
             ));
         }
-        let kind = match c.kind.as_str() {
-            "romance" | "market" | "challenge" => camel(&c.kind),
-            other => return Err(format!("{}: {other:?} is not a Journey card type", c.name)),
-        };
-        let is = |t: &str| c.kind == t;
-        if is("market") != c.cost.is_some()
-            || is("challenge") != c.attack.is_some()
-            || is("challenge") != c.prestige_value.is_some()
+        let kind: JourneyType = word(&c.kind).map_err(|e| format!("{}: {e}", c.name))?;
+        per_type[kind.index()] += u32::from(copies);
+        let is = |t: JourneyType| kind == t;
+        if is(JourneyType::Market) != c.cost.is_some()
+            || is(JourneyType::Challenge) != c.attack.is_some()
+            || is(JourneyType::Challenge) != c.prestige_value.is_some()
         {
             return Err(format!(
                 "{}: Market cards (only) have a cost, Challenge cards (only) an attack and prestige_value",
@@ -779,25 +803,28 @@ fn journey(s: &mut String, scroll: &[u8; 22]) -> Result<(), String> {
         }
         let mut options = Vec::new();
         for o in &c.options {
-            if let Some(k) = &o.support
-                && scroll[support_index(k)?] == 0
+            let support: Option<Support> =
+                maybe(o.support.as_deref()).map_err(|e| format!("{}: {e}", c.name))?;
+            if let Some(k) = support
+                && scroll[k.index()] == 0
             {
                 return Err(format!(
-                    "{}: Journey cards take supports from the scroll stack, which holds no {k}",
-                    c.name
+                    "{}: Journey cards take supports from the scroll stack, which holds no {}",
+                    c.name,
+                    k.name()
                 ));
             }
             options.push(reward(o, &c.name)?);
         }
-        let second = options
-            .get(1)
-            .cloned()
-            .unwrap_or_else(|| options[0].clone());
+        // `options` holds one or two rewards (checked above); a card of one
+        // repeats it, so the generated pair is always full.
+        let second = options.get(1).unwrap_or(&options[0]);
         comment(&mut body, c.source, &notes);
         let _ = writeln!(
             body,
-            "    JourneyCard {{ name: {:?}, kind: JourneyType::{kind}, copies: {copies}, cost: {}, attack: {}, prestige: {}, options: [{}, {second}], choices: {} }},",
+            "    JourneyCard {{ name: {:?}, kind: {}, copies: {copies}, cost: {}, attack: {}, prestige: {}, options: [{}, {second}], choices: {} }},",
             c.name,
+            path(kind),
             c.cost.unwrap_or(0),
             c.attack.unwrap_or(0),
             c.prestige_value.unwrap_or(0),
@@ -805,14 +832,10 @@ fn journey(s: &mut String, scroll: &[u8; 22]) -> Result<(), String> {
             options.len()
         );
     }
-    let expect = [("challenge", 29), ("market", 19), ("romance", 26)];
-    for (t, n) in expect {
-        if per_type.get(t).copied().unwrap_or(0) != n {
-            return Err(format!(
-                "{}: the box holds 26 Romance, 19 Market and 29 Challenge cards, found {per_type:?}",
-                FILES[3]
-            ));
-        }
+    if per_type != [26, 19, 29] {
+        return Err(format!(
+            "the box holds 26 Romance, 19 Market and 29 Challenge cards, found {per_type:?}"
+        ));
     }
     let _ = writeln!(s, "/// How many kinds of Journey card there are.");
     let _ = writeln!(s, "pub const JOURNEY_KINDS: usize = {count};");
@@ -824,35 +847,30 @@ fn journey(s: &mut String, scroll: &[u8; 22]) -> Result<(), String> {
 }
 
 fn titles(s: &mut String) -> Result<(), String> {
-    let file: TitleFile = read(FILES[4])?;
-    let names: Vec<&str> = file.title.iter().map(|t| t.name.as_str()).collect();
-    if names != TITLES {
-        return Err(format!(
-            "{}: the 14 titles must be listed in this order: {TITLES:?}",
-            FILES[4]
-        ));
-    }
+    let file: TitleFile = read(TITLES)?;
+    listed(
+        "the titles",
+        file.title.iter().map(|t| t.name.as_str()),
+        &TITLE_NAMES,
+    )?;
     let _ = writeln!(s, "/// The 14 title cards; a title's id is its index.");
     let _ = writeln!(s, "pub const TITLES: [TitleCard; 14] = [");
     for t in file.title {
         let mut notes = Vec::new();
         let glory = t.glory.resolve_noted(t.source, "glory", &mut notes);
         let n = t.need;
-        let mut list = [0u8; 22];
+        let mut list = [0u8; N];
         for k in &n.support_list {
-            list[support_index(k)?] += 1;
+            let k: Support = word(k).map_err(|e| format!("{}: {e}", t.name))?;
+            list[k.index()] += 1;
         }
-        let duel = match n.duel {
-            Some([a, p]) => format!("Some(({a}, {p}))"),
-            None => "None".to_string(),
-        };
         if glory == 0 {
             return Err(format!("{}: a title is worth glory", t.name));
         }
         comment(s, t.source, &notes);
         let _ = writeln!(
             s,
-            "    TitleCard {{ name: {:?}, glory: {glory}, need: Need {{ romance: {}, market: {}, challenge: {}, supports: {}, support_list: {list:?}, relics: {}, coins: {}, strength: {}, faith: {}, prestige: {}, mount: {}, armor: {}, never_rogue: {}, duel: {duel} }} }},",
+            "    TitleCard {{ name: {:?}, glory: {glory}, need: Need {{ romance: {}, market: {}, challenge: {}, supports: {}, support_list: {list:?}, relics: {}, coins: {}, strength: {}, faith: {}, prestige: {}, mount: {}, armor: {}, never_rogue: {}, duel: {:?} }} }},",
             t.name,
             n.romance,
             n.market,
@@ -865,7 +883,8 @@ fn titles(s: &mut String) -> Result<(), String> {
             n.prestige,
             n.mount,
             n.armor,
-            n.never_rogue
+            n.never_rogue,
+            n.duel.map(|[attack, prestige]| (attack, prestige))
         );
     }
     let _ = writeln!(s, "];");
@@ -873,9 +892,9 @@ fn titles(s: &mut String) -> Result<(), String> {
 }
 
 fn events(s: &mut String) -> Result<(), String> {
-    let file: EventFile = read(FILES[5])?;
+    let file: EventFile = read(EVENTS)?;
     if file.event.len() != 12 {
-        return Err(format!("{}: the box holds 12 events", FILES[5]));
+        return Err("the box holds 12 events".to_string());
     }
     let mut sets = [0; 3];
     let _ = writeln!(s, "/// The 12 event cards; an event's id is its index.");
@@ -887,50 +906,40 @@ fn events(s: &mut String) -> Result<(), String> {
             return Err(format!("{}: sets are 1 to 3", e.name));
         }
         sets[usize::from(set - 1)] += 1;
-        if !EVENTS.contains(&e.effect.as_str()) {
-            return Err(format!("{}: effect {:?} is unknown", e.name, e.effect));
-        }
+        let kind: EventKind = word(&e.effect).map_err(|err| format!("{}: {err}", e.name))?;
         comment(s, e.source, &notes);
         let _ = writeln!(
             s,
-            "    EventCard {{ name: {:?}, kind: EventKind::{}, set: {set} }},",
+            "    EventCard {{ name: {:?}, kind: {}, set: {set} }},",
             e.name,
-            camel(&e.effect)
+            path(kind)
         );
     }
     let _ = writeln!(s, "];");
     if sets != [4, 4, 4] {
-        return Err(format!(
-            "{}: four events in each set, found {sets:?}",
-            FILES[5]
-        ));
+        return Err(format!("four events in each set, found {sets:?}"));
     }
     Ok(())
 }
 
-fn tournaments(s: &mut String) -> Result<(), String> {
-    let file: TournamentFile = read(FILES[6])?;
-    let supply = type_counts()?;
+fn tournaments(s: &mut String, roster: &Roster) -> Result<(), String> {
+    let file: TournamentFile = read(TOURNAMENTS)?;
     if file.card.len() != 12 {
-        return Err(format!("{}: the box holds 12 tournament cards", FILES[6]));
+        return Err("the box holds 12 tournament cards".to_string());
     }
     let mut groups: BTreeMap<(String, String), usize> = BTreeMap::new();
-    let ty = |t: &str| -> Result<String, String> {
-        if t.is_empty() {
-            Ok("None".to_string())
-        } else {
-            Ok(format!("Some(KnightType::{})", knight_type(t)?))
-        }
-    };
     let _ = writeln!(s, "/// The 12 tournament cards.");
     let _ = writeln!(s, "pub const TOURNAMENTS: [TournamentCard; 12] = [");
     for (i, c) in file.card.into_iter().enumerate() {
         let what = format!("tournament card {}", i + 1);
-        let joust = match c.kind.as_str() {
-            "pas_d_armes" => false,
-            "joust_a_plaisance" => true,
-            other => return Err(format!("{what}: {other:?} is not a tournament type")),
+        // A space's knight type as Rust; an empty word is an empty space.
+        let ty = |t: &str| -> Result<String, String> {
+            let t: Option<KnightType> =
+                maybe(Some(t).filter(|t| !t.is_empty())).map_err(|e| format!("{what}: {e}"))?;
+            Ok(opt(t))
         };
+        let kind: TournamentKind = word(&c.kind).map_err(|e| format!("{what}: {e}"))?;
+        let joust = kind == TournamentKind::JoustAPlaisance;
         let (large, fewest) = match c.group.as_str() {
             "small" => (false, 1usize),
             "large" => (true, 3usize),
@@ -989,42 +998,31 @@ fn tournaments(s: &mut String) -> Result<(), String> {
                 }
             }
             for (t, n) in used {
-                if supply.get(t).copied().unwrap_or(0) < n {
+                if roster.per_type.get(t).copied().unwrap_or(0) < n {
                     return Err(format!(
                         "{what}, round {}: more {t} knights than exist",
                         r + 1
                     ));
                 }
             }
-            let towns: Vec<String> = towns
-                .iter()
-                .map(|t| format!("[{}]", t.join(", ")))
-                .collect();
             rounds.push(format!(
-                "Layout {{ towns: [{}], place: [{}], add: [{}] }}",
-                towns.join(", "),
-                place.join(", "),
-                add.join(", ")
+                "Layout {{ towns: {}, place: {}, add: {} }}",
+                array(towns.into_iter().map(array)),
+                array(place),
+                array(add)
             ));
         }
         comment(s, c.source, &[]);
         let _ = writeln!(
             s,
-            "    TournamentCard {{ kind: TournamentKind::{}, large: {large}, rounds: [{}] }},",
-            if joust {
-                "JoustAPlaisance"
-            } else {
-                "PasDArmes"
-            },
-            rounds.join(", ")
+            "    TournamentCard {{ kind: {}, large: {large}, rounds: {} }},",
+            path(kind),
+            array(rounds)
         );
     }
     let _ = writeln!(s, "];");
     if groups.len() != 4 || groups.values().any(|&n| n != 3) {
-        return Err(format!(
-            "{}: three cards for each tournament type and group",
-            FILES[6]
-        ));
+        return Err("three cards for each tournament type and group".to_string());
     }
     Ok(())
 }
@@ -1039,29 +1037,47 @@ fn table(s: &mut String) -> Result<(), String> {
     );
     let _ = writeln!(
         s,
-        "pub const DICE: [[u8; 6]; 3] = [{:?}, {:?}, {:?}];",
-        d.strength.faces, d.mount.faces, d.armor.faces
+        "pub const DICE: [[u8; 6]; 3] = {:?};",
+        [d.strength.faces, d.mount.faces, d.armor.faces]
     );
     let _ = writeln!(s, "/// What an activated symbol is worth, by colour.");
     let _ = writeln!(
         s,
-        "pub const SYMBOL: [u8; 3] = [{}, {}, {}];",
-        d.strength.symbol, d.mount.symbol, d.armor.symbol
+        "pub const SYMBOL: [u8; 3] = {:?};",
+        [d.strength.symbol, d.mount.symbol, d.armor.symbol]
     );
     let r = &t.rules;
     if r.player_glory_ahead < r.player_glory || r.pawns == 0 || r.pawns > 8 {
-        return Err(format!("{TABLE}: rules are out of range"));
+        return Err("rules are out of range".to_string());
     }
     let _ = writeln!(s, "// rules: {}", r.source.word());
+    let _ = writeln!(s, "/// Action pawns each player places in a round.");
     let _ = writeln!(s, "pub const PAWNS: u8 = {};", r.pawns);
+    let _ = writeln!(
+        s,
+        "/// A player's glory value in a duel: what beating them is worth."
+    );
     let _ = writeln!(s, "pub const PLAYER_GLORY: u8 = {};", r.player_glory);
+    let _ = writeln!(
+        s,
+        "/// A player's glory value when they have more glory than their opponent."
+    );
     let _ = writeln!(
         s,
         "pub const PLAYER_GLORY_AHEAD: u8 = {};",
         r.player_glory_ahead
     );
+    let _ = writeln!(s, "/// Journey cards one Journey phase lets a player take.");
     let _ = writeln!(s, "pub const JOURNEY_CARDS: u8 = {};", r.journey_cards);
+    let _ = writeln!(
+        s,
+        "/// Extra Journey cards for a player out of a Joust à Plaisance in its first or second duel."
+    );
     let _ = writeln!(s, "pub const JOUST_EXTRA: [u8; 2] = {:?};", r.joust_extra);
+    let _ = writeln!(
+        s,
+        "/// The tournament winner's reward when no trophy tile is in play."
+    );
     let _ = writeln!(
         s,
         "pub const STANDARD_TROPHY: Reward = {};",
@@ -1075,54 +1091,47 @@ fn table(s: &mut String) -> Result<(), String> {
     );
     let _ = writeln!(
         s,
-        "pub const MARKET: [[u8; 5]; 2] = [{:?}, {:?}];",
-        m.mount, m.armor
+        "pub const MARKET: [[u8; 5]; 2] = {:?};",
+        [m.mount, m.armor]
     );
-    let names: Vec<&str> = t.space.iter().map(|e| e.name.as_str()).collect();
-    if names != SPACES {
-        return Err(format!("{TABLE}: action spaces must be {SPACES:?}"));
-    }
+    listed(
+        "the action spaces",
+        t.space.iter().map(|e| e.name.as_str()),
+        &SPACES,
+    )?;
     let _ = writeln!(
         s,
         "/// Pawns each action space takes at 2, 3 and 4 players (`None`: an open zone)."
     );
     let _ = writeln!(s, "pub const CIRCLES: [Option<[u8; 3]>; 10] = [");
     for e in &t.space {
-        match (e.open, e.circles) {
-            (true, None) => {
-                let _ = writeln!(s, "    None, // {}: {}", e.name, e.source.word());
-            }
-            (false, Some(c)) if c.iter().all(|&n| (1..=4).contains(&n)) => {
-                let _ = writeln!(s, "    Some({c:?}), // {}: {}", e.name, e.source.word());
-            }
-            _ => {
-                return Err(format!(
-                    "{TABLE}: space {} is open or has 1-4 circles",
-                    e.name
-                ));
-            }
-        }
+        let circles = match (e.open, e.circles) {
+            (true, None) => None,
+            (false, Some(c)) if c.iter().all(|&n| (1..=4).contains(&n)) => Some(c),
+            _ => return Err(format!("space {} is open or has 1-4 circles", e.name)),
+        };
+        let _ = writeln!(s, "    {circles:?}, // {}: {}", e.name, e.source.word());
     }
     let _ = writeln!(s, "];");
+    let relics = Relic::ALL.map(Relic::name);
+    let prestige = Prestige::ALL.map(Prestige::name);
     for (list, names, what, total) in [
-        (t.relic, &RELICS[..], "RELIC_COPIES", 16u32),
-        (t.prestige, &PRESTIGE[..], "PRESTIGE_COPIES", 17),
+        (t.relic, &relics[..], "RELIC_COPIES", 16u32),
+        (t.prestige, &prestige[..], "PRESTIGE_COPIES", 17),
     ] {
-        let got: Vec<&str> = list.iter().map(|e| e.name.as_str()).collect();
-        if got != names {
-            return Err(format!("{TABLE}: expected {names:?}"));
-        }
+        listed(what, list.iter().map(|e| e.name.as_str()), names)?;
         let counts: Vec<u8> = list
             .into_iter()
             .map(|e| e.copies.resolve(e.source).0)
             .collect();
         if counts.iter().map(|&c| u32::from(c)).sum::<u32>() != total {
-            return Err(format!("{TABLE}: {what} must add up to {total}"));
+            return Err(format!("{what} must add up to {total}"));
         }
+        let _ = writeln!(s, "/// Copies of each in the box, in the enum's order.");
         let _ = writeln!(s, "pub const {what}: [u8; {}] = {counts:?};", counts.len());
     }
     if t.trophy.len() != 4 {
-        return Err(format!("{TABLE}: the box holds 4 trophy tiles"));
+        return Err("the box holds 4 trophy tiles".to_string());
     }
     let _ = writeln!(s, "/// The four trophy tiles.");
     let _ = writeln!(s, "pub const TROPHIES: [Trophy; 4] = [");
@@ -1139,39 +1148,9 @@ fn table(s: &mut String) -> Result<(), String> {
     Ok(())
 }
 
-// ---------- the solo automa ----------
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AutomaFile {
-    otto: OttoEntry,
-    special_glory: BTreeMap<String, toml::Value>,
-    card: Vec<AutomaEntry>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct OttoEntry {
-    source: Source,
-    glory: Field<u16>,
-    score_targets: Field<[u16; 3]>,
-    rivalry_knights: Field<[String; 3]>,
-    minstrel_glory: Field<u16>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AutomaEntry {
-    name: String,
-    deck: String,
-    source: Source,
-    actions: [String; 3],
-}
-
-const AUTOMA_DECKS: [&str; 3] = ["solo", "warrior", "pious"];
-
-/// One action of an automa card, as Rust.
-fn otto_action(text: &str, what: &str) -> Result<String, String> {
+/// One action of an automa card, as Rust. `special` is the special
+/// stack's count by support.
+fn otto_action(text: &str, what: &str, special: &[u8; N]) -> Result<String, String> {
     let (head, arg) = match text.split_once(':') {
         Some((h, a)) => (h, Some(a)),
         None => (text, None),
@@ -1190,17 +1169,10 @@ fn otto_action(text: &str, what: &str) -> Result<String, String> {
         "new_objective" => plain("NewObjective"),
         "special_support" => plain("SpecialSupport"),
         "travel_plans" => {
-            let ty = match arg {
-                Some("romance") => "Romance",
-                Some("market") => "Market",
-                Some("challenge") => "Challenge",
-                _ => {
-                    return Err(format!(
-                        "{what}: travel_plans needs romance, market or challenge"
-                    ));
-                }
-            };
-            Ok(format!("OttoAction::TravelPlans(JourneyType::{ty})"))
+            let ty: JourneyType = arg.and_then(|a| word(a).ok()).ok_or_else(|| {
+                format!("{what}: travel_plans needs romance, market or challenge")
+            })?;
+            Ok(format!("OttoAction::TravelPlans({})", path(ty)))
         }
         "support" => {
             let list: Vec<&str> = arg
@@ -1213,35 +1185,21 @@ fn otto_action(text: &str, what: &str) -> Result<String, String> {
             }
             let mut out = Vec::new();
             for key in list {
-                let i = support_index(key).map_err(|e| format!("{what}: {e}"))?;
-                if SPECIAL_SUPPORTS.contains(&SUPPORTS[i]) {
+                let k: Support = word(key).map_err(|e| format!("{what}: {e}"))?;
+                if special[k.index()] > 0 {
                     return Err(format!(
                         "{what}: {key} is a special support, never on a 1-coin space"
                     ));
                 }
-                out.push(format!("Support::{}", support_variant(key)?));
+                out.push(path(k));
             }
-            Ok(format!("OttoAction::Support(&[{}])", out.join(", ")))
+            Ok(format!("OttoAction::Support(&{})", array(out)))
         }
         _ => Err(format!("{what}: unknown action {head:?}")),
     }
 }
 
-/// The supports that only come from the special stack.
-const SPECIAL_SUPPORTS: [&str; 10] = [
-    "King",
-    "Queen",
-    "Bishop",
-    "Lady",
-    "Vassal",
-    "Chronicler",
-    "Emissary",
-    "Diplomat",
-    "Moneylender",
-    "Lady-in-Waiting",
-];
-
-fn automa(s: &mut String) -> Result<(), String> {
+fn automa(s: &mut String, roster: &Roster, special: &[u8; N]) -> Result<(), String> {
     let file: AutomaFile = read(AUTOMA)?;
     let o = file.otto;
     let mut notes = Vec::new();
@@ -1256,16 +1214,15 @@ fn automa(s: &mut String) -> Result<(), String> {
         .minstrel_glory
         .resolve_noted(o.source, "minstrel_glory", &mut notes);
     if targets[0] >= targets[1] || targets[1] >= targets[2] {
-        return Err(format!("{AUTOMA}: score targets rise from easy to hard"));
+        return Err("score targets rise from easy to hard".to_string());
     }
-    let roster: KnightFile = read(FILES[0])?;
     let mut ids = Vec::new();
     for name in &knights {
         let id = roster
-            .knight
+            .names
             .iter()
-            .position(|k| &k.name == name)
-            .ok_or_else(|| format!("{AUTOMA}: {name:?} is not a knight tile"))?;
+            .position(|k| k == name)
+            .ok_or_else(|| format!("{name:?} is not a knight tile"))?;
         ids.push(id.to_string());
     }
     let _ = writeln!(s, "/// Otto's starting glory.");
@@ -1277,76 +1234,66 @@ fn automa(s: &mut String) -> Result<(), String> {
         s,
         "/// Rivalry mode: Otto's knight tile (id) by difficulty."
     );
-    let _ = writeln!(
-        s,
-        "pub const RIVALRY_KNIGHTS: [u8; 3] = [{}];",
-        ids.join(", ")
-    );
+    let _ = writeln!(s, "pub const RIVALRY_KNIGHTS: [u8; 3] = {};", array(ids));
     let _ = writeln!(s, "/// Rivalry mode: glory for discarding the Minstrel.");
     let _ = writeln!(s, "pub const MINSTREL_GLORY: u16 = {minstrel};");
 
-    let mut special = [0u8; 22];
-    let mut special_source = None;
+    let mut glory = [0u8; N];
+    let mut glory_source = None;
     for (key, value) in &file.special_glory {
         if key == "source" {
-            special_source = Some(value.as_str().unwrap_or("").to_string());
+            glory_source = Some(value.as_str().unwrap_or("").to_string());
             continue;
         }
-        let i = support_index(key).map_err(|e| format!("{AUTOMA}: special_glory: {e}"))?;
-        if !SPECIAL_SUPPORTS.contains(&SUPPORTS[i]) {
-            return Err(format!(
-                "{AUTOMA}: special_glory: {key} is not a special support"
-            ));
+        let k: Support = word(key).map_err(|e| format!("special_glory: {e}"))?;
+        if special[k.index()] == 0 {
+            return Err(format!("special_glory: {key} is not a special support"));
         }
-        special[i] = value
+        glory[k.index()] = value
             .as_integer()
             .and_then(|v| u8::try_from(v).ok())
-            .ok_or_else(|| format!("{AUTOMA}: special_glory.{key}: a number 0-255"))?;
+            .ok_or_else(|| format!("special_glory.{key}: a number 0-255"))?;
     }
-    let Some(word) = special_source.filter(|w| w == "rulebook" || w == "assumed") else {
-        return Err(format!(
-            "{AUTOMA}: special_glory needs source = rulebook or assumed"
-        ));
+    let Some(word) = glory_source.filter(|w| w == "rulebook" || w == "assumed") else {
+        return Err("special_glory needs source = rulebook or assumed".to_string());
     };
     let _ = writeln!(
         s,
         "/// Rivalry mode: glory for discarding each special support."
     );
     let _ = writeln!(s, "    // {word}");
-    let _ = writeln!(s, "pub const SPECIAL_GLORY: [u8; 22] = {special:?};");
+    let _ = writeln!(s, "pub const SPECIAL_GLORY: [u8; {N}] = {glory:?};");
 
-    let expected = ["solo"; 9]
-        .into_iter()
-        .chain(["warrior"; 2])
-        .chain(["pious"; 2]);
-    if file.card.len() != 13 {
+    let expected = DECKS
+        .iter()
+        .flat_map(|&(deck, variant, n)| std::iter::repeat_n((deck, variant), n));
+    let cards: usize = DECKS.iter().map(|d| d.2).sum();
+    if file.card.len() != cards {
         return Err(format!(
-            "{AUTOMA}: 9 Solo cards, 2 Warrior and 2 Pious: 13 cards, found {}",
+            "9 Solo cards, 2 Warrior and 2 Pious: {cards} cards, found {}",
             file.card.len()
         ));
     }
     let _ = writeln!(s, "/// Otto's automa cards; a card's id is its index.");
-    let _ = writeln!(s, "pub const AUTOMA: [AutomaCard; 13] = [");
-    for (card, want) in file.card.iter().zip(expected) {
-        if card.deck != want || !AUTOMA_DECKS.contains(&card.deck.as_str()) {
+    let _ = writeln!(s, "pub const AUTOMA: [AutomaCard; {cards}] = [");
+    for (card, (deck, variant)) in file.card.iter().zip(expected) {
+        if card.deck != deck {
             return Err(format!(
-                "{AUTOMA}: {}: the cards come in order, 9 solo, 2 warrior, 2 pious",
+                "{}: the cards come in order, 9 solo, 2 warrior, 2 pious",
                 card.name
             ));
         }
-        let what = format!("{AUTOMA}: {}", card.name);
         let actions: Vec<String> = card
             .actions
             .iter()
-            .map(|a| otto_action(a, &what))
+            .map(|a| otto_action(a, &card.name, special))
             .collect::<Result<_, _>>()?;
         comment(s, card.source, &[]);
         let _ = writeln!(
             s,
-            "    AutomaCard {{ name: {:?}, deck: AutomaDeck::{}, actions: [{}] }},",
+            "    AutomaCard {{ name: {:?}, deck: AutomaDeck::{variant}, actions: {} }},",
             card.name,
-            camel(&card.deck),
-            actions.join(", ")
+            array(actions)
         );
     }
     let _ = writeln!(s, "];");

@@ -41,6 +41,7 @@ pub mod state;
 mod titles;
 mod tournament;
 pub mod view;
+mod vocab;
 
 pub use actions::{Action, Chance, Colour, Gear, Space};
 pub use config::{
