@@ -2,6 +2,7 @@
 
 use crate::content::{JourneyType, Relic, Support};
 use serde::{Deserialize, Serialize};
+use tourney_core::Seat;
 
 /// An action space of the main board. The first ten have circles (or an
 /// open zone) given in `data/table.toml`; the initiative track and the
@@ -9,21 +10,34 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Space {
+    /// 3 Strength tokens.
     Training,
+    /// 3 Faith tokens.
     Prayer,
+    /// 3 coins.
     Service,
+    /// Two Journey cards (more with a Queen), face up or blind.
     TravelPlans,
+    /// 2 coins; an open zone.
     Patrol,
+    /// 2 Strength tokens; an open zone.
     WarmUp,
+    /// One level more for the mount or the armor, paid in coins.
     Market,
+    /// A tile bought from the support track.
     Support,
+    /// Registering for the coming tournament before the Registration phase.
     Herald,
+    /// Three titles drawn, one kept as a personal objective.
     NewObjective,
+    /// A place under the initiative track and 1 coin, once a round.
     Initiative,
+    /// The action the round's event card adds, if it adds one.
     Event,
 }
 
 impl Space {
+    /// Every space, in the order of the pawn counts in [`crate::state::Board`].
     pub const ALL: [Space; 12] = [
         Space::Training,
         Space::Prayer,
@@ -39,10 +53,12 @@ impl Space {
         Space::Event,
     ];
 
+    /// The space's place in [`Space::ALL`], to index per-space tables.
     pub const fn index(self) -> usize {
         self as usize
     }
 
+    /// The name printed on the board, for menus and logs.
     pub fn name(self) -> &'static str {
         match self {
             Space::Training => "Training",
@@ -65,7 +81,9 @@ impl Space {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Gear {
+    /// The horse: its level is how many black dice a duel rolls.
     Mount,
+    /// Its level is how many white dice a duel rolls.
     Armor,
 }
 
@@ -73,18 +91,24 @@ pub enum Gear {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Colour {
+    /// Red: one die per Strength token put in, up to three.
     Strength,
+    /// Black: as many as the mount's level, up to three.
     Mount,
+    /// White: as many as the armor's level, up to three.
     Armor,
 }
 
 impl Colour {
+    /// The three colours in the order the dice arrays keep them.
     pub const ALL: [Colour; 3] = [Colour::Strength, Colour::Mount, Colour::Armor];
 
+    /// The colour's place in [`Colour::ALL`] (red 0, black 1, white 2).
     pub const fn index(self) -> usize {
         self as usize
     }
 
+    /// The die's colour word as the rules name it ("Strength").
     pub fn name(self) -> &'static str {
         match self {
             Colour::Strength => "Strength",
@@ -134,7 +158,13 @@ pub enum Action {
     Faith,
     /// Duel: pick a die of this colour showing this face (0-5, 5 = the
     /// symbol) for the coming re-roll.
-    Reroll { colour: Colour, face: u8 },
+    Reroll {
+        /// Which dice of the side to look among.
+        colour: Colour,
+        /// The face the chosen die shows; of several such dice the first
+        /// one not yet picked is taken.
+        face: u8,
+    },
     /// Duel: re-roll the picked dice.
     Roll,
     /// Duel: use a relic.
@@ -154,7 +184,7 @@ pub enum Action {
 #[serde(rename_all = "snake_case")]
 pub enum Chance {
     /// The seat taking the next place on the initiative track.
-    Seat(u8),
+    Seat(Seat),
     /// A character card (id).
     Character(u8),
     /// A title card (id).

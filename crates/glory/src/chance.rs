@@ -8,7 +8,7 @@ use crate::content::{
     CHARACTERS, EVENTS, JOURNEY, REGULAR, SPECIAL, Support, TOURNAMENTS, TRACK, TROPHIES,
 };
 use crate::events::{Event, Sink};
-use crate::state::{Glory, KNIGHT, NONE, Task, Tiles};
+use crate::state::{Glory, KNIGHT, NONE, SeatSlot, Task, Tiles};
 use tourney_core::{RuleError, Seat, ToMove, Weight};
 
 impl Glory {
@@ -18,6 +18,7 @@ impl Glory {
             self.outcomes(&mut |c, w| out.push((c, w)));
         }
     }
+
     /// Lets `outcome` come up if the step due lists it, or refuses it and
     /// changes nothing.
     pub(crate) fn chance(&mut self, outcome: &Chance, events: &mut Sink) -> Result<(), RuleError> {
@@ -75,7 +76,7 @@ impl Glory {
     }
 
     /// The next seat still to be dealt a character, and the card's level.
-    fn next_character_deal(&self) -> Option<(u8, u8)> {
+    fn next_character_deal(&self) -> Option<(Seat, u8)> {
         self.ids().filter(|&p| !self.is_otto(p)).find_map(|p| {
             let pl = self.player(p)?;
             pl.offered
@@ -111,7 +112,7 @@ impl Glory {
             }
             Task::Initiative => {
                 for p in self.ids() {
-                    if !self.order.contains(&p) {
+                    if !self.order.contains(&SeatSlot::of(p)) {
                         out(Chance::Seat(p), 1);
                     }
                 }
@@ -241,7 +242,7 @@ impl Glory {
                     && let Some(pl) = self.player_mut(player)
                 {
                     pl.hand.put(usize::from(k));
-                    ev.only(Seat(player), || Event::JourneyDrawn {
+                    ev.only(player, || Event::JourneyDrawn {
                         player,
                         card: k,
                         name: crate::content::journey_name(k).to_string(),
@@ -285,7 +286,7 @@ impl Glory {
                     pl.offer.put(usize::from(t));
                     // Otto's draw is seen by nobody.
                     if !self.is_otto(player) {
-                        ev.only(Seat(player), || Event::TitleDrawn {
+                        ev.only(player, || Event::TitleDrawn {
                             player,
                             title: t,
                             name: crate::content::title_name(t).to_string(),
@@ -382,12 +383,14 @@ impl Glory {
 
     /// The seat drawn for the next initiative place; the last seat left
     /// takes the last place without a draw.
-    fn place_initiative(&mut self, p: u8, ev: &mut Sink) {
+    fn place_initiative(&mut self, p: Seat, ev: &mut Sink) {
         let n = usize::from(self.n());
         self.push_order(p);
         self.tell_initiative(p, ev);
         let last = {
-            let mut rest = self.ids().filter(|q| !self.order[..n].contains(q));
+            let mut rest = self
+                .ids()
+                .filter(|&q| !self.order[..n].contains(&SeatSlot::of(q)));
             match (rest.next(), rest.next()) {
                 (Some(q), None) => Some(q),
                 _ => None,
@@ -397,19 +400,19 @@ impl Glory {
             self.push_order(q);
             self.tell_initiative(q, ev);
         }
-        if self.order[..n].iter().all(|&x| x != NONE) {
+        if self.order[..n].iter().all(|x| !x.is_empty()) {
             self.task = Task::Idle;
         }
     }
 
-    fn push_order(&mut self, p: u8) {
+    fn push_order(&mut self, p: Seat) {
         let n = usize::from(self.n());
-        if let Some(slot) = self.order[..n].iter().position(|&q| q == NONE) {
-            self.order[slot] = p;
+        if let Some(slot) = self.order[..n].iter().position(|q| q.is_empty()) {
+            self.order[slot] = SeatSlot::of(p);
         }
     }
 
-    fn tell_initiative(&self, p: u8, ev: &mut Sink) {
+    fn tell_initiative(&self, p: Seat, ev: &mut Sink) {
         ev.everyone(|| Event::InitiativeDrawn {
             player: p,
             place: self.rank(p),

@@ -2,7 +2,7 @@
 
 use crate::content::TournamentKind;
 use serde::{Deserialize, Serialize};
-use tourney_core::{OptionInfo, SetupError};
+use tourney_core::{OptionInfo, Seat, SetupError};
 
 /// Which trophy the winner of a Joust à Plaisance receives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -52,16 +52,23 @@ pub enum SoloMode {
     Rivalry,
 }
 
+/// How hard the solo game is: in each mode it picks one of three settings
+/// (Champion's starting gear, Score's target, Otto's knight tile in Rivalry).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum Difficulty {
+    /// The gentlest setting of each mode.
     Easy,
+    /// The middle setting, and the default.
     #[default]
     Medium,
+    /// The harshest setting of each mode.
     Hard,
 }
 
 impl Difficulty {
+    /// Easy 0, medium 1, hard 2: the index into the per-difficulty tables
+    /// (`SCORE_TARGETS`, `RIVALRY_KNIGHTS`).
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -72,9 +79,12 @@ impl Difficulty {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum AutomaDeck {
+    /// The 9 Solo cards only.
     #[default]
     Solo,
+    /// The Solo cards and the two Warrior character cards.
     Warrior,
+    /// The Solo cards and the two Pious character cards.
     Pious,
 }
 
@@ -82,8 +92,11 @@ pub enum AutomaDeck {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields, rename_all = "snake_case")]
 pub struct Solo {
+    /// What the solo player plays for.
     pub mode: SoloMode,
+    /// How hard the chosen mode is.
     pub difficulty: Difficulty,
+    /// Which cards Otto's automa deck holds: they decide where he goes.
     pub deck: AutomaDeck,
 }
 
@@ -92,18 +105,24 @@ pub struct Solo {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum Handicap {
+    /// The character's gear as printed.
     #[default]
     None,
+    /// A level I mount.
     Mount,
+    /// Level I armor.
     Armor,
+    /// A level I mount and level I armor.
     Both,
 }
 
 impl Handicap {
+    /// Whether the seat starts with a level I mount.
     pub const fn mount(self) -> bool {
         matches!(self, Handicap::Mount | Handicap::Both)
     }
 
+    /// Whether the seat starts with level I armor.
     pub const fn armor(self) -> bool {
         matches!(self, Handicap::Armor | Handicap::Both)
     }
@@ -125,8 +144,9 @@ impl Handicap {
 pub struct Handicaps(pub [Handicap; 4]);
 
 impl Handicaps {
-    pub fn seat(&self, p: u8) -> Handicap {
-        self.0.get(usize::from(p)).copied().unwrap_or_default()
+    /// The handicap of `seat`; a seat the list does not name has none.
+    pub fn seat(&self, seat: Seat) -> Handicap {
+        self.0.get(seat.index()).copied().unwrap_or_default()
     }
 
     /// How many seats the list names (the last one not `none`).
@@ -165,7 +185,9 @@ impl<'de> Deserialize<'de> for Handicaps {
 pub struct Config {
     /// The tournament type of rounds 1, 2 and 3.
     pub tournaments: [TournamentKind; 3],
+    /// What the winner of a Joust à Plaisance receives.
     pub trophies: Trophies,
+    /// Characters dealt to choose from, or the level I card for everyone.
     pub characters: Characters,
     /// Personal objectives are shown to everyone (the introductory game).
     pub open_objectives: bool,

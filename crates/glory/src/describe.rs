@@ -6,8 +6,9 @@ use crate::content::{
     knight_name, title_name,
 };
 use crate::duel::{DuelStep, Fighter};
-use crate::state::{Glory, KNIGHT, NONE, Task};
+use crate::state::{Glory, KNIGHT, NONE, Task, seat_entrant};
 use tourney_core::text::a_or_an;
+use tourney_core::{Game, Seat};
 
 pub(crate) fn gear_name(g: Gear) -> &'static str {
     match g {
@@ -74,6 +75,44 @@ pub(crate) fn reward_text(r: &content::Reward) -> String {
 }
 
 impl Glory {
+    /// Menu and log text of `seat`'s action; in Rivalry it also says where
+    /// Otto registers because of it.
+    pub(crate) fn action_text(&self, seat: Seat, action: &Action) -> String {
+        let text = self.action_words(seat, action);
+        self.with_otto_registration(text, |g| g.apply(seat, action).is_ok())
+    }
+
+    /// Log text of a chance outcome; in Rivalry it also says where Otto
+    /// registers because of it.
+    pub(crate) fn chance_text(&self, outcome: &Chance) -> String {
+        let text = self.chance_words(outcome);
+        if matches!(outcome, Chance::Automa(_)) {
+            // An automa card's text already says where a Herald takes him.
+            return text;
+        }
+        self.with_otto_registration(text, |g| g.apply_chance(outcome).is_ok())
+    }
+
+    /// `text`, followed by where Otto registers as a consequence of the
+    /// step `step` takes (Rivalry mode only; the step is tried on a copy).
+    fn with_otto_registration(
+        &self,
+        text: String,
+        step: impl FnOnce(&mut Glory) -> bool,
+    ) -> String {
+        if !self.rivalry() {
+            return text;
+        }
+        let mut after = self.clone();
+        match step(&mut after)
+            .then(|| self.otto_registered_text(&after))
+            .flatten()
+        {
+            Some(otto) => format!("{text}; then {otto}"),
+            None => text,
+        }
+    }
+
     pub(crate) fn fighter_name(&self, f: Fighter) -> String {
         match f {
             Fighter::Player(p) => self.player_name(p),
@@ -97,8 +136,9 @@ impl Glory {
                 Some(e) if e >= KNIGHT && e != NONE => {
                     format!(" (facing {})", knight_name(e - KNIGHT))
                 }
-                Some(e) if e != NONE => format!(" (facing {})", self.player_name(e)),
-                _ => String::new(),
+                e => e.and_then(seat_entrant).map_or_else(String::new, |p| {
+                    format!(" (facing {})", self.player_name(p))
+                }),
             };
             format!(
                 "space {} of the lower row{who}{neighbour}",
@@ -122,7 +162,7 @@ impl Glory {
         }
     }
 
-    pub(crate) fn action_text(&self, p: u8, a: &Action) -> String {
+    fn action_words(&self, p: Seat, a: &Action) -> String {
         match *a {
             Action::Character(id) => match content::character(id) {
                 Some(c) => format!("Play {} (level {})", c.name, roman(c.level)),
@@ -253,7 +293,7 @@ impl Glory {
     }
 
     /// Whether `p`'s dice of `colour` count their symbol at its best.
-    pub(crate) fn symbol_active(&self, p: u8, colour: usize) -> bool {
+    pub(crate) fn symbol_active(&self, p: Seat, colour: usize) -> bool {
         let tokens = self
             .duel
             .and_then(|d| {
@@ -270,7 +310,7 @@ impl Glory {
     }
 
     pub(crate) fn chance_step_text(&self) -> String {
-        let seat = |p: u8| self.player_name(p);
+        let seat = |p: Seat| self.player_name(p);
         match self.task {
             Task::PublicTitle => "A public title is revealed".to_string(),
             Task::Characters => "Character cards are dealt".to_string(),
@@ -310,11 +350,11 @@ impl Glory {
     }
 
     /// "Seat N", or "Otto" for the automa's slot.
-    pub(crate) fn player_name(&self, p: u8) -> String {
+    pub(crate) fn player_name(&self, p: Seat) -> String {
         if self.is_otto(p) {
             "Otto".to_string()
         } else {
-            format!("Seat {}", u16::from(p) + 1)
+            format!("Seat {}", p.index() + 1)
         }
     }
 
@@ -338,9 +378,9 @@ impl Glory {
         }
     }
 
-    pub(crate) fn chance_text(&self, c: &Chance) -> String {
+    fn chance_words(&self, c: &Chance) -> String {
         match *c {
-            Chance::Seat(p) => format!("Seat {}", u16::from(p) + 1),
+            Chance::Seat(p) => format!("Seat {}", p.index() + 1),
             Chance::Character(id) => content::character(id).map_or("?", |x| x.name).to_string(),
             Chance::Title(t) => title_name(t).to_string(),
             Chance::Journey(k) => journey_name(k).to_string(),
@@ -371,7 +411,7 @@ impl Glory {
     }
 
     /// Why `a` is refused, in words.
-    pub(crate) fn why_not(&self, _p: u8, a: &Action) -> String {
+    pub(crate) fn why_not(&self, _p: Seat, a: &Action) -> String {
         let step = self.duel.map(|d| d.step);
         match (self.task, a) {
             (Task::ChooseCharacter { .. }, _) => "choose one of the three character cards you were dealt".into(),

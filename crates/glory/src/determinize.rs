@@ -11,25 +11,24 @@ use tourney_core::{GameRng, Seat, Weight};
 impl Glory {
     pub(crate) fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Glory {
         let mut g = self.clone();
-        let me = seat.0;
-        let others: Vec<u8> = self.ids().filter(|&p| p != me).collect();
+        let others: Vec<Seat> = self.ids().filter(|&p| p != seat).collect();
         // Journey cards: per type, the deck plus the others' unseen cards.
         let mut hidden = [[0u8; 3]; 4];
         for &p in &others {
-            let pl = &mut g.players[usize::from(p)];
+            let pl = &mut g.players[p.index()];
             for k in 0..JOURNEY_KINDS {
                 let unseen = pl.hand.count(k).saturating_sub(pl.known.count(k));
                 for _ in 0..unseen {
                     let _ = pl.hand.take(k);
                     g.board.deck.put(k);
-                    let h = &mut hidden[usize::from(p)][JOURNEY[k].kind.index()];
+                    let h = &mut hidden[p.index()][JOURNEY[k].kind.index()];
                     *h = h.saturating_add(1);
                 }
             }
         }
         let mut items = [(0u8, 0 as Weight); JOURNEY_KINDS];
         for &p in &others {
-            for (t, &count) in hidden[usize::from(p)].iter().enumerate() {
+            for (t, &count) in hidden[p.index()].iter().enumerate() {
                 for _ in 0..count {
                     for (k, item) in items.iter_mut().enumerate() {
                         let same = JOURNEY[k].kind.index() == t;
@@ -45,7 +44,7 @@ impl Glory {
                     if let Some(i) = rng.pick_weighted(&items)
                         && g.board.deck.take(i).is_ok()
                     {
-                        g.players[usize::from(p)].hand.put(i);
+                        g.players[p.index()].hand.put(i);
                     }
                 }
             }
@@ -54,19 +53,19 @@ impl Glory {
         let open = self.config.open_objectives;
         let mut counts = [[0u8; 2]; 4];
         for &p in &others {
-            let pl = &mut g.players[usize::from(p)];
+            let pl = &mut g.players[p.index()];
             let mut offer = std::mem::take(&mut pl.offer);
-            counts[usize::from(p)][1] = offer.len() as u8;
+            counts[p.index()][1] = offer.len() as u8;
             g.board.title_deck.absorb(&mut offer);
             if !open {
                 let mut titles = std::mem::take(&mut pl.titles);
-                counts[usize::from(p)][0] = titles.len() as u8;
+                counts[p.index()][0] = titles.len() as u8;
                 g.board.title_deck.absorb(&mut titles);
             }
         }
         let mut titles = [(0u8, 0 as Weight); 14];
         for &p in &others {
-            for (zone, &count) in counts[usize::from(p)].iter().enumerate() {
+            for (zone, &count) in counts[p.index()].iter().enumerate() {
                 for _ in 0..count {
                     for (t, item) in titles.iter_mut().enumerate() {
                         *item = (t as u8, Weight::from(g.board.title_deck.count(t)));
@@ -74,7 +73,7 @@ impl Glory {
                     if let Some(t) = rng.pick_weighted(&titles)
                         && g.board.title_deck.take(t).is_ok()
                     {
-                        let pl = &mut g.players[usize::from(p)];
+                        let pl = &mut g.players[p.index()];
                         if zone == 0 {
                             pl.titles.put(t);
                         } else {

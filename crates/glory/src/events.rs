@@ -34,288 +34,498 @@ pub(crate) type Sink = Events<Event>;
 pub enum Event {
     // ---- setup and the board ----
     /// One of the three public titles is turned up.
-    PublicTitle { title: u8, name: String, glory: u8 },
+    PublicTitle {
+        /// The title's id.
+        title: u8,
+        /// Its name.
+        name: String,
+        /// The glory it is worth to whoever completes it.
+        glory: u8,
+    },
     /// A level II or III character card is dealt face up to a player.
     CharacterDealt {
-        player: u8,
+        /// Who is dealt the card.
+        player: Seat,
+        /// The character card's id.
         character: u8,
+        /// Its name.
         name: String,
+        /// Its level, 2 or 3.
         level: u8,
     },
     /// A player takes a character and its starting resources.
     CharacterChosen {
-        player: u8,
+        /// Who plays the character.
+        player: Seat,
+        /// The character card's id.
         character: u8,
+        /// Its name.
         name: String,
+        /// Its level, 1 to 3.
         level: u8,
+        /// Glory the player starts with.
         glory: u16,
+        /// Coins the player starts with.
         coins: u8,
+        /// Strength tokens the player starts with.
         strength: u8,
+        /// Faith tokens the player starts with.
         faith: u8,
+        /// The mount level the player starts with (a handicap lowers it).
         mount: u8,
+        /// The armor level the player starts with.
         armor: u8,
-        /// A level III card's special support, and the prestige it gave.
+        /// A level III card's special support.
         support: Option<Support>,
+        /// The Prestige tokens that support gave (a King, a Vassal).
         prestige: Vec<Prestige>,
     },
-    /// A player's coat of arms is drawn for a place on the initiative track
-    /// (`place` 0 = first).
-    InitiativeDrawn { player: u8, place: u8 },
+    /// A player's coat of arms is drawn for a place on the initiative track.
+    InitiativeDrawn {
+        /// Whose coat of arms.
+        player: Seat,
+        /// The place it takes: 0 = first.
+        place: u8,
+    },
     /// Setup: a place behind the first pays glory and Challenge cards.
     Compensation {
-        player: u8,
+        /// Who is compensated.
+        player: Seat,
+        /// Their place on the initiative track (0 = first).
         place: u8,
+        /// Glory received: one per place behind the first.
         glory: u16,
+        /// Their glory after it.
         total: u16,
+        /// Challenge cards they draw: one per place behind the first.
         cards: u8,
     },
     /// A title drawn into a player's hand (owner only).
-    TitleDrawn { player: u8, title: u8, name: String },
+    TitleDrawn {
+        /// Who draws it.
+        player: Seat,
+        /// The title's id.
+        title: u8,
+        /// Its name.
+        name: String,
+    },
     /// A title kept as a personal objective: named to its owner, unnamed to
     /// everyone (named to all with open objectives).
     TitleKept {
-        player: u8,
+        /// Who keeps it.
+        player: Seat,
+        /// Their name in the log ("Seat 1", or "Otto").
         who: String,
+        /// The title (`None` in the version for those who may not see it).
         title: Option<u8>,
+        /// Its name, likewise.
         name: Option<String>,
     },
     /// The titles a player did not keep go back into the deck.
-    TitlesReturned { player: u8, count: u8 },
+    TitlesReturned {
+        /// Whose titles.
+        player: Seat,
+        /// How many go back.
+        count: u8,
+    },
     /// Otto's New Objective: a title discarded face up.
-    TitleDiscarded { title: u8, name: String },
-    /// A support tile laid on the support track (`space` 0 = leftmost).
+    TitleDiscarded {
+        /// The title's id.
+        title: u8,
+        /// Its name.
+        name: String,
+    },
+    /// A support tile laid on the support track.
     SupportDrawn {
+        /// The tile.
         support: Support,
+        /// The track space it lies on: 0 = leftmost.
         space: u8,
+        /// What the space costs in coins.
         cost: u8,
+        /// A space for special supports.
         special: bool,
     },
     /// The special support laid on a Recruitment or Volunteer card.
-    EventSupport { support: Support },
+    EventSupport {
+        /// The tile.
+        support: Support,
+    },
     /// A Journey card drawn blind into a hand (owner only).
     JourneyDrawn {
-        player: u8,
+        /// Who draws it.
+        player: Seat,
+        /// The card's kind.
         card: u8,
+        /// Its name.
         name: String,
+        /// The deck it came from.
         journey: JourneyType,
     },
     /// Setup: a Journey card given back for a Strength token; the card is
     /// named to its owner only.
     Exchanged {
-        player: u8,
+        /// Who gives the card back.
+        player: Seat,
+        /// The card (`None` in the version everyone is told).
         card: Option<u8>,
+        /// Its name, likewise.
         name: Option<String>,
+        /// The player's Strength tokens after it.
         strength: u8,
     },
     /// A Journey card turned face up in its row.
     CardRevealed {
+        /// The card's kind.
         card: u8,
+        /// Its name.
         name: String,
+        /// The row (and deck) it belongs to.
         journey: JourneyType,
     },
     /// The event card of a round is turned up.
-    EventRevealed { round: u8, event: u8, name: String },
+    EventRevealed {
+        /// The round it belongs to.
+        round: u8,
+        /// The event card's id.
+        event: u8,
+        /// Its name.
+        name: String,
+    },
     /// The tournament card of a round.
     TournamentCard {
+        /// The round.
         round: u8,
+        /// The tournament type the card is for.
         tournament: TournamentKind,
+        /// The card's id.
         card: u8,
     },
     /// A knight tile enters the tournament: a Pas d'Armes town, or a space
-    /// of the Joust à Plaisance lower row (`added`: after registration).
+    /// of the Joust à Plaisance lower row.
     KnightPlaced {
+        /// The tile's id.
         knight: u8,
+        /// The knight's name.
         name: String,
+        /// His type.
         knight_type: KnightType,
+        /// His attack value.
         attack: u8,
+        /// The glory he is worth.
         glory: u8,
+        /// His prestige.
         prestige: u8,
+        /// Dice his opponent rolls fewer: Strength, Mount, Armor.
         fewer: [u8; 3],
+        /// He adds a white die every clash.
         armor_die: bool,
+        /// Pas d'Armes: the town (0 Florence, 1 Paris, 2 Munich).
         town: Option<u8>,
+        /// Joust à Plaisance: the lower-row space.
         space: Option<u8>,
+        /// Placed after the registration, on a space nobody took.
         added: bool,
     },
     /// The Joust à Plaisance trophy tile.
     TrophyDrawn {
+        /// The tile's id.
         trophy: u8,
+        /// Its name.
         name: String,
+        /// What it gives the winner, in words.
         reward: String,
     },
     // ---- rounds and phases ----
     /// A round's Action phase begins, with its event's effect.
     RoundBegins {
+        /// The round, 1 to 3.
         round: u8,
+        /// The round's event card (`None` if none was drawn).
         event: Option<u8>,
+        /// Its name.
         name: Option<String>,
+        /// What it does to the round, in words.
         effect: Option<String>,
     },
     /// A later phase of the round begins.
-    Phase { round: u8, phase: Phase },
+    Phase {
+        /// The round.
+        round: u8,
+        /// The phase beginning.
+        phase: Phase,
+    },
     /// What a player (or Otto) paid and gained by an action, a card, a
-    /// reward or a trophy; `glory` is the total after it.
+    /// reward or a trophy.
     Resources {
-        player: u8,
+        /// Whose resources.
+        player: Seat,
+        /// Their name in the log ("Seat 1", or "Otto").
         who: String,
+        /// What paid or cost it: an action space, a card, a trophy.
         source: String,
+        /// What changed.
         change: Change,
+        /// Their glory after it.
         glory: u16,
     },
     /// A coat of arms (or Otto's) on a tournament space.
     Registered {
-        player: u8,
+        /// Whose coat of arms.
+        player: Seat,
+        /// Their name in the log ("Seat 1", or "Otto").
         who: String,
+        /// The tournament type.
         tournament: TournamentKind,
+        /// The space: town * 3 + place, or the lower-row space.
         space: u8,
+        /// The space in words (the knight challenged, the neighbours).
         place: String,
     },
     /// Maintenance: the initiative track for the next round.
-    Initiative { order: Vec<u8>, names: Vec<String> },
+    Initiative {
+        /// The players, first to last.
+        order: Vec<Seat>,
+        /// Their names, in the same order.
+        names: Vec<String>,
+    },
     /// Maintenance: a player's income.
     Income {
-        player: u8,
+        /// Who collects.
+        player: Seat,
+        /// Coins received.
         coins: u8,
+        /// Strength tokens received.
         strength: u8,
+        /// Faith tokens received.
         faith: u8,
     },
     // ---- duels ----
-    /// A duel starts; `cards` are the fighters with the numbers printed on
-    /// their tile or card.
+    /// A duel starts.
     DuelBegins {
+        /// What it is fought for.
         ctx: DuelCtx,
+        /// The two sides, left first.
         fighters: [Fighter; 2],
+        /// Their names.
         names: [String; 2],
+        /// Their names with the numbers printed on their tile or card.
         cards: [String; 2],
     },
-    /// One side's dice after a roll or a re-roll: the values they count
-    /// (red, black, white; an active symbol at its best), and the attack.
+    /// One side's dice after a roll or a re-roll.
     Rolled {
+        /// The side: 0 left, 1 right.
         side: u8,
+        /// Its name.
         who: String,
+        /// What the dice count, red, black and white (an active symbol at
+        /// its best).
         values: [Vec<u8>; 3],
+        /// The side's attack value after the roll.
         attack: i16,
+        /// A re-roll (Faith or the Ring), not the clash's first roll.
         reroll: bool,
     },
-    /// A player used a support or a relic in a duel; attack and prestige of
-    /// both sides right after.
+    /// A player used a support or a relic in a duel.
     Used {
-        player: u8,
+        /// Who used it.
+        player: Seat,
+        /// Their side: 0 left, 1 right.
         side: u8,
+        /// What was used, in words.
         item: String,
         /// The glory total after a Rogue or a Witch cost a point.
         glory: Option<u16>,
+        /// Both sides' names.
         names: [String; 2],
+        /// Both sides' attack values right after.
         attack: [i16; 2],
+        /// Both sides' prestige right after.
         prestige: [i16; 2],
     },
-    /// A clash was decided (`winner` is a side, 0 = left).
+    /// A clash was decided.
     Clash {
+        /// The clash, 1 to 3.
         clash: u8,
+        /// Both sides' names.
         names: [String; 2],
+        /// Both sides' attack values.
         attack: [i16; 2],
+        /// Both sides' prestige.
         prestige: [i16; 2],
+        /// The side that won: 0 left, 1 right.
         winner: u8,
+        /// What decided it.
         by: TieBreak,
+        /// Clashes each side has won so far.
         wins: [u8; 2],
         /// The Prestige token the winner of a tie flipped.
         flipped: Option<Prestige>,
     },
-    /// A duel was decided; `glory` each side scored and their totals.
+    /// A duel was decided.
     DuelWon {
+        /// What it was fought for.
         ctx: DuelCtx,
+        /// Both sides' names.
         names: [String; 2],
+        /// The side that won: 0 left, 1 right.
         winner: u8,
+        /// Clashes each side won.
         wins: [u8; 2],
+        /// Glory each side scored for the duel.
         glory: [u16; 2],
+        /// Each scoring side's glory after it.
         totals: [Option<u16>; 2],
     },
     /// A duel between knights (Otto fights knights as one) settled without
     /// dice: glory value, then prestige, then the rule for a full tie.
     Decided {
+        /// What it was fought for.
         ctx: DuelCtx,
+        /// Both sides' names.
         names: [String; 2],
+        /// Each side's glory value and prestige, as compared.
         standing: [[u8; 2]; 2],
+        /// The side that won: 0 left, 1 right.
         winner: u8,
-        /// What the winner scored (Otto), and his total.
+        /// What the winner scored (Otto).
         glory: u16,
+        /// His glory after it.
         total: Option<u16>,
     },
     /// A Joust à Plaisance entrant without an opponent moves up.
-    Bye { ctx: DuelCtx, name: String },
+    Bye {
+        /// The match.
+        ctx: DuelCtx,
+        /// Who moves up.
+        name: String,
+    },
     /// What the loser of a duel turned back to its active side.
     Recovered {
-        player: u8,
+        /// Who recovers.
+        player: Seat,
+        /// Strength tokens recovered (at most 1).
         strength: u8,
+        /// Faith tokens recovered (at most 1).
         faith: u8,
+        /// The Prestige token flipped back.
         prestige: Option<Prestige>,
+        /// The support flipped back.
         support: Option<Support>,
+        /// The relic flipped back.
         relic: Option<Relic>,
     },
     /// A lost Challenge card goes back to its player's hand, known to all.
-    ChallengeKept { player: u8, card: u8, name: String },
-    /// A player is out of the Joust à Plaisance (`row` 0 lower, 1 middle,
-    /// 2 final) and may play `extra` more Journey cards.
-    KnockedOut { player: u8, row: u8, extra: u8 },
+    ChallengeKept {
+        /// Whose card.
+        player: Seat,
+        /// The card's kind.
+        card: u8,
+        /// Its name.
+        name: String,
+    },
+    /// A player is out of the Joust à Plaisance.
+    KnockedOut {
+        /// Who is out.
+        player: Seat,
+        /// Where: 0 lower row, 1 middle row, 2 the final.
+        row: u8,
+        /// Journey cards they may play in the extra Journey phase.
+        extra: u8,
+    },
     // ---- the end ----
     /// The Title phase: what a player (or Otto) completed and scored.
     Titles {
-        player: u8,
+        /// Whose titles.
+        player: Seat,
+        /// Their name in the log ("Seat 1", or "Otto").
         who: String,
+        /// The titles completed (ids).
         titles: Vec<u8>,
+        /// Their names, in the same order.
         names: Vec<String>,
+        /// The glory the titles are worth.
         glory: u16,
+        /// The Chroniclers' extra glory: one per title each.
         chronicler: u16,
+        /// Glory after scoring.
         total: u16,
     },
+    /// The game is over: the final scores and who won.
     GameOver {
+        /// Every player's final standing, by seat.
         scores: Vec<Score>,
-        winners: Vec<u8>,
+        /// The winners (more than one for a shared victory; none for a
+        /// solo game lost).
+        winners: Vec<Seat>,
         /// Solo: the goal the player had to meet.
         goal: Option<String>,
     },
     // ---- solo: Otto ----
     /// Otto turns up an automa card and takes its first action he can carry
-    /// out in full (`action` 0-2), or none of them.
+    /// out in full, or none of them.
     Automa {
+        /// The automa card's id.
         card: u8,
+        /// Its name.
         name: String,
+        /// The action taken, 0-2 (`None`: none could be carried out).
         action: Option<u8>,
+        /// What that action did, in words.
         does: Option<String>,
     },
     /// None of Otto's cards can be carried out: he gives a pawn up.
-    OttoGivesUp { pawns_left: u8 },
+    OttoGivesUp {
+        /// Pawns he has left this round.
+        pawns_left: u8,
+    },
 }
 
 /// A phase after the Action phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
+    /// The Journey phase.
     Journey,
     /// Players knocked out of a Joust à Plaisance play their extra cards.
     ExtraJourney,
+    /// The Maintenance phase.
     Maintenance,
+    /// The Registration phase.
     Registration,
+    /// The tournament.
     Tournament,
+    /// The Final Journey, after the last tournament.
     FinalJourney,
+    /// The Title phase.
     Titles,
 }
 
 /// What a step changed of a player's open resources.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Change {
+    /// Glory gained (or lost, below zero).
     pub glory: i32,
+    /// Coins gained (or paid).
     pub coins: i32,
+    /// Strength tokens gained (or paid).
     pub strength: i32,
+    /// Faith tokens gained (or paid).
     pub faith: i32,
-    /// The new level of an upgraded mount or armor.
+    /// The new level of an upgraded mount.
     pub mount: Option<u8>,
+    /// The new level of upgraded armor.
     pub armor: Option<u8>,
+    /// Supports gained.
     pub supports: Vec<Support>,
+    /// Relics gained.
     pub relics: Vec<Relic>,
+    /// Prestige tokens gained.
     pub prestige: Vec<Prestige>,
 }
 
 impl Change {
+    /// Nothing changed: no event is told for it.
     pub fn is_empty(&self) -> bool {
         *self == Change::default()
     }
@@ -324,9 +534,13 @@ impl Change {
 /// A player's final standing.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Score {
-    pub player: u8,
+    /// Whose standing.
+    pub player: Seat,
+    /// Their name ("Seat 1", or "Otto").
     pub who: String,
+    /// Final glory: what decides the winner.
     pub glory: u16,
+    /// Prestige tokens held, active or not: the tiebreak.
     pub prestige: u8,
 }
 
@@ -399,7 +613,7 @@ impl Purse {
 
 impl Glory {
     /// A copy of `p`'s open resources, only when someone listens.
-    pub(crate) fn purse(&self, p: u8, ev: &Sink) -> Option<Purse> {
+    pub(crate) fn purse(&self, p: Seat, ev: &Sink) -> Option<Purse> {
         if !ev.is_on() {
             return None;
         }
@@ -409,7 +623,7 @@ impl Glory {
     /// Tells what `p` paid and gained since `before` was taken, if anything.
     pub(crate) fn tell_resources(
         &self,
-        p: u8,
+        p: Seat,
         before: Option<Purse>,
         source: &'static str,
         ev: &mut Sink,
@@ -475,8 +689,8 @@ fn knight_extra(fewer: [u8; 3], armor_die: bool) -> String {
 }
 
 /// "Seat 1" for a player index (players who are never Otto).
-fn seat(p: u8) -> String {
-    format!("Seat {}", u16::from(p) + 1)
+fn seat(p: Seat) -> String {
+    format!("Seat {}", p.index() + 1)
 }
 
 fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
@@ -1064,7 +1278,7 @@ impl fmt::Display for Event {
                     .map(|s| format!("{} {} glory ({} prestige)", s.who, s.glory, s.prestige))
                     .collect();
                 write!(f, "Game over: {}", list.join(", "))?;
-                let name = |p: &u8| {
+                let name = |p: &Seat| {
                     scores
                         .iter()
                         .find(|s| s.player == *p)
@@ -1139,7 +1353,7 @@ pub(crate) fn event_effect(kind: EventKind) -> String {
 impl Glory {
     /// A title kept as an objective: its owner is told which, the others
     /// only that one was kept (unless objectives are open).
-    pub(crate) fn tell_title_kept(&self, p: u8, title: Option<u8>, ev: &mut Sink) {
+    pub(crate) fn tell_title_kept(&self, p: Seat, title: Option<u8>, ev: &mut Sink) {
         if !ev.is_on() {
             return;
         }
@@ -1154,13 +1368,13 @@ impl Glory {
             return;
         }
         if title.is_some() && !self.is_otto(p) {
-            ev.only(Seat(p), || named(title));
+            ev.only(p, || named(title));
         }
         ev.everyone(|| named(None));
     }
 
     /// A Journey card given back for a Strength token: named to its owner.
-    pub(crate) fn tell_exchange(&self, p: u8, card: u8, ev: &mut Sink) {
+    pub(crate) fn tell_exchange(&self, p: Seat, card: u8, ev: &mut Sink) {
         if !ev.is_on() {
             return;
         }
@@ -1171,7 +1385,7 @@ impl Glory {
             name: card.map(|k| journey_name(k).to_string()),
             strength,
         };
-        ev.only(Seat(p), || event(Some(card)));
+        ev.only(p, || event(Some(card)));
         ev.everyone(|| event(None));
     }
 }
@@ -1195,7 +1409,7 @@ pub(crate) enum Tool {
 impl Event {
     /// A support or relic the loser of a duel turned back.
     pub(crate) fn recovered_item(
-        player: u8,
+        player: Seat,
         support: Option<Support>,
         relic: Option<Relic>,
     ) -> Event {

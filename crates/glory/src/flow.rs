@@ -24,16 +24,18 @@ impl Glory {
             return ToMove::Chance;
         }
         match self.deciding() {
-            Some(p) => ToMove::Seats(SeatSet::single(Seat(p))),
+            Some(p) => ToMove::Seats(SeatSet::single(p)),
             None => ToMove::Seats(SeatSet::EMPTY),
         }
     }
+
     /// The actions `seat` may take now, after `out`'s existing entries.
     pub(crate) fn list_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         if let Some(p) = self.seat_of(seat) {
             self.actions(p, &mut |a| out.push(a));
         }
     }
+
     /// Takes `seat`'s action if the lists offer it, or refuses it and
     /// changes nothing.
     pub(crate) fn act(
@@ -95,7 +97,7 @@ impl Glory {
         any
     }
 
-    fn any_action(&self, p: u8) -> bool {
+    fn any_action(&self, p: Seat) -> bool {
         let mut any = false;
         self.actions(p, &mut |_| any = true);
         any
@@ -169,7 +171,7 @@ impl Glory {
     }
 
     /// Every action player `p` may take now.
-    pub(crate) fn actions(&self, p: u8, out: &mut dyn FnMut(Action)) {
+    pub(crate) fn actions(&self, p: Seat, out: &mut dyn FnMut(Action)) {
         if self.deciding() != Some(p) {
             return;
         }
@@ -302,7 +304,7 @@ impl Glory {
     }
 
     /// Journey cards a Journey phase lets `p` play.
-    pub(crate) fn journey_allowance(&self, p: u8, phase: JourneyPhase) -> u8 {
+    pub(crate) fn journey_allowance(&self, p: Seat, phase: JourneyPhase) -> u8 {
         let Some(pl) = self.player(p) else {
             return 0;
         };

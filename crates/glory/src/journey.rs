@@ -10,6 +10,7 @@ use crate::content::{JOURNEY, JourneyType};
 use crate::duel::{DuelCtx, Fighter};
 use crate::events::{Event, Phase, Purse, Sink};
 use crate::state::{Glory, JourneyPhase, Stage, Task};
+use tourney_core::Seat;
 
 impl Glory {
     pub(crate) fn begin_journey(&mut self, phase: JourneyPhase, ev: &mut Sink) {
@@ -34,13 +35,13 @@ impl Glory {
         let n = self.n();
         for i in 0..n {
             let idx = ((u16::from(self.cursor) + u16::from(i)) % u16::from(n)) as u8;
-            let p = self.order[usize::from(idx)];
             // A player with nothing playable is not asked.
-            let ready = self
-                .player(p)
-                .is_some_and(|pl| pl.journey_left > 0 && !pl.journey_done)
-                && (0..JOURNEY.len() as u8).any(|k| self.playable(p, k));
-            if ready {
+            let ready = self.order[usize::from(idx)].seat().filter(|&p| {
+                self.player(p)
+                    .is_some_and(|pl| pl.journey_left > 0 && !pl.journey_done)
+                    && (0..JOURNEY.len() as u8).any(|k| self.playable(p, k))
+            });
+            if let Some(p) = ready {
                 self.task = Task::PlayJourney { player: p };
                 // Played simultaneously, a player keeps the turn until it
                 // has played all it will; otherwise the next one is asked.
@@ -60,7 +61,7 @@ impl Glory {
 
     /// Whether `p` can play card `k` now: a Market card must be paid for,
     /// and a Romance or Market card must give something.
-    fn playable(&self, p: u8, k: u8) -> bool {
+    fn playable(&self, p: Seat, k: u8) -> bool {
         let (Some(card), Some(pl)) = (crate::content::journey(k), self.player(p)) else {
             return false;
         };
@@ -78,7 +79,7 @@ impl Glory {
         }
     }
 
-    pub(crate) fn play_choices(&self, p: u8, out: &mut dyn FnMut(Action)) {
+    pub(crate) fn play_choices(&self, p: Seat, out: &mut dyn FnMut(Action)) {
         for k in 0..JOURNEY.len() as u8 {
             if self.playable(p, k) {
                 out(Action::Play(k));
@@ -87,7 +88,7 @@ impl Glory {
         out(Action::Pass);
     }
 
-    pub(crate) fn play_journey(&mut self, p: u8, a: Action, ev: &mut Sink) {
+    pub(crate) fn play_journey(&mut self, p: Seat, a: Action, ev: &mut Sink) {
         let k = match a {
             Action::Play(k) => k,
             _ => {
@@ -132,7 +133,7 @@ impl Glory {
     /// A card's reward: chosen when both halves of an "A / B" card would
     /// give something, taken at once otherwise. The table is told what the
     /// player paid and gained since `before`.
-    fn give_card_reward(&mut self, p: u8, k: u8, before: Option<Purse>, ev: &mut Sink) {
+    fn give_card_reward(&mut self, p: Seat, k: u8, before: Option<Purse>, ev: &mut Sink) {
         let Some(card) = crate::content::journey(k) else {
             return;
         };
@@ -148,7 +149,7 @@ impl Glory {
         self.tell_resources(p, before, card.name, ev);
     }
 
-    pub(crate) fn reward_choices(&self, p: u8, k: u8, out: &mut dyn FnMut(Action)) {
+    pub(crate) fn reward_choices(&self, p: Seat, k: u8, out: &mut dyn FnMut(Action)) {
         if let Some(card) = crate::content::journey(k) {
             for i in 0..card.choices.min(2) {
                 if self.reward_viable(p, &card.options[usize::from(i)]) {
@@ -158,7 +159,7 @@ impl Glory {
         }
     }
 
-    pub(crate) fn choose_reward(&mut self, p: u8, k: u8, i: u8, ev: &mut Sink) {
+    pub(crate) fn choose_reward(&mut self, p: Seat, k: u8, i: u8, ev: &mut Sink) {
         if let Some(card) = crate::content::journey(k)
             && let Some(r) = card.options.get(usize::from(i))
         {
@@ -169,7 +170,7 @@ impl Glory {
     }
 
     /// A Challenge card's duel was won: the card is discarded and pays out.
-    pub(crate) fn journey_won(&mut self, p: u8, k: u8, ev: &mut Sink) {
+    pub(crate) fn journey_won(&mut self, p: Seat, k: u8, ev: &mut Sink) {
         if let Some(pl) = self.player_mut(p) {
             let c = JourneyType::Challenge.index();
             pl.played[c] = pl.played[c].saturating_add(1);
@@ -179,7 +180,7 @@ impl Glory {
     }
 
     /// A lost Challenge card goes back to the hand, now known to all.
-    pub(crate) fn journey_lost(&mut self, p: u8, k: u8, ev: &mut Sink) {
+    pub(crate) fn journey_lost(&mut self, p: Seat, k: u8, ev: &mut Sink) {
         if let Some(pl) = self.player_mut(p) {
             pl.hand.put(usize::from(k));
             pl.known.put(usize::from(k));

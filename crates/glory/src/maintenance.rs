@@ -2,7 +2,8 @@
 //! fresh supports, Journey cards and events for the next round.
 
 use crate::events::{Event, Phase, Sink};
-use crate::state::{Glory, MAX_PLAYERS, NONE, Stage, Task};
+use crate::state::{Glory, MAX_PLAYERS, NONE, SeatSlot, Stage, Task};
+use tourney_core::Seat;
 
 impl Glory {
     pub(crate) fn begin_maintenance(&mut self, ev: &mut Sink) {
@@ -18,14 +19,14 @@ impl Glory {
             0 => {
                 self.reorder_initiative();
                 ev.everyone(|| {
-                    let order: Vec<u8> = self.in_order().collect();
+                    let order: Vec<Seat> = self.in_order().collect();
                     Event::Initiative {
                         names: order.iter().map(|&p| self.player_name(p)).collect(),
                         order,
                     }
                 });
                 self.board.pawns = [[0; MAX_PLAYERS]; 12];
-                self.board.initiative = [NONE; MAX_PLAYERS];
+                self.board.initiative = [SeatSlot::EMPTY; MAX_PLAYERS];
                 for p in self.ids() {
                     if let Some(c) = self.character_of(p)
                         && let Some(pl) = self.player_mut(p)
@@ -64,16 +65,16 @@ impl Glory {
     /// order of their pawns; the others keep their order behind them.
     pub(crate) fn reorder_initiative(&mut self) {
         let n = usize::from(self.n());
-        let mut next = [NONE; MAX_PLAYERS];
+        let mut next = [SeatSlot::EMPTY; MAX_PLAYERS];
         let mut len = 0;
         for &p in self.board.initiative.iter().take(n) {
-            if p != NONE && !next[..len].contains(&p) && len < n {
+            if !p.is_empty() && !next[..len].contains(&p) && len < n {
                 next[len] = p;
                 len += 1;
             }
         }
         for &p in self.order.iter().take(n) {
-            if p != NONE && !next[..len].contains(&p) && len < n {
+            if !p.is_empty() && !next[..len].contains(&p) && len < n {
                 next[len] = p;
                 len += 1;
             }

@@ -3,8 +3,10 @@
 
 use crate::content::{Prestige, Relic, Reward, SCROLL, Support, Timing};
 use crate::state::{Glory, Player, Task};
+use tourney_core::Seat;
 
 impl Player {
+    /// Copies of support `s` the player has, active or flipped.
     pub fn owned(&self, s: Support) -> u8 {
         self.supports.get(s.index()).copied().unwrap_or(0)
     }
@@ -16,6 +18,7 @@ impl Player {
         owned.saturating_sub(self.used.get(i).copied().unwrap_or(0))
     }
 
+    /// Copies of relic `r` still on their active side.
     pub fn active_relic(&self, r: Relic) -> u8 {
         let i = r.index();
         let owned = self.relics.get(i).copied().unwrap_or(0);
@@ -28,22 +31,27 @@ impl Player {
         self.prestige.count_ones() as u8
     }
 
+    /// Prestige tokens not flipped: the prestige a duel counts.
     pub fn active_prestige(&self) -> u8 {
         (self.prestige & !self.flipped).count_ones() as u8
     }
 
+    /// Support tiles owned in all, for the titles that count supports.
     pub fn support_tiles(&self) -> u32 {
         self.supports.iter().map(|&c| u32::from(c)).sum()
     }
 
+    /// Relic tiles owned in all, for the titles that count relics.
     pub fn relic_tiles(&self) -> u32 {
         self.relics.iter().map(|&c| u32::from(c)).sum()
     }
 
+    /// Adds `n` glory points (the track cannot overflow).
     pub fn gain_glory(&mut self, n: u16) {
         self.glory = self.glory.saturating_add(n);
     }
 
+    /// Takes `n` glory points away, never below zero.
     pub fn lose_glory(&mut self, n: u16) {
         self.glory = self.glory.saturating_sub(n);
     }
@@ -64,24 +72,28 @@ impl Player {
         bit
     }
 
+    /// Flips one copy of `s` to its inactive side (used in a duel).
     pub fn use_support(&mut self, s: Support) {
         if let Some(u) = self.used.get_mut(s.index()) {
             *u = u.saturating_add(1);
         }
     }
 
+    /// Flips one used copy of `s` back to its active side.
     pub fn reactivate_support(&mut self, s: Support) {
         if let Some(u) = self.used.get_mut(s.index()) {
             *u = u.saturating_sub(1);
         }
     }
 
+    /// Flips one copy of relic `r` to its inactive side.
     pub fn use_relic(&mut self, r: Relic) {
         if let Some(u) = self.used_relics.get_mut(r.index()) {
             *u = u.saturating_add(1);
         }
     }
 
+    /// Flips one used copy of relic `r` back to its active side.
     pub fn reactivate_relic(&mut self, r: Relic) {
         if let Some(u) = self.used_relics.get_mut(r.index()) {
             *u = u.saturating_sub(1);
@@ -103,6 +115,8 @@ impl Player {
         self.flipped = 0;
     }
 
+    /// Diplomats owned: each takes a coin off every Market and support
+    /// price.
     pub fn diplomats(&self) -> u8 {
         self.owned(Support::Diplomat)
     }
@@ -110,7 +124,7 @@ impl Player {
 
 impl Glory {
     /// A new support tile for `p`; one-time supports pay out at once.
-    pub(crate) fn gain_support(&mut self, p: u8, s: Support) {
+    pub(crate) fn gain_support(&mut self, p: Seat, s: Support) {
         let Some(pl) = self.player_mut(p) else {
             return;
         };
@@ -135,7 +149,7 @@ impl Glory {
 
     /// A Prestige token from the supply, unless the player has that type
     /// already or the supply has none left.
-    pub(crate) fn gain_prestige(&mut self, p: u8, t: Prestige) {
+    pub(crate) fn gain_prestige(&mut self, p: Seat, t: Prestige) {
         if !self.can_gain_prestige(p, t) {
             return;
         }
@@ -147,12 +161,12 @@ impl Glory {
         }
     }
 
-    pub(crate) fn can_gain_prestige(&self, p: u8, t: Prestige) -> bool {
+    pub(crate) fn can_gain_prestige(&self, p: Seat, t: Prestige) -> bool {
         let supply = self.board.prestige.get(t as usize).copied().unwrap_or(0);
         self.player(p).is_some_and(|pl| pl.prestige & t.bit() == 0) && supply > 0
     }
 
-    pub(crate) fn gain_relic(&mut self, p: u8, r: Relic) {
+    pub(crate) fn gain_relic(&mut self, p: Seat, r: Relic) {
         let Some(left) = self.board.relics.get_mut(r.index()) else {
             return;
         };
@@ -171,7 +185,7 @@ impl Glory {
     /// Whether `p` would receive anything from `r`: a reward a player can
     /// take nothing of cannot be chosen (prestige already held, an upgrade
     /// that would skip a level, an empty supply).
-    pub(crate) fn reward_viable(&self, p: u8, r: &Reward) -> bool {
+    pub(crate) fn reward_viable(&self, p: Seat, r: &Reward) -> bool {
         let Some(pl) = self.player(p) else {
             return false;
         };
@@ -191,7 +205,7 @@ impl Glory {
 
     /// Pays out `r` to `p`: whatever of it can be taken. A title draw
     /// becomes the pending task.
-    pub(crate) fn apply_reward(&mut self, p: u8, r: &Reward) {
+    pub(crate) fn apply_reward(&mut self, p: Seat, r: &Reward) {
         if let Some(pl) = self.player_mut(p) {
             pl.coins = pl.coins.saturating_add(r.coins);
             pl.gain_glory(u16::from(r.glory));

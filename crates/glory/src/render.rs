@@ -5,6 +5,7 @@ use crate::describe::{knight_type_name, roman};
 use crate::duel::{DuelCtx, Fighter};
 use crate::view::{Entrant, KnightView, PlayerView, View};
 use std::fmt::{self, Write as _};
+use tourney_core::Seat;
 
 fn knight_short(k: &KnightView) -> String {
     let mut s = format!(
@@ -207,7 +208,7 @@ impl fmt::Display for View {
                 .enumerate()
                 .flat_map(|(p, &n)| {
                     let tag = match &self.solo {
-                        Some(solo) if usize::from(solo.otto) == p => "Otto".to_string(),
+                        Some(solo) if solo.otto.index() == p => "Otto".to_string(),
                         _ => format!("S{}", p + 1),
                     };
                     std::iter::repeat_n(tag, usize::from(n))
@@ -355,7 +356,7 @@ impl fmt::Display for View {
             // Only tournament duels pay glory by themselves; a Challenge or
             // a title pays its own reward, which "+0" would hide.
             let won =
-                |p: u8| last.fighters.get(usize::from(last.winner)) == Some(&Fighter::Player(p));
+                |p: Seat| last.fighters.get(usize::from(last.winner)) == Some(&Fighter::Player(p));
             match last.ctx {
                 DuelCtx::Journey { player, .. } if won(player) => {
                     writeln!(f, "; the card's reward is paid")?

@@ -4,7 +4,8 @@
 use crate::actions::{Action, Gear, Space};
 use crate::content::{CIRCLES, EventKind, JourneyType, MARKET, PAWNS, Support, TRACK};
 use crate::events::{Event, Sink};
-use crate::state::{Glory, NONE, Stage, Task};
+use crate::state::{Glory, NONE, SeatSlot, Stage, Task};
+use tourney_core::Seat;
 
 /// Coins, Strength and Faith the plain action spaces give.
 fn plain_gain(space: Space) -> Option<[u8; 3]> {
@@ -73,8 +74,9 @@ impl Glory {
         let n = self.n();
         for i in 0..n {
             let idx = ((u16::from(self.cursor) + u16::from(i)) % u16::from(n)) as u8;
-            let p = self.order[usize::from(idx)];
-            if self.player(p).is_some_and(|pl| pl.placed < pl.pawns) {
+            if let Some(p) = self.order[usize::from(idx)].seat()
+                && self.player(p).is_some_and(|pl| pl.placed < pl.pawns)
+            {
                 self.cursor = (idx + 1) % n;
                 if self.is_otto(p) {
                     self.otto_turn(ev);
@@ -104,7 +106,7 @@ impl Glory {
         used < cap
     }
 
-    pub(crate) fn market_price(&self, p: u8, gear: Gear) -> Option<u8> {
+    pub(crate) fn market_price(&self, p: Seat, gear: Gear) -> Option<u8> {
         let pl = self.player(p)?;
         let level = match gear {
             Gear::Mount => pl.mount,
@@ -114,12 +116,12 @@ impl Glory {
         Some(price.saturating_sub(pl.diplomats()))
     }
 
-    fn support_price(&self, p: u8, space: usize) -> Option<u8> {
+    fn support_price(&self, p: Seat, space: usize) -> Option<u8> {
         let cost = TRACK.get(space)?.cost;
         Some(cost.saturating_sub(self.player(p)?.diplomats()))
     }
 
-    pub(crate) fn place_choices(&self, p: u8, out: &mut dyn FnMut(Action)) {
+    pub(crate) fn place_choices(&self, p: Seat, out: &mut dyn FnMut(Action)) {
         let Some(pl) = self.player(p) else {
             return;
         };
@@ -191,7 +193,7 @@ impl Glory {
 
     /// A pawn goes on a space (already known to be legal) and its action
     /// is carried out; the table is told what it paid and gave.
-    pub(crate) fn place(&mut self, p: u8, a: Action, ev: &mut Sink) {
+    pub(crate) fn place(&mut self, p: Seat, a: Action, ev: &mut Sink) {
         let before = self.purse(p, ev);
         self.place_pawn(p, a, ev);
         if before.is_some() {
@@ -211,7 +213,7 @@ impl Glory {
         }
     }
 
-    fn place_pawn(&mut self, p: u8, a: Action, ev: &mut Sink) {
+    fn place_pawn(&mut self, p: Seat, a: Action, ev: &mut Sink) {
         let space = match a {
             Action::Place(s) => s,
             Action::Market(_) => Space::Market,
@@ -220,7 +222,7 @@ impl Glory {
             Action::Loot(_) => Space::Event,
             _ => return,
         };
-        if let Some(c) = self.board.pawns[space.index()].get_mut(usize::from(p)) {
+        if let Some(c) = self.board.pawns[space.index()].get_mut(p.index()) {
             *c = c.saturating_add(1);
         }
         let queens = self.player(p).map_or(0, |pl| pl.owned(Support::Queen));
@@ -239,8 +241,8 @@ impl Glory {
             Action::Place(Space::Initiative) => {
                 pl.coins = pl.coins.saturating_add(1);
                 pl.initiative = true;
-                if let Some(slot) = self.board.initiative.iter_mut().find(|s| **s == NONE) {
-                    *slot = p;
+                if let Some(slot) = self.board.initiative.iter_mut().find(|s| s.is_empty()) {
+                    *slot = SeatSlot::of(p);
                 }
             }
             Action::Place(Space::TravelPlans) => {
@@ -290,7 +292,7 @@ impl Glory {
         }
     }
 
-    fn event_action(&mut self, p: u8, event: Option<EventKind>) {
+    fn event_action(&mut self, p: Seat, event: Option<EventKind>) {
         let support = Support::from_index(usize::from(self.board.event_support));
         let Some(pl) = self.player_mut(p) else {
             return;
@@ -327,7 +329,7 @@ impl Glory {
     }
 
     /// Travel Plans (and the Journey event): a face-up card, or a blind draw.
-    pub(crate) fn pick_choices(&self, _p: u8, out: &mut dyn FnMut(Action)) {
+    pub(crate) fn pick_choices(&self, _p: Seat, out: &mut dyn FnMut(Action)) {
         for (t, row) in self.board.rows.iter().enumerate() {
             for (i, &k) in row.iter().enumerate() {
                 if k != NONE && !row[..i].contains(&k) {
@@ -341,7 +343,7 @@ impl Glory {
         }
     }
 
-    pub(crate) fn pick(&mut self, p: u8, left: u8, a: Action) {
+    pub(crate) fn pick(&mut self, p: Seat, left: u8, a: Action) {
         let left = left.saturating_sub(1);
         match a {
             Action::Take(k) => {

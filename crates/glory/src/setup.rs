@@ -7,9 +7,9 @@ use crate::content::{
 };
 use crate::events::{Event, Sink};
 use crate::state::{
-    Board, Glory, MAX_PLAYERS, NONE, SetupStep, Stage, Task, Tiles, Titles, Tourney,
+    Board, Glory, MAX_PLAYERS, NONE, SeatSlot, SetupStep, Stage, Task, Tiles, Titles, Tourney,
 };
-use tourney_core::{Events, Pile, SetupError};
+use tourney_core::{Events, Pile, Seat, SetupError};
 
 impl Glory {
     pub(crate) fn setup(config: &Config, seats: usize) -> Result<Glory, SetupError> {
@@ -22,7 +22,7 @@ impl Glory {
         }
         let board = Board {
             pawns: [[0; MAX_PLAYERS]; 12],
-            initiative: [NONE; MAX_PLAYERS],
+            initiative: [SeatSlot::EMPTY; MAX_PLAYERS],
             track: [NONE; 9],
             stacks: SUPPORT_STACKS.map(Tiles::from_counts),
             deck,
@@ -37,13 +37,14 @@ impl Glory {
         };
         let mut game = Glory {
             config: *config,
-            seats: seats as u8,
+            // `Game::new` has checked the count (1 to 4) already.
+            seats: u8::try_from(seats).unwrap_or(u8::MAX),
             round: 1,
             stage: Stage::Setup(SetupStep::PublicTitles),
             task: Task::Idle,
             cursor: 0,
             players: Default::default(),
-            order: [NONE; MAX_PLAYERS],
+            order: [SeatSlot::EMPTY; MAX_PLAYERS],
             board,
             tourney: Tourney::default(),
             duel: None,
@@ -82,10 +83,12 @@ impl Glory {
                 }
             }
             SetupStep::ChooseCharacters => {
-                if self.is_otto(self.cursor) {
+                // The cursor walks the seats.
+                let seat = Seat(self.cursor);
+                if self.is_otto(seat) {
                     self.cursor = self.cursor.saturating_add(1);
                 } else if self.cursor < n {
-                    self.task = Task::ChooseCharacter { seat: self.cursor };
+                    self.task = Task::ChooseCharacter { seat };
                     self.cursor = self.cursor.saturating_add(1);
                 } else {
                     self.stage = next(SetupStep::Initiative);
@@ -106,7 +109,11 @@ impl Glory {
                 // One glory and one Challenge card per place behind the first.
                 if self.cursor < n {
                     let place = self.cursor;
-                    let p = self.order[usize::from(place)];
+                    self.cursor = self.cursor.saturating_add(1);
+                    // The track is full by now: every place has a player.
+                    let Some(p) = self.order[usize::from(place)].seat() else {
+                        return;
+                    };
                     if let Some(pl) = self.player_mut(p) {
                         pl.gain_glory(u16::from(place));
                         let total = pl.glory;
@@ -124,7 +131,6 @@ impl Glory {
                         count: place,
                         picks: 0,
                     };
-                    self.cursor = self.cursor.saturating_add(1);
                 } else {
                     self.stage = next(SetupStep::DealTitles);
                     self.cursor = 0;
@@ -132,7 +138,7 @@ impl Glory {
             }
             SetupStep::DealTitles => {
                 if self.cursor < n {
-                    let p = self.cursor;
+                    let p = Seat(self.cursor);
                     let count = if self.is_otto(p) {
                         u8::from(self.rivalry())
                     } else {
@@ -151,7 +157,10 @@ impl Glory {
             }
             SetupStep::KeepTitles => {
                 if self.cursor < n {
-                    let p = self.order[usize::from(self.cursor)];
+                    let Some(p) = self.order[usize::from(self.cursor)].seat() else {
+                        self.cursor = self.cursor.saturating_add(1);
+                        return;
+                    };
                     if self.is_otto(p) {
                         // Otto keeps the title he drew, unseen.
                         self.otto_keeps_offer(ev);
@@ -176,7 +185,7 @@ impl Glory {
             }
             SetupStep::DealJourney => {
                 if self.cursor < n * 3 {
-                    let p = self.cursor / 3;
+                    let p = Seat(self.cursor / 3);
                     let t = usize::from(self.cursor % 3);
                     self.cursor = self.cursor.saturating_add(1);
                     let count = self.character_of(p).map_or(0, |c| c.journey[t]);
@@ -195,9 +204,11 @@ impl Glory {
             }
             SetupStep::Exchange => {
                 if self.cursor < n {
-                    let p = self.order[usize::from(self.cursor)];
+                    let p = self.order[usize::from(self.cursor)].seat();
                     self.cursor = self.cursor.saturating_add(1);
-                    if self.player(p).is_some_and(|pl| !pl.hand.is_empty()) {
+                    if let Some(p) = p
+                        && self.player(p).is_some_and(|pl| !pl.hand.is_empty())
+                    {
                         self.task = Task::Exchange { player: p };
                     }
                 } else {
@@ -217,21 +228,21 @@ impl Glory {
     }
 
     /// Player `p`'s copy of the (identical) level I card.
-    fn level_one_card(&self, p: u8) -> u8 {
+    fn level_one_card(&self, p: Seat) -> u8 {
         CHARACTERS
             .iter()
             .enumerate()
             .filter(|(_, c)| c.level == 1)
-            .nth(usize::from(p))
+            .nth(p.index())
             .map_or(0, |(i, _)| i as u8)
     }
 
-    pub(crate) fn character_of(&self, p: u8) -> Option<&'static crate::content::Character> {
+    pub(crate) fn character_of(&self, p: Seat) -> Option<&'static crate::content::Character> {
         self.player(p)
             .and_then(|pl| crate::content::character(pl.character))
     }
 
-    pub(crate) fn character_choices(&self, p: u8, out: &mut dyn FnMut(Action)) {
+    pub(crate) fn character_choices(&self, p: Seat, out: &mut dyn FnMut(Action)) {
         out(Action::Character(self.level_one_card(p)));
         if let Some(pl) = self.player(p) {
             for &c in &pl.offered {
@@ -244,7 +255,7 @@ impl Glory {
 
     /// `p` plays character `id`: starting resources, glory, gear, and a
     /// level III card's special support.
-    pub(crate) fn take_character(&mut self, p: u8, id: u8, ev: &mut Sink) {
+    pub(crate) fn take_character(&mut self, p: Seat, id: u8, ev: &mut Sink) {
         let Some(c) = crate::content::character(id) else {
             return;
         };
@@ -301,8 +312,8 @@ impl Glory {
     }
 
     /// Unkept titles go back into the deck, which is shuffled.
-    pub(crate) fn return_offer(&mut self, p: u8, ev: &mut Sink) {
-        if let Some(pl) = self.players.get_mut(usize::from(p)) {
+    pub(crate) fn return_offer(&mut self, p: Seat, ev: &mut Sink) {
+        if let Some(pl) = self.players.get_mut(p.index()) {
             let mut offer = std::mem::take(&mut pl.offer);
             let count = if ev.is_on() {
                 offer.len().min(255) as u8

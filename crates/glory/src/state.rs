@@ -20,8 +20,56 @@ pub fn knight_entrant(e: u8) -> Option<u8> {
     (KNIGHT..KNIGHT + 32).contains(&e).then(|| e - KNIGHT)
 }
 
+/// The player (or Otto) an entrant code of the Joust à Plaisance ladder
+/// stands for: every code below [`KNIGHT`] is a seat.
+pub(crate) fn seat_entrant(e: u8) -> Option<Seat> {
+    (e < KNIGHT).then_some(Seat(e))
+}
+
+/// The ladder's entrant code for a player: the seat's own number.
+pub(crate) const fn entrant_code(seat: Seat) -> u8 {
+    seat.0
+}
+
+/// A place that holds one player's pawn or coat of arms, or nobody: a
+/// place on the initiative track, a space under it, a Pas d'Armes
+/// challenger's space. It is stored as the seat's number with [`NONE`] for
+/// nobody, so a saved state reads exactly as it did when these places were
+/// plain numbers (an `Option<Seat>` would write `null`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SeatSlot(u8);
+
+impl SeatSlot {
+    /// Nobody holds the place.
+    pub const EMPTY: SeatSlot = SeatSlot(NONE);
+
+    /// `seat` holds the place.
+    pub const fn of(seat: Seat) -> SeatSlot {
+        SeatSlot(seat.0)
+    }
+
+    /// Who holds the place, if anyone.
+    pub const fn seat(self) -> Option<Seat> {
+        if self.0 == NONE {
+            None
+        } else {
+            Some(Seat(self.0))
+        }
+    }
+
+    /// Whether nobody holds the place.
+    pub const fn is_empty(self) -> bool {
+        self.0 == NONE
+    }
+}
+
+/// Journey cards by kind: a hand, the part of it others have seen, or the
+/// decks.
 pub type Hand = Pile<JOURNEY_KINDS>;
+/// Title cards by id: the deck, an offer, a player's objectives.
 pub type Titles = Pile<14>;
+/// Support tiles by kind: one support stack.
 pub type Tiles = Pile<22>;
 
 /// One player's table area.
@@ -31,42 +79,55 @@ pub struct Player {
     pub character: u8,
     /// The level II and III cards dealt at setup.
     pub offered: [u8; 2],
+    /// Glory points: the score.
     pub glory: u16,
+    /// Coins, paid for actions, Market cards and supports.
     pub coins: u8,
+    /// Strength tokens: each one put into a duel is a red die.
     pub strength: u8,
+    /// Faith tokens: each buys one re-roll in a clash.
     pub faith: u8,
+    /// Mount level, 1 to 4 (black dice; IV turns its symbol to its best).
     pub mount: u8,
+    /// Armor level, 1 to 4 (white dice; IV turns its symbol to its best).
     pub armor: u8,
     /// Support tiles owned, by kind.
     pub supports: [u8; 22],
     /// Of those, how many are flipped to their inactive side.
     pub used: [u8; 22],
+    /// Relic tiles owned, by kind.
     pub relics: [u8; 4],
+    /// Of those, how many are flipped to their inactive side.
     pub used_relics: [u8; 4],
-    /// Prestige tokens owned (bit per type) and which are flipped.
+    /// Prestige tokens owned (bit per type).
     pub prestige: u8,
+    /// Which of them are flipped (bit per type), till Maintenance or a
+    /// lost duel's recovery.
     pub flipped: u8,
     /// Personal objectives (hidden from the others).
     pub titles: Titles,
     /// Titles drawn and not yet kept or returned (hidden).
     pub offer: Titles,
-    /// The Journey hand (hidden), and the part of it the table has seen
-    /// (cards taken face up, or played and kept after a lost duel).
+    /// The Journey hand (hidden).
     pub hand: Hand,
+    /// The part of the hand the table has seen (cards taken face up, or
+    /// played and kept after a lost duel): a redeal keeps these.
     pub known: Hand,
     /// Cards in the personal discard pile, by type (Romance, Market,
     /// Challenge).
     pub played: [u8; 3],
-    /// Action pawns this round, and how many are on the board.
+    /// Action pawns this round.
     pub pawns: u8,
+    /// How many of them are on the board.
     pub placed: u8,
     /// Took the Initiative action this round.
     pub initiative: bool,
     /// Ever used a Rogue (the Noble title forbids it).
     pub rogue_used: bool,
     /// Journey cards this player may still play in the current Journey
-    /// phase, and whether they stopped.
+    /// phase.
     pub journey_left: u8,
+    /// They chose to stop playing cards this phase.
     pub journey_done: bool,
     /// Joust à Plaisance: the row this player was knocked out in (`NONE`).
     pub knocked_out: u8,
@@ -116,8 +177,8 @@ impl Default for Player {
 pub struct Board {
     /// Pawns on each action space ([`crate::Space`] order), by player.
     pub pawns: [[u8; MAX_PLAYERS]; 12],
-    /// Who put a pawn on each space under the initiative track (`NONE`).
-    pub initiative: [u8; MAX_PLAYERS],
+    /// Who put a pawn on each space under the initiative track.
+    pub initiative: [SeatSlot; MAX_PLAYERS],
     /// The support track: a support index per space, `NONE` when empty.
     pub track: [u8; 9],
     /// The support stacks: special, scroll, then the three regular ones.
@@ -126,6 +187,7 @@ pub struct Board {
     pub deck: Hand,
     /// Face-up Journey cards: Romance, Market and Challenge columns.
     pub rows: [[u8; 4]; 3],
+    /// The title cards not drawn yet.
     pub title_deck: Titles,
     /// The three public titles.
     pub public: [u8; 3],
@@ -135,27 +197,31 @@ pub struct Board {
     pub event_support: u8,
     /// Character cards dealt (bit per id).
     pub dealt: u16,
-    /// Relic tiles and Prestige tokens left in the supply.
+    /// Relic tiles left in the supply, by kind.
     pub relics: [u8; 4],
+    /// Prestige tokens left in the supply, by type.
     pub prestige: [u8; 6],
 }
 
 /// The tournament board.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Tourney {
+    /// This round's tournament type.
     pub kind: TournamentKind,
-    /// The tournament card (`NONE` until drawn), and the cards used so far.
+    /// The tournament card (`NONE` until drawn).
     pub card: u8,
+    /// Tournament cards used so far (bit per id): none comes twice.
     pub played: u16,
     /// Knight tiles on the board (bit per id).
     pub knights: u32,
-    /// The trophy tile (`NONE`: the standard trophy) and tiles used.
+    /// The trophy tile (`NONE`: the standard trophy).
     pub trophy: u8,
+    /// Trophy tiles used so far (bit per id).
     pub trophies: u8,
-    /// Pas d'Armes: the knight on each space (town * 3 + place) and the
-    /// player challenging him.
+    /// Pas d'Armes: the knight on each space (town * 3 + place).
     pub town: [u8; 9],
-    pub challenger: [u8; 9],
+    /// Pas d'Armes: the player challenging the knight on each space.
+    pub challenger: [SeatSlot; 9],
     /// Joust à Plaisance: lower row 0-7, middle 8-11, upper 12-13, winner
     /// 14. A player is their index, a knight `KNIGHT + id`, `NONE` empty.
     pub ladder: [u8; 15],
@@ -173,7 +239,7 @@ impl Default for Tourney {
             trophy: NONE,
             trophies: 0,
             town: [NONE; 9],
-            challenger: [NONE; 9],
+            challenger: [SeatSlot::EMPTY; 9],
             ladder: [NONE; 15],
             adding: false,
         }
@@ -184,17 +250,30 @@ impl Default for Tourney {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SetupStep {
+    /// Three titles turned face up for everyone.
     PublicTitles,
+    /// A level II and a level III character dealt to each player (or the
+    /// level I card played at once, with that option).
     DealCharacters,
+    /// Each player keeps one of their three characters.
     ChooseCharacters,
+    /// Coats of arms drawn for the initiative track.
     Initiative,
+    /// Players behind the first get glory and Challenge cards.
     Compensation,
+    /// The titles each character draws.
     DealTitles,
+    /// Each player keeps the titles their character allows.
     KeepTitles,
+    /// The support track is filled.
     Track,
+    /// The Journey cards each character starts with.
     DealJourney,
+    /// Each player may give Journey cards back for Strength tokens.
     Exchange,
+    /// The face-up Journey rows are dealt.
     Rows,
+    /// The events of rounds 1 and 2 are drawn.
     Events,
 }
 
@@ -202,9 +281,11 @@ pub enum SetupStep {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum JourneyPhase {
+    /// A round's Journey phase, after the Action phase.
     Normal,
     /// Cards played by players knocked out of a Joust à Plaisance.
     Extra,
+    /// After the last tournament, before the titles are scored.
     Final,
 }
 
@@ -212,18 +293,28 @@ pub enum JourneyPhase {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
+    /// Setting the table, at this step.
     Setup(SetupStep),
-    /// Setting up the tournament of `round`.
+    /// Setting up the tournament of a round.
     Prepare {
+        /// The round the tournament belongs to.
         round: u8,
     },
+    /// Pawns go on action spaces.
     Actions,
+    /// Journey cards are played.
     Journey(JourneyPhase),
+    /// Pawns come home, used things flip back, income and fresh cards.
     Maintenance,
+    /// Players register for the tournament.
     Registration,
+    /// The tournament's duels.
     Tournament,
+    /// The Title phase, after the Final Journey.
     Titles,
+    /// The game is over.
     Over {
+        /// Who won (empty: a solo game lost).
         winners: SeatSet,
     },
 }
@@ -233,6 +324,7 @@ pub enum Stage {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Task {
+    /// Nothing pending: the stage takes its next step.
     Idle,
     // ---- chance steps ----
     /// The public titles.
@@ -241,66 +333,98 @@ pub enum Task {
     Characters,
     /// The next place on the initiative track.
     Initiative,
-    /// `count` Journey cards of `ty` into `player`'s hand, blind; then
-    /// `picks` more Travel Plans picks.
+    /// Journey cards drawn blind into a hand.
     Journey {
-        player: u8,
+        /// Whose hand.
+        player: Seat,
+        /// The deck drawn from.
         ty: JourneyType,
+        /// Cards still to draw.
         count: u8,
+        /// Travel Plans picks the player has left after the draw.
         picks: u8,
     },
     /// The face-up Journey rows.
     Rows,
-    /// `count` titles into `player`'s offer, then `keep` of them kept.
+    /// Titles drawn into a player's offer.
     Titles {
-        player: u8,
+        /// Who draws.
+        player: Seat,
+        /// Titles still to draw.
         count: u8,
+        /// How many of the offer they keep afterwards (0: setup, where
+        /// everyone keeps once all have drawn).
         keep: u8,
     },
     /// The empty spaces of the support track.
     Track,
     /// The special support on the event card.
     EventSupport,
-    /// The events not yet drawn up to round `upto`.
+    /// The event cards not drawn yet.
     Events {
+        /// The last round whose event is drawn now.
         upto: u8,
     },
+    /// The round's tournament card.
     TournamentCard,
     /// The knights the tournament card places (or adds).
     Knights,
+    /// The Joust à Plaisance trophy tile (with trophy tiles in use).
     Trophy,
     // ---- decisions ----
+    /// Setup: a player keeps one of their characters.
     ChooseCharacter {
-        seat: u8,
+        /// Who chooses.
+        seat: Seat,
     },
+    /// A player keeps titles from their offer.
     KeepTitle {
-        player: u8,
+        /// Who keeps.
+        player: Seat,
+        /// How many more they keep.
         left: u8,
     },
+    /// Setup: a player may give Journey cards back for Strength tokens.
     Exchange {
-        player: u8,
+        /// Who gives back.
+        player: Seat,
     },
+    /// A player puts an action pawn on the board.
     Place {
-        player: u8,
+        /// Whose pawn.
+        player: Seat,
     },
+    /// Travel Plans or the Journey event: a card face up or blind.
     Pick {
-        player: u8,
+        /// Who picks.
+        player: Seat,
+        /// Cards still to take.
         left: u8,
     },
     /// Which reward of an "A / B" card (`card`, or a trophy `NONE`).
     Reward {
-        player: u8,
+        /// Who is paid.
+        player: Seat,
+        /// The card whose reward it is.
         card: u8,
     },
+    /// A player plays a Journey card or stops.
     PlayJourney {
-        player: u8,
+        /// Who plays.
+        player: Seat,
     },
+    /// A player registers for the tournament.
     Register {
-        player: u8,
+        /// Who registers.
+        player: Seat,
+        /// They may pass (the second Pas d'Armes coat of arms, or waiting
+        /// in a Joust à Plaisance).
         optional: bool,
     },
+    /// Title phase: a player fights the Brave title's duel or not.
     Brave {
-        player: u8,
+        /// Who decides.
+        player: Seat,
     },
     /// The running duel (`Glory::duel`) waits for a die or a decision.
     Duel,
@@ -310,6 +434,7 @@ pub enum Task {
     /// New Objective: Otto draws `left` more titles; all but the last are
     /// discarded face up, the last he keeps face down.
     OttoObjective {
+        /// Titles Otto still draws.
         left: u8,
     },
 }
@@ -350,7 +475,7 @@ pub struct Glory {
     pub(crate) cursor: u8,
     pub(crate) players: [Player; MAX_PLAYERS],
     /// The initiative track, left (first) to right.
-    pub(crate) order: [u8; MAX_PLAYERS],
+    pub(crate) order: [SeatSlot; MAX_PLAYERS],
     pub(crate) board: Board,
     pub(crate) tourney: Tourney,
     pub(crate) duel: Option<Duel>,
@@ -369,56 +494,58 @@ impl Glory {
     }
 
     /// The number of seats (people or bots deciding), 1 to 4.
-    pub(crate) fn seat_count(&self) -> u8 {
-        self.seats.clamp(1, MAX_PLAYERS as u8)
+    pub(crate) fn seat_count(&self) -> usize {
+        usize::from(self.seats.clamp(1, MAX_PLAYERS as u8))
     }
 
-    pub(crate) fn player(&self, p: u8) -> Option<&Player> {
-        if p < self.n() {
-            self.players.get(usize::from(p))
+    /// The table area of player `p`, if the table has that player.
+    pub(crate) fn player(&self, p: Seat) -> Option<&Player> {
+        if p.index() < usize::from(self.n()) {
+            self.players.get(p.index())
         } else {
             None
         }
     }
 
-    pub(crate) fn player_mut(&mut self, p: u8) -> Option<&mut Player> {
-        if p < self.n() {
-            self.players.get_mut(usize::from(p))
+    pub(crate) fn player_mut(&mut self, p: Seat) -> Option<&mut Player> {
+        if p.index() < usize::from(self.n()) {
+            self.players.get_mut(p.index())
         } else {
             None
         }
     }
 
-    /// Players by index.
-    pub(crate) fn ids(&self) -> impl Iterator<Item = u8> + use<> {
-        0..self.n()
+    /// Players by index, Otto included.
+    pub(crate) fn ids(&self) -> impl Iterator<Item = Seat> + use<> {
+        (0..self.n()).map(Seat)
     }
 
     /// Players in initiative order.
-    pub(crate) fn in_order(&self) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn in_order(&self) -> impl Iterator<Item = Seat> + '_ {
         self.order
             .iter()
             .take(usize::from(self.n()))
-            .copied()
-            .filter(|&p| p != NONE)
+            .filter_map(|s| s.seat())
     }
 
     /// A player's place on the initiative track (0 = first); unplaced
     /// players count as last.
-    pub(crate) fn rank(&self, p: u8) -> u8 {
+    pub(crate) fn rank(&self, p: Seat) -> u8 {
         self.order
             .iter()
             .take(usize::from(self.n()))
-            .position(|&q| q == p)
+            .position(|&q| q == SeatSlot::of(p))
             .map_or(NONE, |i| i as u8)
     }
 
-    pub(crate) fn seat_of(&self, seat: Seat) -> Option<u8> {
-        (seat.index() < usize::from(self.seat_count())).then_some(seat.0)
+    /// `seat`, if it is one of the seats deciding at this table (Otto's
+    /// slot is not: nobody plays for him).
+    pub(crate) fn seat_of(&self, seat: Seat) -> Option<Seat> {
+        (seat.index() < self.seat_count()).then_some(seat)
     }
 
     /// The player whose decision the game waits for, if any.
-    pub(crate) fn deciding(&self) -> Option<u8> {
+    pub(crate) fn deciding(&self) -> Option<Seat> {
         match self.task {
             Task::ChooseCharacter { seat } => Some(seat),
             Task::KeepTitle { player, .. }

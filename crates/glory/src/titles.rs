@@ -27,7 +27,7 @@ impl Glory {
     }
 
     /// Whether title `t` counts for `p`: public, or one of their objectives.
-    pub(crate) fn title_open_to(&self, p: u8, t: u8) -> bool {
+    pub(crate) fn title_open_to(&self, p: Seat, t: u8) -> bool {
         self.board.public.contains(&t)
             || self
                 .player(p)
@@ -40,7 +40,10 @@ impl Glory {
             self.finish_game(ev);
             return;
         }
-        let p = self.order[usize::from(self.cursor)];
+        let Some(p) = self.order[usize::from(self.cursor)].seat() else {
+            self.cursor = self.cursor.saturating_add(1);
+            return;
+        };
         if self.is_otto(p) {
             self.otto_titles(ev);
             self.cursor = self.cursor.saturating_add(1);
@@ -60,7 +63,7 @@ impl Glory {
         self.cursor = self.cursor.saturating_add(1);
     }
 
-    pub(crate) fn brave_choice(&mut self, p: u8, a: Action, ev: &mut Sink) {
+    pub(crate) fn brave_choice(&mut self, p: Seat, a: Action, ev: &mut Sink) {
         match (a, brave_title()) {
             (Action::Attempt, Some(t)) => {
                 self.start_duel(
@@ -82,7 +85,7 @@ impl Glory {
     }
 
     /// Whether `p` holds everything the titles in `set` need, all at once.
-    fn can_complete(&self, p: u8, set: &[u8]) -> bool {
+    fn can_complete(&self, p: Seat, set: &[u8]) -> bool {
         let Some(pl) = self.player(p) else {
             return false;
         };
@@ -141,7 +144,7 @@ impl Glory {
     }
 
     /// Scores `p`'s best completable set of titles (and Brave, if won).
-    pub(crate) fn score_titles(&mut self, p: u8, ev: &mut Sink) {
+    pub(crate) fn score_titles(&mut self, p: Seat, ev: &mut Sink) {
         let mut candidates = [0u8; 14];
         let mut len = 0;
         for t in 0..TITLES.len() as u8 {
@@ -199,16 +202,12 @@ impl Glory {
             self.tell_game_over(ev);
             return;
         }
-        let key = |g: &Glory, p: u8| {
+        let key = |g: &Glory, p: Seat| {
             g.player(p)
                 .map_or((0, 0), |pl| (pl.glory, pl.prestige_tokens()))
         };
         let best = self.ids().map(|p| key(self, p)).max().unwrap_or((0, 0));
-        let winners: SeatSet = self
-            .ids()
-            .filter(|&p| key(self, p) == best)
-            .map(Seat)
-            .collect();
+        let winners: SeatSet = self.ids().filter(|&p| key(self, p) == best).collect();
         self.task = Task::Idle;
         self.stage = Stage::Over { winners };
         self.tell_game_over(ev);
@@ -217,7 +216,7 @@ impl Glory {
     /// What a player (or Otto) completed in the Title phase.
     pub(crate) fn titles_event(
         &self,
-        p: u8,
+        p: Seat,
         bits: u16,
         glory: u16,
         chronicler: u16,
@@ -243,7 +242,7 @@ impl Glory {
     fn tell_game_over(&self, ev: &mut Sink) {
         ev.everyone(|| {
             let winners = match self.stage {
-                Stage::Over { winners } => winners.iter().map(|s| s.0).collect(),
+                Stage::Over { winners } => winners.iter().collect(),
                 _ => Vec::new(),
             };
             Event::GameOver {

@@ -8,7 +8,10 @@ use crate::content::{
 };
 use crate::duel::{DuelCtx, Fighter};
 use crate::events::{Event, Phase, Sink};
-use crate::state::{Glory, JourneyPhase, KNIGHT, NONE, Stage, Task};
+use crate::state::{
+    Glory, JourneyPhase, KNIGHT, NONE, SeatSlot, Stage, Task, entrant_code, seat_entrant,
+};
+use tourney_core::Seat;
 
 /// Joust à Plaisance: the two ladder spaces a match is fought from and the
 /// space its winner moves to. Matches 0-3 are the lower row, 4-5 the middle
@@ -143,11 +146,11 @@ impl Glory {
         self.tell_phase(Phase::Registration, ev);
     }
 
-    fn registered(&self, p: u8) -> bool {
+    fn registered(&self, p: Seat) -> bool {
         if self.is_joust() {
-            self.tourney.ladder[..8].contains(&p)
+            self.tourney.ladder[..8].contains(&entrant_code(p))
         } else {
-            self.tourney.challenger.contains(&p)
+            self.tourney.challenger.contains(&SeatSlot::of(p))
         }
     }
 
@@ -158,8 +161,11 @@ impl Glory {
             // can; then everyone may place a second one.
             while self.cursor < 2 * n {
                 let round = self.cursor / n;
-                let p = self.order[usize::from(self.cursor % n)];
+                let slot = self.order[usize::from(self.cursor % n)];
                 self.cursor = self.cursor.saturating_add(1);
+                let Some(p) = slot.seat() else {
+                    continue;
+                };
                 if self.is_otto(p) {
                     self.otto_registers(ev);
                     continue;
@@ -181,8 +187,9 @@ impl Glory {
         // initiative order still unregistered must place.
         // Otto enters only in Rivalry mode, and never waits.
         let unregistered = |g: &Glory, i: u8| {
-            let p = g.order[usize::from(i % n)];
-            p != NONE && !g.registered(p) && (!g.is_otto(p) || g.otto_entry(false).is_some())
+            g.order[usize::from(i % n)].seat().is_some_and(|p| {
+                !g.registered(p) && (!g.is_otto(p) || g.otto_entry(false).is_some())
+            })
         };
         if !(0..n).any(|i| unregistered(self, i)) {
             if self.tourney.adding {
@@ -201,18 +208,22 @@ impl Glory {
         };
         let last = (idx + 1..n).all(|i| !unregistered(self, i));
         self.cursor = (idx + 1) % n;
-        if self.is_otto(self.order[usize::from(idx)]) {
+        // `unregistered` found a player at `idx`.
+        let Some(p) = self.order[usize::from(idx)].seat() else {
+            return;
+        };
+        if self.is_otto(p) {
             self.otto_registers(ev);
             return;
         }
         self.task = Task::Register {
-            player: self.order[usize::from(idx)],
+            player: p,
             optional: !last,
         };
     }
 
     /// Spaces `p` may register on now (also what the Herald offers).
-    pub(crate) fn registration_choices(&self, p: u8, out: &mut dyn FnMut(Action)) {
+    pub(crate) fn registration_choices(&self, p: Seat, out: &mut dyn FnMut(Action)) {
         if self.is_joust() {
             if self.registered(p) {
                 return;
@@ -227,14 +238,14 @@ impl Glory {
         for s in 0..9u8 {
             let town = usize::from(s / 3) * 3;
             let free = self.tourney.town[usize::from(s)] != NONE
-                && self.tourney.challenger[usize::from(s)] == NONE;
-            if free && !self.tourney.challenger[town..town + 3].contains(&p) {
+                && self.tourney.challenger[usize::from(s)].is_empty();
+            if free && !self.tourney.challenger[town..town + 3].contains(&SeatSlot::of(p)) {
                 out(Action::Register(s));
             }
         }
     }
 
-    pub(crate) fn register(&mut self, p: u8, slot: u8, ev: &mut Sink) {
+    pub(crate) fn register(&mut self, p: Seat, slot: u8, ev: &mut Sink) {
         ev.everyone(|| Event::Registered {
             player: p,
             who: self.player_name(p),
@@ -242,13 +253,12 @@ impl Glory {
             space: slot,
             place: self.space_text(slot),
         });
-        let spaces = if self.is_joust() {
-            &mut self.tourney.ladder[..8]
-        } else {
-            &mut self.tourney.challenger[..]
-        };
-        if let Some(s) = spaces.get_mut(usize::from(slot)) {
-            *s = p;
+        if self.is_joust() {
+            if let Some(s) = self.tourney.ladder[..8].get_mut(usize::from(slot)) {
+                *s = entrant_code(p);
+            }
+        } else if let Some(s) = self.tourney.challenger.get_mut(usize::from(slot)) {
+            *s = SeatSlot::of(p);
         }
     }
 
@@ -259,23 +269,26 @@ impl Glory {
     }
 
     fn fighter(&self, entrant: u8) -> Fighter {
-        if entrant >= KNIGHT {
-            Fighter::Knight(entrant - KNIGHT)
-        } else if self.is_otto(entrant) {
-            Fighter::Otto(self.otto_tile().unwrap_or(0))
-        } else {
-            Fighter::Player(entrant)
+        match seat_entrant(entrant) {
+            None => Fighter::Knight(entrant - KNIGHT),
+            Some(p) if self.is_otto(p) => Fighter::Otto(self.otto_tile().unwrap_or(0)),
+            Some(p) => Fighter::Player(p),
         }
+    }
+
+    /// Whether a ladder entrant is Otto.
+    fn otto_entrant(&self, e: u8) -> bool {
+        seat_entrant(e).is_some_and(|p| self.is_otto(p))
     }
 
     /// An entrant who fights without dice against a knight: a knight, or
     /// Otto.
     fn knightly(&self, e: u8) -> bool {
-        e >= KNIGHT || self.is_otto(e)
+        e >= KNIGHT || self.otto_entrant(e)
     }
 
     fn knight_key(&self, e: u8) -> (u8, u8) {
-        if self.is_otto(e) {
+        if self.otto_entrant(e) {
             return self.otto_key();
         }
         crate::content::knight(e.saturating_sub(KNIGHT)).map_or((0, 0), KnightTile::standing)
@@ -349,12 +362,14 @@ impl Glory {
             while self.cursor < 9 {
                 let s = usize::from(self.cursor);
                 self.cursor = self.cursor.saturating_add(1);
-                let (k, p) = (self.tourney.town[s], self.tourney.challenger[s]);
-                if k != NONE && self.is_otto(p) {
+                let (k, p) = (self.tourney.town[s], self.tourney.challenger[s].seat());
+                if k != NONE && p.is_some_and(|p| self.is_otto(p)) {
                     self.otto_meets_knight(DuelCtx::PasDArmes { space: s as u8 }, k, false, ev);
                     continue;
                 }
-                if k != NONE && p != NONE {
+                if k != NONE
+                    && let Some(p) = p
+                {
                     self.start_duel(
                         DuelCtx::PasDArmes { space: s as u8 },
                         Fighter::Player(p),
@@ -382,11 +397,11 @@ impl Glory {
                     });
                     x
                 }
-                (x, y) if self.is_otto(x) && y >= KNIGHT => {
+                (x, y) if self.otto_entrant(x) && y >= KNIGHT => {
                     let won = self.otto_meets_knight(ctx, y - KNIGHT, true, ev);
                     if won { x } else { y }
                 }
-                (x, y) if x >= KNIGHT && self.is_otto(y) => {
+                (x, y) if x >= KNIGHT && self.otto_entrant(y) => {
                     let won = self.otto_meets_knight(ctx, x - KNIGHT, false, ev);
                     if won { y } else { x }
                 }
@@ -491,7 +506,7 @@ impl Glory {
         let t = &mut self.tourney;
         t.knights = 0;
         t.town = [NONE; 9];
-        t.challenger = [NONE; 9];
+        t.challenger = [SeatSlot::EMPTY; 9];
         t.ladder = [NONE; 15];
         t.adding = false;
         t.trophy = NONE;

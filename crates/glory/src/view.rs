@@ -7,42 +7,60 @@ use crate::content::{
 };
 use crate::describe::TOWNS;
 use crate::duel::{ClashReport, DuelReport, DuelStep, Fighter};
-use crate::state::{Glory, KNIGHT, NONE, Stage, Task};
+use crate::state::{Glory, KNIGHT, MAX_PLAYERS, NONE, Stage, Task, seat_entrant};
 use serde::Serialize;
 use tourney_core::{Game, Seat, ToMove};
 
 /// A card or tile named by id.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Named {
+    /// The id the actions and events use for it.
     pub id: u8,
+    /// The name printed on it.
     pub name: &'static str,
 }
 
+/// Copies of one card or tile in a pile, named.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct CardCount {
+    /// The card's (or tile's) id.
     pub id: u8,
+    /// The name printed on it.
     pub name: &'static str,
+    /// How many copies the pile holds.
     pub count: u8,
 }
 
+/// The table as one seat, or a spectator, may see it: the JSON a client
+/// draws from and what the terminal prints.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct View {
-    pub viewer: Option<u8>,
+    /// The seat this view is for (`None`: a spectator).
+    pub viewer: Option<Seat>,
+    /// Players at the table, Otto included.
     pub seats: u8,
+    /// 1 to 3.
     pub round: u8,
     /// setup, prepare, actions, journey, extra_journey, final_journey,
     /// maintenance, registration, tournament, titles, over.
     pub stage: &'static str,
     /// What the game waits for, in words.
     pub waiting_for: String,
-    pub on_move: Vec<u8>,
+    /// The seats whose decision the game waits for (empty at a chance
+    /// step and at the end).
+    pub on_move: Vec<Seat>,
     /// The initiative track, first to last.
-    pub order: Vec<u8>,
+    pub order: Vec<Seat>,
     /// The events of rounds 1-3 (`null`: not revealed yet).
     pub events: Vec<Option<Named>>,
+    /// The special support lying on a Recruitment or Volunteer card.
     pub event_support: Option<Support>,
+    /// The action spaces and the pawns on them.
     pub spaces: Vec<SpaceView>,
-    pub initiative_spaces: Vec<Option<u8>>,
+    /// Who put a pawn on each space under the initiative track, first
+    /// space first: next round's order starts with them.
+    pub initiative_spaces: Vec<Option<Seat>>,
+    /// The support track, leftmost space first.
     pub support_track: Vec<TrackView>,
     /// Tiles left in the special, scroll and three regular stacks.
     pub support_stacks: [u8; 5],
@@ -52,15 +70,24 @@ pub struct View {
     pub journey_rows: [Vec<Option<Named>>; 3],
     /// Cards left in each Journey deck.
     pub journey_decks: [u8; 3],
+    /// The three titles everyone may complete.
     pub public_titles: Vec<Named>,
+    /// Titles left in the deck.
     pub title_deck: u8,
+    /// Relic tiles left in the supply, by kind.
     pub relic_supply: [u8; 4],
+    /// Prestige tokens left in the supply, by type.
     pub prestige_supply: [u8; 6],
+    /// The tournament board.
     pub tournament: TournamentView,
+    /// Every player's area, by seat (Otto's too).
     pub players: Vec<PlayerView>,
+    /// The duel being fought, if any.
     pub duel: Option<DuelView>,
+    /// How the last finished duel went.
     pub last_duel: Option<DuelReport>,
-    pub winners: Option<Vec<u8>>,
+    /// Who won, once the game is over (empty: a solo game lost).
+    pub winners: Option<Vec<Seat>>,
     /// Solo mode: the goal and Otto's side of the table.
     pub solo: Option<SoloView>,
 }
@@ -68,13 +95,16 @@ pub struct View {
 /// The solo game against Otto.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SoloView {
+    /// What the solo player plays for.
     pub mode: crate::config::SoloMode,
+    /// How hard the mode was set.
     pub difficulty: crate::config::Difficulty,
+    /// The cards making up Otto's automa deck.
     pub deck: crate::config::AutomaDeck,
     /// What the solo player must do to win, in words.
     pub goal: String,
     /// Otto's index in `players`.
-    pub otto: u8,
+    pub otto: Seat,
     /// Rivalry mode: the knight tile Otto fights as.
     pub knight: Option<KnightView>,
     /// Score mode: the glory to reach.
@@ -91,16 +121,18 @@ pub struct SoloView {
 
 impl View {
     /// "Seat N", or "Otto" for the automa.
-    pub fn player_name(&self, p: u8) -> String {
+    pub fn player_name(&self, p: Seat) -> String {
         match &self.solo {
             Some(s) if s.otto == p => "Otto".to_string(),
-            _ => format!("Seat {}", u16::from(p) + 1),
+            _ => format!("Seat {}", p.index() + 1),
         }
     }
 }
 
+/// One action space of the main board.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SpaceView {
+    /// Which space.
     pub space: crate::actions::Space,
     /// Pawns per player.
     pub pawns: Vec<u8>,
@@ -108,19 +140,27 @@ pub struct SpaceView {
     pub circles: Option<u8>,
 }
 
+/// One space of the support track.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TrackView {
+    /// The tile lying there, if any.
     pub support: Option<Support>,
+    /// Its price in coins (before Diplomats).
     pub cost: u8,
+    /// A space for special supports.
     pub special: bool,
     /// Locked spaces are not used at this player count.
     pub locked: bool,
 }
 
+/// The tournament board.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TournamentView {
+    /// This round's tournament type.
     pub kind: TournamentKind,
+    /// The tournament card drawn (`None` before it is).
     pub card: Option<u8>,
+    /// Joust à Plaisance: the trophy the winner takes.
     pub trophy: Option<&'static str>,
     /// Pas d'Armes: Florence, Paris, Munich.
     pub towns: Vec<TownView>,
@@ -128,28 +168,41 @@ pub struct TournamentView {
     pub ladder: Vec<Option<Entrant>>,
 }
 
+/// One Pas d'Armes town.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TownView {
+    /// Florence, Paris or Munich.
     pub town: &'static str,
+    /// The knights waiting there, best first.
     pub knights: Vec<TownKnight>,
 }
 
+/// A knight in a Pas d'Armes town and who challenges him.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TownKnight {
     /// The tournament space (town * 3 + place), as `register` names it.
     pub space: u8,
+    /// The knight on the space.
     pub knight: KnightView,
-    pub challenger: Option<u8>,
+    /// The player (or Otto) registered against him.
+    pub challenger: Option<Seat>,
 }
 
+/// A knight tile with the numbers printed on it.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct KnightView {
+    /// The tile's id.
     pub id: u8,
+    /// The knight's name.
     pub name: &'static str,
+    /// His type, which tournament cards ask for.
     #[serde(rename = "type")]
     pub kind: content::KnightType,
+    /// His attack value in a duel.
     pub attack: u8,
+    /// The glory he is worth to whoever beats him.
     pub glory: u8,
+    /// His prestige, for ties.
     pub prestige: u8,
     /// Dice an opponent rolls fewer: strength, mount, armor.
     pub fewer: [u8; 3],
@@ -157,27 +210,42 @@ pub struct KnightView {
     pub armor_die: bool,
 }
 
+/// Who holds a space of the Joust à Plaisance ladder.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Entrant {
-    Player(u8),
+    /// A player's coat of arms (or Otto's).
+    Player(Seat),
+    /// A knight tile.
     Knight(KnightView),
 }
 
+/// One player's area, as the viewer may see it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayerView {
-    pub seat: u8,
+    /// Whose area.
+    pub seat: Seat,
+    /// The character played (`None` during setup).
     pub character: Option<Named>,
     /// The level II and III cards dealt at setup.
     pub dealt: Vec<Named>,
+    /// Glory points.
     pub glory: u16,
+    /// Coins.
     pub coins: u8,
+    /// Strength tokens.
     pub strength: u8,
+    /// Faith tokens.
     pub faith: u8,
+    /// Mount level, 1 to 4.
     pub mount: u8,
+    /// Armor level, 1 to 4.
     pub armor: u8,
+    /// Supports owned, and how many of each are still active.
     pub supports: Vec<Owned<Support>>,
+    /// Relics owned, and how many are still active.
     pub relics: Vec<Owned<Relic>>,
+    /// Prestige tokens owned (one of a type), active or flipped.
     pub prestige: Vec<Owned<Prestige>>,
     /// Journey cards in hand by type (the backs everyone sees).
     pub hand_size: [u8; 3],
@@ -188,54 +256,84 @@ pub struct PlayerView {
     pub known_cards: Vec<CardCount>,
     /// Personal objectives: the owner only (everyone with open objectives).
     pub objectives: Option<Vec<Named>>,
+    /// How many personal objectives they hold: public even when hidden.
     pub objectives_held: u8,
     /// Titles drawn and not yet kept: the owner only.
     pub title_offer: Option<Vec<Named>>,
     /// Discarded (played) cards by type: Romance, Market, Challenge.
     pub played: [u8; 3],
+    /// Action pawns not yet on the board this round.
     pub pawns_left: u8,
+    /// Took the Initiative action this round (once a round only).
     pub took_initiative: bool,
+    /// Journey cards they may still play this Journey phase.
     pub journey_left: u8,
+    /// Ever used a Rogue, which the Noble title forbids.
     pub rogue_used: bool,
+    /// Titles scored in the Title phase.
     pub completed_titles: Vec<Named>,
 }
 
+/// Copies of one support, relic or prestige token a player owns.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Owned<T> {
+    /// Which one.
     pub kind: T,
+    /// Copies owned.
     pub owned: u8,
+    /// Of those, copies on their active side.
     pub active: u8,
 }
 
+/// The duel being fought.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DuelView {
+    /// Both fighters' names, left first.
     pub fighters: [String; 2],
+    /// Both sides, left first.
     pub sides: [SideView; 2],
+    /// Clashes won by each side.
     pub wins: [u8; 2],
+    /// The clash being fought, 1 to 3.
     pub clash: u8,
+    /// Where the clash stands.
     pub step: DuelStep,
     /// The side acting now (0 left, 1 right).
     pub acting: Option<u8>,
     /// Dice picked for a re-roll, as slot numbers.
     pub picked: Vec<u8>,
+    /// How many dice the re-roll may take.
     pub pick_limit: u8,
+    /// How the last clash was decided.
     pub last_clash: Option<ClashReport>,
 }
 
+/// One side of the duel being fought.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SideView {
+    /// Who fights on this side.
     pub fighter: Fighter,
+    /// The attack value right now (dice not yet rolled count nothing).
     pub attack: i16,
+    /// Active prestige plus this clash's modifier.
     pub prestige: i16,
+    /// Strength tokens put in this duel (four turn the red symbol to its
+    /// best).
     pub strength_tokens: u8,
     /// Dice faces by colour (`null`: being rolled); values count the
     /// symbol when it is active.
     pub dice: [Vec<Option<u8>>; 3],
+    /// What those dice count, in the same places.
     pub values: [Vec<Option<u8>>; 3],
+    /// A Polish Noble's white die (its face).
     pub knight_die: Option<u8>,
+    /// This clash's attack modifier.
     pub attack_modifier: i8,
+    /// This clash's prestige modifier.
     pub prestige_modifier: i8,
+    /// The clash's one Faith re-roll is spent.
     pub faith_used: bool,
+    /// The clash's one relic is used.
     pub relic_used: bool,
 }
 
@@ -295,7 +393,7 @@ impl Glory {
     }
 
     fn waiting_text(&self) -> String {
-        let seat = |p: u8| self.player_name(p);
+        let seat = |p: Seat| self.player_name(p);
         match self.task {
             Task::ChooseCharacter { seat: p } => format!("{} chooses a character", seat(p)),
             Task::KeepTitle { player, left } => format!("{} keeps {left} title(s)", seat(player)),
@@ -335,7 +433,7 @@ impl Glory {
         let viewer = viewer.and_then(|s| self.seat_of(s));
         let n = self.n();
         let on_move = match self.to_move() {
-            ToMove::Seats(s) => s.iter().map(|x| x.0).collect(),
+            ToMove::Seats(s) => s.iter().collect(),
             _ => Vec::new(),
         };
         let events = (0..3)
@@ -398,7 +496,7 @@ impl Glory {
             }
         }
         let winners = match self.stage {
-            Stage::Over { winners } => Some(winners.iter().map(|s| s.0).collect()),
+            Stage::Over { winners } => Some(winners.iter().collect()),
             _ => None,
         };
         View {
@@ -414,7 +512,7 @@ impl Glory {
             spaces,
             initiative_spaces: self.board.initiative[..usize::from(n)]
                 .iter()
-                .map(|&p| (p != NONE).then_some(p))
+                .map(|s| s.seat())
                 .collect(),
             support_track,
             support_stacks: self.board.stacks.map(|s| s.len().min(255) as u8),
@@ -479,7 +577,7 @@ impl Glory {
                             knight_view(t.town[s]).map(|knight| TownKnight {
                                 space: s as u8,
                                 knight,
-                                challenger: (t.challenger[s] != NONE).then_some(t.challenger[s]),
+                                challenger: t.challenger[s].seat(),
                             })
                         })
                         .collect(),
@@ -494,7 +592,7 @@ impl Glory {
                 .map(|&e| match e {
                     NONE => None,
                     e if e >= KNIGHT => knight_view(e - KNIGHT).map(Entrant::Knight),
-                    p => Some(Entrant::Player(p)),
+                    p => seat_entrant(p).map(Entrant::Player),
                 })
                 .collect()
         } else {
@@ -517,8 +615,8 @@ impl Glory {
         }
     }
 
-    fn player_view(&self, p: u8, viewer: Option<u8>) -> PlayerView {
-        let pl = &self.players[usize::from(p.min(3))];
+    fn player_view(&self, p: Seat, viewer: Option<Seat>) -> PlayerView {
+        let pl = &self.players[p.index().min(MAX_PLAYERS - 1)];
         let mine = viewer == Some(p);
         let mut hand_size = [0u8; 3];
         for (k, &c) in pl.hand.counts().iter().enumerate() {

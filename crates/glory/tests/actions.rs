@@ -85,7 +85,7 @@ fn circles_fill_up_and_open_zones_never_do() {
 #[test]
 fn initiative_pays_a_coin_once_a_round_and_reorders_at_maintenance() {
     let mut s = started(3);
-    assert_eq!(s.view().order, vec![0, 1, 2]);
+    assert_eq!(s.view().order, vec![Seat(0), Seat(1), Seat(2)]);
     // Seat 3 takes the first space under the track, then seat 1 the second.
     s.act(0, Action::Place(Space::Patrol));
     s.act(1, Action::Place(Space::Patrol));
@@ -97,13 +97,16 @@ fn initiative_pays_a_coin_once_a_round_and_reorders_at_maintenance() {
         !s.legal(2).contains(&Action::Place(Space::Initiative)),
         "once a round"
     );
-    assert_eq!(s.view().initiative_spaces, vec![Some(2), Some(0), None]);
+    assert_eq!(
+        s.view().initiative_spaces,
+        vec![Some(Seat(2)), Some(Seat(0)), None]
+    );
     s.auto_until(|s| s.view().stage == "registration");
     // Pawns on the track first, in their order; seat 2 falls behind.
-    assert_eq!(s.view().order, vec![2, 0, 1]);
+    assert_eq!(s.view().order, vec![Seat(2), Seat(0), Seat(1)]);
     // Nobody on the track next round: the order stays.
     s.auto_until(|s| s.view().round == 2 && s.view().stage == "registration");
-    assert_eq!(s.view().order, vec![2, 0, 1]);
+    assert_eq!(s.view().order, vec![Seat(2), Seat(0), Seat(1)]);
 }
 
 #[test]

@@ -35,7 +35,7 @@ fn the_duel_between_red_and_white() {
     s.auto_until(|s| s.view().stage == "registration" && s.on_move().is_some());
     assert_eq!(
         s.view().order,
-        vec![RED, WHITE],
+        vec![Seat(RED), Seat(WHITE)],
         "Red is first on the initiative track"
     );
 
@@ -276,7 +276,7 @@ fn the_duel_between_red_and_white() {
     assert_eq!(last.glory, [0, 7]);
     // White moves up to the middle row; Red is out of the tournament.
     match s.view().tournament.ladder[10] {
-        Some(tourney_glory::view::Entrant::Player(p)) => assert_eq!(p, WHITE),
+        Some(tourney_glory::view::Entrant::Player(p)) => assert_eq!(p, Seat(WHITE)),
         other => panic!("White should be in the middle row, found {other:?}"),
     }
 }

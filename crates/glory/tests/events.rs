@@ -158,7 +158,7 @@ fn set_table() -> Script {
     assert_eq!(
         told[1],
         all(Event::CharacterDealt {
-            player: 0,
+            player: Seat(0),
             character: 10,
             name: s("Baron"),
             level: 3
@@ -179,7 +179,7 @@ fn set_table() -> Script {
     assert_eq!(
         told,
         [all(Event::CharacterChosen {
-            player: 0,
+            player: Seat(0),
             character: 10,
             name: s("Baron"),
             level: 3,
@@ -210,20 +210,20 @@ fn set_table() -> Script {
     );
 
     // Seat 2 is drawn first; Seat 1 takes the last place and is paid for it.
-    let told = t.told_chance(Chance::Seat(1));
+    let told = t.told_chance(Chance::Seat(Seat(1)));
     assert_eq!(
         told,
         [
             all(Event::InitiativeDrawn {
-                player: 1,
+                player: Seat(1),
                 place: 0
             }),
             all(Event::InitiativeDrawn {
-                player: 0,
+                player: Seat(0),
                 place: 1
             }),
             all(Event::Compensation {
-                player: 0,
+                player: Seat(0),
                 place: 1,
                 glory: 1,
                 total: 9,
@@ -246,7 +246,7 @@ fn set_table() -> Script {
         [to(
             0,
             Event::JourneyDrawn {
-                player: 0,
+                player: Seat(0),
                 card: card("Rescue"),
                 name: s("Rescue"),
                 journey: JourneyType::Challenge
@@ -265,7 +265,7 @@ fn set_table() -> Script {
         to(
             1,
             Event::TitleDrawn {
-                player: 1,
+                player: Seat(1),
                 title: title("Dreaded"),
                 name: s("Dreaded")
             }
@@ -285,20 +285,20 @@ fn set_table() -> Script {
             to(
                 1,
                 Event::TitleKept {
-                    player: 1,
+                    player: Seat(1),
                     who: s("Seat 2"),
                     title: Some(title("Dreaded")),
                     name: Some(s("Dreaded"))
                 }
             ),
             all(Event::TitleKept {
-                player: 1,
+                player: Seat(1),
                 who: s("Seat 2"),
                 title: None,
                 name: None
             }),
             all(Event::TitlesReturned {
-                player: 1,
+                player: Seat(1),
                 count: 1
             }),
         ]
@@ -356,14 +356,14 @@ fn set_table() -> Script {
             to(
                 1,
                 Event::Exchanged {
-                    player: 1,
+                    player: Seat(1),
                     card: Some(card("The Game")),
                     name: Some(s("The Game")),
                     strength: 4
                 }
             ),
             all(Event::Exchanged {
-                player: 1,
+                player: Seat(1),
                 card: None,
                 name: None,
                 strength: 4
@@ -500,7 +500,7 @@ fn action_spaces_tell_what_they_pay_and_give() {
     assert_eq!(
         told,
         [all(Event::Resources {
-            player: 1,
+            player: Seat(1),
             who: s("Seat 2"),
             source: s("Recruitment"),
             change: Change {
@@ -527,7 +527,7 @@ fn action_spaces_tell_what_they_pay_and_give() {
     assert_eq!(
         told,
         [all(Event::Resources {
-            player: 1,
+            player: Seat(1),
             who: s("Seat 2"),
             source: s("Support"),
             change: Change {
@@ -548,7 +548,7 @@ fn action_spaces_tell_what_they_pay_and_give() {
     assert_eq!(
         told,
         [all(Event::Registered {
-            player: 0,
+            player: Seat(0),
             who: s("Seat 1"),
             tournament: TournamentKind::PasDArmes,
             space: 6,
@@ -573,7 +573,7 @@ fn action_spaces_tell_what_they_pay_and_give() {
     assert_eq!(
         told,
         [all(Event::Resources {
-            player: 1,
+            player: Seat(1),
             who: s("Seat 2"),
             source: s("Market"),
             change: Change {
@@ -603,7 +603,7 @@ fn action_spaces_tell_what_they_pay_and_give() {
         [to(
             0,
             Event::JourneyDrawn {
-                player: 0,
+                player: Seat(0),
                 card: card("Palfrey"),
                 name: s("Palfrey"),
                 journey: JourneyType::Market
@@ -634,7 +634,7 @@ fn used(
     prestige: [i16; 2],
 ) -> Told<Event> {
     all(Event::Used {
-        player,
+        player: Seat(player),
         side: player,
         item: s(item),
         glory,
@@ -677,7 +677,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
     assert_eq!(
         t.told_act(WHITE, Action::Register(5)),
         [all(Event::Registered {
-            player: WHITE,
+            player: Seat(WHITE),
             who: s("Seat 2"),
             tournament: TournamentKind::JoustAPlaisance,
             space: 5,
@@ -711,7 +711,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
         told[6],
         all(Event::DuelBegins {
             ctx: DuelCtx::Joust { game: 2 },
-            fighters: [Fighter::Player(RED), Fighter::Player(WHITE)],
+            fighters: [Fighter::Player(Seat(RED)), Fighter::Player(Seat(WHITE))],
             names: [s("Seat 1"), s("Seat 2")],
             cards: [s("Seat 1"), s("Seat 2")]
         })
@@ -949,7 +949,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
                 totals: [None, Some(31)]
             }),
             all(Event::Recovered {
-                player: RED,
+                player: Seat(RED),
                 strength: 1,
                 faith: 1,
                 prestige: None,
@@ -973,7 +973,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
         told[..2],
         [
             all(Event::Recovered {
-                player: RED,
+                player: Seat(RED),
                 strength: 0,
                 faith: 0,
                 prestige: None,
@@ -981,7 +981,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
                 relic: None
             }),
             all(Event::KnockedOut {
-                player: RED,
+                player: Seat(RED),
                 row: 0,
                 extra: 2
             }),
@@ -1109,7 +1109,10 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
             }),
             all(Event::DuelBegins {
                 ctx: DuelCtx::Joust { game: 3 },
-                fighters: [Fighter::Knight(knight("David Mathew")), Fighter::Player(0)],
+                fighters: [
+                    Fighter::Knight(knight("David Mathew")),
+                    Fighter::Player(Seat(0))
+                ],
                 names: [s("David Mathew"), s("Seat 1")],
                 cards: [s("David Mathew (attack 8, prestige 1)"), s("Seat 1")]
             }),
@@ -1136,7 +1139,7 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
                 totals: [None, None]
             }),
             all(Event::KnockedOut {
-                player: 0,
+                player: Seat(0),
                 row: 0,
                 extra: 2
             }),
@@ -1206,7 +1209,7 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
         told[3..],
         [
             all(Event::Resources {
-                player: 1,
+                player: Seat(1),
                 who: s("Seat 2"),
                 source: s("Tournament trophy"),
                 change: Change {
@@ -1265,7 +1268,7 @@ fn journey_cards_tell_their_price_reward_and_duel() {
     assert_eq!(
         told,
         [all(Event::Resources {
-            player: 0,
+            player: Seat(0),
             who: s("Seat 1"),
             source: s("Dowry"),
             change: Change {
@@ -1290,10 +1293,10 @@ fn journey_cards_tell_their_price_reward_and_duel() {
         told,
         [all(Event::DuelBegins {
             ctx: DuelCtx::Journey {
-                player: 0,
+                player: Seat(0),
                 card: card("Highwayman")
             },
-            fighters: [Fighter::Player(0), Fighter::Card(card("Highwayman"))],
+            fighters: [Fighter::Player(Seat(0)), Fighter::Card(card("Highwayman"))],
             names: [s("Seat 1"), s("Highwayman")],
             cards: [s("Seat 1"), s("Highwayman (attack 6, prestige 0)")]
         })]
@@ -1308,7 +1311,7 @@ fn journey_cards_tell_their_price_reward_and_duel() {
         told[2],
         all(Event::DuelWon {
             ctx: DuelCtx::Journey {
-                player: 0,
+                player: Seat(0),
                 card: card("Highwayman")
             },
             names: [s("Seat 1"), s("Highwayman")],
@@ -1338,7 +1341,7 @@ fn journey_cards_tell_their_price_reward_and_duel() {
     assert_eq!(
         told[3],
         all(Event::ChallengeKept {
-            player: 0,
+            player: Seat(0),
             card: card("Rescue"),
             name: s("Rescue")
         })
@@ -1360,17 +1363,17 @@ fn journey_cards_tell_their_price_reward_and_duel() {
                 phase: Phase::Maintenance
             }),
             all(Event::Initiative {
-                order: vec![0, 1],
+                order: vec![Seat(0), Seat(1)],
                 names: vec![s("Seat 1"), s("Seat 2")]
             }),
             all(Event::Income {
-                player: 0,
+                player: Seat(0),
                 coins: 2,
                 strength: 4,
                 faith: 1
             }),
             all(Event::Income {
-                player: 1,
+                player: Seat(1),
                 coins: 2,
                 strength: 4,
                 faith: 1
@@ -1476,10 +1479,10 @@ fn the_title_phase_and_the_final_scores_are_told() {
         told,
         [all(Event::DuelBegins {
             ctx: DuelCtx::Title {
-                player: 0,
+                player: Seat(0),
                 title: brave
             },
-            fighters: [Fighter::Player(0), Fighter::Title(brave)],
+            fighters: [Fighter::Player(Seat(0)), Fighter::Title(brave)],
             names: [s("Seat 1"), s("the Brave title's knight")],
             cards: [
                 s("Seat 1"),
@@ -1512,7 +1515,7 @@ fn the_title_phase_and_the_final_scores_are_told() {
         [
             all(Event::DuelWon {
                 ctx: DuelCtx::Title {
-                    player: 0,
+                    player: Seat(0),
                     title: brave
                 },
                 names: [s("Seat 1"), s("the Brave title's knight")],
@@ -1522,7 +1525,7 @@ fn the_title_phase_and_the_final_scores_are_told() {
                 totals: [None, None]
             }),
             all(Event::Titles {
-                player: 0,
+                player: Seat(0),
                 who: s("Seat 1"),
                 titles: vec![brave],
                 names: vec![s("Brave")],
@@ -1545,7 +1548,7 @@ fn the_title_phase_and_the_final_scores_are_told() {
         told,
         [
             all(Event::Titles {
-                player: 1,
+                player: Seat(1),
                 who: s("Seat 2"),
                 titles: vec![title("Wealthy")],
                 names: vec![s("Wealthy")],
@@ -1556,19 +1559,19 @@ fn the_title_phase_and_the_final_scores_are_told() {
             all(Event::GameOver {
                 scores: vec![
                     Score {
-                        player: 0,
+                        player: Seat(0),
                         who: s("Seat 1"),
                         glory: 27,
                         prestige: 0
                     },
                     Score {
-                        player: 1,
+                        player: Seat(1),
                         who: s("Seat 2"),
                         glory: 23,
                         prestige: 1
                     },
                 ],
-                winners: vec![0],
+                winners: vec![Seat(0)],
                 goal: None
             }),
         ]
@@ -1599,7 +1602,7 @@ fn a_shared_victory_and_an_empty_title_phase_are_told() {
     assert_eq!(
         told[1],
         all(Event::Titles {
-            player: 0,
+            player: Seat(0),
             who: s("Seat 1"),
             titles: vec![],
             names: vec![],
@@ -1822,7 +1825,7 @@ fn otto_giving_up_a_pawn_is_told() {
         told,
         [
             all(Event::Resources {
-                player: 0,
+                player: Seat(0),
                 who: s("Seat 1"),
                 source: s("Patrol"),
                 change: Change {
@@ -1858,7 +1861,7 @@ fn otto_registering_and_beating_knights_is_told() {
         let mut town = [NONE; 9];
         let mut challenger = [NONE; 9];
         town[0] = knight("John Talbot");
-        challenger[0] = OTTO;
+        challenger[0] = OTTO.0;
         town[3] = knight("Pál Kinizsi");
         town[4] = knight("David Mathew");
         v["tourney"]["town"] = json!(town);
@@ -1872,7 +1875,7 @@ fn otto_registering_and_beating_knights_is_told() {
         told[..5],
         [
             all(Event::Registered {
-                player: 0,
+                player: Seat(0),
                 who: s("Seat 1"),
                 tournament: TournamentKind::PasDArmes,
                 space: 4,
@@ -1987,7 +1990,7 @@ fn otto_scoring_his_titles_and_the_solo_verdict_are_told() {
         all(Event::GameOver {
             scores: vec![
                 Score {
-                    player: 0,
+                    player: Seat(0),
                     who: s("Seat 1"),
                     glory: 40,
                     prestige: 0
@@ -2061,7 +2064,7 @@ fn open_objectives_are_told_to_everyone() {
     assert_eq!(
         told[0],
         all(Event::TitleKept {
-            player: seat,
+            player: Seat(seat),
             who: format!("Seat {}", seat + 1),
             title: Some(kept),
             name: Some(s(tourney_glory::content::title_name(kept)))
@@ -2083,8 +2086,8 @@ fn three_players_are_compensated_by_place() {
     };
     let mut t = Script::new(config, 3);
     t.auto_until(|s| s.is_chance() && s.step_text().contains("initiative"));
-    let mut told = t.told_chance(Chance::Seat(2));
-    told.extend(t.told_chance(Chance::Seat(0)));
+    let mut told = t.told_chance(Chance::Seat(Seat(2)));
+    told.extend(t.told_chance(Chance::Seat(Seat(0))));
     assert_eq!(
         texts(&told),
         [
@@ -2100,7 +2103,7 @@ fn three_players_are_compensated_by_place() {
     assert_eq!(
         told[1],
         all(Event::Compensation {
-            player: 1,
+            player: Seat(1),
             place: 2,
             glory: 2,
             total: 12,
@@ -2168,18 +2171,18 @@ fn check_secret(game: &Glory, config: &Config, seats: usize, e: &Told<Event>) {
             "told to a seat the table lacks: {e:?}"
         );
     }
-    let owner_only = |player: u8| {
+    let owner_only = |player: Seat| {
         assert_eq!(
             e.audience,
-            Audience::Seat(Seat(player)),
+            Audience::Seat(player),
             "a secret told beyond its owner: {e:?}"
         );
     };
     match &e.event {
         Event::JourneyDrawn { player, card, .. } => {
             owner_only(*player);
-            let view = game.view(Some(Seat(*player)));
-            let hand = view.players[usize::from(*player)]
+            let view = game.view(Some(*player));
+            let hand = view.players[player.index()]
                 .hand
                 .clone()
                 .expect("the owner sees the hand");
@@ -2188,7 +2191,7 @@ fn check_secret(game: &Glory, config: &Config, seats: usize, e: &Told<Event>) {
                 "the drawn card is not in the owner's hand: {e:?}"
             );
             let other = game.view(None);
-            assert!(other.players[usize::from(*player)].hand.is_none());
+            assert!(other.players[player.index()].hand.is_none());
         }
         Event::TitleDrawn { player, .. } => owner_only(*player),
         Event::TitleKept {

@@ -69,7 +69,7 @@ fn actions_and_outcomes_serialize_as_documented() {
         assert_eq!(serde_json::from_value::<Action>(v).unwrap(), a);
     }
     let outcomes: Vec<(Chance, Value)> = vec![
-        (Chance::Seat(1), json!({"seat": 1})),
+        (Chance::Seat(Seat(1)), json!({"seat": 1})),
         (Chance::Character(7), json!({"character": 7})),
         (Chance::Title(12), json!({"title": 12})),
         (Chance::Journey(23), json!({"journey": 23})),

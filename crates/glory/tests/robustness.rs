@@ -4,6 +4,7 @@
 //! four seats and the solo game) and drives every entry point on what still
 //! deserializes, with the moves and outcomes below that no menu offers.
 
+use tourney_core::Seat;
 use tourney_core::testkit::{Corruption, check_corrupt_states};
 use tourney_glory::{
     Action, Chance, Colour, Config, Gear, Glory, JourneyType, Relic, Space, Support,
@@ -41,7 +42,7 @@ const ODD_ACTIONS: [Action; 24] = [
 ];
 
 const ODD_OUTCOMES: [Chance; 11] = [
-    Chance::Seat(9),
+    Chance::Seat(Seat(9)),
     Chance::Character(99),
     Chance::Title(20),
     Chance::Journey(200),

@@ -57,9 +57,10 @@ fn later_places_on_the_initiative_track_are_compensated() {
     };
     let mut s = Script::new(cfg, 3);
     s.auto_until(|s| s.is_chance() && s.step_text().starts_with("The next place"));
-    s.chance(Chance::Seat(2)).chance(Chance::Seat(0));
+    s.chance(Chance::Seat(Seat(2)))
+        .chance(Chance::Seat(Seat(0)));
     // The last place needs no draw.
-    assert_eq!(s.view().order, vec![2, 0, 1]);
+    assert_eq!(s.view().order, vec![Seat(2), Seat(0), Seat(1)]);
     assert_eq!(s.step_text(), "Seat 1 draws a Challenge card");
     s.auto_until(|s| s.step_text() == "Seat 1 draws a title card");
     let glory: Vec<u16> = s.view().players.iter().map(|p| p.glory).collect();
@@ -180,8 +181,8 @@ fn a_handicapped_seat_starts_with_level_one_gear() {
     // From a config file: a short list, and no handicap for a seat that is
     // not at the table.
     let c: Config = serde_json::from_value(serde_json::json!({"handicap": ["armor"]})).unwrap();
-    assert_eq!(c.handicap.seat(0), Handicap::Armor);
-    assert_eq!(c.handicap.seat(1), Handicap::None);
+    assert_eq!(c.handicap.seat(Seat(0)), Handicap::Armor);
+    assert_eq!(c.handicap.seat(Seat(1)), Handicap::None);
     let c: Config =
         serde_json::from_value(serde_json::json!({"handicap": ["none", "none", "both"]})).unwrap();
     let err = Glory::new(&c, 2).unwrap_err().to_string();

@@ -19,7 +19,6 @@ use serde_json::{Value, json};
 use tourney_core::{Evaluate, Game, GameRecord, GameRng, Seat, SeatSet, Session, ToMove};
 use tourney_glory::content::{AUTOMA, OttoAction};
 use tourney_glory::duel::TieBreak;
-use tourney_glory::solo::OTTO;
 use tourney_glory::view::Entrant;
 use tourney_glory::{
     Action, AutomaDeck, Chance, Characters, Config, Difficulty, DuelCtx, Fighter, Glory,
@@ -28,6 +27,8 @@ use tourney_glory::{
 
 /// "Nobody / nothing" in the serialized state.
 const NONE: u8 = 255;
+/// Otto's slot, numbered as the scenario steps number seats.
+const OTTO: u8 = tourney_glory::solo::OTTO.0;
 /// A knight on a ladder space is `KNIGHT + id` in the state.
 const KNIGHT: u8 = 16;
 /// Otto's starting glory (rulebook: "starts with 10 glory points").
@@ -541,7 +542,7 @@ fn support_follows_the_card_list_and_ignores_the_two_coin_and_special_spaces() {
     });
     s.chance(Chance::Automa(0));
     assert_eq!(pawns_on(&s, Space::Support), vec![0, 0]);
-    assert_eq!(s.view().initiative_spaces, vec![Some(OTTO), None]);
+    assert_eq!(s.view().initiative_spaces, vec![Some(Seat(OTTO)), None]);
     assert_eq!(track(&s)[0], Some(Support::Squire));
     assert_eq!(track(&s)[2], Some(Support::WeaponsMaster));
 }
@@ -594,7 +595,7 @@ fn initiative_only_when_the_first_space_is_free() {
     let mut s = otto_to_reveal(score());
     s.patch(|v| block(v, OttoAction::Initiative));
     s.chance(Chance::Automa(6));
-    assert_eq!(s.view().initiative_spaces, vec![Some(0), None]);
+    assert_eq!(s.view().initiative_spaces, vec![Some(Seat(0)), None]);
     assert_eq!(
         pawns_on(&s, Space::Service),
         vec![0, 1],
@@ -603,13 +604,13 @@ fn initiative_only_when_the_first_space_is_free() {
 
     let mut s = otto_to_reveal(score());
     s.chance(Chance::Automa(6));
-    assert_eq!(s.view().initiative_spaces, vec![Some(OTTO), None]);
+    assert_eq!(s.view().initiative_spaces, vec![Some(Seat(OTTO)), None]);
     assert!(s.player(OTTO).took_initiative);
     assert_eq!(pawns_on(&s, Space::Service), vec![0, 0]);
     // Maintenance: Otto moves to the front of the initiative track.
-    assert_eq!(s.view().order, vec![0, OTTO]);
+    assert_eq!(s.view().order, vec![Seat(0), Seat(OTTO)]);
     s.auto_until(|s| s.view().stage == "registration");
-    assert_eq!(s.view().order, vec![OTTO, 0]);
+    assert_eq!(s.view().order, vec![Seat(OTTO), Seat(0)]);
 }
 
 /// Herald: outside Rivalry Otto moves on to the card's next action; in
@@ -632,7 +633,7 @@ fn herald_only_registers_otto_in_rivalry() {
     let florence = &s.view().tournament.towns[0].knights[0];
     assert_eq!(
         (florence.knight.name, florence.challenger),
-        ("John Talbot", Some(OTTO))
+        ("John Talbot", Some(Seat(OTTO)))
     );
 
     // In a Joust à Plaisance he takes his place on the ladder at once, by
@@ -933,7 +934,7 @@ fn ladder(s: &Script) -> Vec<String> {
         .iter()
         .map(|e| match e {
             None => "-".to_string(),
-            Some(Entrant::Player(0)) => "Solo".to_string(),
+            Some(Entrant::Player(Seat(0))) => "Solo".to_string(),
             Some(Entrant::Player(_)) => "Otto".to_string(),
             Some(Entrant::Knight(k)) => k.name.to_string(),
         })
@@ -1074,7 +1075,7 @@ fn pas_d_armes_herald_avoids_the_players_town() {
     let paris = &s.view().tournament.towns[1].knights[0];
     assert_eq!(
         (paris.knight.name, paris.challenger),
-        ("Pál Kinizsi", Some(OTTO))
+        ("Pál Kinizsi", Some(Seat(OTTO)))
     );
 
     // The player has a coat of arms in Paris: Talbot in Florence instead.
@@ -1088,7 +1089,7 @@ fn pas_d_armes_herald_avoids_the_players_town() {
             towns[0].knights[0].knight.name,
             towns[0].knights[0].challenger
         ),
-        ("John Talbot", Some(OTTO))
+        ("John Talbot", Some(Seat(OTTO)))
     );
 }
 
@@ -1147,7 +1148,7 @@ fn pas_d_armes_registration_and_otto_against_knights() {
     );
     s.act(0, Action::Register(4));
     // Otto: Kinizsi in Paris, though the player is in Paris too.
-    let challengers = |s: &Script| -> Vec<Option<u8>> {
+    let challengers = |s: &Script| -> Vec<Option<Seat>> {
         let t = s.view().tournament;
         t.towns
             .iter()
@@ -1156,7 +1157,13 @@ fn pas_d_armes_registration_and_otto_against_knights() {
     };
     assert_eq!(
         challengers(&s),
-        vec![Some(OTTO), None, Some(OTTO), Some(0), None]
+        vec![
+            Some(Seat(OTTO)),
+            None,
+            Some(Seat(OTTO)),
+            Some(Seat(0)),
+            None
+        ]
     );
     // Second pass: the player waits; Otto takes the last town he is not in.
     assert!(s.legal(0).contains(&Action::Pass));
@@ -1182,7 +1189,7 @@ fn pas_d_armes_registration_and_otto_against_knights() {
     s.roll(&[black(0), black(0), white(0), white(0)]);
     // Munich: Fastolf (+3).
     assert_eq!(otto_glory(&s), OTTO_START + 12);
-    assert_eq!(challengers(&s), Vec::<Option<u8>>::new(), "board cleared");
+    assert_eq!(challengers(&s), Vec::<Option<Seat>>::new(), "board cleared");
     assert_eq!(s.view().round, 2);
 }
 
@@ -1413,7 +1420,7 @@ fn otto_against_the_player_is_a_duel_between_players() {
     assert_eq!(last.ctx, DuelCtx::Joust { game: 6 });
     assert_eq!(
         last.fighters,
-        [Fighter::Player(0), Fighter::Otto(knight("James II"))]
+        [Fighter::Player(Seat(0)), Fighter::Otto(knight("James II"))]
     );
     // Otto beat a player with more glory: 9. The player won a clash: half
     // of Otto's 7 (Otto had less glory), rounded down.
@@ -1610,7 +1617,7 @@ fn solo_setup_by_mode_and_difficulty() {
     ] {
         let s = Script::started(solo(SoloMode::Rivalry, difficulty, AutomaDeck::Solo), 1);
         let v = s.view();
-        assert_eq!(v.order, vec![0, OTTO]);
+        assert_eq!(v.order, vec![Seat(0), Seat(OTTO)]);
         assert_eq!(v.players[1].glory, OTTO_START);
         assert_eq!(v.players[1].objectives_held, 1);
         assert_eq!(v.solo.unwrap().knight.map(|k| k.name), Some(tile));

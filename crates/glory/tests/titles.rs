@@ -256,7 +256,7 @@ fn brave_is_a_single_duel_against_attack_11_prestige_1() {
     assert!(matches!(s.game.to_move(), ToMove::Over(_)));
     assert_eq!(completed(&s, 0), vec!["Brave"]);
     assert_eq!((s.glory(0), s.glory(1)), (26, 20));
-    assert_eq!(s.view().winners, Some(vec![0]));
+    assert_eq!(s.view().winners, Some(vec![Seat(0)]));
 }
 
 #[test]
@@ -283,10 +283,14 @@ fn a_tie_on_glory_goes_to_prestige_then_is_shared() {
     });
     patch_player(&mut s, 0, |v| v["prestige"] = json!(0b1));
     finish(&mut s);
-    assert_eq!(s.view().winners, Some(vec![1]), "flipped tokens count");
+    assert_eq!(
+        s.view().winners,
+        Some(vec![Seat(1)]),
+        "flipped tokens count"
+    );
     let mut s = at_the_end(["Strong", "Charming", "Traveler"]);
     finish(&mut s);
-    assert_eq!(s.view().winners, Some(vec![0, 1]));
+    assert_eq!(s.view().winners, Some(vec![Seat(0), Seat(1)]));
     assert_eq!(
         s.game
             .evaluate(tourney_core::Seat(0), &mut Default::default()),

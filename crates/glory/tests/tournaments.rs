@@ -175,7 +175,7 @@ fn a_joust_a_plaisance_with_waiting_eliminations_and_the_trophy() {
         .chance(Chance::Knight(knight("John Fastolf")));
     let ladder = s.view().tournament.ladder;
     let name = |e: &Option<Entrant>| match e {
-        Some(Entrant::Player(p)) => format!("Seat {}", p + 1),
+        Some(Entrant::Player(p)) => format!("Seat {}", p.index() + 1),
         Some(Entrant::Knight(k)) => k.name.to_string(),
         None => "-".to_string(),
     };
@@ -251,7 +251,7 @@ fn a_joust_a_plaisance_with_waiting_eliminations_and_the_trophy() {
     assert_eq!(s.glory(1), 19);
     assert_eq!(s.player(1).coins, 1);
     match s.view().tournament.ladder[14] {
-        Some(Entrant::Player(1)) => {}
+        Some(Entrant::Player(Seat(1))) => {}
         other => panic!("seat 2 should have won, found {other:?}"),
     }
     // Seat 1, out in the first duel, plays up to 2 extra Journey cards.
@@ -323,7 +323,10 @@ fn between_players_an_exact_tie_goes_to_initiative_and_flips_prestige() {
     s.roll(&[black(4), black(0), white(3), white(1)]);
     s.roll(&[black(3), black(0), white(3), white(0)]);
     let last = s.view().last_duel.unwrap();
-    assert_eq!(last.fighters, [Fighter::Player(0), Fighter::Player(1)]);
+    assert_eq!(
+        last.fighters,
+        [Fighter::Player(Seat(0)), Fighter::Player(Seat(1))]
+    );
     assert_eq!((last.wins, last.glory), ([2, 1], [7, 3]));
 }
 

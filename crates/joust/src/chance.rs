@@ -38,6 +38,7 @@ impl CardJoust {
             _ => Pending::Nothing,
         }
     }
+
     /// The pile a card is drawn from: an empty pile takes the discards back first.
     fn draw_pile(&self, seat: Seat) -> tourney_core::Pile<RANKS> {
         let p = self.player(seat).copied().unwrap_or_default();
@@ -214,6 +215,7 @@ impl CardJoust {
             self.next_injury_roll(ev);
         }
     }
+
     /// Moves past duelists whose roll is complete; after both, the pushes.
     fn roll_advance(&mut self) {
         while let Some(side) = self.side(usize::from(self.duel.cursor)) {

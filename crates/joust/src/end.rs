@@ -65,6 +65,7 @@ impl CardJoust {
             None => self.next_turn(ev),
         }
     }
+
     /// Whether the pass just fought ended the event, who won, and why.
     fn decide(&self) -> Option<(SeatSet, EndReason)> {
         let duelists = self.duel.sides.map(|s| s.seat);

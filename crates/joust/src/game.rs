@@ -1,8 +1,7 @@
-//! `tourney_core::Game` for Card Joust. The methods that only hand a call to the
-//! rules (`flow`, `chance`, `view`, `describe`) come from
-//! `tourney_core::forward_rules!`; what is written out here is what Card Joust
-//! shapes itself: setup, the seat count, determinizing, the descriptions,
-//! and which steps are done in the open.
+//! `tourney_core::Game` for Card Joust: its facts (types, `INFO`) and what it
+//! decides itself (setup, which steps are done in the open). Every other
+//! method only hands the call on to the module that holds the rule, and
+//! `tourney_core::forward_rules!` writes those.
 
 use crate::actions::{Action, Chance};
 use crate::chance::Pending;
@@ -10,7 +9,7 @@ use crate::config::{Config, OPTIONS};
 use crate::events::Event;
 use crate::state::{CardJoust, MAX_PLAYERS};
 use crate::view::View;
-use tourney_core::{Game, GameInfo, GameRng, Seat, Series, SetupError};
+use tourney_core::{Game, GameInfo, Seat, Series, SetupError};
 
 impl Game for CardJoust {
     type Config = Config;
@@ -34,19 +33,7 @@ impl Game for CardJoust {
         Ok(CardJoust::setup(*config, seats))
     }
 
-    fn seats(&self) -> usize {
-        self.seat_count()
-    }
-
     tourney_core::forward_rules!();
-
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        self.determinized(seat, rng)
-    }
-
-    fn describe_action(&self, seat: Seat, action: &Action) -> String {
-        self.action_text(seat, action)
-    }
 
     /// Challenges and push decisions are made in the open; keep-or-replace,
     /// aims and gear are face-down until both duelists chose, and then the
@@ -66,9 +53,5 @@ impl Game for CardJoust {
 
     fn chance_step_series(&self) -> Option<Series> {
         self.chance_series()
-    }
-
-    fn describe_chance(&self, outcome: &Chance) -> String {
-        self.chance_text(outcome)
     }
 }

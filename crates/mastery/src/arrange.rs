@@ -31,7 +31,7 @@ impl Mastery {
     }
 
     fn check_seat(&self, seat: Seat) -> Result<Seat, String> {
-        if seat.index() < self.0.n() {
+        if seat.index() < self.0.seat_count() {
             Ok(seat)
         } else {
             Err(format!("{seat} is not at the table"))

@@ -23,7 +23,7 @@ impl State {
         let p = self.place(cell);
         let holder = match p.owner() {
             Some(owner) if owner == seat => format!("yours x{}", p.knights),
-            Some(owner) if owner.index() < self.n() => format!("{owner} x{}", p.knights),
+            Some(owner) if owner.index() < self.seat_count() => format!("{owner} x{}", p.knights),
             _ => "empty".to_string(),
         };
         format!("{cell} ({name}, {holder})")
@@ -34,8 +34,8 @@ impl State {
     }
 
     /// Menu text for `seat`'s action, in the player's words.
-    pub fn action_text(&self, seat: Seat, action: Action) -> String {
-        match action {
+    pub fn action_text(&self, seat: Seat, action: &Action) -> String {
+        match *action {
             Action::Split([a, b]) => {
                 let mut homes = self.homelands(seat);
                 let first = homes
@@ -146,8 +146,8 @@ impl State {
     }
 
     /// Text for one outcome of the pending chance step.
-    pub fn chance_text(&self, outcome: Chance) -> String {
-        match outcome {
+    pub fn chance_text(&self, outcome: &Chance) -> String {
+        match *outcome {
             Chance::Tile(t) => {
                 TILES
                     .get(usize::from(t.0))

@@ -9,6 +9,7 @@
 //! who put no Conflict card down holds none while that combat lasts.
 
 use crate::cards::{Card, Cards};
+use crate::game::Mastery;
 use crate::state::{CombatStep, Commit, PEEK, State};
 use tourney_core::{GameRng, Seat};
 
@@ -43,13 +44,14 @@ fn take_random(pool: &mut Cards, rng: &mut GameRng, allow: impl Fn(Card) -> bool
 }
 
 impl State {
-    /// A copy of the state with everything `seat` cannot see re-dealt.
-    pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> State {
+    /// A copy of the state with everything `seat` cannot see re-dealt,
+    /// as a game again (a re-deal keeps every count, so it stays valid).
+    pub fn determinized(&self, seat: Seat, rng: &mut GameRng) -> Mastery {
         let mut state = self.clone();
         for other in self.table_seats().filter(|&o| o != seat) {
             state.redeal(other, rng);
         }
-        state
+        Mastery(state)
     }
 
     fn redeal(&mut self, seat: Seat, rng: &mut GameRng) {

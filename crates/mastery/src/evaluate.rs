@@ -138,7 +138,7 @@ impl State {
         if let Phase::Over(o) = &self.phase {
             return o.share(seat);
         }
-        if seat.index() >= self.n() {
+        if seat.index() >= self.seat_count() {
             return 0.0;
         }
         let value = match self.turn().map(|t| (&t.stage, t.seat)) {
@@ -293,7 +293,7 @@ impl State {
             // holding the territory with knights; nobody for an empty one.
             let holder = place
                 .owner()
-                .filter(|o| o.index() < self.n() && place.knights > 0);
+                .filter(|o| o.index() < self.seat_count() && place.knights > 0);
             let chance = match castle.or(holder) {
                 None => 1.0,
                 Some(defender) => {
@@ -338,7 +338,7 @@ impl State {
     /// The chance of `seat` winning from this position as `viewer` sees
     /// it: the softmax of every player's (team's) score.
     fn position_value(&self, seat: Seat, viewer: Seat) -> f64 {
-        let n = self.n().min(MAX_PLAYERS);
+        let n = self.seat_count().min(MAX_PLAYERS);
         let mut team_score = [0.0f64; MAX_PLAYERS];
         let mut team_size = [0usize; MAX_PLAYERS];
         let mut team_points = [0u16; MAX_PLAYERS];

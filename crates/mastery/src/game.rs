@@ -1,9 +1,7 @@
-//! `tourney_core::Game` for Medieval Mastery. The methods that only hand a
-//! call to the rules (`flow`, `actions`, `chance`, `view`, `describe`) come
-//! from `tourney_core::forward_rules!(.0)`, since the rules live in the
-//! wrapper's field; what is written out here is what Mastery shapes itself:
-//! setup, the seat count, determinizing, the descriptions, and which steps
-//! are done in the open.
+//! `tourney_core::Game` for Medieval Mastery: its facts (types, `INFO`) and what it
+//! decides itself (setup, which steps are done in the open). Every other
+//! method only hands the call on to the module that holds the rule, and
+//! `tourney_core::forward_rules!` writes those.
 
 use crate::actions::Action;
 use crate::chance::Chance;
@@ -13,7 +11,7 @@ use crate::flow::{ChanceKind, Need};
 use crate::state::State;
 use crate::view::View;
 use serde::{Deserialize, Serialize};
-use tourney_core::{Game, GameInfo, GameRng, Seat, SetupError};
+use tourney_core::{Game, GameInfo, Seat, SetupError};
 
 /// A game of Medieval Mastery.
 ///
@@ -60,19 +58,7 @@ impl Game for Mastery {
         State::new(config, seats).map(Mastery)
     }
 
-    fn seats(&self) -> usize {
-        self.0.n()
-    }
-
     tourney_core::forward_rules!(.0);
-
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        Mastery(self.0.determinized(seat, rng))
-    }
-
-    fn describe_action(&self, seat: Seat, action: &Action) -> String {
-        self.0.action_text(seat, *action)
-    }
 
     /// Everything is done in the open except a Conflict card put face down
     /// and the order the Crown of Insight puts cards back in.
@@ -87,9 +73,5 @@ impl Game for Mastery {
             self.0.need(),
             Need::Chance(ChanceKind::Draw(_) | ChanceKind::Peek(_))
         )
-    }
-
-    fn describe_chance(&self, outcome: &Chance) -> String {
-        self.0.chance_text(*outcome)
     }
 }

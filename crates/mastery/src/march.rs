@@ -67,7 +67,11 @@ impl State {
             self.start_combat(seat, cell, defender, knights, ev);
             return;
         }
-        match self.place(cell).owner().filter(|o| o.index() < self.n()) {
+        match self
+            .place(cell)
+            .owner()
+            .filter(|o| o.index() < self.seat_count())
+        {
             Some(owner) => self.start_combat(seat, cell, owner, knights, ev),
             None => {
                 self.conquer(seat, cell, knights, ev);

@@ -292,7 +292,7 @@ pub(crate) struct State {
 }
 
 impl State {
-    pub fn n(&self) -> usize {
+    pub fn seat_count(&self) -> usize {
         usize::from(self.players)
     }
 
@@ -307,7 +307,7 @@ impl State {
     }
 
     pub fn map(&self) -> &'static MapInfo {
-        map_for(self.n()).unwrap_or(&MAPS[0])
+        map_for(self.seat_count()).unwrap_or(&MAPS[0])
     }
 
     // Indices are reduced modulo the array length so that even a corrupt
@@ -378,7 +378,7 @@ impl State {
     /// Refuses states no sequence of moves can reach in shape: seats, cells,
     /// tiles and relics out of range. Rules code can then trust indices.
     pub fn validate(&self) -> Result<(), String> {
-        let n = self.n();
+        let n = self.seat_count();
         let map =
             map_for(n).ok_or_else(|| format!("{n} players is not a Medieval Mastery game"))?;
         let cells = map.cells.len();

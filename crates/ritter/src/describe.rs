@@ -6,7 +6,7 @@ use crate::content::{knight_name, knight_short, lady_name};
 use crate::events::seat_cap;
 use crate::setup::Card;
 use crate::state::{Phase, Ritter};
-use tourney_core::Series;
+use tourney_core::{Seat, Series};
 
 pub(crate) fn gain_text(gain: Gain) -> String {
     match gain {
@@ -17,7 +17,9 @@ pub(crate) fn gain_text(gain: Gain) -> String {
 }
 
 impl Ritter {
-    pub(crate) fn action_text(&self, action: &Action) -> String {
+    /// Menu and log text of an action; every seat reads the same words, so
+    /// the seat taking it does not change them.
+    pub(crate) fn action_text(&self, _seat: Seat, action: &Action) -> String {
         match *action {
             Action::Train { knight, gain } => {
                 format!("Train {}: {}", knight_name(knight), gain_text(gain))

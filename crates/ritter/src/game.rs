@@ -1,15 +1,14 @@
-//! `tourney_core::Game` for Ritter. The methods that only hand a call to the
-//! rules (`flow`, `chance`, `view`, `describe`) come from
-//! `tourney_core::forward_rules!`; what is written out here is what Ritter
-//! shapes itself: setup, the seat count, determinizing, the descriptions,
-//! and which steps are done in the open.
+//! `tourney_core::Game` for Ritter: its facts (types, `INFO`) and what it
+//! decides itself (setup, which steps are done in the open). Every other
+//! method only hands the call on to the module that holds the rule, and
+//! `tourney_core::forward_rules!` writes those.
 
 use crate::actions::{Action, Chance};
 use crate::config::{self, Config};
 use crate::events::Event;
 use crate::state::{MAX_PLAYERS, Ritter};
 use crate::view::View;
-use tourney_core::{Game, GameInfo, GameRng, Seat, Series, SetupError};
+use tourney_core::{Game, GameInfo, Seat, Series, SetupError};
 
 impl Game for Ritter {
     type Config = Config;
@@ -31,19 +30,7 @@ impl Game for Ritter {
         Ritter::setup(config, seats)
     }
 
-    fn seats(&self) -> usize {
-        usize::from(self.n())
-    }
-
     tourney_core::forward_rules!();
-
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        self.determinized(seat, rng)
-    }
-
-    fn describe_action(&self, _seat: Seat, action: &Action) -> String {
-        self.action_text(action)
-    }
 
     /// Training, the choice of who rides and the choice of duellist are made
     /// in secret; everything else happens in the open.
@@ -56,9 +43,5 @@ impl Game for Ritter {
 
     fn chance_step_series(&self) -> Option<Series> {
         self.chance_series()
-    }
-
-    fn describe_chance(&self, outcome: &Chance) -> String {
-        self.chance_text(outcome)
     }
 }

@@ -92,6 +92,11 @@ impl Ritter {
         self.seats.clamp(1, MAX_PLAYERS as u8)
     }
 
+    /// [`Ritter::n`] as the trait counts seats.
+    pub(crate) fn seat_count(&self) -> usize {
+        usize::from(self.n())
+    }
+
     /// Knights (and ladies) each player holds.
     pub(crate) fn per_seat(&self) -> u8 {
         if self.seats <= 5 { 2 } else { 1 }

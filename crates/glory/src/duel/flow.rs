@@ -5,6 +5,7 @@ use super::{COLOURS, ClashReport, Duel, DuelCtx, DuelReport, DuelStep, Fighter, 
 use crate::content::{self, PLAYER_GLORY, PLAYER_GLORY_AHEAD, WHITE, die_value};
 use crate::events::{Event, Sink};
 use crate::state::{Glory, NONE, Task};
+use tourney_core::Seat;
 
 impl Glory {
     /// Starts a duel between `a` (the left side) and `b`.
@@ -85,7 +86,7 @@ impl Glory {
     }
 
     /// The player slot that scores for a fighter: a player, or Otto.
-    pub(crate) fn glory_holder(&self, f: Fighter) -> Option<u8> {
+    pub(crate) fn glory_holder(&self, f: Fighter) -> Option<Seat> {
         match f {
             Fighter::Player(p) => Some(p),
             Fighter::Otto(_) => self.otto(),
@@ -282,7 +283,7 @@ impl Glory {
         let holder = d.side(s).and_then(|x| self.glory_holder(x.fighter));
         match d.side(s).map(|x| x.fighter) {
             Some(Fighter::Player(_) | Fighter::Otto(_)) => {
-                let p = holder.unwrap_or(0);
+                let p = holder.unwrap_or(Seat(0));
                 let other = d
                     .side(1 - s.min(1))
                     .and_then(|x| self.glory_holder(x.fighter))
@@ -434,7 +435,7 @@ impl Glory {
     pub(crate) fn recoverable_supports<'a>(
         &'a self,
         d: &'a Duel,
-        p: u8,
+        p: Seat,
     ) -> impl Iterator<Item = crate::content::Support> + 'a {
         let s = d.side_of_player(p).unwrap_or(0);
         crate::content::Support::ALL.into_iter().filter(move |k| {
@@ -448,7 +449,7 @@ impl Glory {
     pub(crate) fn recoverable_relics<'a>(
         &'a self,
         d: &'a Duel,
-        p: u8,
+        p: Seat,
     ) -> impl Iterator<Item = crate::content::Relic> + 'a {
         let s = d.side_of_player(p).unwrap_or(0);
         crate::content::Relic::ALL.into_iter().filter(move |r| {
@@ -464,7 +465,7 @@ impl Glory {
         self.duel = None;
         self.task = Task::Idle;
         let winner = d.winner.min(1);
-        let won = |p: u8| d.sides[usize::from(winner)].fighter == Fighter::Player(p);
+        let won = |p: Seat| d.sides[usize::from(winner)].fighter == Fighter::Player(p);
         match d.ctx {
             DuelCtx::Journey { player, card } => {
                 if won(player) {

@@ -15,13 +15,14 @@ pub(crate) use moves::slot_colour;
 use crate::content::{self, BLACK, RED, WHITE, die_value};
 use crate::state::NONE;
 use serde::{Deserialize, Serialize};
+use tourney_core::Seat;
 
 /// Who fights on one side of a duel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Fighter {
-    /// A player (index).
-    Player(u8),
+    /// A player.
+    Player(Seat),
     /// A knight tile (id).
     Knight(u8),
     /// The opponent on a Challenge card (Journey card kind).
@@ -33,7 +34,9 @@ pub enum Fighter {
 }
 
 impl Fighter {
-    pub fn player(self) -> Option<u8> {
+    /// The player fighting, if this side is one (Otto is not: he fights
+    /// with a knight's numbers).
+    pub fn player(self) -> Option<Seat> {
         match self {
             Fighter::Player(p) => Some(p),
             _ => None,
@@ -77,17 +80,35 @@ impl Fighter {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DuelCtx {
-    /// A Challenge card played from `player`'s hand.
-    Journey { player: u8, card: u8 },
-    /// A Pas d'Armes duel on tournament space `space` (town * 3 + place).
-    PasDArmes { space: u8 },
-    /// Joust à Plaisance match `game` (0-3 lower row, 4-5 middle, 6 final).
-    Joust { game: u8 },
+    /// A Challenge card played from a player's hand.
+    Journey {
+        /// Who played the card; the card goes back to them if they lose.
+        player: Seat,
+        /// The Challenge card (Journey card kind).
+        card: u8,
+    },
+    /// A Pas d'Armes duel.
+    PasDArmes {
+        /// The tournament space fought on: town * 3 + place.
+        space: u8,
+    },
+    /// A Joust à Plaisance match.
+    Joust {
+        /// The match: 0-3 lower row, 4-5 middle row, 6 the final.
+        game: u8,
+    },
     /// The single attempt at a title's duel (Brave).
-    Title { player: u8, title: u8 },
+    Title {
+        /// Who fights for the title.
+        player: Seat,
+        /// The title asking for the duel.
+        title: u8,
+    },
 }
 
 impl DuelCtx {
+    /// Whether the duel is part of a tournament: only those pay glory by
+    /// themselves (a card or a title pays its own reward).
     pub fn in_tournament(self) -> bool {
         matches!(self, DuelCtx::PasDArmes { .. } | DuelCtx::Joust { .. })
     }
@@ -101,6 +122,7 @@ pub enum DuelStep {
     Tent,
     /// Hermit or Lady-in-Waiting: which relic or support flips back.
     Wake {
+        /// A relic (Hermit), else a support (Lady-in-Waiting).
         relic: bool,
     },
     /// Add Strength tokens.
@@ -111,28 +133,37 @@ pub enum DuelStep {
     Faith,
     /// Picking the dice a Faith token (or the Ring) re-rolls.
     Pick {
+        /// The Ring asked for the re-roll (up to four dice, then the relic
+        /// step goes on), not a Faith token.
         ring: bool,
     },
     /// The picked dice are rolled again (chance steps).
     Reroll {
+        /// As in [`DuelStep::Pick`]: where the clash goes on afterwards.
         ring: bool,
     },
+    /// One lance support each, twice over.
     Lance {
+        /// The second of the two lance turns.
         second: bool,
     },
+    /// One relic each.
     Relic,
     /// Attack values are compared.
     Resolve,
     /// The loser picks what to recover.
     Recover {
+        /// Picking a relic; the support (if any) was picked before.
         relic: bool,
     },
+    /// The duel is over and only waits to be settled.
     Done,
 }
 
 /// One side of a duel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Side {
+    /// Who fights on this side.
     pub fighter: Fighter,
     /// Strength tokens put on the player board this duel (at most 4).
     pub tokens: u8,
@@ -145,15 +176,20 @@ pub struct Side {
     pub count: [u8; 3],
     /// A Polish Noble's white die this clash.
     pub knight_die: u8,
-    /// Attack and prestige modifiers of this clash.
+    /// Attack modifier of this clash (Cook, Veteran, Rogue, relics …).
     pub attack_mod: i8,
+    /// Prestige modifier of this clash (a Jester opposite).
     pub prestige_mod: i8,
+    /// A Faith token was spent this clash: one re-roll per clash.
     pub faith_used: bool,
+    /// A relic was used this clash: one relic per clash.
     pub relic_used: bool,
-    /// Supports, relics and prestige tokens flipped in this duel: what a
-    /// loser may recover from.
+    /// Supports flipped in this duel, by kind: what a loser may recover
+    /// one of.
     pub spent: [u8; 22],
+    /// Relics flipped in this duel, by kind.
     pub spent_relics: [u8; 4],
+    /// Prestige tokens flipped in this duel (bit per type).
     pub flipped: u8,
 }
 
@@ -182,6 +218,7 @@ impl Side {
         colour * 3..colour * 3 + n
     }
 
+    /// How many dice this side rolled this clash, all colours together.
     pub fn dice_in_play(&self) -> u8 {
         self.count.iter().map(|&c| c.min(3)).sum()
     }
@@ -206,6 +243,8 @@ impl Side {
         }
     }
 
+    /// Whether this side rolled a die of `colour` this clash (what the
+    /// supports that turn a die need).
     pub fn has_die(&self, colour: usize) -> bool {
         !self.slots(colour).is_empty()
     }
@@ -217,9 +256,13 @@ pub const BEST_FACE: u8 = 4;
 /// How one clash ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClashReport {
+    /// Both sides' attack values, left side first.
     pub attack: [i16; 2],
+    /// Both sides' prestige at the comparison.
     pub prestige: [i16; 2],
+    /// The side that won the clash: 0 left, 1 right.
     pub winner: u8,
+    /// What decided it.
     pub by: TieBreak,
 }
 
@@ -227,45 +270,64 @@ pub struct ClashReport {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TieBreak {
+    /// The higher attack value.
     Attack,
+    /// Equal attack: the higher prestige (against a knight, the player
+    /// needs at least his).
     Prestige,
+    /// Equal attack and prestige between players (or a player and Otto):
+    /// the better place on the initiative track.
     Initiative,
 }
 
 /// A duel in progress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Duel {
+    /// What the duel is fought for, which decides what it pays.
     pub ctx: DuelCtx,
+    /// The left side (the one who started it, or the left tournament
+    /// space) and the right one.
     pub sides: [Side; 2],
+    /// Clashes won by each side; two win the duel.
     pub wins: [u8; 2],
     /// 1 to 3.
     pub clash: u8,
+    /// The step the current clash is at.
     pub step: DuelStep,
-    /// Sides in acting order for this step, and how many have acted.
+    /// Sides in acting order for this step: the side behind goes first.
     pub order: [u8; 2],
+    /// How many sides of `order` have acted at this step.
     pub pos: u8,
     /// Dice waiting to be rolled, per side (bit 9: a Polish Noble's die).
     pub to_roll: [u16; 2],
-    /// Dice picked for a re-roll, and how many may be picked.
+    /// Dice slots picked for a re-roll (bit per slot).
     pub picked: u16,
+    /// How many dice the re-roll being picked may take.
     pub limit: u8,
     /// The side that won (`NONE` while the duel runs).
     pub winner: u8,
+    /// How the last clash was decided, for the views.
     pub last_clash: Option<ClashReport>,
 }
 
 /// How a finished duel went.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DuelReport {
+    /// What the duel was fought for.
     pub ctx: DuelCtx,
+    /// The two sides, left first.
     pub fighters: [Fighter; 2],
+    /// Clashes each side won.
     pub wins: [u8; 2],
+    /// The side that won the duel: 0 left, 1 right.
     pub winner: u8,
     /// Glory each side gained for the duel.
     pub glory: [u16; 2],
 }
 
 impl Duel {
+    /// A duel about to begin: `a` on the left, `b` on the right, at the
+    /// tent step of the first clash.
     pub fn new(ctx: DuelCtx, a: Fighter, b: Fighter) -> Duel {
         Duel {
             ctx,
@@ -283,10 +345,12 @@ impl Duel {
         }
     }
 
+    /// Side `s` (0 left, 1 right); `None` for any other number.
     pub fn side(&self, s: u8) -> Option<&Side> {
         self.sides.get(usize::from(s))
     }
 
+    /// Side `s`, to change.
     pub fn side_mut(&mut self, s: u8) -> Option<&mut Side> {
         self.sides.get_mut(usize::from(s))
     }
@@ -301,7 +365,7 @@ impl Duel {
     }
 
     /// The player whose decision the duel waits for.
-    pub fn deciding(&self) -> Option<u8> {
+    pub fn deciding(&self) -> Option<Seat> {
         self.acting()
             .and_then(|s| self.side(s))
             .and_then(|s| s.fighter.player())
@@ -319,7 +383,8 @@ impl Duel {
         })
     }
 
-    pub fn side_of_player(&self, p: u8) -> Option<u8> {
+    /// The side player `p` fights on, if they are in this duel.
+    pub fn side_of_player(&self, p: Seat) -> Option<u8> {
         (0..2u8).find(|&s| self.side(s).and_then(|x| x.fighter.player()) == Some(p))
     }
 }

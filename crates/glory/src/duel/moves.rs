@@ -5,6 +5,7 @@ use crate::actions::{Action, Colour};
 use crate::content::{BLACK, RED, Relic, Support, Timing, WHITE};
 use crate::events::{Event, Sink, Tool};
 use crate::state::{Glory, NONE};
+use tourney_core::Seat;
 
 impl Glory {
     /// Whether side `s` has anything to decide at the current step; a side
@@ -315,7 +316,7 @@ impl Glory {
         self.run_duel(ev);
     }
 
-    fn spend_support(&mut self, d: &mut Duel, side: usize, p: u8, k: Support) {
+    fn spend_support(&mut self, d: &mut Duel, side: usize, p: Seat, k: Support) {
         if let Some(pl) = self.player_mut(p) {
             pl.use_support(k);
         }

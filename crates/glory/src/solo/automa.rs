@@ -14,7 +14,7 @@ use crate::content::{
     AUTOMA, EventKind, JourneyType, MINSTREL_GLORY, OttoAction, SPECIAL_GLORY, Support, TRACK,
 };
 use crate::events::{Event, Sink};
-use crate::state::{Glory, NONE, Task};
+use crate::state::{Glory, NONE, SeatSlot, Task};
 use tourney_core::{Pile, Weight};
 
 /// Glory the Crusade and Siege events give whoever takes their action
@@ -195,7 +195,7 @@ impl Glory {
             OttoAction::Prayer => self.space_free(Space::Prayer),
             OttoAction::Service => self.space_free(Space::Service),
             OttoAction::Initiative => {
-                self.board.initiative[0] == NONE
+                self.board.initiative[0].is_empty()
                     && self.player(OTTO).is_some_and(|pl| !pl.initiative)
             }
             OttoAction::Herald => {
@@ -263,7 +263,7 @@ impl Glory {
             OttoAction::SpecialSupport | OttoAction::Support(_) => Space::Support,
             OttoAction::TravelPlans(_) => Space::TravelPlans,
         };
-        if let Some(c) = self.board.pawns[space.index()].get_mut(usize::from(OTTO)) {
+        if let Some(c) = self.board.pawns[space.index()].get_mut(OTTO.index()) {
             *c = c.saturating_add(1);
         }
         if let Some(pl) = self.player_mut(OTTO) {
@@ -271,7 +271,7 @@ impl Glory {
         }
         match a {
             OttoAction::Initiative => {
-                self.board.initiative[0] = OTTO;
+                self.board.initiative[0] = SeatSlot::of(OTTO);
                 if let Some(pl) = self.player_mut(OTTO) {
                     pl.initiative = true;
                 }

@@ -3,12 +3,12 @@
 //! Otto sits in player slot [`OTTO`] of an ordinary two-player table, so
 //! the board's circles, the initiative track and the tournaments work as
 //! they do for two. He never decides anything: each of his pawns is a chance
-//! step that reveals an automa card ([`automa`]), and the card's first
-//! action he can carry out in full is taken by rule. In Rivalry mode he
-//! also registers for tournaments by the placement rules in [`register`]
-//! and fights as the knight tile of the chosen difficulty.
+//! step that reveals an automa card (the private `automa` module), and the
+//! card's first action he can carry out in full is taken by rule. In
+//! Rivalry mode he also registers for tournaments by the placement rules
+//! in [`register`] and fights as the knight tile of the chosen difficulty.
 //!
-//! What counts as winning depends on the mode ([`Otto::won`]): Champion,
+//! What counts as winning depends on the mode ([`SoloMode`]): Champion,
 //! every Joust à Plaisance; Score, a glory target; Rivalry, more glory than
 //! Otto.
 
@@ -19,26 +19,31 @@ pub mod register;
 use crate::config::{Difficulty, Handicap, Solo, SoloMode};
 use crate::content::{self, OTTO_GLORY, RIVALRY_KNIGHTS, SCORE_TARGETS, TITLES};
 use crate::events::Sink;
-use crate::state::{Glory, NONE};
+use crate::state::{Glory, NONE, SeatSlot};
 use serde::{Deserialize, Serialize};
 use tourney_core::{Pile, Seat, SeatSet};
 
 /// Otto's player slot: the second place at a two-player table.
-pub const OTTO: u8 = 1;
+pub const OTTO: Seat = Seat(1);
+
+/// The solo player's slot, the first: the one seat that decides.
+pub(crate) const PLAYER: Seat = Seat(0);
 
 /// Otto's side of the table: the solo settings, his automa deck and what
 /// he did last.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Otto {
+    /// The mode, difficulty and automa deck chosen for the game.
     pub settings: Solo,
     /// Rivalry mode: the knight tile giving his attack and prestige
     /// (`NONE` in the other modes, where he never fights).
     pub tile: u8,
     /// Automa cards not yet revealed since the last shuffle.
     pub pile: Pile<13>,
-    /// The card Otto revealed last, and which of its actions (0-2) he took
-    /// (`NONE`: none could be carried out, he reveals another).
+    /// The automa card Otto revealed last (`NONE` since the shuffle).
     pub last_card: u8,
+    /// Which of its actions (0-2) he took; `NONE` when none could be
+    /// carried out and he reveals another.
     pub last_action: u8,
     /// Titles Otto discarded face up with New Objective (bit per title).
     pub discarded_titles: u16,
@@ -47,6 +52,9 @@ pub struct Otto {
 }
 
 impl Otto {
+    /// Otto at the start of a solo game with `settings`: his knight tile
+    /// if the mode needs one, an automa pile still to be shuffled, nothing
+    /// revealed yet.
     pub fn new(settings: Solo) -> Otto {
         let tile = if settings.mode == SoloMode::Rivalry {
             RIVALRY_KNIGHTS[settings.difficulty.index()]
@@ -71,11 +79,11 @@ impl Otto {
 }
 
 impl Glory {
-    pub(crate) fn otto(&self) -> Option<u8> {
+    pub(crate) fn otto(&self) -> Option<Seat> {
         self.solo.as_ref().map(|_| OTTO)
     }
 
-    pub(crate) fn is_otto(&self, p: u8) -> bool {
+    pub(crate) fn is_otto(&self, p: Seat) -> bool {
         self.otto() == Some(p)
     }
 
@@ -109,8 +117,8 @@ impl Glory {
         if self.solo.is_none() {
             return;
         }
-        self.order[0] = 0;
-        self.order[1] = OTTO;
+        self.order[0] = SeatSlot::of(PLAYER);
+        self.order[1] = SeatSlot::of(OTTO);
         if let Some(pl) = self.player_mut(OTTO) {
             pl.glory = OTTO_GLORY;
         }
@@ -118,7 +126,7 @@ impl Glory {
 
     /// Champion mode's difficulty as a gear handicap: medium starts with a
     /// level I mount, hard with a level I mount and armor.
-    pub(crate) fn champion_handicap(&self, p: u8) -> Handicap {
+    pub(crate) fn champion_handicap(&self, p: Seat) -> Handicap {
         match &self.solo {
             Some(o) if o.settings.mode == SoloMode::Champion && !self.is_otto(p) => {
                 match o.settings.difficulty {
@@ -182,7 +190,7 @@ impl Glory {
 
     /// Whether the solo player met the mode's condition.
     pub(crate) fn solo_won(&self) -> bool {
-        let (Some(o), Some(me)) = (&self.solo, self.player(0)) else {
+        let (Some(o), Some(me)) = (&self.solo, self.player(PLAYER)) else {
             return false;
         };
         match o.settings.mode {
@@ -194,7 +202,7 @@ impl Glory {
 
     pub(crate) fn solo_winners(&self) -> SeatSet {
         if self.solo_won() {
-            SeatSet::single(Seat(0))
+            SeatSet::single(PLAYER)
         } else {
             SeatSet::EMPTY
         }
@@ -205,7 +213,7 @@ impl Glory {
     /// sets the glory against the part of the target due by now; Champion
     /// is lost with one tournament and otherwise grows with each one won.
     pub(crate) fn solo_evaluate(&self) -> f64 {
-        let (Some(o), Some(me)) = (&self.solo, self.player(0)) else {
+        let (Some(o), Some(me)) = (&self.solo, self.player(PLAYER)) else {
             return 0.0;
         };
         let logistic = |x: f64| 1.0 / (1.0 + (-x).exp());

@@ -25,9 +25,9 @@
 //! in a town where the player has no coat of arms (Herald) or where he is
 //! not yet registered (Registration). A knight keeps his place on a tie.
 
-use super::OTTO;
+use super::{OTTO, PLAYER};
 use crate::content::{self, KnightTile};
-use crate::state::{Glory, KNIGHT, NONE, knight_entrant};
+use crate::state::{Glory, KNIGHT, NONE, SeatSlot, entrant_code, knight_entrant};
 use std::cmp::Ordering;
 
 /// One lower-row space of a Joust à Plaisance, as Otto sees it.
@@ -138,7 +138,7 @@ impl Glory {
         }
         let otto = self.otto_key();
         if self.is_joust() {
-            if self.tourney.ladder[..8].contains(&OTTO) {
+            if self.tourney.ladder[..8].contains(&entrant_code(OTTO)) {
                 return None;
             }
             let mut ladder = [Entrant::Empty; 8];
@@ -157,10 +157,11 @@ impl Glory {
         let mut allowed = 0u8;
         for town in 0..3usize {
             let challengers = &self.tourney.challenger[town * 3..town * 3 + 3];
+            let (player, otto) = (SeatSlot::of(PLAYER), SeatSlot::of(OTTO));
             let open = if herald {
-                !challengers.contains(&0) && !challengers.contains(&OTTO)
+                !challengers.contains(&player) && !challengers.contains(&otto)
             } else {
-                !challengers.contains(&OTTO)
+                !challengers.contains(&otto)
             };
             if open {
                 allowed |= 1 << town;
@@ -168,7 +169,7 @@ impl Glory {
         }
         for (s, k) in knights.iter_mut().enumerate() {
             let knight = self.tourney.town[s];
-            if knight != NONE && self.tourney.challenger[s] == NONE {
+            if knight != NONE && self.tourney.challenger[s].is_empty() {
                 *k = content::knight(knight).map(KnightTile::standing);
             }
         }
@@ -189,13 +190,21 @@ impl Glory {
     pub(crate) fn otto_registered_text(&self, after: &Glory) -> Option<String> {
         // A new tournament card: whatever Otto held before is gone.
         let same = self.tourney.card == after.tourney.card;
-        let (before, now): (&[u8], &[u8]) = if after.is_joust() {
-            (&self.tourney.ladder[..8], &after.tourney.ladder[..8])
-        } else {
-            (&self.tourney.challenger, &after.tourney.challenger)
+        let joust = after.is_joust();
+        let otto_on = |g: &Glory, i: usize| {
+            if joust {
+                g.tourney.ladder[..8].get(i) == Some(&entrant_code(OTTO))
+            } else {
+                g.tourney.challenger.get(i) == Some(&SeatSlot::of(OTTO))
+            }
         };
-        let spaces: Vec<String> = (0..now.len())
-            .filter(|&i| now[i] == OTTO && !(same && before.get(i) == Some(&OTTO)))
+        let len = if joust {
+            8
+        } else {
+            after.tourney.challenger.len()
+        };
+        let spaces: Vec<String> = (0..len)
+            .filter(|&i| otto_on(after, i) && !(same && otto_on(self, i)))
             .map(|i| after.space_text(i as u8))
             .collect();
         (!spaces.is_empty()).then(|| format!("Otto registers on {}", spaces.join(" and on ")))

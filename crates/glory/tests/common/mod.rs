@@ -7,6 +7,9 @@
 #![allow(dead_code)]
 
 use serde_json::{Value, json};
+// Not every scenario file compares seats in views.
+#[allow(unused_imports)]
+pub use tourney_core::Seat;
 pub use tourney_core::testkit::Scripted;
 use tourney_core::{Game, ToMove};
 use tourney_glory::content::{JOURNEY, KNIGHTS, TITLES};

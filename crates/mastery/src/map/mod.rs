@@ -45,7 +45,7 @@ impl State {
         self.cell_info(cell)
             .filter(|c| c.kind == CellKind::Castle)
             .and_then(|c| c.seat)
-            .filter(|s| s.index() < self.n())
+            .filter(|s| s.index() < self.seat_count())
     }
 
     pub fn tile_at(&self, cell: Cell) -> Option<&'static TileInfo> {
