@@ -18,54 +18,50 @@ impl State {
         bit(self.castle_cell(seat)) | self.supplied(seat)
     }
 
-    /// `cells` is `movable(seat)`, computed once by the caller.
-    fn can_move(
-        &self,
-        seat: Seat,
-        cells: u64,
-        from: Cell,
-        to: Cell,
-        sources: u64,
-        targets: u64,
-    ) -> bool {
-        if from == to || cells & from.bit() == 0 || cells & to.bit() == 0 {
-            return false;
-        }
-        // A cell gives or receives in one redistribution, never both: any
-        // end position can be reached that way, and it cannot go round in circles.
-        if targets & from.bit() != 0 || sources & to.bit() != 0 {
-            return false;
-        }
+    /// The cells that may give a knight and the cells that may take one,
+    /// as masks. `sources` and `targets` are the cells that already gave or
+    /// took in this redistribution: a cell gives or receives in one
+    /// redistribution, never both, so any end position can be reached and
+    /// knights cannot go round in circles. Whether a cell can give or take
+    /// does not depend on the other end of the move, so a move is legal
+    /// exactly when its `from` gives and its `to` takes; working the masks
+    /// out once keeps the pairs loop free of lookups.
+    fn movers(&self, seat: Seat, sources: u64, targets: u64) -> (u64, u64) {
         let castle = self.castle_cell(seat);
         let castle_knights = self.player(seat).castle;
-        let gives = if Some(from) == castle {
-            castle_knights >= 1
-        } else {
-            self.place(from).knights >= 2
-        };
-        let takes = if Some(to) == castle {
-            self.castle_fits(seat, castle_knights.saturating_add(1), 0)
-        } else {
-            self.place(to).knights < self.capacity(to)
-        };
-        gives && takes
+        let (mut givers, mut takers) = (0, 0);
+        for cell in bits(self.movable(seat)) {
+            let (gives, takes) = if Some(cell) == castle {
+                let fits = self.castle_fits(seat, castle_knights.saturating_add(1), 0);
+                (castle_knights >= 1, fits)
+            } else {
+                let knights = self.place(cell).knights;
+                (knights >= 2, knights < self.capacity(cell))
+            };
+            if gives && targets & cell.bit() == 0 {
+                givers |= cell.bit();
+            }
+            if takes && sources & cell.bit() == 0 {
+                takers |= cell.bit();
+            }
+        }
+        (givers, takers)
     }
 
     pub(crate) fn any_move(&self, seat: Seat) -> bool {
-        let cells = self.movable(seat);
-        bits(cells).any(|from| bits(cells).any(|to| self.can_move(seat, cells, from, to, 0, 0)))
+        let (givers, takers) = self.movers(seat, 0, 0);
+        // A move needs two different cells.
+        givers != 0 && takers != 0 && !(givers == takers && givers.count_ones() == 1)
     }
 
     pub(crate) fn move_actions(&self, seat: Seat, f: &mut dyn FnMut(Action)) {
         let Some(Stage::Redistribute { sources, targets }) = self.turn().map(|t| &t.stage) else {
             return;
         };
-        let cells = self.movable(seat);
-        for from in bits(cells) {
-            for to in bits(cells) {
-                if self.can_move(seat, cells, from, to, *sources, *targets) {
-                    f(Action::Move { from, to });
-                }
+        let (givers, takers) = self.movers(seat, *sources, *targets);
+        for from in bits(givers) {
+            for to in bits(takers).filter(|&to| to != from) {
+                f(Action::Move { from, to });
             }
         }
         f(Action::Done);

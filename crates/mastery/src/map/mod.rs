@@ -64,7 +64,7 @@ impl State {
             .iter()
             .take(cells)
             .enumerate()
-            .filter(|(_, p)| p.owner() == Some(seat))
+            .filter(|(_, p)| p.is_held_by(seat))
             .fold(0, |m, (i, _)| m | 1 << i)
     }
 
