@@ -39,6 +39,11 @@ pub(crate) fn knight_type_name(t: KnightType) -> &'static str {
 
 pub(crate) const TOWNS: [&str; 3] = ["Florence", "Paris", "Munich"];
 
+/// A sum of money in words: "1 coin", "0 coins", "3 coins".
+fn coins(n: u8) -> String {
+    crate::events::plural(n, "coin", "coins")
+}
+
 /// A reward in words: "2 coins and the Charmer token".
 pub(crate) fn reward_text(r: &content::Reward) -> String {
     let mut parts: Vec<String> = Vec::new();
@@ -202,9 +207,10 @@ impl Glory {
                 });
                 let price = self.market_price(p, g).unwrap_or(0);
                 format!(
-                    "Market: {} to level {} for {price} coins",
+                    "Market: {} to level {} for {}",
                     gear_name(g),
-                    roman(level.saturating_add(1))
+                    roman(level.saturating_add(1)),
+                    coins(price)
                 )
             }
             Action::Support(i) => {
@@ -219,7 +225,7 @@ impl Glory {
                     .get(usize::from(i))
                     .map_or(0, |t| t.cost)
                     .saturating_sub(self.player(p).map_or(0, |pl| pl.diplomats()));
-                format!("Support: take the {name} for {cost} coins")
+                format!("Support: take the {name} for {}", coins(cost))
             }
             Action::Herald(slot) => format!("Herald: register now on {}", self.space_text(slot)),
             Action::Loot(g) => format!("Loot: 2 Strength tokens for a level IV {}", gear_name(g)),
@@ -230,7 +236,7 @@ impl Glory {
                     "Play {}: duel (attack {}, prestige {})",
                     c.name, c.attack, c.prestige
                 ),
-                Some(c) if c.cost > 0 => format!("Play {} (pay {} coins)", c.name, c.cost),
+                Some(c) if c.cost > 0 => format!("Play {} (pay {})", c.name, coins(c.cost)),
                 Some(c) => format!("Play {}", c.name),
                 None => "Play an unknown card".to_string(),
             },

@@ -693,7 +693,8 @@ fn seat(p: Seat) -> String {
     format!("Seat {}", p.index() + 1)
 }
 
-fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
+/// "1 coin", "3 coins": a count with its noun, for event and menu texts.
+pub(crate) fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
     let n = n.into();
     if n == 1 {
         format!("1 {one}")
