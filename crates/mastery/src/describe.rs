@@ -9,6 +9,13 @@ use crate::state::{Stage, State};
 use tourney_core::Seat;
 use tourney_core::text::a_or_an;
 
+/// A seat at the start of a log line: "Seat 2", capitalised as the other
+/// games' logs write it (`Seat`'s own `Display` says "seat 2" for use
+/// mid-sentence).
+fn starts(seat: Seat) -> String {
+    format!("Seat {}", seat.index() + 1)
+}
+
 impl State {
     /// "your castle", "12 (City, seat 2 x3)", "seat 3's castle".
     fn place_text(&self, seat: Seat, cell: Cell) -> String {
@@ -129,15 +136,15 @@ impl State {
                 ),
                 ChanceKind::Relic { seat, kind } => {
                     let name = kind.name();
-                    format!("{seat} is dealt {} {name}", a_or_an(name))
+                    format!("{} is dealt {} {name}", starts(seat), a_or_an(name))
                 }
-                ChanceKind::Draw(seat) => format!("{seat} draws a card"),
+                ChanceKind::Draw(seat) => format!("{} draws a card", starts(seat)),
                 ChanceKind::Peek(seat) => {
-                    format!("{seat} looks at the next card of their deck")
+                    format!("{} looks at the next card of their deck", starts(seat))
                 }
-                ChanceKind::Ambush(seat) => format!("{seat} rolls the Ambush die"),
+                ChanceKind::Ambush(seat) => format!("{} rolls the Ambush die", starts(seat)),
                 ChanceKind::Survival(seat) => {
-                    format!("{seat} rolls a survival die for a knight")
+                    format!("{} rolls a survival die for a knight", starts(seat))
                 }
                 ChanceKind::Starter => "The starting player is drawn".to_string(),
             },
@@ -167,7 +174,7 @@ impl State {
                 }),
             Chance::Card(c) => c.name().to_string(),
             Chance::Die(face) => face.to_string(),
-            Chance::Starter(seat) => format!("{seat} starts"),
+            Chance::Starter(seat) => format!("{} starts", starts(seat)),
         }
     }
 }

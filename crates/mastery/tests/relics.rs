@@ -251,7 +251,7 @@ fn sceptre_of_influence_weakens_the_defender_its_owner_attacks() {
 fn sceptre_of_wisdom_draws_up_to_six() {
     let (mut s, values) = sceptres(None, Some("sceptre_of_wisdom"));
     assert_eq!(values, [3, 2]);
-    assert!(s.game.describe_chance_step().contains("seat 2 draws"));
+    assert!(s.game.describe_chance_step().contains("Seat 2 draws"));
     s.draw(&[HeroicEffort2]);
     assert_eq!(s.hand(1).len(), 6);
     assert_eq!(s.on_move(), vec![0, 1]);
@@ -370,7 +370,7 @@ fn orb_of_resolve_brings_a_knight_from_the_castle_to_the_winners() {
 #[test]
 fn orb_of_greed_draws_the_winner_up_to_six() {
     let mut s = orbs(Some("orb_of_greed"), None, false);
-    assert!(s.game.describe_chance_step().contains("seat 1 draws"));
+    assert!(s.game.describe_chance_step().contains("Seat 1 draws"));
     s.draw(&[HeroicEffort1, HeroicEffort2]);
     assert_eq!(s.hand(0).len(), 6);
     assert_eq!(s.at(5), (Some(0), 4));

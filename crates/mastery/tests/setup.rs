@@ -108,14 +108,14 @@ fn relics_are_dealt_crowns_then_sceptres_then_orbs() {
     assert!(
         s.game
             .describe_chance_step()
-            .contains("seat 1 is dealt a Crown")
+            .contains("Seat 1 is dealt a Crown")
     );
     assert_eq!(s.outcomes().len(), 6);
     s.chance(Chance::Relic(relic_id("crown_of_decay")));
     assert!(
         s.game
             .describe_chance_step()
-            .contains("seat 2 is dealt a Crown")
+            .contains("Seat 2 is dealt a Crown")
     );
     assert_eq!(s.outcomes().len(), 5);
     assert!(
@@ -133,7 +133,7 @@ fn relics_are_dealt_crowns_then_sceptres_then_orbs() {
     assert!(
         s.game
             .describe_chance_step()
-            .contains("seat 1 is dealt a Sceptre")
+            .contains("Seat 1 is dealt a Sceptre")
     );
     for r in [
         "sceptre_of_rage",
@@ -212,9 +212,9 @@ fn opening_hands_play_influential_person_after_the_draw() {
         Conflict4,
         Conflict5,
     ]);
-    assert!(s.game.describe_chance_step().contains("seat 1 draws"));
+    assert!(s.game.describe_chance_step().contains("Seat 1 draws"));
     s.draw(&[HeroicEffort1, HeroicEffort2]);
-    assert!(s.game.describe_chance_step().contains("seat 2 draws"));
+    assert!(s.game.describe_chance_step().contains("Seat 2 draws"));
     assert_eq!(
         s.hand(0),
         vec![
