@@ -1242,9 +1242,15 @@ fn told_to(lines: &[LogLine], viewer: Option<Seat>) -> (Vec<String>, Vec<Value>)
 pub fn encode<T: serde::Serialize>(message: &T) -> Arc<str> {
     serde_json::to_string(message)
         .unwrap_or_else(|e| {
-            format!(
-                "{{\"type\":\"error\",\"status\":500,\"error\":\"encode\",\"message\":\"{e}\"}}"
-            )
+            // Built as a value so the error text is escaped: the fallback
+            // must stay valid JSON whatever serde said.
+            serde_json::json!({
+                "type": "error",
+                "status": 500,
+                "error": "encode",
+                "message": e.to_string(),
+            })
+            .to_string()
         })
         .into()
 }
