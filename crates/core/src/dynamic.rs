@@ -242,6 +242,9 @@ impl<G: Game> DynGame for Session<G> {
     }
 
     fn random_action(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Applied, DynError> {
+        // The turn guard says why there is nothing to pick: the game is
+        // over, a die or card is due, or another seat is on move.
+        self.state().to_move().check_action(seat)?;
         let actions = actions_of(self.state(), seat);
         if actions.is_empty() {
             return Err(RuleError::NotOnMove(seat).into());

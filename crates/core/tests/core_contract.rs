@@ -5,7 +5,9 @@ mod toy;
 
 use serde_json::json;
 use tourney_core::testkit::{Plan, check};
-use tourney_core::{Game, GameEntry, GameRng, Outcome, RecordStep, Seat, SeatSet, Session, ToMove};
+use tourney_core::{
+    Game, GameEntry, GameRng, Outcome, RecordStep, RuleError, Seat, SeatSet, Session, ToMove,
+};
 use toy::{Bug, Config, Guess};
 
 fn small_plan() -> Plan {
@@ -122,9 +124,14 @@ fn the_dyn_layer_speaks_json_and_refuses_bad_input() {
     let applied = game.apply_index(Seat(1), 0).unwrap();
     assert!(!applied.open, "a simultaneous choice is secret");
     assert_eq!(game.chance_outcomes().len(), 3);
+    let mut rng = GameRng::for_game(1, 0);
+    let refused = game.random_action(Seat(0), &mut rng).unwrap_err();
+    assert_eq!(refused.to_string(), RuleError::AwaitingChance.to_string());
     assert!(game.apply_chance_json(&json!(0)).is_err());
     game.apply_chance_json(&json!(3)).unwrap();
     assert_eq!(game.to_move(), ToMove::Over(Outcome::win(Seat(0))));
+    let refused = game.random_action(Seat(1), &mut rng).unwrap_err();
+    assert_eq!(refused.to_string(), RuleError::GameOver.to_string());
     assert_eq!(game.view_json(Some(Seat(0)))["mine"], json!(null));
     assert!((entry.create)(&json!({"nonsense": 1}), vec!["a".into(), "b".into()], None).is_err());
     assert!((entry.create)(&json!({}), vec!["a".into()], None).is_err());
