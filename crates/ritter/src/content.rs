@@ -102,38 +102,6 @@ const _: () = assert!(CARDS < u8::MAX as usize);
 #[serde(transparent)]
 pub struct KnightId(pub u8);
 
-impl KnightId {
-    /// Stands for "no knight" in the saved state (a favour no knight
-    /// wears, a day without winner), where the JSON keeps a plain number.
-    pub(crate) const NONE: KnightId = KnightId(u8::MAX);
-
-    /// The place in [`KNIGHTS`] and in every per-knight array.
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// Every knight card, in card order.
-    pub fn all() -> impl Iterator<Item = KnightId> {
-        (0..CARDS as u8).map(KnightId)
-    }
-
-    /// This knight's card, if the id is one.
-    pub fn card(self) -> Option<&'static KnightCard> {
-        KNIGHTS.get(self.index())
-    }
-
-    /// The id, or `None` for [`KnightId::NONE`].
-    pub(crate) fn some(self) -> Option<KnightId> {
-        (self != KnightId::NONE).then_some(self)
-    }
-
-    /// His bit in a 16-bit mask of knights (see `KnightSet`); none for an
-    /// id past the mask, so a corrupt id never overflows a shift.
-    pub(crate) fn bit(self) -> u16 {
-        1u16.checked_shl(u32::from(self.0)).unwrap_or(0)
-    }
-}
-
 /// A lady card, by her place in [`LADIES`]: how actions, events and views
 /// name a lady. Written in JSON as that bare number; like [`KnightId`], any
 /// number deserializes and one that is no card finds no lady.
@@ -141,29 +109,45 @@ impl KnightId {
 #[serde(transparent)]
 pub struct LadyId(pub u8);
 
-impl LadyId {
-    /// Stands for "no lady" in the saved state (a knight wearing no
-    /// favour), where the JSON keeps a plain number.
-    pub(crate) const NONE: LadyId = LadyId(u8::MAX);
+/// The methods both card ids share: `NONE`, `index`, `all`, `card` and
+/// `some`, written once for a card type and its table.
+macro_rules! card_id {
+    ($id:ident, $card:ty, $table:ident, $what:literal) => {
+        impl $id {
+            #[doc = concat!("Stands for \"no ", $what, "\" in the saved state, where the JSON keeps a plain number.")]
+            pub(crate) const NONE: $id = $id(u8::MAX);
 
-    /// The place in [`LADIES`] and in every per-lady array.
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
+            #[doc = concat!("The place in [`", stringify!($table), "`] and in every per-", $what, " array.")]
+            pub const fn index(self) -> usize {
+                self.0 as usize
+            }
 
-    /// Every lady card, in card order.
-    pub fn all() -> impl Iterator<Item = LadyId> {
-        (0..CARDS as u8).map(LadyId)
-    }
+            #[doc = concat!("Every ", $what, " card, in card order.")]
+            pub fn all() -> impl Iterator<Item = $id> {
+                (0..CARDS as u8).map($id)
+            }
 
-    /// This lady's card, if the id is one.
-    pub fn card(self) -> Option<&'static LadyCard> {
-        LADIES.get(self.index())
-    }
+            #[doc = concat!("This ", $what, "'s card, if the id is one.")]
+            pub fn card(self) -> Option<&'static $card> {
+                $table.get(self.index())
+            }
 
-    /// The id, or `None` for [`LadyId::NONE`].
-    pub(crate) fn some(self) -> Option<LadyId> {
-        (self != LadyId::NONE).then_some(self)
+            #[doc = concat!("The id, or `None` for [`", stringify!($id), "::NONE`].")]
+            pub(crate) fn some(self) -> Option<$id> {
+                (self != $id::NONE).then_some(self)
+            }
+        }
+    };
+}
+
+card_id!(KnightId, KnightCard, KNIGHTS, "knight");
+card_id!(LadyId, LadyCard, LADIES, "lady");
+
+impl KnightId {
+    /// His bit in a 16-bit mask of knights (see `KnightSet`); none for an
+    /// id past the mask, so a corrupt id never overflows a shift.
+    pub(crate) fn bit(self) -> u16 {
+        1u16.checked_shl(u32::from(self.0)).unwrap_or(0)
     }
 }
 
