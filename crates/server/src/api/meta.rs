@@ -24,6 +24,8 @@ use utoipa::OpenApi;
         super::tables::act,
         super::tables::record,
         super::tables::rematch,
+        super::review::replay,
+        super::review::verify,
         super::stream::websocket,
         super::stream::ndjson,
         healthz,
@@ -52,6 +54,8 @@ use utoipa::OpenApi;
         crate::protocol::ClientMessage,
         crate::protocol::ClientKind,
         crate::protocol::ErrorBody,
+        super::review::ReplayFrame,
+        super::review::DiceCheck,
     ))
 )]
 pub struct ApiDoc;

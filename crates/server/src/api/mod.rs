@@ -3,9 +3,11 @@
 
 mod extract;
 mod meta;
+mod review;
 mod stream;
 mod tables;
 mod timeout;
+mod web;
 
 use crate::hub::Hub;
 use crate::settings::Bucket;
@@ -33,6 +35,9 @@ pub fn router(state: AppState) -> Router {
     let body_limit = state.hub.settings.body_limit;
     let request_timeout = state.hub.settings.request_timeout;
     Router::new()
+        .route("/", get(web::page))
+        .route("/t/{id}", get(web::table_page))
+        .route("/web/{*path}", get(web::asset))
         .route("/healthz", get(meta::healthz))
         .route("/metrics", get(meta::metrics))
         .route("/api/openapi.json", get(meta::openapi))
@@ -42,6 +47,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/tables/{id}/join", post(tables::join))
         .route("/api/tables/{id}/actions", post(tables::act))
         .route("/api/tables/{id}/record", get(tables::record))
+        .route("/api/tables/{id}/replay", get(review::replay))
+        .route("/api/tables/{id}/verify", get(review::verify))
         .route("/api/tables/{id}/rematch", post(tables::rematch))
         .route("/api/tables/{id}/ws", get(stream::websocket))
         .route("/api/tables/{id}/stream", get(stream::ndjson))

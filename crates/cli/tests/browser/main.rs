@@ -1,0 +1,412 @@
+//! The browser client end to end: a real `tourney serve` with a fresh
+//! SQLite file, and Debian's headless Chromium clicking through the pages
+//! as a player would. Screenshots land in `target/browser-artifacts/`.
+
+mod kit;
+
+use kit::{Browser, Driver, Site};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+/// Sets up a table from the lobby: the name, the game, seat 1 for me and
+/// the rest as easy bots, and some rule options.
+async fn create_from_lobby(
+    browser: &Browser,
+    site: &Site,
+    game: &str,
+    seats: usize,
+    options: &[(&str, &str)],
+) {
+    browser.open(&format!("{}/", site.base)).await;
+    browser.fill("#display-name", "Ann").await;
+    browser.choose("#game", game).await;
+    browser.choose("#players", &seats.to_string()).await;
+    for seat in 1..seats {
+        browser.choose(&format!("#seat-{seat}"), "easy").await;
+    }
+    if !options.is_empty() {
+        browser.click(".options summary").await;
+        for (key, value) in options {
+            browser.fill(&format!("#opt-{key}"), value).await;
+        }
+    }
+    browser.click("form button[type=submit]").await;
+    browser.wait_for(".turn").await;
+    browser.wait_for("ol.log li").await;
+}
+
+/// One whole game against a bot, by clicking, with the checks every game
+/// shares: the accessibility scan, the phone width, the screenshots, the
+/// end screen and its dice check, and a clean console.
+async fn play_against_a_bot(
+    game: &str,
+    seats: usize,
+    options: &[(&str, &str)],
+    seed: u64,
+) -> (Site, Driver, Browser) {
+    let site = Site::start();
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    create_from_lobby(&browser, &site, game, seats, options).await;
+    let loaded = browser
+        .run("const n = performance.getEntriesByType('navigation')[0]; return n ? Math.round(n.loadEventEnd) : null;")
+        .await;
+    eprintln!("{game}: the table's page loaded in {loaded} ms");
+
+    // Some way into the game, where the board has something on it.
+    for _ in 0..8 {
+        if browser.play_clicks(seed, 1).await == 0 {
+            break;
+        }
+    }
+    let problems = browser.accessibility_problems().await;
+    assert!(problems.is_empty(), "{game}'s table: {problems:#?}");
+    browser.screenshot(&format!("{game}-desktop")).await;
+    browser.viewport(390, 844).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let width = browser.page_width().await;
+    assert!(width <= 390, "{game} at 390 px is laid out {width} px wide");
+    browser.screenshot(&format!("{game}-phone")).await;
+    browser.viewport(1280, 900).await;
+
+    let clicks = browser.play_to_end(seed, 4000).await;
+    eprintln!("{game}: the game ended after {clicks} more clicks");
+    let result = browser
+        .wait_for(".end .result")
+        .await
+        .text()
+        .await
+        .unwrap_or_default();
+    assert!(
+        result.starts_with("Winner") || result == "No winner",
+        "{result}"
+    );
+    let check = browser.wait_for(".dice-check[data-verified=true]").await;
+    let said = check.text().await.unwrap_or_default();
+    assert!(
+        said.contains("came from the seed committed at the start"),
+        "{said}"
+    );
+    assert!(
+        said.contains("this browser finds the revealed seed hashes to it"),
+        "{said}"
+    );
+    browser.screenshot(&format!("{game}-end")).await;
+    let errors = browser.console_errors().await;
+    assert!(errors.is_empty(), "{game}: console errors: {errors:#?}");
+    (site, driver, browser)
+}
+
+impl Browser {
+    /// Up to `n` clicks on listed actions, waiting a little for each.
+    async fn play_clicks(&self, seed: u64, n: usize) -> usize {
+        let mut rng = seed;
+        let mut made = 0;
+        for _ in 0..200 {
+            if made == n || self.is_over().await {
+                break;
+            }
+            if self.click_an_action(&mut rng).await {
+                made += 1;
+            } else {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+        made
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn card_joust_against_a_bot_by_clicking() {
+    let (_site, _driver, browser) = play_against_a_bot(
+        "joust",
+        2,
+        &[("knights_per_player", "2"), ("target_points", "12")],
+        7,
+    )
+    .await;
+    // The replay goes back and forth through the finished game.
+    browser.click(".end-buttons button:nth-child(2)").await;
+    let at = browser
+        .wait_for(".replay-at")
+        .await
+        .text()
+        .await
+        .unwrap_or_default();
+    let total: usize = at
+        .rsplit(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("Step N of M");
+    browser.click("button[aria-label='Step back']").await;
+    browser.click("button[aria-label='Step back']").await;
+    let want = format!("Step {} of {total}", total - 2);
+    browser.wait_for_text(".replay-at", &want).await;
+    browser.wait_for(".replay-step").await;
+    browser.click("button[aria-label='First step']").await;
+    browser
+        .wait_for_text(".replay-step", "Before the first step.")
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ritter_against_a_bot_by_clicking() {
+    play_against_a_bot("ritter", 2, &[("days", "1")], 11).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn glory_against_a_bot_by_clicking() {
+    play_against_a_bot("glory", 2, &[], 13).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn medieval_mastery_against_a_bot_by_clicking() {
+    play_against_a_bot("mastery", 2, &[("round_limit", "3")], 17).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_passes_the_accessibility_scan_at_both_widths() {
+    let site = Site::start();
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    browser.open(&format!("{}/", site.base)).await;
+    browser.wait_for("#game option").await;
+    browser.click(".options summary").await;
+    let problems = browser.accessibility_problems().await;
+    assert!(problems.is_empty(), "the lobby: {problems:#?}");
+    browser.screenshot("lobby-desktop").await;
+    browser.viewport(390, 844).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(
+        browser.page_width().await <= 390,
+        "the lobby scrolls sideways on a phone"
+    );
+    let problems = browser.accessibility_problems().await;
+    assert!(problems.is_empty(), "the lobby on a phone: {problems:#?}");
+    browser.screenshot("lobby-phone").await;
+    let errors = browser.console_errors().await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+}
+
+/// Ann makes a table with a seat for a friend and sends the link; Bob
+/// opens it in another browser and takes the seat. Mid-game Bob reloads
+/// and the server restarts; both carry on in their seats, and neither log
+/// misses a step.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
+    let mut site = Site::start();
+    let driver = Driver::start().await;
+    let ann = driver.browser().await;
+    let bob = driver.browser().await;
+
+    ann.open(&format!("{}/", site.base)).await;
+    ann.fill("#display-name", "Ann").await;
+    ann.choose("#seat-1", "friend").await;
+    ann.click(".options summary").await;
+    ann.fill("#opt-knights_per_player", "1").await;
+    ann.fill("#opt-target_points", "8").await;
+    ann.click("form button[type=submit]").await;
+    let invite = ann.wait_for("#invite-1").await;
+    let link = invite
+        .prop("value")
+        .await
+        .ok()
+        .flatten()
+        .expect("the invite link");
+    assert!(
+        link.starts_with(&site.base) && link.contains("invite="),
+        "{link}"
+    );
+
+    bob.open(&link).await;
+    bob.fill("#join-name", "Bob").await;
+    bob.click(".join-seats button").await;
+    let mine = bob
+        .wait_for(".seat-tag.you")
+        .await
+        .text()
+        .await
+        .unwrap_or_default();
+    assert!(mine.contains("Bob"), "{mine}");
+    // Taking the seat drops the invite from the address bar.
+    let url = bob.client.current_url().await.expect("a URL");
+    assert!(url.query().is_none(), "{url}");
+
+    let (mut ann_rng, mut bob_rng) = (3, 5);
+    let mut clicks = 0;
+    let mut reloaded = false;
+    let mut restarted = false;
+    while !(ann.is_over().await && bob.is_over().await) {
+        let moved =
+            ann.click_an_action(&mut ann_rng).await | bob.click_an_action(&mut bob_rng).await;
+        if moved {
+            clicks += 1;
+        } else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        if clicks == 6 && !reloaded {
+            reloaded = true;
+            bob.client.refresh().await.expect("the reload");
+            let mine = bob
+                .wait_for(".seat-tag.you")
+                .await
+                .text()
+                .await
+                .unwrap_or_default();
+            assert!(mine.contains("Bob"), "after the reload: {mine}");
+        }
+        if clicks == 12 && !restarted {
+            restarted = true;
+            site.restart();
+            for browser in [&ann, &bob] {
+                browser.wait_for(".link-state.live").await;
+            }
+        }
+        assert!(clicks < 2000, "no end after 2000 clicks");
+    }
+    assert!(
+        reloaded && restarted,
+        "the game ended before the reload and the restart"
+    );
+
+    // Every step reached both pages once: each step leaves each viewer at
+    // least one log line.
+    let id = url.path().trim_start_matches("/t/").to_string();
+    let steps = site
+        .api("GET", &format!("/api/tables/{id}"), None, None)
+        .await["steps"]
+        .as_u64()
+        .expect("the step count");
+    for (who, browser) in [("Ann", &ann), ("Bob", &bob)] {
+        let seqs = browser
+            .run("return [...new Set([...document.querySelectorAll('ol.log li')].map((li) => Number(li.dataset.seq)))];")
+            .await;
+        let seqs: Vec<u64> = serde_json::from_value(seqs).expect("numbers");
+        assert_eq!(seqs, (1..=steps).collect::<Vec<_>>(), "{who}'s log");
+        let errors = browser.console_errors().await;
+        let errors: Vec<_> = errors.iter().filter(|e| !e.contains("WebSocket")).collect();
+        assert!(errors.is_empty(), "{who}: console errors: {errors:#?}");
+    }
+}
+
+/// A spectator's page and everything it receives hide Ann's face-down
+/// cards and her hidden choices, while Ann plays through the API.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_sees_no_hidden_card() {
+    let site = Site::start();
+    let made = site
+        .api(
+            "POST",
+            "/api/tables",
+            Some(json!({"game": "joust", "config": {"knights_per_player": 2},
+                "seats": [{"kind": "person", "name": "Ann"}, {"kind": "bot", "bot": "easy"}]})),
+            None,
+        )
+        .await;
+    let id = made["id"].as_str().expect("an id").to_string();
+    let token = made["tokens"][0]["token"]
+        .as_str()
+        .expect("Ann's token")
+        .to_string();
+    let driver = Driver::start().await;
+    let spectator = driver.browser().await;
+    spectator.record_messages().await;
+    spectator.open(&format!("{}/t/{id}", site.base)).await;
+    spectator.wait_for("ol.log li").await;
+
+    let mut hidden = Vec::new();
+    for _ in 0..60 {
+        let state = site
+            .api("GET", &format!("/api/tables/{id}"), None, Some(&token))
+            .await;
+        if state["status"] == "finished" {
+            break;
+        }
+        let Some(first) = state["actions"].as_array().and_then(|a| a.first()) else {
+            tokio::time::sleep(Duration::from_millis(30)).await;
+            continue;
+        };
+        let body = json!({"seq": state["seq"], "index": first["index"]});
+        site.api(
+            "POST",
+            &format!("/api/tables/{id}/actions"),
+            Some(body),
+            Some(&token),
+        )
+        .await;
+    }
+    let ann = site
+        .api("GET", &format!("/api/tables/{id}"), None, Some(&token))
+        .await;
+    for line in ann["log"].as_array().into_iter().flatten() {
+        if let Some((_, label)) = line["text"]
+            .as_str()
+            .and_then(|t| t.split_once("(hidden): "))
+        {
+            hidden.push(label.to_string());
+        }
+    }
+    assert!(!hidden.is_empty(), "Ann made no hidden choice");
+    let seen = site
+        .api("GET", &format!("/api/tables/{id}"), None, None)
+        .await;
+
+    // The page has caught up with the table.
+    let last = format!("ol.log li[data-seq='{}']", seen["seq"]);
+    spectator.wait_for(&last).await;
+    let page = spectator
+        .run("return document.body.innerText + '\\n' + document.documentElement.outerHTML;")
+        .await;
+    let page = page.as_str().unwrap_or_default();
+    let received = spectator.received().await;
+    assert!(!received.is_empty(), "the recorder saw nothing");
+    for label in &hidden {
+        assert!(
+            !page.contains(label.as_str()),
+            "the spectator's page shows Ann's hidden `{label}`"
+        );
+        for message in &received {
+            assert!(
+                !message.contains(label.as_str()),
+                "a message shows Ann's hidden `{label}`: {message}"
+            );
+        }
+    }
+    // Every view that reached the page is a spectator's: no hand, and no
+    // card on a face-down slot.
+    let mut views = 0;
+    for message in &received {
+        let Ok(json) = serde_json::from_str::<Value>(message) else {
+            continue;
+        };
+        let Some(view) = json.get("view").filter(|v| !v.is_null()) else {
+            continue;
+        };
+        views += 1;
+        assert_eq!(view["viewer"], Value::Null, "{message}");
+        for duelist in view["joust"]["duelists"].as_array().into_iter().flatten() {
+            assert_eq!(
+                duelist["hand"],
+                json!([]),
+                "a hand reached the spectator: {message}"
+            );
+            for slot in duelist["slots"].as_array().into_iter().flatten() {
+                if slot["face_up"] == false {
+                    assert_eq!(
+                        slot["card"],
+                        Value::Null,
+                        "a face-down card reached the spectator: {message}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(views > 0, "no view was received");
+    // And the page drew the spectator's view, not a seat's.
+    let ann_view = ann["view"].to_string();
+    assert_ne!(
+        ann_view,
+        seen["view"].to_string(),
+        "Ann's view and the spectator's should differ"
+    );
+}

@@ -1,0 +1,195 @@
+// The pieces around every game's board: seats, the turn, the actions in
+// words, the log, joining, invites and the end of the game.
+
+import { html, useEffect, useRef, useState } from './vendor/preact-htm.js';
+import { api } from './api.js';
+import { remember } from './storage.js';
+import { navigate } from './app.js';
+import { DiceCheck } from './verify.js';
+
+export function seatNamer(seats) {
+  return (seat) => {
+    const s = seats[seat];
+    return s && s.name ? `Seat ${seat + 1} (${s.name})` : `Seat ${seat + 1}`;
+  };
+}
+
+export function TurnBanner({ table, seatName }) {
+  const turn = table.turn;
+  let text;
+  let tone = 'wait';
+  if (turn.kind === 'waiting') {
+    const open = table.seats.filter((s) => !s.taken).length;
+    text = `Waiting for ${open} more ${open === 1 ? 'player' : 'players'} to join`;
+  } else if (turn.kind === 'chance') {
+    text = 'The dice are rolling…';
+  } else if (turn.kind === 'over') {
+    const winners = turn.winners ?? [];
+    text = winners.length === 0 ? 'The game is over: nobody won'
+      : winners.includes(table.you) ? (winners.length > 1 ? 'The game is over: you share the win' : 'You won!')
+      : `The game is over: ${winners.map(seatName).join(' and ')} won`;
+    tone = 'over';
+  } else if (table.you !== null && turn.seats.includes(table.you)) {
+    const others = turn.seats.filter((s) => s !== table.you);
+    text = others.length ? `Your turn (with ${others.map(seatName).join(', ')})` : 'Your turn';
+    tone = 'mine';
+  } else {
+    text = `Waiting for ${turn.seats.map(seatName).join(' and ')}`;
+  }
+  return html`<p class=${`turn ${tone}`} aria-live="polite" data-turn=${tone}>${text}</p>`;
+}
+
+export function Seats({ table }) {
+  const on = table.turn.kind === 'seats' ? table.turn.seats : [];
+  return html`<ul class="seats-bar" aria-label="Seats">
+    ${table.seats.map((s) => html`<li class=${`seat-tag${on.includes(s.seat) ? ' on-move' : ''}${s.seat === table.you ? ' you' : ''}`}>
+      <span class="seat-no">${s.seat + 1}</span>
+      <span class="seat-name">${s.taken ? s.name : 'open seat'}</span>
+      ${s.kind === 'bot' && html`<span class="quiet"> bot</span>`}
+      ${s.seat === table.you && html`<span class="you-mark"> (you)</span>`}
+      ${on.includes(s.seat) && html`<span class="sr-only"> to move</span>`}
+    </li>`)}
+  </ul>`;
+}
+
+export function ActionList({ actions, act, busy, mine }) {
+  const [filter, setFilter] = useState('');
+  const list = useRef(null);
+  const shown = filter
+    ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase()))
+    : actions;
+  // Arrow keys move between the actions, as in a menu; Enter or Space
+  // takes the one that has focus.
+  const onKey = (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const buttons = [...list.current.querySelectorAll('button')];
+    const at = buttons.indexOf(document.activeElement);
+    const next = event.key === 'ArrowDown' ? Math.min(at + 1, buttons.length - 1) : Math.max(at - 1, 0);
+    buttons[next]?.focus();
+    event.preventDefault();
+  };
+  if (!mine) return html`<section class="actions-box" aria-label="Your actions"><h2>Your actions</h2>
+    <p class="quiet">Nothing to do just now.</p></section>`;
+  return html`<section class="actions-box" aria-label="Your actions">
+    <h2>Your actions <span class="count">(${actions.length})</span></h2>
+    ${actions.length > 10 && html`<input class="filter" type="search" aria-label="Filter the actions"
+      placeholder="Filter…" value=${filter} onInput=${(e) => setFilter(e.target.value)} />`}
+    <ol class="actions" ref=${list} onKeyDown=${onKey}>
+      ${shown.map((a) => html`<li><button class="action" data-index=${a.index} disabled=${busy}
+        onClick=${() => act(a.index)}>${a.label}</button></li>`)}
+    </ol>
+  </section>`;
+}
+
+export function Log({ log }) {
+  const box = useRef(null);
+  useEffect(() => {
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [log.length]);
+  return html`<section class="log-box" aria-label="What happened">
+    <h2>Log</h2>
+    <ol class="log" ref=${box} tabindex="0" aria-label="Game log">
+      ${log.map((line) => html`<li data-seq=${line.seq}><span class="seq">${line.seq}</span> ${line.text}</li>`)}
+    </ol>
+  </section>`;
+}
+
+export function JoinPanel({ table, onJoined }) {
+  const params = new URLSearchParams(location.search);
+  const invite = params.get('invite');
+  const inviteSeat = params.has('seat') ? Number(params.get('seat')) : null;
+  const [name, setName] = useState(remember.name());
+  const [error, setError] = useState(null);
+  if (table.you !== null) return null;
+  const open = table.seats.filter((s) => !s.taken && s.kind === 'person');
+  if (open.length === 0) return null;
+  const take = async (seat) => {
+    setError(null);
+    const trimmed = name.trim();
+    if (!trimmed) return setError('Type your name first: it is shown at your seat.');
+    remember.setName(trimmed);
+    const body = { name: trimmed, seat };
+    if (invite && seat === inviteSeat) body.invite = invite;
+    try {
+      onJoined(await api.join(table.id, body));
+    } catch (e) {
+      setError(e.message);
+    }
+  };
+  return html`<section class="card join">
+    <h2>${invite ? 'You are invited to this table' : 'Take a seat'}</h2>
+    <label for="join-name">Your name</label>
+    <input id="join-name" maxlength="40" value=${name} onInput=${(e) => setName(e.target.value)} />
+    <div class="join-seats">
+      ${open.filter((s) => inviteSeat === null || s.seat === inviteSeat).map((s) => html`
+        <button class="primary" onClick=${() => take(s.seat)}>Take seat ${s.seat + 1}</button>`)}
+    </div>
+    ${error && html`<p class="error" role="alert">${error}</p>`}
+  </section>`;
+}
+
+export function InvitePanel({ id, table }) {
+  const invites = remember.invites(id).filter((i) => !table.seats[i.seat]?.taken);
+  const [copied, setCopied] = useState(null);
+  if (invites.length === 0) return null;
+  const copy = async (seat, url) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(seat);
+    } catch (e) {
+      setCopied(null);
+    }
+  };
+  return html`<section class="card invites">
+    <h2>Invite a friend</h2>
+    <p class="quiet">Send this link; whoever opens it takes the seat.</p>
+    ${invites.map((i) => {
+      const url = `${location.origin}${i.url}`;
+      return html`<div class="invite">
+        <label for=${`invite-${i.seat}`}>Seat ${i.seat + 1}</label>
+        <input id=${`invite-${i.seat}`} readonly value=${url} onFocus=${(e) => e.target.select()} />
+        <button onClick=${() => copy(i.seat, url)}>${copied === i.seat ? 'Copied' : 'Copy link'}</button>
+      </div>`;
+    })}
+  </section>`;
+}
+
+export function EndPanel({ table, seat, seatName, replaying, setReplaying }) {
+  const [error, setError] = useState(null);
+  const rematch = async () => {
+    try {
+      const made = await api.rematch(table.id, seat.token);
+      const token = made.tokens[0];
+      if (token) remember.setSeat(made.id, token.seat, token.token);
+      remember.setInvites(made.id, made.invites);
+      navigate(made.url);
+    } catch (e) {
+      setError(e.message);
+    }
+  };
+  const download = async () => {
+    try {
+      const record = await api.record(table.id);
+      const blob = new Blob([JSON.stringify(record, null, 2)], { type: 'application/json' });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `tourney-${table.game}-${table.id}.json`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    } catch (e) {
+      setError(e.message);
+    }
+  };
+  const winners = table.turn.kind === 'over' ? table.turn.winners ?? [] : [];
+  return html`<section class="card end" aria-label="The result">
+    <h2>Game over</h2>
+    <p class="result">${winners.length ? `Winner: ${winners.map(seatName).join(', ')}` : 'No winner'}</p>
+    <div class="end-buttons">
+      ${table.you !== null && seat && html`<button class="primary" onClick=${rematch}>Rematch</button>`}
+      <button onClick=${() => setReplaying(!replaying)}>${replaying ? 'Back to the table' : 'Replay step by step'}</button>
+      <button onClick=${download}>Download the record</button>
+    </div>
+    <${DiceCheck} table=${table} />
+    ${error && html`<p class="error" role="alert">${error}</p>`}
+  </section>`;
+}

@@ -1,0 +1,45 @@
+// What the browser remembers between visits: the display name, and for
+// each table the seat this browser holds (its token) and the invites it
+// made. A reload or a new tab finds its seat here.
+
+const NAME = 'tourney.name';
+const SEATS = 'tourney.seats';
+const INVITES = 'tourney.invites';
+const SOUND = 'tourney.sound';
+
+function read(key, fallback) {
+  try {
+    const text = localStorage.getItem(key);
+    return text === null ? fallback : JSON.parse(text);
+  } catch (e) {
+    return fallback;
+  }
+}
+
+function write(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch (e) {
+    // Storage full or refused (private mode): the page still works, it
+    // only forgets on reload.
+  }
+}
+
+export const remember = {
+  name: () => read(NAME, ''),
+  setName: (name) => write(NAME, name),
+  seat: (table) => read(SEATS, {})[table] ?? null,
+  setSeat(table, seat, token) {
+    const all = read(SEATS, {});
+    all[table] = { seat, token };
+    write(SEATS, all);
+  },
+  invites: (table) => read(INVITES, {})[table] ?? [],
+  setInvites(table, invites) {
+    const all = read(INVITES, {});
+    all[table] = invites;
+    write(INVITES, all);
+  },
+  sound: () => read(SOUND, false),
+  setSound: (on) => write(SOUND, on),
+};

@@ -1,0 +1,155 @@
+// A table: the board of its game, whose turn it is, what you may do, the
+// log, and, once the game is over, the result, a rematch, the replay and
+// the dice check. Everything comes from the table's stream.
+
+import { html, useEffect, useReducer, useRef, useState } from './vendor/preact-htm.js';
+import { api } from './api.js';
+import { connect } from './connection.js';
+import { remember } from './storage.js';
+import { yourTurn } from './notify.js';
+import { boards } from './games/index.js';
+import { ActionList, Log, Seats, TurnBanner, JoinPanel, InvitePanel, EndPanel, seatNamer } from './parts.js';
+import { Replay } from './replay.js';
+
+function lines(log) {
+  return log.map((entry) => ({ seq: entry.seq, text: entry.text }));
+}
+
+// The table as this viewer knows it, advanced by each stream message.
+function reduce(table, message) {
+  switch (message.type) {
+    case 'state':
+      return { ...message, log: lines(message.log) };
+    case 'steps': {
+      if (!table || message.seq <= table.seq) return table;
+      const added = [];
+      for (const step of message.steps) {
+        for (const text of step.log) added.push({ seq: step.seq, text });
+      }
+      return {
+        ...table,
+        seq: message.seq,
+        steps: message.seq,
+        turn: message.turn,
+        status: message.status,
+        view: message.view,
+        actions: message.actions,
+        log: table.log.concat(added),
+        last: message.steps,
+      };
+    }
+    case 'seats':
+      return table && { ...table, seats: message.seats, status: message.status };
+    default:
+      return table;
+  }
+}
+
+export function TableScreen({ id }) {
+  const [seat, setSeat] = useState(() => remember.seat(id));
+  const [table, dispatch] = useReducer(reduce, null);
+  const [link, setLink] = useState('connecting');
+  const [notice, setNotice] = useState(null);
+  const [busy, setBusy] = useState(false);
+  const [replaying, setReplaying] = useState(false);
+  const connection = useRef(null);
+  const seqRef = useRef(null);
+  seqRef.current = table ? table.seq : null;
+
+  useEffect(() => {
+    // A new connection (first load, or a seat just taken) starts from a
+    // full state message; only its reconnects resume with `?after=`.
+    let loaded = false;
+    const stream = connect({
+      id,
+      token: seat?.token,
+      lastSeq: () => (loaded ? seqRef.current : null),
+      onStatus: setLink,
+      onMessage: (message) => {
+        if (message.type === 'state') loaded = true;
+        if (message.type === 'ack') setBusy(false);
+        if (message.type === 'error') {
+          setBusy(false);
+          setNotice(message.message);
+        }
+        dispatch(message);
+      },
+      onRefused: () => api.table(id, seat?.token).catch((e) => {
+        if (e.status === 401) {
+          // The seat's token is no longer good here: watch instead.
+          setNotice('Your saved seat is not valid at this table any more; you are watching.');
+          setSeat(null);
+        } else if (e.status === 404) {
+          setNotice('There is no such table.');
+        }
+      }),
+    });
+    connection.current = stream;
+    return () => stream.close();
+  }, [id, seat?.token]);
+
+  const mine = table?.turn?.kind === 'seats' && table.you !== null && table.turn.seats.includes(table.you);
+  const wasMine = useRef(false);
+  useEffect(() => {
+    if (!table) return;
+    document.title = `${mine ? '● ' : ''}${table.title} — Tourney`;
+    if (mine && !wasMine.current) yourTurn(table.title);
+    wasMine.current = mine;
+  }, [mine, table?.title]);
+
+  if (!table) {
+    return html`<${Frame} link=${link}><p class="loading">${notice ?? 'Opening the table…'}</p></${Frame}>`;
+  }
+  const seatName = seatNamer(table.seats);
+  const act = (index) => {
+    if (busy) return;
+    setNotice(null);
+    setBusy(true);
+    const sent = connection.current?.send({ type: 'act', id: String(index), seq: table.seq, index });
+    if (!sent) {
+      setBusy(false);
+      setNotice('Not connected just now; your move was not sent. Reconnecting…');
+    }
+  };
+  const joined = (taken) => {
+    remember.setSeat(id, taken.seat, taken.token);
+    history.replaceState(null, '', `/t/${id}`);
+    setSeat({ seat: taken.seat, token: taken.token });
+  };
+  const Board = boards[table.game];
+  const finished = table.status === 'finished';
+  return html`<${Frame} link=${link} title=${table.title}>
+    <div class="table-top">
+      <${TurnBanner} table=${table} seatName=${seatName} />
+      <${Seats} table=${table} />
+    </div>
+    ${notice && html`<p class="notice" role="alert">${notice}
+      <button class="link" onClick=${() => setNotice(null)} aria-label="Dismiss">×</button></p>`}
+    ${table.status === 'open' && html`<${JoinPanel} table=${table} onJoined=${joined} />`}
+    ${table.status === 'open' && html`<${InvitePanel} id=${id} table=${table} />`}
+    ${finished && html`<${EndPanel} table=${table} seat=${seat} seatName=${seatName}
+      replaying=${replaying} setReplaying=${setReplaying} />`}
+    ${replaying
+      ? html`<${Replay} id=${id} table=${table} Board=${Board} seatName=${seatName} />`
+      : html`<div class="play">
+          <section class="board" aria-label="The table">
+            <${Board} view=${table.view} text=${table.text} actions=${busy ? [] : table.actions}
+              you=${table.you} seats=${table.seats} seatName=${seatName} act=${act} last=${table.last} />
+          </section>
+          <aside class="side">
+            <${ActionList} actions=${table.actions} act=${act} busy=${busy} mine=${mine} />
+            <${Log} log=${table.log} />
+          </aside>
+        </div>`}
+  </${Frame}>`;
+}
+
+function Frame({ link, title, children }) {
+  return html`
+    <header class="site"><a href="/" data-nav class="brand">Tourney</a>
+      ${title && html`<span class="tagline">${title}</span>`}
+      <span class=${`link-state ${link}`} role="status">${
+        link === 'live' ? 'connected' : link === 'connecting' ? 'connecting…' : 'reconnecting…'}</span>
+    </header>
+    <main class="table-screen">${children}</main>`;
+}
