@@ -193,3 +193,10 @@ export function EndPanel({ table, seat, seatName, replaying, setReplaying }) {
     ${error && html`<p class="error" role="alert">${error}</p>`}
   </section>`;
 }
+
+export function SoundToggle() {
+  const [on, setOn] = useState(remember.sound());
+  return html`<label class="check sound"><input type="checkbox" checked=${on}
+    onChange=${(e) => { setOn(e.target.checked); remember.setSound(e.target.checked); }} />
+    Chime when it becomes my turn in another tab</label>`;
+}

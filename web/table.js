@@ -8,7 +8,7 @@ import { connect } from './connection.js';
 import { remember } from './storage.js';
 import { yourTurn } from './notify.js';
 import { boards } from './games/index.js';
-import { ActionList, Log, Seats, TurnBanner, JoinPanel, InvitePanel, EndPanel, seatNamer } from './parts.js';
+import { ActionList, Log, Seats, TurnBanner, JoinPanel, InvitePanel, EndPanel, SoundToggle, seatNamer } from './parts.js';
 import { Replay } from './replay.js';
 
 function lines(log) {
@@ -122,6 +122,7 @@ export function TableScreen({ id }) {
     <div class="table-top">
       <${TurnBanner} table=${table} seatName=${seatName} />
       <${Seats} table=${table} />
+      ${table.you !== null && table.status !== 'finished' && html`<${SoundToggle} />`}
     </div>
     ${notice && html`<p class="notice" role="alert">${notice}
       <button class="link" onClick=${() => setNotice(null)} aria-label="Dismiss">×</button></p>`}

@@ -143,3 +143,27 @@ async fn a_finished_game_replays_step_by_step_and_its_dice_verify() {
     );
     server.stop().await;
 }
+
+/// The client's scripts and styles together stay under 500 KB, so the
+/// first view of a table is quick even on a slow line.
+#[test]
+fn the_client_weighs_under_500_kb() {
+    fn sum(dir: &std::path::Path) -> u64 {
+        std::fs::read_dir(dir)
+            .expect("web/ is readable")
+            .map(|entry| entry.expect("an entry").path())
+            .map(|path| match path.extension().and_then(|e| e.to_str()) {
+                _ if path.is_dir() => sum(&path),
+                Some("js" | "css") => std::fs::metadata(&path).expect("a size").len(),
+                _ => 0,
+            })
+            .sum()
+    }
+    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+    let bytes = sum(&web);
+    assert!(bytes > 20_000, "web/ holds the client ({bytes} bytes)");
+    assert!(
+        bytes < 500_000,
+        "the client's JS and CSS weigh {bytes} bytes"
+    );
+}

@@ -69,7 +69,7 @@ async fn serve(args: ServeArgs, settings: Settings) -> Result<()> {
         .map_err(|e| Failure::bad(format!("--db {} / --addr {}: {e}", args.db, args.addr)))?;
     emit(&format!(
         "Tourney is serving on http://{addr}/ — data in {storage}{resumed}.\n\
-         API: http://{addr}/api/openapi.json. Stop with Ctrl-C.\n",
+         Open http://{addr}/ in a browser to play; the API is at /api/openapi.json. Stop with Ctrl-C.\n",
         addr = running.addr,
         storage = running.storage,
         resumed = match running.resumed {

@@ -44,6 +44,12 @@ async fn play_against_a_bot(
     options: &[(&str, &str)],
     seed: u64,
 ) -> (Site, Driver, Browser) {
+    // A solo table gets screenshots of its own.
+    let name = if seats == 1 {
+        format!("{game}-solo")
+    } else {
+        game.to_string()
+    };
     let site = Site::start();
     let driver = Driver::start().await;
     let browser = driver.browser().await;
@@ -61,12 +67,12 @@ async fn play_against_a_bot(
     }
     let problems = browser.accessibility_problems().await;
     assert!(problems.is_empty(), "{game}'s table: {problems:#?}");
-    browser.screenshot(&format!("{game}-desktop")).await;
+    browser.screenshot(&format!("{name}-desktop")).await;
     browser.viewport(390, 844).await;
     tokio::time::sleep(Duration::from_millis(200)).await;
     let width = browser.page_width().await;
     assert!(width <= 390, "{game} at 390 px is laid out {width} px wide");
-    browser.screenshot(&format!("{game}-phone")).await;
+    browser.screenshot(&format!("{name}-phone")).await;
     browser.viewport(1280, 900).await;
 
     let clicks = browser.play_to_end(seed, 4000).await;
@@ -91,7 +97,7 @@ async fn play_against_a_bot(
         said.contains("this browser finds the revealed seed hashes to it"),
         "{said}"
     );
-    browser.screenshot(&format!("{game}-end")).await;
+    browser.screenshot(&format!("{name}-end")).await;
     let errors = browser.console_errors().await;
     assert!(errors.is_empty(), "{game}: console errors: {errors:#?}");
     (site, driver, browser)
@@ -151,7 +157,7 @@ async fn card_joust_against_a_bot_by_clicking() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ritter_against_a_bot_by_clicking() {
-    play_against_a_bot("ritter", 2, &[("days", "1")], 11).await;
+    play_against_a_bot("ritter", 2, &[("days", "2")], 11).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -160,8 +166,13 @@ async fn glory_against_a_bot_by_clicking() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn glory_solo_against_otto_by_clicking() {
+    play_against_a_bot("glory", 1, &[], 19).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn medieval_mastery_against_a_bot_by_clicking() {
-    play_against_a_bot("mastery", 2, &[("round_limit", "3")], 17).await;
+    play_against_a_bot("mastery", 2, &[("round_limit", "8")], 17).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -203,8 +214,8 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
     ann.fill("#display-name", "Ann").await;
     ann.choose("#seat-1", "friend").await;
     ann.click(".options summary").await;
-    ann.fill("#opt-knights_per_player", "1").await;
-    ann.fill("#opt-target_points", "8").await;
+    ann.fill("#opt-knights_per_player", "2").await;
+    ann.fill("#opt-target_points", "12").await;
     ann.click("form button[type=submit]").await;
     let invite = ann.wait_for("#invite-1").await;
     let link = invite
@@ -244,7 +255,7 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
         } else {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
-        if clicks == 6 && !reloaded {
+        if clicks == 4 && !reloaded {
             reloaded = true;
             bob.client.refresh().await.expect("the reload");
             let mine = bob
@@ -255,7 +266,7 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
                 .unwrap_or_default();
             assert!(mine.contains("Bob"), "after the reload: {mine}");
         }
-        if clicks == 12 && !restarted {
+        if clicks == 8 && !restarted {
             restarted = true;
             site.restart();
             for browser in [&ann, &bob] {
