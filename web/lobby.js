@@ -90,9 +90,7 @@ function CreateTable({ catalog }) {
     setBusy(true);
     try {
       const made = await api.create(body);
-      const token = made.tokens[0];
-      if (token) remember.setSeat(made.id, token.seat, token.token);
-      remember.setInvites(made.id, made.invites);
+      remember.created(made);
       navigate(made.url);
     } catch (e) {
       setError(e.message);

@@ -159,9 +159,7 @@ export function EndPanel({ table, seat, seatName, replaying, setReplaying }) {
   const rematch = async () => {
     try {
       const made = await api.rematch(table.id, seat.token);
-      const token = made.tokens[0];
-      if (token) remember.setSeat(made.id, token.seat, token.token);
-      remember.setInvites(made.id, made.invites);
+      remember.created(made);
       navigate(made.url);
     } catch (e) {
       setError(e.message);

@@ -40,6 +40,13 @@ export const remember = {
     all[table] = invites;
     write(INVITES, all);
   },
+  // A table just made (or a rematch): its one seat for this browser, if
+  // any, and the invites to hand out.
+  created(made) {
+    const token = made.tokens[0];
+    if (token) this.setSeat(made.id, token.seat, token.token);
+    this.setInvites(made.id, made.invites);
+  },
   sound: () => read(SOUND, false),
   setSound: (on) => write(SOUND, on),
 };

@@ -214,6 +214,22 @@ pub enum Turn {
     },
 }
 
+impl Turn {
+    /// Who the rules wait for, once every seat is taken.
+    pub fn of(to_move: tourney_core::ToMove) -> Turn {
+        use tourney_core::ToMove;
+        match to_move {
+            ToMove::Seats(set) => Turn::Seats {
+                seats: set.iter().map(|s| s.0).collect(),
+            },
+            ToMove::Chance => Turn::Chance,
+            ToMove::Over(outcome) => Turn::Over {
+                winners: outcome.winners.iter().map(|s| s.0).collect(),
+            },
+        }
+    }
+}
+
 /// A log line with the step it belongs to.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct LogEntry {

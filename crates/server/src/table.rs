@@ -513,15 +513,7 @@ impl Table {
         if self.status == Status::Open {
             return Turn::Waiting;
         }
-        match self.game.to_move() {
-            ToMove::Seats(set) => Turn::Seats {
-                seats: set.iter().map(|s| s.0).collect(),
-            },
-            ToMove::Chance => Turn::Chance,
-            ToMove::Over(outcome) => Turn::Over {
-                winners: outcome.winners.iter().map(|s| s.0).collect(),
-            },
-        }
+        Turn::of(self.game.to_move())
     }
 
     /// What `viewer` may do now: nothing for a spectator, or before or

@@ -359,11 +359,16 @@ impl Browser {
         }
     }
 
+    /// The text of an element, once it appears.
+    pub async fn text(&self, css: &str) -> String {
+        self.wait_for(css).await.text().await.unwrap_or_default()
+    }
+
     /// Waits (up to 20 s) until an element's text is `want`.
     pub async fn wait_for_text(&self, css: &str, want: &str) {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
-            let text = self.wait_for(css).await.text().await.unwrap_or_default();
+            let text = self.text(css).await;
             if text == want {
                 return;
             }

@@ -36,7 +36,7 @@ pub fn router(state: AppState) -> Router {
     let request_timeout = state.hub.settings.request_timeout;
     Router::new()
         .route("/", get(web::page))
-        .route("/t/{id}", get(web::table_page))
+        .route("/t/{id}", get(web::page))
         .route("/web/{*path}", get(web::asset))
         .route("/healthz", get(meta::healthz))
         .route("/metrics", get(meta::metrics))

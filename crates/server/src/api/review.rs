@@ -11,7 +11,7 @@ use crate::table::Command;
 use axum::Json;
 use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
-use tourney_core::{DynGame, GameRecord, RecordStep, ToMove};
+use tourney_core::{DynGame, GameRecord, RecordStep};
 use utoipa::{IntoParams, ToSchema};
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -114,7 +114,7 @@ fn frame_at(record: &GameRecord, at: usize) -> ApiResult<ReplayFrame> {
     Ok(ReplayFrame {
         at,
         total: record.steps.len(),
-        turn: turn_of(game.as_ref()),
+        turn: Turn::of(game.to_move()),
         view: game.view_json(None),
         text: game.render(None),
         step: step.flatten(),
@@ -146,18 +146,6 @@ fn apply(game: &mut dyn DynGame, step: &RecordStep, tell: bool) -> Result<Option
             game.apply_chance_json(outcome).map_err(|e| e.to_string())?;
             Ok(text)
         }
-    }
-}
-
-fn turn_of(game: &dyn DynGame) -> Turn {
-    match game.to_move() {
-        ToMove::Seats(set) => Turn::Seats {
-            seats: set.iter().map(|s| s.0).collect(),
-        },
-        ToMove::Chance => Turn::Chance,
-        ToMove::Over(outcome) => Turn::Over {
-            winners: outcome.winners.iter().map(|s| s.0).collect(),
-        },
     }
 }
 

@@ -18,13 +18,9 @@ struct Assets;
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
                    connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
-/// `GET /` and `GET /t/{id}`: the client's one page.
+/// `GET /` and `GET /t/{id}`: the client's one page; it reads the table's
+/// id from the path itself.
 pub async fn page(headers: HeaderMap) -> Response {
-    serve("index.html", &headers)
-}
-
-/// `GET /t/{id}`: the same page; the client reads the id from the path.
-pub async fn table_page(Path(_id): Path<String>, headers: HeaderMap) -> Response {
     serve("index.html", &headers)
 }
 
