@@ -24,12 +24,12 @@ export function Replay({ id, table, Board, seatName }) {
   };
   return html`<section class="replay" aria-label="Replay" onKeyDown=${onKey}>
     <div class="replay-controls">
-      <button onClick=${() => go(0)} aria-label="First step">⏮</button>
-      <button onClick=${() => go(at - 1)} aria-label="Step back">◀</button>
+      <button data-go="first" onClick=${() => go(0)}>« First</button>
+      <button data-go="back" onClick=${() => go(at - 1)}>‹ Back</button>
       <input type="range" min="0" max=${total} value=${at} aria-label="Step"
         onInput=${(e) => go(Number(e.target.value))} />
-      <button onClick=${() => go(at + 1)} aria-label="Step forward">▶</button>
-      <button onClick=${() => go(total)} aria-label="Last step">⏭</button>
+      <button data-go="forward" onClick=${() => go(at + 1)}>Next ›</button>
+      <button data-go="last" onClick=${() => go(total)}>Last »</button>
       <span class="replay-at" aria-live="polite">Step ${at} of ${total}</span>
     </div>
     ${error && html`<p class="error" role="alert">${error}</p>`}

@@ -69,7 +69,7 @@ const MARK_SHORT = { hit: '✕ hit', warded: '◆ ward', miss: '·' };
 function Die({ face, state, fresh }) {
   const pips = PIPS[face] ?? [];
   const label = face ? `${face}${state ? `: ${MARK[state]}` : ''}` : 'not rolled yet';
-  return html`<li class=${`ritter-die ritter-die-${state ?? 'none'}${fresh ? ' ritter-fresh' : ''}`}>
+  return html`<li class=${`ritter-die ritter-die-${face ? state ?? 'plain' : 'none'}${fresh ? ' ritter-fresh' : ''}`}>
     <svg viewBox="0 0 24 24" role="img" aria-label=${label}>
       <rect x="1.5" y="1.5" width="21" height="21" rx="4" class="ritter-die-face" />
       ${face ? pips.map(([x, y]) => html`<circle cx=${x} cy=${y} r="2.3" class="ritter-pip" />`)
@@ -499,7 +499,7 @@ function Phase({ view, actions, act, seatName }) {
   const contenders = arr(view.duel_contenders);
   return html`<div class="ritter-phase">
     <p class="ritter-phase-text">${text}</p>
-    ${contenders.length > 1 && p.name !== 'over' && html`<p class="ritter-small">Still tied for the lead: ${names(contenders, seatName)}</p>`}
+    ${contenders.length > 1 && p.name !== 'over' && p.name !== 'duel_choice' && html`<p class="ritter-small">Still tied for the lead: ${names(contenders, seatName)}</p>`}
     ${extra}
   </div>`;
 }

@@ -77,12 +77,7 @@ async fn play_against_a_bot(
 
     let clicks = browser.play_to_end(seed, 4000).await;
     eprintln!("{game}: the game ended after {clicks} more clicks");
-    let result = browser
-        .wait_for(".end .result")
-        .await
-        .text()
-        .await
-        .unwrap_or_default();
+    let result = browser.text(".end .result").await;
     assert!(
         result.starts_with("Winner") || result == "No winner",
         "{result}"
@@ -133,23 +128,20 @@ async fn card_joust_against_a_bot_by_clicking() {
     .await;
     // The replay goes back and forth through the finished game.
     browser.click(".end-buttons button:nth-child(2)").await;
-    let at = browser
-        .wait_for(".replay-at")
-        .await
-        .text()
-        .await
-        .unwrap_or_default();
+    let at = browser.text(".replay-at").await;
     let total: usize = at
         .rsplit(' ')
         .next()
         .and_then(|n| n.parse().ok())
         .expect("Step N of M");
-    browser.click("button[aria-label='Step back']").await;
-    browser.click("button[aria-label='Step back']").await;
+    browser.click("button[data-go=back]").await;
+    browser.click("button[data-go=back]").await;
     let want = format!("Step {} of {total}", total - 2);
     browser.wait_for_text(".replay-at", &want).await;
     browser.wait_for(".replay-step").await;
-    browser.click("button[aria-label='First step']").await;
+    let problems = browser.accessibility_problems().await;
+    assert!(problems.is_empty(), "the replay: {problems:#?}");
+    browser.click("button[data-go=first]").await;
     browser
         .wait_for_text(".replay-step", "Before the first step.")
         .await;
@@ -232,12 +224,7 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
     bob.open(&link).await;
     bob.fill("#join-name", "Bob").await;
     bob.click(".join-seats button").await;
-    let mine = bob
-        .wait_for(".seat-tag.you")
-        .await
-        .text()
-        .await
-        .unwrap_or_default();
+    let mine = bob.text(".seat-tag.you").await;
     assert!(mine.contains("Bob"), "{mine}");
     // Taking the seat drops the invite from the address bar.
     let url = bob.client.current_url().await.expect("a URL");
@@ -258,12 +245,7 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
         if clicks == 4 && !reloaded {
             reloaded = true;
             bob.client.refresh().await.expect("the reload");
-            let mine = bob
-                .wait_for(".seat-tag.you")
-                .await
-                .text()
-                .await
-                .unwrap_or_default();
+            let mine = bob.text(".seat-tag.you").await;
             assert!(mine.contains("Bob"), "after the reload: {mine}");
         }
         if clicks == 8 && !restarted {
