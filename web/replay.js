@@ -3,8 +3,9 @@
 
 import { html, useEffect, useState } from './vendor/preact-htm.js';
 import { api } from './api.js';
+import { GameBoard } from './games/index.js';
 
-export function Replay({ id, table, Board, seatName }) {
+export function Replay({ id, table, seatName }) {
   const total = table.steps;
   const [at, setAt] = useState(total);
   const [frame, setFrame] = useState(null);
@@ -34,7 +35,7 @@ export function Replay({ id, table, Board, seatName }) {
     </div>
     ${error && html`<p class="error" role="alert">${error}</p>`}
     ${frame && html`<p class="replay-step">${frame.step ?? 'Before the first step.'}</p>
-      <div class="board"><${Board} view=${frame.view} text=${frame.text} actions=${[]} you=${null}
+      <div class="board"><${GameBoard} game=${table.game} view=${frame.view} text=${frame.text} actions=${[]} you=${null}
         seats=${table.seats} seatName=${seatName} act=${() => {}} /></div>`}
   </section>`;
 }

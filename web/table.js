@@ -7,7 +7,7 @@ import { api } from './api.js';
 import { connect } from './connection.js';
 import { remember } from './storage.js';
 import { yourTurn } from './notify.js';
-import { boards } from './games/index.js';
+import { GameBoard } from './games/index.js';
 import { ActionList, Log, Seats, TurnBanner, JoinPanel, InvitePanel, EndPanel, SoundToggle, seatNamer } from './parts.js';
 import { Replay } from './replay.js';
 
@@ -116,7 +116,6 @@ export function TableScreen({ id }) {
     history.replaceState(null, '', `/t/${id}`);
     setSeat({ seat: taken.seat, token: taken.token });
   };
-  const Board = boards[table.game];
   const finished = table.status === 'finished';
   return html`<${Frame} link=${link} title=${table.title}>
     <div class="table-top">
@@ -125,16 +124,16 @@ export function TableScreen({ id }) {
       ${table.you !== null && table.status !== 'finished' && html`<${SoundToggle} />`}
     </div>
     ${notice && html`<p class="notice" role="alert">${notice}
-      <button class="link" onClick=${() => setNotice(null)} aria-label="Dismiss">×</button></p>`}
+      <button class="link" onClick=${() => setNotice(null)}><span aria-hidden="true">×</span><span class="sr-only">Dismiss</span></button></p>`}
     ${table.status === 'open' && html`<${JoinPanel} table=${table} onJoined=${joined} />`}
     ${table.status === 'open' && html`<${InvitePanel} id=${id} table=${table} />`}
     ${finished && html`<${EndPanel} table=${table} seat=${seat} seatName=${seatName}
       replaying=${replaying} setReplaying=${setReplaying} />`}
     ${replaying
-      ? html`<${Replay} id=${id} table=${table} Board=${Board} seatName=${seatName} />`
+      ? html`<${Replay} id=${id} table=${table} seatName=${seatName} />`
       : html`<div class="play">
           <section class="board" aria-label="The table">
-            <${Board} view=${table.view} text=${table.text} actions=${busy ? [] : table.actions}
+            <${GameBoard} game=${table.game} view=${table.view} text=${table.text} actions=${busy ? [] : table.actions}
               you=${table.you} seats=${table.seats} seatName=${seatName} act=${act} last=${table.last} />
           </section>
           <aside class="side">

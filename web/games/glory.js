@@ -303,7 +303,7 @@ function Die({ colour, face, value, a, act, picked, fresh }) {
   const shown = value === null || value === undefined ? '…' : value;
   const text = `${label} die: ${value === null || value === undefined ? 'rolling' : value}${sym ? ' (symbol)' : ''}${picked ? ', picked to re-roll' : ''}`;
   const inner = html`<span class=${`glory-die glory-d-${hue}${picked ? ' glory-picked' : ''}${fresh ? ' glory-fresh' : ''}`}>${shown}${sym ? html`<sup aria-hidden="true">☆</sup>` : ''}</span>`;
-  if (a) return html`<button type="button" class="glory-btn glory-diebtn act-target" aria-label=${`${text}. ${a.label}`} title=${a.label} onClick=${() => act(a.index)}>${inner}</button>`;
+  if (a) return html`<button type="button" class="glory-btn glory-diebtn act-target" title=${a.label} onClick=${() => act(a.index)}>${inner}<span class="sr-only">: ${text}. ${a.label}</span></button>`;
   return html`<span role="img" aria-label=${text} title=${text}>${inner}</span>`;
 }
 

@@ -1,12 +1,52 @@
-// Each game draws its own table; this maps a game's short name to its
-// board. A board gets the viewer's `view` (docs/protocol/<game>.md), the
-// legal `actions` ([{index, label, action}], empty when not on move), `you`
-// (a seat number or null), `seatName(seat)` and `act(index)`, and returns
-// the drawing. Actions a board cannot place stay in the word list beside it.
+// Each game draws its own table. A board gets the viewer's `view`
+// (docs/protocol/<game>.md), the legal `actions` ([{index, label, action}],
+// empty when not on move), `you` (a seat number or null), `seatName(seat)`
+// and `act(index)`, and returns the drawing. Actions a board cannot place
+// stay in the word list beside it.
+//
+// Boards are loaded on first use, one module per game, so a page for one
+// game fetches only its own board, and a board that fails to load or to
+// draw leaves the terminal's drawing in its place: the table stays playable
+// from the word list. The failure still goes to the console, where the
+// browser tests look for it.
 
-import { Board as Joust } from './joust.js';
-import { Board as Ritter } from './ritter.js';
-import { Board as Glory } from './glory.js';
-import { Board as Mastery } from './mastery.js';
+import { html, useErrorBoundary, useEffect, useState } from '../vendor/preact-htm.js';
 
-export const boards = { joust: Joust, ritter: Ritter, glory: Glory, mastery: Mastery };
+const modules = {
+  joust: () => import('./joust.js'),
+  ritter: () => import('./ritter.js'),
+  glory: () => import('./glory.js'),
+  mastery: () => import('./mastery.js'),
+};
+const loaded = new Map();
+
+function TextBoard({ text, why }) {
+  return html`${why && html`<p class="notice">${why}</p>`}<pre class="text-view">${text ?? ''}</pre>`;
+}
+
+export function GameBoard({ game, ...props }) {
+  const [Board, setBoard] = useState(() => loaded.get(game) ?? null);
+  const [failed, setFailed] = useState(false);
+  const [drawError, resetError] = useErrorBoundary((e) => console.error(`the ${game} board failed to draw:`, e));
+  useEffect(() => {
+    if (Board || !modules[game]) return;
+    let live = true;
+    modules[game]()
+      .then((m) => {
+        loaded.set(game, m.Board);
+        if (live) setBoard(() => m.Board);
+      })
+      .catch((e) => {
+        console.error(`the ${game} board failed to load:`, e);
+        if (live) setFailed(true);
+      });
+    return () => { live = false; };
+  }, [game]);
+  // A new view may draw where the last one failed.
+  useEffect(() => { if (drawError) resetError(); }, [props.view]);
+  if (drawError || failed) {
+    return html`<${TextBoard} text=${props.text} why="The board could not be drawn; here is the table in words." />`;
+  }
+  if (!Board) return html`<${TextBoard} text=${props.text} />`;
+  return html`<${Board} ...${props} />`;
+}

@@ -281,7 +281,7 @@ function HexMap({ view, actions, go, from, setFrom, picked, setPicked, seatName,
       <button class="mastery-small" onClick=${() => setFrom(null)}>choose another source</button></p>`}
     ${pickedList.length > 1 && html`<div class="mastery-chooser" role="group" aria-label=${`Actions on ${picked}`}>
       <span>On ${picked}:</span>
-      ${pickedList.map((x) => html`<button class="act-target" aria-label=${x.a.label} onClick=${() => go(x.a)}>${x.a.label}</button>`)}
+      ${pickedList.map((x) => html`<${ActButton} a=${x.a} go=${go}>${x.a.label}<//>`)}
       <button class="mastery-small" onClick=${() => setPicked(null)}>Cancel</button>
     </div>`}
   </div>`;
@@ -358,22 +358,26 @@ function Hex({ c, onGo, label, isFrom, fresh, fight, target, seatName, layer }) 
   if (fresh) cls.push('mastery-fresh');
   if (owner !== null && !c.supplied && kind !== 'castle') cls.push('mastery-cut');
   const title = describeCell(c, seatName) + (fight ? ' (combat here)' : target ? ' (march target)' : '');
-  const button = onGo && layer !== 'base'
-    ? { role: 'button', tabindex: '0', 'aria-label': `${label}. ${title}`, onClick: onGo, onKeyDown: keyAct(onGo) }
-    : {};
+  // A clickable hex is a button on its top outline, which holds no text:
+  // the words drawn in the hex are not all in its name, and axe (rightly,
+  // for speech input) refuses a button whose visible words its name leaves
+  // out. The drawing beneath is hidden from assistive tech; the name says it.
+  const live = onGo && layer !== 'base';
+  const button = live ? { onClick: onGo } : {};
+  const top = live ? { role: 'button', tabindex: '0', 'aria-label': `${label}. ${title}`, onKeyDown: keyAct(onGo) } : {};
   const castleSeat = kind === 'castle' ? (c.of_seat ?? 0) : null;
   return html`<g class=${cls.join(' ')} ...${button}>
     ${!onGo && layer !== 'base' && html`<title>${title}</title>`}
     ${layer === 'base' ? html`<polygon class="mastery-hex-shape" points=${hexPoints(cx, cy, R - 1.5)} fill=${bg}
       stroke=${castleSeat !== null ? deep(castleSeat) : '#8c806c'} stroke-width=${castleSeat !== null ? 3 : 1.2} />`
-    : html`
+    : html`<g aria-hidden=${live ? 'true' : null}>
     ${(fight || target) && html`<polygon points=${hexPoints(cx, cy, R - 6)} class="mastery-fight-ring" />`}
     <text x=${cx} y=${cy - 21} text-anchor="middle" class="mastery-cellno">${c.cell}</text>
     ${kind === 'lake' && html`<${Lake} cx=${cx} cy=${cy} />`}
     ${kind === 'castle' && html`<${Castle} cx=${cx} cy=${cy} c=${c} seat=${castleSeat} />`}
     ${(kind === 'territory' || kind === 'homeland') && html`<${Land} cx=${cx} cy=${cy} c=${c} />`}
     ${fight && html`<text x=${cx - 10} y=${cy - 20} class="mastery-fight-mark" text-anchor="end">⚔</text>`}
-    <polygon class="mastery-hex-top" points=${hexPoints(cx, cy, R - 1.5)} />`}
+    </g><polygon class="mastery-hex-top" points=${hexPoints(cx, cy, R - 1.5)} ...${top} />`}
   </g>`;
 }
 
@@ -447,13 +451,22 @@ function Legend({ view }) {
 
 // ---- the actions that are steps of the turn ----
 
+
+// A button for one legal action. Its visible words stay the start of its
+// accessible name (axe's label-content-name-mismatch), and the rules' own
+// label follows for screen readers when the words on the button are shorter.
+function ActButton({ a, go, cls, children }) {
+  const shown = [].concat(children).join('');
+  const extra = a.label && a.label !== shown ? html`<span class="sr-only">: ${a.label}</span>` : '';
+  return html`<button class=${`act-target${cls ? ` ${cls}` : ''}`} onClick=${() => go(a)}>${children}${extra}</button>`;
+}
 const CONTROL = { redistribute: 'Redistribute knights', done: 'Done redistributing', continue: 'Go on to the Sceptres', end_turn: 'End the turn', pass: 'Pass', use_crown: 'Use the Crown' };
 
 function Controls({ actions, go }) {
   const list = actions.filter((a) => typeof a.action === 'string' && a.action in CONTROL && a.action !== 'use_crown');
   if (!list.length) return null;
   return html`<div class="mastery-controls" role="group" aria-label="Steps of the turn">
-    ${list.map((a) => html`<button class="act-target" aria-label=${a.label} onClick=${() => go(a)}>${a.label || CONTROL[a.action]}</button>`)}
+    ${list.map((a) => html`<${ActButton} a=${a} go=${go}>${a.label || CONTROL[a.action]}<//>`)}
   </div>`;
 }
 
@@ -470,7 +483,7 @@ function Split({ view, actions, go }) {
         const parts = Array.isArray(a.action.split) ? a.action.split : [];
         const shown = homes.map((h, i) => `${h}: ${parts[i] ?? 0}`);
         const castle = 6 - homes.reduce((t, _, i) => t + (parts[i] ?? 0), 0);
-        return html`<button class="act-target" aria-label=${a.label} onClick=${() => go(a)}>${shown.join(' · ')} · castle: ${castle}</button>`;
+        return html`<${ActButton} a=${a} go=${go}>${shown.join(' · ')} · castle: ${castle}<//>`;
       })}
     </div>
   </section>`;
@@ -487,8 +500,8 @@ function March({ view, actions, go }) {
     <h3>March into ${where}</h3>
     ${sends.length ? html`<p class="mastery-note">How many knights leave the castle?</p>
       <div class="mastery-choices">
-        ${sends.map((a) => html`<button class="act-target mastery-die-btn" aria-label=${a.label} onClick=${() => go(a)}>${a.action.send}</button>`)}
-        ${back && html`<button class="act-target" aria-label=${back.label} onClick=${() => go(back)}>${back.label}</button>`}
+        ${sends.map((a) => html`<${ActButton} cls="mastery-die-btn" a=${a} go=${go}>${a.action.send}<//>`)}
+        ${back && html`<${ActButton} a=${back} go=${go}>${back.label}<//>`}
       </div>` : html`<p class="mastery-note">The knights are being counted out.</p>`}
   </section>`;
 }
@@ -605,7 +618,7 @@ function Card({ id, small, action, go }) {
     <span class="mastery-card-name">${name}</span>
     ${value && html`<span class="mastery-card-value" aria-hidden="true">${value}</span>`}
     ${!small && html`<span class="mastery-card-text">${text}</span>`}`;
-  if (action) return html`<button class=${cls} aria-label=${action.label} onClick=${() => go(action)}>${body}</button>`;
+  if (action) return html`<button class=${cls} onClick=${() => go(action)}>${body}<span class="sr-only">: ${action.label}</span></button>`;
   return html`<div class=${cls}>${body}</div>`;
 }
 
@@ -682,8 +695,8 @@ function Relic({ seat, relic, actions, go }) {
     <div class="mastery-relic-name"><${RelicIcon} kind=${relic.kind} /> ${relic.name}</div>
     ${down ? html`<div class="mastery-relic-state">Face down (destroyed): no effect until repaired</div>`
       : html`<div class="mastery-relic-text">${relic.text}</div>`}
-    ${list.map((a) => html`<button class="act-target mastery-small" aria-label=${a.label} onClick=${() => go(a)}>${
-      has(a, 'destroy') ? 'Destroy it' : a.action === 'use_crown' ? 'Use it' : 'Use your Crown on it'}</button>`)}
+    ${list.map((a) => html`<${ActButton} cls="mastery-small" a=${a} go=${go}>${
+      has(a, 'destroy') ? 'Destroy it' : a.action === 'use_crown' ? 'Use it' : 'Use your Crown on it'}<//>`)}
   </div>`;
 }
 
@@ -719,6 +732,6 @@ function Lord({ seat, view, actions, go, seatName, mine, winner }) {
     <div class="mastery-relics">
       ${relics.map((r, i) => html`<${Relic} key=${i} seat=${s} relic=${{ ...r, mine }} actions=${actions} go=${go} />`)}
     </div>
-    ${crownOn && html`<button class="act-target" aria-label=${crownOn.label} onClick=${() => go(crownOn)}>${crownOn.label}</button>`}
+    ${crownOn && html`<${ActButton} a=${crownOn} go=${go}>${crownOn.label}<//>`}
   </article>`;
 }

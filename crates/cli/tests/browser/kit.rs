@@ -15,9 +15,13 @@ use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Mutex;
+use std::sync::atomic::AtomicUsize;
+pub use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
+/// How many clicks apart `play_to_end` runs the accessibility scan.
+const SCAN_EVERY: usize = 40;
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
 /// Where screenshots go: `target/browser-artifacts/`, or the folder in
@@ -218,7 +222,10 @@ impl Driver {
             .connect(&self.url)
             .await
             .expect("a Chromium session");
-        Browser { client }
+        Browser {
+            client,
+            board_clicks: AtomicUsize::new(0),
+        }
     }
 }
 
@@ -259,6 +266,9 @@ impl fantoccini::wd::WebDriverCompatibleCommand for Raw {
 pub struct Browser {
     /// The WebDriver session.
     pub client: Client,
+    /// How many of the clicks `click_an_action` made were on a board's own
+    /// buttons rather than in the word list.
+    pub board_clicks: AtomicUsize,
 }
 
 impl Browser {
@@ -424,7 +434,14 @@ impl Browser {
     /// Runs axe-core on the page and returns its critical and serious
     /// violations, one line each.
     pub async fn accessibility_problems(&self) -> Vec<String> {
-        self.run(include_str!("axe.min.js")).await;
+        if !self
+            .run("return !!window.axe;")
+            .await
+            .as_bool()
+            .unwrap_or(false)
+        {
+            self.run(include_str!("axe.min.js")).await;
+        }
         let result = self
             .client
             .execute_async(
@@ -449,10 +466,9 @@ impl Browser {
             .unwrap_or(0)
     }
 
-    /// Plays this browser's seat to the end by clicking the listed actions,
-    /// a pseudo-random one each time (fixed seed), while `others` (browsers
-    /// at the same table) do the same. `pause(n)` is called after the n-th
-    /// click of this browser. Returns the number of clicks made.
+    /// Plays this browser's seat to the end by clicking offered actions,
+    /// a pseudo-random one each time (fixed seed), with an accessibility
+    /// scan every `SCAN_EVERY` clicks. Returns the number of clicks made.
     pub async fn play_to_end(&self, seed: u64, max_clicks: usize) -> usize {
         let mut rng = seed;
         let mut clicks = 0;
@@ -464,6 +480,12 @@ impl Browser {
             if self.click_an_action(&mut rng).await {
                 clicks += 1;
                 assert!(clicks <= max_clicks, "no end after {max_clicks} clicks");
+                // The board changes with the game, so one scan at the start
+                // would miss the panels only some phases draw.
+                if clicks % SCAN_EVERY == 0 {
+                    let problems = self.accessibility_problems().await;
+                    assert!(problems.is_empty(), "after {clicks} clicks: {problems:#?}");
+                }
             } else {
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
@@ -482,26 +504,40 @@ impl Browser {
             .unwrap_or(false)
     }
 
-    /// Clicks one of the enabled actions in the word list, if there is one.
+    /// Clicks one of the enabled actions, in the word list or drawn on the
+    /// board, if there is one: the boards' own buttons are played too, so
+    /// a board that sends the wrong action shows up as a game gone wrong.
     pub async fn click_an_action(&self, rng: &mut u64) -> bool {
-        let Ok(buttons) = self
-            .client
-            .find_all(Locator::Css("ol.actions button.action:not([disabled])"))
-            .await
-        else {
-            return false;
-        };
-        if buttons.is_empty() {
-            return false;
-        }
+        let listed = self.enabled("ol.actions button.action").await;
+        let drawn = self.enabled(".board button.act-target").await;
         // A xorshift step: a fixed sequence of choices, so a failure
         // repeats, without tying the test to any one game's first action.
         *rng ^= *rng << 13;
         *rng ^= *rng >> 7;
         *rng ^= *rng << 17;
-        let pick = &buttons[(*rng % buttons.len() as u64) as usize];
-        // The list may redraw between finding and clicking; the next
+        // Every other pick goes to the board when it offers anything, so
+        // its buttons are played even where the list is longer.
+        let on_board = !drawn.is_empty() && (*rng >> 32).is_multiple_of(2);
+        let from = if on_board { &drawn } else { &listed };
+        if from.is_empty() {
+            return false;
+        }
+        let pick = &from[(*rng % from.len() as u64) as usize];
+        // The page may redraw between finding and clicking; the next
         // round finds it again.
-        pick.click().await.is_ok()
+        let clicked = pick.click().await.is_ok();
+        if clicked && on_board {
+            self.board_clicks.fetch_add(1, Ordering::Relaxed);
+        }
+        clicked
+    }
+
+    /// The enabled buttons `css` finds (none when the page is redrawing).
+    async fn enabled(&self, css: &str) -> Vec<Element> {
+        let css = format!("{css}:not([disabled])");
+        self.client
+            .find_all(Locator::Css(&css))
+            .await
+            .unwrap_or_default()
     }
 }

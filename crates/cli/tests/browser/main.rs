@@ -4,7 +4,7 @@
 
 mod kit;
 
-use kit::{Browser, Driver, Site};
+use kit::{Browser, Driver, Ordering, Site};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -65,6 +65,8 @@ async fn play_against_a_bot(
             break;
         }
     }
+    // The game's own board is drawn, not the words it falls back to.
+    browser.wait_for(&format!(".board .{game}")).await;
     let problems = browser.accessibility_problems().await;
     assert!(problems.is_empty(), "{game}'s table: {problems:#?}");
     browser.screenshot(&format!("{name}-desktop")).await;
@@ -76,7 +78,12 @@ async fn play_against_a_bot(
     browser.viewport(1280, 900).await;
 
     let clicks = browser.play_to_end(seed, 4000).await;
-    eprintln!("{game}: the game ended after {clicks} more clicks");
+    let on_board = browser.board_clicks.load(Ordering::Relaxed);
+    eprintln!("{game}: the game ended after {clicks} more clicks ({on_board} in all on the board)");
+    assert!(
+        on_board > 0,
+        "{game}: no click landed on the board's own buttons"
+    );
     let result = browser.text(".end .result").await;
     assert!(
         result.starts_with("Winner") || result == "No winner",
