@@ -52,7 +52,7 @@ export function Seats({ table }) {
   </ul>`;
 }
 
-export function ActionList({ actions, act, busy, mine }) {
+export function ActionList({ actions, act, busy, mine, watching }) {
   const [filter, setFilter] = useState('');
   const list = useRef(null);
   const shown = filter
@@ -68,6 +68,8 @@ export function ActionList({ actions, act, busy, mine }) {
     buttons[next]?.focus();
     event.preventDefault();
   };
+  if (watching) return html`<section class="actions-box" aria-label="Watching"><h2>Watching</h2>
+    <p class="quiet">You are watching: you see what lies face up, and the seats' choices once they are shown.</p></section>`;
   if (!mine) return html`<section class="actions-box" aria-label="Your actions"><h2>Your actions</h2>
     <p class="quiet">Nothing to do just now.</p></section>`;
   return html`<section class="actions-box" aria-label="Your actions">

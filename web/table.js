@@ -137,7 +137,8 @@ export function TableScreen({ id }) {
               you=${table.you} seats=${table.seats} seatName=${seatName} act=${act} last=${table.last} />
           </section>
           <aside class="side">
-            <${ActionList} actions=${table.actions} act=${act} busy=${busy} mine=${mine} />
+            <${ActionList} actions=${table.actions} act=${act} busy=${busy} mine=${mine}
+              watching=${table.you === null && table.status !== 'open'} />
             <${Log} log=${table.log} />
           </aside>
         </div>`}
