@@ -339,6 +339,24 @@ impl Browser {
             .collect()
     }
 
+    /// Milliseconds from the start of this page's navigation until `css`
+    /// is in the page: watched in the page itself, so no polling delay is
+    /// counted (if it is already there, the time of asking, an upper bound).
+    pub async fn drawn_at(&self, css: &str) -> f64 {
+        let script = "const [css, done] = arguments;
+            const seen = () => document.querySelector(css);
+            if (seen()) return done(performance.now());
+            new MutationObserver((_, o) => {
+                if (seen()) { o.disconnect(); done(performance.now()); }
+            }).observe(document, { subtree: true, childList: true });";
+        let ms = self
+            .client
+            .execute_async(script, vec![json!(css)])
+            .await
+            .unwrap_or_else(|e| panic!("`{css}` was not drawn: {e}"));
+        ms.as_f64().expect("a time in ms")
+    }
+
     /// Runs a script in the page and returns its value.
     pub async fn run(&self, script: &str) -> Value {
         self.client

@@ -54,10 +54,20 @@ async fn play_against_a_bot(
     let driver = Driver::start().await;
     let browser = driver.browser().await;
     create_from_lobby(&browser, &site, game, seats, options).await;
-    let loaded = browser
-        .run("const n = performance.getEntriesByType('navigation')[0]; return n ? Math.round(n.loadEventEnd) : null;")
-        .await;
-    eprintln!("{game}: the table's page loaded in {loaded} ms");
+    // The first view of a table: a fresh navigation to its address (the
+    // lobby reached it without one), until the game's board is drawn.
+    let address = browser
+        .client
+        .current_url()
+        .await
+        .expect("the table's address");
+    browser
+        .client
+        .goto(address.as_str())
+        .await
+        .expect("the table reopens");
+    let drawn = browser.drawn_at(&format!(".board .{game}")).await;
+    eprintln!("{game}: the table's board was drawn {drawn:.0} ms after navigation");
 
     // Some way into the game, where the board has something on it.
     for _ in 0..8 {
