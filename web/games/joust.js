@@ -268,13 +268,15 @@ function DiceRow({ dice, target, flying }) {
   const kept = arr(dice.kept);
   const pushed = arr(dice.pushed);
   const dropped = (i) => kept.length > 0 && kept.length < d12.length && !kept.includes(i + 1);
+  // Keys carry the face, so a die rolled or re-rolled mounts anew and
+  // plays the arrival animation (joust.css) while the others stay still.
   return html`<ul class="joust-dice" aria-label="Dice">
-    ${d12.map((f, i) => html`<${D12} key=${`j${i}`} face=${f} n=${i + 1} target=${target} flying=${flying}
+    ${d12.map((f, i) => html`<${D12} key=${`j${i}-${f}`} face=${f} n=${i + 1} target=${target} flying=${flying}
       dropped=${dropped(i)} pushed=${pushed.includes(i + 1)} />`)}
     ${dice.bonus !== null && dice.bonus !== undefined && html`<${D12} face=${dice.bonus} bonus=${true} target=${target} flying=${flying} />`}
-    ${arr(dice.minor).map((f, i) => html`<${D6} key=${`m${i}`} face=${f} kind="minor" />`)}
-    ${arr(dice.major).map((f, i) => html`<${D6} key=${`M${i}`} face=${f} kind="major" />`)}
-    ${arr(dice.injury_roll).map((f, i) => html`<${D6} key=${`r${i}`} face=${f} kind="roll" />`)}
+    ${arr(dice.minor).map((f, i) => html`<${D6} key=${`m${i}-${f}`} face=${f} kind="minor" />`)}
+    ${arr(dice.major).map((f, i) => html`<${D6} key=${`M${i}-${f}`} face=${f} kind="major" />`)}
+    ${arr(dice.injury_roll).map((f, i) => html`<${D6} key=${`r${i}-${f}`} face=${f} kind="roll" />`)}
   </ul>`;
 }
 

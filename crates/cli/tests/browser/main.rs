@@ -110,6 +110,9 @@ async fn play_against_a_bot(
         "{said}"
     );
     browser.screenshot(&format!("{name}-end")).await;
+    // The end draws what no earlier scan saw: the last dice, the winners.
+    let problems = browser.accessibility_problems().await;
+    assert!(problems.is_empty(), "{game}'s end: {problems:#?}");
     let errors = browser.console_errors().await;
     assert!(errors.is_empty(), "{game}: console errors: {errors:#?}");
     (site, driver, browser)
