@@ -10,6 +10,7 @@
 // beside the knight. The word list beside the board offers the same.
 
 import { html } from '../vendor/preact-htm.js';
+import { ActButton } from './act.js';
 
 const SLOTS = ['head', 'body', 'left_arm', 'right_arm', 'shield'];
 const SLOT_NAME = { head: 'Head', body: 'Body', left_arm: 'Left arm', right_arm: 'Right arm', shield: 'Shield' };
@@ -38,15 +39,8 @@ const kindOf = (action) => (typeof action === 'string' ? action : action && Obje
 const bodyOf = (a) => (a && typeof a.action === 'object' ? Object.values(a.action)[0] : undefined);
 const find = (actions, kind, test = () => true) => arr(actions).filter((a) => kindOf(a.action) === kind && test(bodyOf(a)));
 
-// A board button: its visible words start its accessible name, and the
-// rules' own label follows for screen readers when the words are shorter.
-function Act({ a, act, cls = '', children }) {
-  if (!a) return null;
-  const words = children === undefined ? a.label : children;
-  const extra = children === undefined ? '' : html`<span class="sr-only">: ${a.label}</span>`;
-  return html`<button type="button" class=${`act-target joust-act ${cls}`} title=${a.label}
-    onClick=${() => act(a.index)}>${words}${extra}</button>`;
-}
+const Act = ({ a, act, cls = '', children }) =>
+  html`<${ActButton} a=${a} onPick=${(x) => act(x.index)} cls=${`joust-act ${cls}`}>${children}<//>`;
 
 const gearWords = (g) => (g ? `${g.mount === 'flying' ? 'flying' : 'ground'} mount, lance of ${g.lance === 'war' ? 'war' : 'peace'}` : '');
 
@@ -175,7 +169,7 @@ function Duelist({ view, actions, act, you, seatName, d, other, role }) {
     <${Hand} d=${d} mine=${mine} places=${find(my, 'place')} act=${act} />
     ${(aimLine(view, d) || d.gear) && html`<p class="joust-small">${[aimLine(view, d), gearWords(d.gear)].filter(Boolean).join('; ')}</p>`}
     <${Choices} list=${find(my, 'gear')} act=${act} title="Mount and lance" />
-    <${Dice} d=${d} />
+    <${DiceRow} dice=${d.dice ?? {}} target=${d.target} flying=${d.gear?.mount === 'flying'} />
     <${Choices} list=${[...find(my, 'push'), ...find(my, 'keep_roll')]} act=${act} title="Push or keep" />
   </article>`;
 }
@@ -253,30 +247,22 @@ function marks(face, target, flying) {
   return { cls: 'joust-miss', word: 'a miss' };
 }
 
-function Dice({ d }) {
-  const dice = d.dice ?? {};
-  const d12 = arr(dice.d12);
-  const minor = arr(dice.minor);
-  const major = arr(dice.major);
-  const rolls = arr(dice.injury_roll);
-  if (!d12.length && !minor.length && !major.length && !rolls.length && dice.bonus == null) return null;
-  return html`<${DiceRow} dice=${dice} target=${d.target} flying=${d.gear?.mount === 'flying'} />`;
-}
-
 function DiceRow({ dice, target, flying }) {
   const d12 = arr(dice.d12);
   const kept = arr(dice.kept);
   const pushed = arr(dice.pushed);
   const dropped = (i) => kept.length > 0 && kept.length < d12.length && !kept.includes(i + 1);
+  const d6s = [dice.minor, dice.major, dice.injury_roll].map(arr);
+  if (!d12.length && dice.bonus == null && d6s.every((x) => !x.length)) return null;
   // Keys carry the face, so a die rolled or re-rolled mounts anew and
   // plays the arrival animation (joust.css) while the others stay still.
   return html`<ul class="joust-dice" aria-label="Dice">
     ${d12.map((f, i) => html`<${D12} key=${`j${i}-${f}`} face=${f} n=${i + 1} target=${target} flying=${flying}
       dropped=${dropped(i)} pushed=${pushed.includes(i + 1)} />`)}
     ${dice.bonus !== null && dice.bonus !== undefined && html`<${D12} face=${dice.bonus} bonus=${true} target=${target} flying=${flying} />`}
-    ${arr(dice.minor).map((f, i) => html`<${D6} key=${`m${i}-${f}`} face=${f} kind="minor" />`)}
-    ${arr(dice.major).map((f, i) => html`<${D6} key=${`M${i}-${f}`} face=${f} kind="major" />`)}
-    ${arr(dice.injury_roll).map((f, i) => html`<${D6} key=${`r${i}-${f}`} face=${f} kind="roll" />`)}
+    ${d6s[0].map((f, i) => html`<${D6} key=${`m${i}-${f}`} face=${f} kind="minor" />`)}
+    ${d6s[1].map((f, i) => html`<${D6} key=${`M${i}-${f}`} face=${f} kind="major" />`)}
+    ${d6s[2].map((f, i) => html`<${D6} key=${`r${i}-${f}`} face=${f} kind="roll" />`)}
   </ul>`;
 }
 

@@ -4,6 +4,7 @@
 // viewer may not see; legal actions are placed on the thing they name.
 
 import { html, useEffect, useState } from '../vendor/preact-htm.js';
+import { ActButton } from './act.js';
 
 const R = 40; // hex corner radius, in viewBox units
 const W = Math.sqrt(3) * R; // a pointy-top hex is this wide
@@ -281,7 +282,7 @@ function HexMap({ view, actions, go, from, setFrom, picked, setPicked, seatName,
       <button class="mastery-small" onClick=${() => setFrom(null)}>choose another source</button></p>`}
     ${pickedList.length > 1 && html`<div class="mastery-chooser" role="group" aria-label=${`Actions on ${picked}`}>
       <span>On ${picked}:</span>
-      ${pickedList.map((x) => html`<${ActButton} a=${x.a} go=${go}>${x.a.label}<//>`)}
+      ${pickedList.map((x) => html`<${ActButton} a=${x.a} onPick=${go}>${x.a.label}<//>`)}
       <button class="mastery-small" onClick=${() => setPicked(null)}>Cancel</button>
     </div>`}
   </div>`;
@@ -452,21 +453,13 @@ function Legend({ view }) {
 // ---- the actions that are steps of the turn ----
 
 
-// A button for one legal action. Its visible words stay the start of its
-// accessible name (axe's label-content-name-mismatch), and the rules' own
-// label follows for screen readers when the words on the button are shorter.
-function ActButton({ a, go, cls, children }) {
-  const shown = [].concat(children).join('');
-  const extra = a.label && a.label !== shown ? html`<span class="sr-only">: ${a.label}</span>` : '';
-  return html`<button class=${`act-target${cls ? ` ${cls}` : ''}`} onClick=${() => go(a)}>${children}${extra}</button>`;
-}
 const CONTROL = { redistribute: 'Redistribute knights', done: 'Done redistributing', continue: 'Go on to the Sceptres', end_turn: 'End the turn', pass: 'Pass', use_crown: 'Use the Crown' };
 
 function Controls({ actions, go }) {
   const list = actions.filter((a) => typeof a.action === 'string' && a.action in CONTROL && a.action !== 'use_crown');
   if (!list.length) return null;
   return html`<div class="mastery-controls" role="group" aria-label="Steps of the turn">
-    ${list.map((a) => html`<${ActButton} a=${a} go=${go}>${a.label || CONTROL[a.action]}<//>`)}
+    ${list.map((a) => html`<${ActButton} a=${a} onPick=${go}>${a.label || CONTROL[a.action]}<//>`)}
   </div>`;
 }
 
@@ -483,7 +476,7 @@ function Split({ view, actions, go }) {
         const parts = Array.isArray(a.action.split) ? a.action.split : [];
         const shown = homes.map((h, i) => `${h}: ${parts[i] ?? 0}`);
         const castle = 6 - homes.reduce((t, _, i) => t + (parts[i] ?? 0), 0);
-        return html`<${ActButton} a=${a} go=${go}>${shown.join(' · ')} · castle: ${castle}<//>`;
+        return html`<${ActButton} a=${a} onPick=${go}>${shown.join(' · ')} · castle: ${castle}<//>`;
       })}
     </div>
   </section>`;
@@ -500,8 +493,8 @@ function March({ view, actions, go }) {
     <h3>March into ${where}</h3>
     ${sends.length ? html`<p class="mastery-note">How many knights leave the castle?</p>
       <div class="mastery-choices">
-        ${sends.map((a) => html`<${ActButton} cls="mastery-die-btn" a=${a} go=${go}>${a.action.send}<//>`)}
-        ${back && html`<${ActButton} a=${back} go=${go}>${back.label}<//>`}
+        ${sends.map((a) => html`<${ActButton} cls="mastery-die-btn" a=${a} onPick=${go}>${a.action.send}<//>`)}
+        ${back && html`<${ActButton} a=${back} onPick=${go}>${back.label}<//>`}
       </div>` : html`<p class="mastery-note">The knights are being counted out.</p>`}
   </section>`;
 }
@@ -695,7 +688,7 @@ function Relic({ seat, relic, actions, go }) {
     <div class="mastery-relic-name"><${RelicIcon} kind=${relic.kind} /> ${relic.name}</div>
     ${down ? html`<div class="mastery-relic-state">Face down (destroyed): no effect until repaired</div>`
       : html`<div class="mastery-relic-text">${relic.text}</div>`}
-    ${list.map((a) => html`<${ActButton} cls="mastery-small" a=${a} go=${go}>${
+    ${list.map((a) => html`<${ActButton} cls="mastery-small" a=${a} onPick=${go}>${
       has(a, 'destroy') ? 'Destroy it' : a.action === 'use_crown' ? 'Use it' : 'Use your Crown on it'}<//>`)}
   </div>`;
 }
@@ -732,6 +725,6 @@ function Lord({ seat, view, actions, go, seatName, mine, winner }) {
     <div class="mastery-relics">
       ${relics.map((r, i) => html`<${Relic} key=${i} seat=${s} relic=${{ ...r, mine }} actions=${actions} go=${go} />`)}
     </div>
-    ${crownOn && html`<${ActButton} a=${crownOn} go=${go}>${crownOn.label}<//>`}
+    ${crownOn && html`<${ActButton} a=${crownOn} onPick=${go}>${crownOn.label}<//>`}
   </article>`;
 }

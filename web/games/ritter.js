@@ -7,6 +7,7 @@
 // beside the knight who must decide.
 
 import { html } from '../vendor/preact-htm.js';
+import { ActButton } from './act.js';
 
 const HAIR = { blond: 'blond', brown: 'brown-haired', black: 'black-haired', red: 'red-haired' };
 // Hair swatches only decorate; the word beside them carries the trait.
@@ -37,14 +38,8 @@ function pick(actions, kind, test = () => true) {
   return arr(actions).filter((a) => kindOf(a.action) === kind && test(body(a)));
 }
 
-function Act({ a, act, cls = '', children }) {
-  if (!a) return null;
-  // The rules' label goes after the visible text rather than replacing it
-  // (aria-label would), so what a sighted player reads stays part of the
-  // button's name for speech input.
-  return html`<button type="button" class=${`act-target ritter-act ${cls}`}
-    title=${a.label} data-index=${a.index} onClick=${() => act(a.index)}>${children}<span class="sr-only">: ${a.label}</span></button>`;
-}
+const Act = ({ a, act, cls = '', children }) =>
+  html`<${ActButton} a=${a} onPick=${(x) => act(x.index)} cls=${`ritter-act ${cls}`}>${children}<//>`;
 
 // How many of a knight's three preferences a lady meets: the number the
 // rules compare when two favours compete.

@@ -15,8 +15,7 @@ use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Mutex;
-use std::sync::atomic::AtomicUsize;
-pub use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -266,9 +265,8 @@ impl fantoccini::wd::WebDriverCompatibleCommand for Raw {
 pub struct Browser {
     /// The WebDriver session.
     pub client: Client,
-    /// How many of the clicks `click_an_action` made were on a board's own
-    /// buttons rather than in the word list.
-    pub board_clicks: AtomicUsize,
+    /// See `board_clicks()`.
+    board_clicks: AtomicUsize,
 }
 
 impl Browser {
@@ -355,6 +353,12 @@ impl Browser {
             .await
             .unwrap_or_else(|e| panic!("`{css}` was not drawn: {e}"));
         ms.as_f64().expect("a time in ms")
+    }
+
+    /// How many of the clicks `click_an_action` made were on a board's own
+    /// buttons rather than in the word list.
+    pub fn board_clicks(&self) -> usize {
+        self.board_clicks.load(Ordering::Relaxed)
     }
 
     /// Runs a script in the page and returns its value.

@@ -4,7 +4,7 @@
 
 mod kit;
 
-use kit::{Browser, Driver, Ordering, Site};
+use kit::{Browser, Driver, Site};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -55,7 +55,8 @@ async fn play_against_a_bot(
     let browser = driver.browser().await;
     create_from_lobby(&browser, &site, game, seats, options).await;
     // The first view of a table: a fresh navigation to its address (the
-    // lobby reached it without one), until the game's board is drawn.
+    // lobby reached it without one), until the game's own board is drawn,
+    // not the words it falls back to.
     let address = browser
         .client
         .current_url()
@@ -75,8 +76,6 @@ async fn play_against_a_bot(
             break;
         }
     }
-    // The game's own board is drawn, not the words it falls back to.
-    browser.wait_for(&format!(".board .{game}")).await;
     let problems = browser.accessibility_problems().await;
     assert!(problems.is_empty(), "{game}'s table: {problems:#?}");
     browser.screenshot(&format!("{name}-desktop")).await;
@@ -88,7 +87,7 @@ async fn play_against_a_bot(
     browser.viewport(1280, 900).await;
 
     let clicks = browser.play_to_end(seed, 4000).await;
-    let on_board = browser.board_clicks.load(Ordering::Relaxed);
+    let on_board = browser.board_clicks();
     eprintln!("{game}: the game ended after {clicks} more clicks ({on_board} in all on the board)");
     assert!(
         on_board > 0,
