@@ -18,9 +18,83 @@ pub fn a_or_an(word: &str) -> &'static str {
     }
 }
 
+/// A count with its noun in the right number: "1 coin", "3 coins",
+/// "0 coins". Every game writes its counts through this, so no log line
+/// says "1 coins" or "card(s)" (a test scans bots' games for both).
+///
+/// Both forms are given, since English plurals are irregular ("1 die",
+/// "2 dice"; "1 glory point", "2 glory points").
+///
+/// ```
+/// use tourney_core::text::plural;
+/// assert_eq!(plural(1, "die", "dice"), "1 die");
+/// assert_eq!(plural(0u8, "coin", "coins"), "0 coins");
+/// assert_eq!(plural(-1, "point", "points"), "-1 point");
+/// ```
+pub fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    let noun = if n.abs() == 1 { one } else { many };
+    format!("{n} {noun}")
+}
+
+/// Whether a line holds a count in a wrong number: a "(s)" suffix or "1"
+/// before a word ending in "s" ("1 coins"). For tests that scan logs;
+/// words that end in "s" in the singular are listed in `singular_s`.
+///
+/// ```
+/// use tourney_core::text::miscounted;
+/// assert_eq!(miscounted("took 1 wound(s)", &[]), Some("wound(s)".to_string()));
+/// assert_eq!(miscounted("pays 1 coins", &[]), Some("1 coins".to_string()));
+/// assert_eq!(miscounted("pays 1 coin, 11 coins", &[]), None);
+/// assert_eq!(miscounted("1 Faith plus 1 Strength", &["Faith"]), None);
+/// ```
+pub fn miscounted(line: &str, singular_s: &[&str]) -> Option<String> {
+    if let Some(at) = line.find("(s)") {
+        let start = line[..at].rfind(' ').map_or(0, |i| i + 1);
+        return Some(line[start..at + 3].to_string());
+    }
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words.windows(2).find_map(|pair| {
+        let noun = pair[1].trim_end_matches(|c: char| !c.is_alphanumeric());
+        let one = pair[0].trim_start_matches(|c: char| !c.is_alphanumeric()) == "1";
+        let plural_form = noun.len() > 1
+            && noun.ends_with('s')
+            && !noun.ends_with("ss")
+            && noun.starts_with(|c: char| c.is_ascii_lowercase())
+            && !singular_s.contains(&noun);
+        (one && plural_form).then(|| format!("1 {noun}"))
+    })
+}
+
 #[cfg(test)]
 mod tests {
-    use super::a_or_an;
+    use super::{a_or_an, miscounted, plural};
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        assert_eq!(plural(2u8, "card", "cards"), "2 cards");
+        assert_eq!(plural(1u32, "wound", "wounds"), "1 wound");
+        assert_eq!(plural(12, "glory point", "glory points"), "12 glory points");
+    }
+
+    #[test]
+    fn miscounts_are_found_and_right_counts_are_not() {
+        assert_eq!(
+            miscounted("Seat 2 draws 2 card(s)", &[]),
+            Some("card(s)".into())
+        );
+        assert_eq!(miscounted("rolls 1 ones", &[]), Some("1 ones".into()));
+        assert_eq!(miscounted("(1 coins)", &[]), Some("1 coins".into()));
+        for fine in [
+            "rolls 1 one and 11 twos",
+            "gains 1 glory point",
+            "1 Faith",
+            "has 1 pass left: 1 less",
+            "1 hits",
+        ] {
+            assert_eq!(miscounted(fine, &["hits"]), None, "{fine}");
+        }
+    }
 
     #[test]
     fn vowels_take_an() {
