@@ -6,16 +6,23 @@
 //! `chromium-driver` packages, installing them with apt-get when they are
 //! missing and the tests run as root, and otherwise stop with one line
 //! naming the packages.
+//!
+//! Every browser is closed through WebDriver when its test ends, passed
+//! or failed: dropping a [`Browser`] ends its session, and dropping the
+//! [`Driver`] ends any session still open before chromedriver goes.
+//! `leftovers.rs` catches whatever escapes that.
 
+use crate::leftovers::{MARK, suite};
 use fantoccini::elements::Element;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -174,6 +181,8 @@ fn serve(dir: &Path, port: u16) -> (Child, u16) {
 pub struct Driver {
     child: Child,
     url: String,
+    /// The sessions not yet ended, shared with their [`Browser`]s.
+    open: Arc<Mutex<Vec<String>>>,
 }
 
 impl Driver {
@@ -181,12 +190,18 @@ impl Driver {
     pub async fn start() -> Driver {
         ensure_chromium();
         let port = free_port();
+        // A process group of its own and a mark in its environment: the
+        // browsers it starts inherit both, so the suite can find them even
+        // if they outlive chromedriver.
         let child = Command::new(CHROMEDRIVER)
             .arg(format!("--port={port}"))
+            .process_group(0)
+            .env(MARK, suite().folder())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .expect("chromedriver starts");
+        suite().add_group(child.id());
         let url = format!("http://127.0.0.1:{port}");
         let deadline = Instant::now() + Duration::from_secs(20);
         while reqwest::get(format!("{url}/status")).await.is_err() {
@@ -196,11 +211,16 @@ impl Driver {
             );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        Driver { child, url }
+        Driver {
+            child,
+            url,
+            open: Arc::default(),
+        }
     }
 
     /// A new headless Chromium at desktop size.
     pub async fn browser(&self) -> Browser {
+        let profile = suite().profile();
         let mut caps = serde_json::Map::new();
         caps.insert("browserName".into(), json!("chrome"));
         caps.insert(
@@ -208,11 +228,14 @@ impl Driver {
             json!({
                 "binary": CHROMIUM,
                 // Without the background-networking flags Chromium keeps
-                // trying hosts this closed network refuses.
+                // trying hosts this closed network refuses. The profile
+                // folder marks every process of this browser as the
+                // suite's (see leftovers.rs).
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          "--disable-background-networking", "--disable-component-update",
                          "--disable-sync", "--no-first-run", "--disable-quic",
-                         "--window-size=1280,900", "--lang=en"],
+                         "--window-size=1280,900", "--lang=en",
+                         format!("--user-data-dir={}", profile.display())],
             }),
         );
         caps.insert("goog:loggingPrefs".into(), json!({"browser": "ALL"}));
@@ -221,17 +244,91 @@ impl Driver {
             .connect(&self.url)
             .await
             .expect("a Chromium session");
+        let id = client
+            .session_id()
+            .await
+            .ok()
+            .flatten()
+            .expect("the new session's id");
+        self.open
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(id.clone());
         Browser {
             client,
             board_clicks: AtomicUsize::new(0),
+            _session: Session {
+                driver: self.url.clone(),
+                id,
+                open: self.open.clone(),
+            },
         }
     }
 }
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        let open = std::mem::take(&mut *self.open.lock().unwrap_or_else(|e| e.into_inner()));
+        for id in open {
+            end_session(&self.url, &id);
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+/// A browser's WebDriver session, ended when the [`Browser`] is dropped:
+/// chromedriver then quits that Chromium. (fantoccini would end it from
+/// a task of the test's runtime, which is gone by then.)
+struct Session {
+    driver: String,
+    id: String,
+    open: Arc<Mutex<Vec<String>>>,
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        // The driver may have ended it already.
+        if let Some(at) = open.iter().position(|id| *id == self.id) {
+            open.remove(at);
+            drop(open);
+            end_session(&self.driver, &self.id);
+        }
+    }
+}
+
+/// Ends a WebDriver session and waits for chromedriver's answer, which
+/// comes once the browser has quit. Drop runs inside the test's runtime,
+/// which cannot block on itself, so the request goes from a thread with a
+/// runtime of its own.
+fn end_session(driver: &str, id: &str) {
+    let url = format!("{driver}/session/{id}");
+    let ended = std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| e.to_string())?;
+        runtime.block_on(async {
+            let response = reqwest::Client::new()
+                .delete(&url)
+                .timeout(Duration::from_secs(30))
+                .send()
+                .await
+                .map_err(|e| e.to_string())?;
+            match response.status().is_success() {
+                true => Ok(()),
+                false => Err(format!("chromedriver answered {}", response.status())),
+            }
+        })
+    })
+    .join();
+    // No panic here: this may run while a failed test unwinds, and the
+    // suite's own check counts any browser that did not quit.
+    match ended {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => eprintln!("browser tests: ending session {id}: {e}"),
+        Err(_) => eprintln!("browser tests: ending session {id} panicked"),
     }
 }
 
@@ -267,6 +364,8 @@ pub struct Browser {
     pub client: Client,
     /// See `board_clicks()`.
     board_clicks: AtomicUsize,
+    /// Ends the session when the browser is dropped (held for its Drop).
+    _session: Session,
 }
 
 impl Browser {

@@ -1,12 +1,95 @@
 //! The browser client end to end: a real `tourney serve` with a fresh
 //! SQLite file, and Debian's headless Chromium clicking through the pages
 //! as a player would. Screenshots land in `target/browser-artifacts/`.
+//!
+//! The binary has a harness of its own (libtest-mimic, which reads the
+//! same arguments and prints the same lines as cargo's), because the
+//! suite must do something after its last test: end whatever browser is
+//! still running and fail if there was one (see `leftovers.rs`).
 
 mod kit;
+mod leftovers;
 
 use kit::{Browser, Driver, Site};
+use libtest_mimic::{Arguments, Failed, Trial};
 use serde_json::{Value, json};
+use std::future::Future;
+use std::process::ExitCode;
 use std::time::Duration;
+
+fn main() -> ExitCode {
+    let args = Arguments::from_args();
+    let suite = leftovers::suite();
+    if !args.list {
+        suite.begin();
+    }
+    let tests = vec![
+        browser_test(
+            "card_joust_against_a_bot_by_clicking",
+            card_joust_against_a_bot_by_clicking,
+        ),
+        browser_test(
+            "ritter_against_a_bot_by_clicking",
+            ritter_against_a_bot_by_clicking,
+        ),
+        browser_test(
+            "glory_against_a_bot_by_clicking",
+            glory_against_a_bot_by_clicking,
+        ),
+        browser_test(
+            "glory_solo_against_otto_by_clicking",
+            glory_solo_against_otto_by_clicking,
+        ),
+        browser_test(
+            "medieval_mastery_against_a_bot_by_clicking",
+            medieval_mastery_against_a_bot_by_clicking,
+        ),
+        browser_test(
+            "the_lobby_passes_the_accessibility_scan_at_both_widths",
+            the_lobby_passes_the_accessibility_scan_at_both_widths,
+        ),
+        browser_test(
+            "two_friends_play_from_an_invite_link_through_a_reload_and_a_restart",
+            two_friends_play_from_an_invite_link_through_a_reload_and_a_restart,
+        ),
+        browser_test(
+            "a_spectator_sees_no_hidden_card",
+            a_spectator_sees_no_hidden_card,
+        ),
+    ];
+    let ran = libtest_mimic::run(&args, tests);
+    // Always ends the leftovers, even when a filter skips the check.
+    let left = if args.list { 0 } else { suite.end() };
+    let check = Trial::test("no_browser_process_outlives_the_suite", move || {
+        match left {
+            0 => Ok(()),
+            n => Err(format!(
+                "{n} processes started by the suite's browsers were still running after its last test; they were ended by process id"
+            )
+            .into()),
+        }
+    });
+    let checked = libtest_mimic::run(&args, vec![check]);
+    if ran.has_failed() || checked.has_failed() {
+        ExitCode::from(101)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// A browser test on a runtime of its own, as `#[tokio::test]` would run
+/// it; a panic fails the test, and the test's browsers close on the way.
+fn browser_test<F: Future<Output = ()> + 'static>(name: &str, test: fn() -> F) -> Trial {
+    Trial::test(name, move || {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .map_err(|e| Failed::from(format!("no runtime: {e}")))?
+            .block_on(test());
+        Ok(())
+    })
+}
 
 /// Sets up a table from the lobby: the name, the game, seat 1 for me and
 /// the rest as easy bots, and some rule options.
@@ -136,7 +219,6 @@ impl Browser {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn card_joust_against_a_bot_by_clicking() {
     let (_site, _driver, browser) = play_against_a_bot(
         "joust",
@@ -166,27 +248,22 @@ async fn card_joust_against_a_bot_by_clicking() {
         .await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ritter_against_a_bot_by_clicking() {
     play_against_a_bot("ritter", 2, &[("days", "2")], 11).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn glory_against_a_bot_by_clicking() {
     play_against_a_bot("glory", 2, &[], 13).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn glory_solo_against_otto_by_clicking() {
     play_against_a_bot("glory", 1, &[], 19).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn medieval_mastery_against_a_bot_by_clicking() {
     play_against_a_bot("mastery", 2, &[("round_limit", "8")], 17).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_lobby_passes_the_accessibility_scan_at_both_widths() {
     let site = Site::start();
     let driver = Driver::start().await;
@@ -214,7 +291,6 @@ async fn the_lobby_passes_the_accessibility_scan_at_both_widths() {
 /// opens it in another browser and takes the seat. Mid-game Bob reloads
 /// and the server restarts; both carry on in their seats, and neither log
 /// misses a step.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
     let mut site = Site::start();
     let driver = Driver::start().await;
@@ -303,7 +379,6 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
 
 /// A spectator's page and everything it receives hide Ann's face-down
 /// cards and her hidden choices, while Ann plays through the API.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_spectator_sees_no_hidden_card() {
     let site = Site::start();
     let made = site
