@@ -4,7 +4,7 @@
 
 use crate::actions::Chance;
 use crate::content::{D6_SIDES, D12_SIDES, RANKS, SNAKE, rank_index, rank_of};
-use crate::events::{Event, Told};
+use crate::events::{Event, Told, roll_faces};
 use crate::slot::SLOTS;
 use crate::state::{CardJoust, Phase};
 use tourney_core::{RuleError, Seat, Weight};
@@ -189,19 +189,29 @@ impl CardJoust {
         let Some(side) = self.duel.sides.get_mut(k) else {
             return;
         };
-        if let Some(c) = side.injury_roll_faces.get_mut(f) {
-            *c = c.saturating_add(1);
+        for counts in [&mut side.injury_roll_faces, &mut side.injury_roll_now] {
+            if let Some(c) = counts.get_mut(f) {
+                *c = c.saturating_add(1);
+            }
         }
         side.injury_roll_die = side.injury_roll_die.saturating_add(1);
-        let (seat, knight) = (side.seat, side.knight);
+        let (seat, knight, now) = (side.seat, side.knight, side.injury_roll_now);
         if face == SNAKE {
             side.left_by_injury = true;
             side.injury_rolls_left = 0;
-            ev.everyone(|| Event::LeftByInjury { seat, knight });
+            ev.everyone(|| Event::LeftByInjury {
+                seat,
+                knight,
+                faces: roll_faces(&now),
+            });
         } else if side.injury_roll_die >= pool {
-            side.injury_roll_die = 0;
+            side.begin_injury_roll();
             side.injury_rolls_left = side.injury_rolls_left.saturating_sub(1);
-            ev.everyone(|| Event::InjuryRollSurvived { seat, knight });
+            ev.everyone(|| Event::InjuryRollSurvived {
+                seat,
+                knight,
+                faces: roll_faces(&now),
+            });
             if side.injury_rolls_left > 0 {
                 self.tell_injury_roll(k, ev);
             }

@@ -6,6 +6,7 @@ use crate::chance::Pending;
 use crate::content::{FEATHER, HEAL, MOST_MINOR, RAVEN, SNAKE};
 use crate::gear::Mount;
 use crate::state::{CardJoust, Phase};
+use tourney_core::text::plural;
 use tourney_core::{Seat, Series};
 
 fn seat_name(seat: Seat) -> String {
@@ -18,8 +19,8 @@ impl CardJoust {
             Action::Challenge(target) => format!("Challenge seat {}", target.index() + 1),
             Action::Knight(KnightChoice::Keep) => match self.knight(seat) {
                 Some(k) => {
-                    let minor = dice_count(k.minor, "minor injury");
-                    let major = dice_count(k.major, "major injury");
+                    let minor = plural(k.minor, "minor injury die", "minor injury dice");
+                    let major = plural(k.major, "major injury die", "major injury dice");
                     let hurt = match (k.minor, k.major) {
                         (0, 0) => "unhurt".to_string(),
                         (_, 0) => minor,
@@ -95,11 +96,12 @@ impl CardJoust {
                 }
             }
             (Phase::Roll, Pending::D6) => {
-                let minor = side.is_some_and(|s| s.injury_rolled < s.minor_dice);
-                format!(
-                    "{who} rolls a {}-injury d6",
-                    if minor { "minor" } else { "major" }
-                )
+                let kind = if self.minor_die_due() {
+                    "minor"
+                } else {
+                    "major"
+                };
+                format!("{who} rolls a {kind}-injury d6")
             }
             (Phase::Reroll, _) => {
                 let die = self.duel.reroll.trailing_zeros() + 1;
@@ -164,16 +166,20 @@ impl CardJoust {
             Chance::D12(f) if f == RAVEN => format!("{f} (raven)"),
             Chance::D12(f) if f == FEATHER => format!("{f} (feather)"),
             Chance::D12(f) => f.to_string(),
-            Chance::D6(f) if f == SNAKE => format!("{f} (snake)"),
-            Chance::D6(f) if f == HEAL && self.phase == Phase::Roll => {
-                format!("{f} (heal, if a minor-injury die)")
+            Chance::D6(f) if f == SNAKE => format!("a snake ({f})"),
+            // Only a minor-injury die of the pass roll can heal: a major die
+            // never does, and a major-injury roll's dice only look for snakes.
+            Chance::D6(f) if f == HEAL && self.phase == Phase::Roll && self.minor_die_due() => {
+                format!("a heal face ({f})")
             }
-            Chance::D6(f) => f.to_string(),
+            Chance::D6(f) => format!("a {f}"),
         }
     }
-}
 
-/// "1 minor injury die", "2 minor injury dice".
-fn dice_count(n: u8, kind: &str) -> String {
-    format!("{n} {kind} {}", if n == 1 { "die" } else { "dice" })
+    /// The pass roll's next injury die is a minor-injury one: the duelist
+    /// rolls its minor dice before its major ones.
+    fn minor_die_due(&self) -> bool {
+        self.side(usize::from(self.duel.cursor))
+            .is_some_and(|s| s.injury_rolled < s.minor_dice)
+    }
 }

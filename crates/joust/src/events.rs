@@ -7,6 +7,9 @@
 //! so playouts pay nothing for them. The JSON shapes are documented in
 //! `docs/protocol/joust.md`.
 
+use crate::actions::MOST_D12;
+use crate::content::SNAKE;
+use crate::dice::{self, Faces};
 use crate::gear::Gear;
 use crate::knight::Injury;
 use crate::pass::Fall;
@@ -14,6 +17,7 @@ use crate::slot::Slot;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use tourney_core::Seat;
+use tourney_core::text::plural;
 
 /// One thing that happened in Card Joust, in the words of the log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,6 +127,10 @@ pub enum Event {
         net: u8,
         /// Kept jousting dice showing 1, and the bonus die if it did.
         ones: u8,
+        /// With the princesses' gift, the two jousting dice that counted and
+        /// the one dropped; left out of the JSON on a roll of two dice.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gift_dice: Option<GiftDice>,
         /// More ones than net successes: each one costs a point, unless a strong
         /// hit unhorses the duelist first.
         fumble: bool,
@@ -195,6 +203,9 @@ pub enum Event {
         seat: Seat,
         /// The number of the knight that rides on.
         knight: u8,
+        /// The faces the roll showed, lowest first.
+        #[serde(default)]
+        faces: Vec<u8>,
     },
     /// A major-injury roll showed a snake: the knight leaves the event.
     LeftByInjury {
@@ -202,6 +213,10 @@ pub enum Event {
         seat: Seat,
         /// The number of the knight that leaves.
         knight: u8,
+        /// The faces the roll showed: the roll stops at its first snake, so
+        /// the dice before it, lowest first, and the snake (1) last.
+        #[serde(default)]
+        faces: Vec<u8>,
     },
     /// Minor-injury dice that showed the heal face left the pool.
     Healed {
@@ -230,6 +245,55 @@ pub enum Event {
     },
 }
 
+/// A roll with the princesses' gift: three jousting dice, of which the two
+/// highest count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GiftDice {
+    /// The faces of the two dice that counted, highest first.
+    pub kept: [u8; 2],
+    /// The face of the die that was dropped.
+    pub dropped: u8,
+}
+
+impl GiftDice {
+    /// How a roll of `count` jousting dice showing `faces` splits; `None`
+    /// for a roll without the gift's third die, where every die counts.
+    pub(crate) fn of(faces: &[u8; MOST_D12], count: u8) -> Option<GiftDice> {
+        if usize::from(count) < MOST_D12 {
+            return None;
+        }
+        let keep = dice::kept(faces, count);
+        let mut gift = GiftDice {
+            kept: [0; 2],
+            dropped: 0,
+        };
+        let mut n = 0;
+        for (i, &face) in faces.iter().enumerate() {
+            if keep & (1 << i) == 0 {
+                gift.dropped = face;
+            } else if let Some(k) = gift.kept.get_mut(n) {
+                *k = face;
+                n += 1;
+            }
+        }
+        gift.kept.sort_unstable_by(|a, b| b.cmp(a));
+        Some(gift)
+    }
+}
+
+/// The faces of a major-injury roll, from its counts by face, in the order
+/// the log tells them: lowest first, and a snake, which stops the roll, last.
+pub(crate) fn roll_faces(counts: &Faces) -> Vec<u8> {
+    let snake = usize::from(SNAKE - 1);
+    let order = (0..counts.len()).filter(|&i| i != snake).chain([snake]);
+    order
+        .flat_map(|i| {
+            let n = counts.get(i).map_or(0, |&n| usize::from(n));
+            std::iter::repeat_n(i as u8 + 1, n)
+        })
+        .collect()
+}
+
 /// Why the event ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -253,18 +317,49 @@ impl fmt::Display for Cap {
     }
 }
 
-/// "1 minor injury die", "2 major injury dice".
-fn dice(n: u8, kind: &str) -> String {
-    format!("{n} {kind} {}", if n == 1 { "die" } else { "dice" })
-}
-
+/// "unhurt", "1 minor-injury die", "2 minor-injury dice, 1 major-injury die".
 fn injury_dice(minor: u8, major: u8) -> String {
+    let minor_dice = plural(minor, "minor-injury die", "minor-injury dice");
+    let major_dice = plural(major, "major-injury die", "major-injury dice");
     match (minor, major) {
         (0, 0) => "unhurt".to_string(),
-        (m, 0) => dice(m, "minor-injury"),
-        (0, j) => dice(j, "major-injury"),
-        (m, j) => format!("{}, {}", dice(m, "minor-injury"), dice(j, "major-injury")),
+        (_, 0) => minor_dice,
+        (0, _) => major_dice,
+        _ => format!("{minor_dice}, {major_dice}"),
     }
+}
+
+/// "a", "a and b", "a, b and c".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The faces of a major-injury roll as a player reads them: "a 4", "3 and
+/// 5", "2 and a snake".
+fn faces_said(faces: &[u8]) -> String {
+    if let [face] = faces
+        && *face != SNAKE
+    {
+        return A(*face).to_string();
+    }
+    let words: Vec<String> = faces
+        .iter()
+        .map(|&f| match f {
+            SNAKE => "a snake".to_string(),
+            f => f.to_string(),
+        })
+        .collect();
+    and_list(&words)
+}
+
+/// "+3 points", "-1 point": a change of points with its sign.
+fn points_change(points: i16) -> String {
+    let sign = if points > 0 { "+" } else { "" };
+    format!("{sign}{}", plural(points, "point", "points"))
 }
 
 /// "a 7", "an 8": a number card as a player names it.
@@ -279,10 +374,6 @@ impl fmt::Display for A {
         };
         write!(f, "{article} {}", self.0)
     }
-}
-
-fn plural(n: u8, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 impl fmt::Display for Event {
@@ -324,8 +415,9 @@ impl fmt::Display for Event {
             Event::CardDrawn { seat, card } => write!(f, "{} draws {}", Cap(seat), A(card)),
             Event::DiscardsShuffled { seat, cards } => write!(
                 f,
-                "{}'s pile is empty: its {cards} discards are shuffled into a new pile",
-                Cap(seat)
+                "{}'s pile is empty: it shuffles its discards ({}) into a new pile",
+                Cap(seat),
+                plural(cards, "card", "cards")
             ),
             Event::ShieldCard { seat, card } => write!(
                 f,
@@ -376,6 +468,7 @@ impl fmt::Display for Event {
                 snakes,
                 net,
                 ones,
+                gift_dice,
                 fumble,
                 hit,
                 lance,
@@ -398,6 +491,14 @@ impl fmt::Display for Event {
                     nets
                 };
                 write!(f, "{} ", Cap(seat))?;
+                if let Some(g) = gift_dice {
+                    let [high, low] = g.kept;
+                    write!(
+                        f,
+                        "keeps its {high} and {low}, drops the {}, and ",
+                        g.dropped
+                    )?;
+                }
                 if fumble {
                     write!(
                         f,
@@ -431,8 +532,7 @@ impl fmt::Display for Event {
                 }
                 match points {
                     0 => write!(f, "; no points, {total} in all"),
-                    1 | -1 => write!(f, "; {points:+} point, {total} in all"),
-                    p => write!(f, "; {p:+} points, {total} in all"),
+                    p => write!(f, "; {}, {total} in all", points_change(p)),
                 }
             }
             Event::Unhorsed {
@@ -500,26 +600,46 @@ impl fmt::Display for Event {
                 roll,
                 of,
             } => {
+                // Told before the first die: the outcome is not known yet.
                 write!(
                     f,
-                    "{}'s knight {knight} rolls its {} for a major injury",
+                    "{}'s knight {knight} must roll its {} for a major injury",
                     Cap(seat),
-                    dice(pool, "injury")
+                    plural(pool, "injury die", "injury dice")
                 )?;
                 if of > 1 {
                     write!(f, " (roll {roll} of {of})")?;
                 }
-                write!(f, ": a snake ends its event")
+                write!(f, ": a snake would end its event")
             }
-            Event::InjuryRollSurvived { seat, knight } => write!(
-                f,
-                "{}'s knight {knight} rolls no snake and rides on",
-                Cap(seat)
-            ),
-            Event::LeftByInjury { seat, knight } => write!(
-                f,
-                "A snake: {seat}'s knight {knight} is too badly hurt and leaves the event"
-            ),
+            Event::InjuryRollSurvived {
+                seat,
+                knight,
+                ref faces,
+            } => {
+                write!(f, "{}'s knight {knight} rolls ", Cap(seat))?;
+                if faces.is_empty() {
+                    write!(f, "no snake and rides on")
+                } else {
+                    write!(f, "{}, no snake: it rides on", faces_said(faces))
+                }
+            }
+            Event::LeftByInjury {
+                seat,
+                knight,
+                ref faces,
+            } => {
+                let rolled = if faces.is_empty() {
+                    "a snake".to_string()
+                } else {
+                    faces_said(faces)
+                };
+                write!(
+                    f,
+                    "{}'s knight {knight} rolls {rolled}: it is too badly hurt and leaves the event",
+                    Cap(seat)
+                )
+            }
             Event::Healed {
                 seat,
                 knight,
@@ -529,7 +649,7 @@ impl fmt::Display for Event {
                 f,
                 "{}'s knight {knight} heals {} ({minor} left)",
                 Cap(seat),
-                dice(healed, "minor-injury")
+                plural(healed, "minor-injury die", "minor-injury dice")
             ),
             Event::OutOfEvent { seat } => write!(
                 f,
@@ -546,13 +666,15 @@ impl fmt::Display for Event {
                     0 => write!(f, "The event is over: nobody wins")?,
                     1 => write!(
                         f,
-                        "The event is over: {} wins with {points} points",
-                        names.join("")
+                        "The event is over: {} wins with {}",
+                        names.join(""),
+                        plural(points, "point", "points")
                     )?,
                     _ => write!(
                         f,
-                        "The event is over: a draw between {} with {points} points each",
-                        names.join(" and ")
+                        "The event is over: a draw between {} with {} each",
+                        names.join(" and "),
+                        plural(points, "point", "points")
                     )?,
                 }
                 f.write_str(match reason {

@@ -8,12 +8,13 @@
 use crate::actions::{Action, DiceMask, KnightChoice};
 use crate::content::SLOT_POINTS;
 use crate::dice;
-use crate::events::{Event, Told};
+use crate::events::{Event, GiftDice, Told};
 use crate::gear::{Gear, Lance};
 use crate::knight::Injury;
 use crate::pass::{self, Count, STRONG};
 use crate::slot::{Placement, SLOTS, Slot};
 use crate::state::{CardJoust, Phase, Side, seat_set};
+use tourney_core::text::plural;
 use tourney_core::{Outcome, RuleError, Seat, ToMove};
 
 const _: () = assert!(SLOT_POINTS.len() == SLOTS);
@@ -171,8 +172,8 @@ impl CardJoust {
                 }
                 if mask.0 & !rolled != 0 {
                     return Err(RuleError::illegal(format!(
-                        "you rolled only {} jousting dice this pass",
-                        side.d12_count
+                        "you rolled only {} this pass",
+                        plural(side.d12_count, "jousting die", "jousting dice")
                     )));
                 }
                 self.push(k, mask, ev);
@@ -532,6 +533,7 @@ impl CardJoust {
                 snakes: me.snakes,
                 net: me.net,
                 ones: me.ones,
+                gift_dice: GiftDice::of(&me.d12, me.d12_count),
                 fumble: me.fumble,
                 hit: gains.hit,
                 lance: gains.lance,
@@ -558,7 +560,7 @@ impl CardJoust {
         match self.duel.sides.iter().position(|s| s.injury_rolls_left > 0) {
             Some(k) => {
                 self.duel.cursor = k as u8;
-                self.duel.sides[k].injury_roll_die = 0;
+                self.duel.sides[k].begin_injury_roll();
                 self.phase = Phase::InjuryRoll;
                 self.tell_injury_roll(k, ev);
             }

@@ -45,7 +45,7 @@ pub mod view;
 
 pub use actions::{Action, Chance, DiceMask, KnightChoice};
 pub use config::{Config, Scoring};
-pub use events::{EndReason, Event};
+pub use events::{EndReason, Event, GiftDice};
 pub use gear::{Gear, Lance, Mount};
 pub use knight::{Injury, Knight, Player};
 pub use pass::Fall;

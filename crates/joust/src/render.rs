@@ -7,6 +7,7 @@ use crate::slot::Slot;
 use crate::state::Phase;
 use crate::view::{DiceView, View};
 use std::fmt::{self, Write as _};
+use tourney_core::text::plural;
 
 fn knight_text(k: &Knight) -> String {
     let mut t = format!("knight {}", k.number);
@@ -56,6 +57,15 @@ fn dice_text(d: &DiceView) -> String {
     t
 }
 
+/// "   9 pts", "   1 pt ": the number right-aligned in four columns and the
+/// whole eight wide, so the standings line up whatever the noun.
+fn points_column(points: i16) -> String {
+    let text = plural(points, "pt", "pts");
+    let digits = text.find(' ').unwrap_or(text.len());
+    let pad = " ".repeat(4usize.saturating_sub(digits));
+    format!("{:<8}", format!("{pad}{text}"))
+}
+
 fn injury_word(i: Injury) -> &'static str {
     match i {
         Injury::None => "",
@@ -67,7 +77,8 @@ fn injury_word(i: Injury) -> &'static str {
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.phase == Phase::Over {
-            write!(f, "Card Joust, over after {} passes", self.passes)?;
+            let passes = plural(self.passes, "pass", "passes");
+            write!(f, "Card Joust, over after {passes}")?;
         } else {
             write!(f, "Card Joust, pass {}", u32::from(self.passes) + 1)?;
         }
@@ -86,7 +97,8 @@ impl fmt::Display for View {
         writeln!(f, ".")?;
         for p in &self.players {
             let mark = if p.seat == self.turn { '>' } else { ' ' };
-            write!(f, "{mark} {:<7} {:>4} pts  ", p.seat.to_string(), p.points)?;
+            let points = points_column(p.points);
+            write!(f, "{mark} {:<7} {points}  ", p.seat.to_string())?;
             if !p.in_event {
                 writeln!(f, "out of the event")?;
                 continue;
@@ -136,7 +148,8 @@ impl fmt::Display for View {
                 writeln!(f)?;
                 if !d.hand.is_empty() || d.hand_size > 0 {
                     if d.hand.is_empty() {
-                        writeln!(f, "    hand: {} cards, face down", d.hand_size)?;
+                        let cards = plural(d.hand_size, "card", "cards");
+                        writeln!(f, "    hand: {cards}, face down")?;
                     } else {
                         writeln!(f, "    hand: {}", list(&d.hand))?;
                     }
@@ -194,11 +207,17 @@ impl fmt::Display for View {
                 parts.push(dice_text(&p.dice));
                 parts.retain(|s| !s.is_empty());
                 writeln!(f, "{}", parts.join("; "))?;
-                write!(f, "    {} net successes, {} ones", p.net, p.ones)?;
+                write!(
+                    f,
+                    "    {}, {}",
+                    plural(p.net, "net success", "net successes"),
+                    plural(p.ones, "one", "ones")
+                )?;
                 if p.fumble {
                     write!(f, ", fumbled")?;
                 }
-                write!(f, "; {:+} points", p.points)?;
+                let sign = if p.points >= 0 { "+" } else { "" };
+                write!(f, "; {sign}{}", plural(p.points, "point", "points"))?;
                 if p.dealt != Injury::None {
                     write!(f, "; gave {}", injury_word(p.dealt))?;
                 }

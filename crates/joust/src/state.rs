@@ -93,6 +93,11 @@ pub(crate) struct Side {
     pub injury_rolls_left: u8,
     pub injury_roll_die: u8,
     pub injury_roll_faces: Faces,
+    /// The faces of the major-injury roll in progress only, which the log
+    /// tells once it ends (`injury_roll_faces` sums every roll of the pass).
+    /// Defaulted, so a state saved before it existed still reads.
+    #[serde(default)]
+    pub injury_roll_now: Faces,
     pub left_by_injury: bool,
 }
 
@@ -132,6 +137,7 @@ impl Side {
             injury_rolls_left: 0,
             injury_roll_die: 0,
             injury_roll_faces: [0; 6],
+            injury_roll_now: [0; 6],
             left_by_injury: false,
         }
     }
@@ -191,6 +197,12 @@ impl Side {
     /// Successes and ones of the kept jousting dice against `target`.
     pub fn tally(&self, target: u8) -> dice::Tally {
         dice::tally(&self.d12, self.d12_count, target, self.flying())
+    }
+
+    /// A roll of the whole injury pool begins: no die of it rolled yet.
+    pub fn begin_injury_roll(&mut self) {
+        self.injury_roll_die = 0;
+        self.injury_roll_now = [0; 6];
     }
 
     pub fn injury_dice(&self) -> u8 {

@@ -263,7 +263,7 @@ fn injury_dice_steps_are_named() {
         s.game.describe_chance_step(),
         "Seat 1 rolls a minor-injury d6"
     );
-    assert_eq!(s.game.describe_chance(&Chance::D6(1)), "1 (snake)");
+    assert_eq!(s.game.describe_chance(&Chance::D6(1)), "a snake (1)");
     s.d6(&[3]);
     assert_eq!(
         s.game.describe_chance_step(),
