@@ -14,6 +14,7 @@ use crate::content::{KnightId, LadyId, knight_name, knight_short, lady_name};
 use crate::describe::gain_text;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use tourney_core::text::plural;
 use tourney_core::{Events, Seat};
 
 /// The sink the rules code reports into.
@@ -394,9 +395,20 @@ fn faces(dice: &[u8]) -> String {
     words.join(" ")
 }
 
-fn plural(n: impl Into<u32>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
+/// Two knights' dice: "6 dice each", "6 and 8 dice", "1 die and 3 dice".
+fn dice_pair(dice: &[u8; 2]) -> String {
+    let [a, b] = *dice;
+    if a == b {
+        format!("{} each", plural(a, "die", "dice"))
+    } else if a != 1 && b != 1 {
+        format!("{a} and {b} dice")
+    } else {
+        format!(
+            "{} and {}",
+            plural(a, "die", "dice"),
+            plural(b, "die", "dice")
+        )
+    }
 }
 
 /// The covered hit fields, mounted then foot: "1 1 2 3 | 4 5 6".
@@ -484,10 +496,7 @@ impl fmt::Display for Event {
             } => {
                 let mut gains = Vec::new();
                 if *extra_dice > 0 {
-                    gains.push(format!(
-                        "+{extra_dice} {}",
-                        if *extra_dice == 1 { "die" } else { "dice" }
-                    ));
+                    gains.push(format!("+{}", plural(*extra_dice, "die", "dice")));
                 }
                 let cover = |from: usize, to: usize, word: &str| {
                     let numbers: Vec<String> = (from..to)
@@ -695,11 +704,10 @@ impl fmt::Display for Event {
                 dice,
             } => write!(
                 f,
-                "Neither knight falls: {} and {} grow furious and ride again with {} and {} dice",
+                "Neither knight falls: {} and {} grow furious and ride again with {}",
                 knight_short(*attacker),
                 knight_short(*defender),
-                dice[0],
-                dice[1]
+                dice_pair(dice)
             ),
             Event::OnFoot {
                 attacker,
@@ -724,8 +732,8 @@ impl fmt::Display for Event {
                 }
                 write!(
                     f,
-                    ": they fight on on foot with {} and {} dice, where 4, 5 and 6 hit",
-                    dice[0], dice[1]
+                    ": they fight on on foot with {}, where 4, 5 and 6 hit",
+                    dice_pair(dice)
                 )
             }
             Event::KnockedOut {
@@ -734,9 +742,10 @@ impl fmt::Display for Event {
                 wounds,
             } => write!(
                 f,
-                "{} of {} has {wounds} wounds and is out of the tournament",
+                "{} of {} has {} and is out of the tournament",
                 knight_name(*knight),
-                seat_word(*seat)
+                seat_word(*seat),
+                plural(*wounds, "wound", "wounds")
             ),
             Event::JoustEnds {
                 attacker,

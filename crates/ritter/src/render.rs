@@ -7,6 +7,7 @@ use crate::knight::KNOCKOUT;
 use crate::view::{KnightStatus, PhaseView, View};
 use std::fmt::{self, Write as _};
 use tourney_core::Seat;
+use tourney_core::text::plural;
 
 impl View {
     fn knight_label(&self, id: KnightId) -> String {
@@ -214,10 +215,10 @@ impl fmt::Display for View {
             if let Some(p) = &k.plan {
                 writeln!(
                     f,
-                    "      your plan: +{} dice, covers {}, {} point(s) left, {}",
-                    p.extra_dice,
+                    "      your plan: +{}, covers {}, {} left, {}",
+                    plural(p.extra_dice, "die", "dice"),
                     planned_fields(&p.extra_covered),
-                    p.points_left,
+                    plural(p.points_left, "point", "points"),
                     if p.send { "rides" } else { "rests" }
                 )?;
             }
@@ -285,15 +286,15 @@ impl fmt::Display for View {
         if let Some(r) = &self.last_round {
             writeln!(
                 f,
-                "Last round ({}{}): {} rolled {} and took {} wound(s); {} rolled {} and took {} wound(s).",
+                "Last round ({}{}): {} rolled {} and took {}; {} rolled {} and took {}.",
                 if r.foot { "on foot" } else { "mounted" },
                 if r.furious { ", furious" } else { "" },
                 self.short(r.attacker),
                 dice_text(&r.dice[0]),
-                r.wounds[0],
+                plural(r.wounds[0], "wound", "wounds"),
                 self.short(r.defender),
                 dice_text(&r.dice[1]),
-                r.wounds[1]
+                plural(r.wounds[1], "wound", "wounds")
             )?;
         }
         if let Some(j) = &self.last_joust {

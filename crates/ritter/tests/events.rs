@@ -937,7 +937,7 @@ fn knights_who_can_never_wound_each_other_part_undecided() {
                     dice: [1, 1]
                 },
                 "Apollonius and Harald cannot unhorse each other even furious and dismount: they \
-                 fight on on foot with 1 and 1 dice, where 4, 5 and 6 hit"
+                 fight on on foot with 1 die each, where 4, 5 and 6 hit"
                     .to_string()
             ),
             (

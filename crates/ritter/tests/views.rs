@@ -66,6 +66,51 @@ fn the_last_joust_names_the_winner_and_the_loser() {
     );
 }
 
+/// The "Last round" line of the spectator's drawing.
+fn last_round_line(s: &Script) -> String {
+    let text = s.game.view(None).to_string();
+    text.lines()
+        .find(|l| l.starts_with("Last round"))
+        .unwrap_or_else(|| panic!("no last round in\n{text}"))
+        .to_string()
+}
+
+#[test]
+fn the_last_round_counts_each_knights_wounds() {
+    // Apollonius (5 dice; covers one 1, one 2 and one 3 mounted) against
+    // Harald (7 dice; covers one 1 and one 2 mounted). Apollonius's 3 gets
+    // through, and of Harald's two 2s one is warded off: one wound each,
+    // and both fall.
+    let mut s = ready(["Apollonius", "Harald"]);
+    s.challenge(0, "Apollonius", "Harald")
+        .roll(&[3, 6, 6, 6, 6])
+        .roll(&[2, 2, 6, 6, 6, 6, 6]);
+    assert_eq!(
+        last_round_line(&s),
+        "Last round (mounted): Apollonius rolled 3 6 6 6 6 and took 1 wound; Harald rolled \
+         2 2 6 6 6 6 6 and took 1 wound."
+    );
+
+    // On foot neither hits (4, 5 and 6 would), so both take none.
+    s.roll(&[1; 5]).roll(&[1; 7]);
+    assert_eq!(
+        last_round_line(&s),
+        "Last round (on foot): Apollonius rolled 1 1 1 1 1 and took 0 wounds; Harald rolled \
+         1 1 1 1 1 1 1 and took 0 wounds."
+    );
+
+    // Two 3s get through Harald's cover; Harald's 6s miss.
+    let mut s = ready(["Apollonius", "Harald"]);
+    s.challenge(0, "Apollonius", "Harald")
+        .roll(&[3, 3, 6, 6, 6])
+        .roll(&[6; 7]);
+    assert_eq!(
+        last_round_line(&s),
+        "Last round (mounted): Apollonius rolled 3 3 6 6 6 and took 0 wounds; Harald rolled \
+         6 6 6 6 6 6 6 and took 2 wounds."
+    );
+}
+
 #[test]
 fn the_covered_hit_fields_have_a_legend() {
     let s = ready(["Apollonius", "Harald"]);
