@@ -143,7 +143,7 @@ impl State {
             }
             Action::Send(n) if matches!(decision, Decision::MarchSize(_)) => Some(format!(
                 "{} cannot march there (your castle, the territory's capacity or your dice do not allow it)",
-                crate::events::number(n, "knight")
+                crate::events::knight_count(n)
             )),
             Action::Summon
             | Action::TacticalMarch

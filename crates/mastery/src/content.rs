@@ -163,8 +163,12 @@ pub struct RelicInfo {
     pub kind: RelicKind,
     /// The rule the card applies.
     pub effect: RelicEffect,
-    /// The card's text in a player's words, for menus and views.
+    /// What the card does, in one sentence of a player's words: menus,
+    /// action labels, the log and views show it.
     pub text: &'static str,
+    /// Advice on when to use the card, if it has any: help only (a view's
+    /// Relic carries it), never in a label or the log.
+    pub tip: Option<&'static str>,
 }
 
 /// What a hex of the map is.

@@ -3,6 +3,7 @@
 use crate::actions::Action;
 use crate::chance::Chance;
 use crate::content::{RELICS, RelicKind, TILES, relic};
+use crate::events::knight_count;
 use crate::flow::{ChanceKind, Decision, Need};
 use crate::ids::Cell;
 use crate::state::{Stage, State};
@@ -67,10 +68,7 @@ impl State {
                     Some(Stage::MarchSize { target }) => self.place_text(seat, *target),
                     _ => "the target".to_string(),
                 };
-                format!(
-                    "March {n} knight{} into {target}",
-                    if n == 1 { "" } else { "s" }
-                )
+                format!("March {} into {target}", knight_count(n))
             }
             Action::Back => "Go back (march elsewhere, or not at all)".to_string(),
             Action::Summon => "Play Summon: 2 more knights in your castle".to_string(),

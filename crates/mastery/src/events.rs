@@ -14,6 +14,7 @@ use crate::content::RelicKind;
 use crate::ids::Cell;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use tourney_core::text::plural;
 use tourney_core::{Events, Seat};
 
 /// The sink the rules code reports into.
@@ -417,21 +418,25 @@ pub enum Event {
     },
 }
 
-/// "1 knight", "3 knights", "no knights".
-pub(crate) fn count(n: impl Into<i64>, noun: &str) -> String {
-    match n.into() {
-        0 => format!("no {noun}s"),
-        1 => format!("1 {noun}"),
-        n => format!("{n} {noun}s"),
+/// "1 knight", "3 knights", and "no knights" for none (where "0 knights"
+/// would read oddly; [`plural`] writes the 0 elsewhere).
+fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    if n == 0 {
+        format!("no {many}")
+    } else {
+        plural(n, one, many)
     }
 }
 
-/// "3 knights" and also "0 knights", where "no" would read wrongly.
-pub(crate) fn number(n: impl Into<i64>, noun: &str) -> String {
-    match n.into() {
-        1 => format!("1 {noun}"),
-        n => format!("{n} {noun}s"),
-    }
+/// "1 knight", "3 knights", "0 knights".
+pub(crate) fn knight_count(n: impl Into<i64>) -> String {
+    plural(n, "knight", "knights")
+}
+
+/// "1 point", "13 points", "0 points".
+pub(crate) fn point_count(n: impl Into<i64>) -> String {
+    plural(n, "point", "points")
 }
 
 /// Capitalises the first letter: `Seat` prints "seat 2".
@@ -458,8 +463,8 @@ fn signed(n: i16) -> String {
 fn lost_for_dice(lost: u8) -> String {
     match lost {
         0 => String::new(),
-        1 => "; 1 knight is lost, the dice cannot show it".to_string(),
-        n => format!("; {n} knights are lost, the dice cannot show them"),
+        1 => format!("; {} is lost, the dice cannot show it", knight_count(1)),
+        n => format!("; {} are lost, the dice cannot show them", knight_count(n)),
     }
 }
 
@@ -490,9 +495,9 @@ impl fmt::Display for Event {
             } => {
                 let mut parts: Vec<String> = homelands
                     .iter()
-                    .map(|h| format!("{} in {}", number(h.knights, "knight"), h.cell))
+                    .map(|h| format!("{} in {}", knight_count(h.knights), h.cell))
                     .collect();
-                parts.push(format!("{} in the castle", number(*castle, "knight")));
+                parts.push(format!("{} in the castle", knight_count(*castle)));
                 format!("{seat} starts with {}", list(&parts))
             }
             Event::TurnBegins {
@@ -503,7 +508,7 @@ impl fmt::Display for Event {
                 castle,
             } => format!(
                 "Turn {turn}: {seat} places {} in their castle (now {castle}){}",
-                count(*placed, "new knight"),
+                count(*placed, "new knight", "new knights"),
                 lost_for_dice(*lost)
             ),
             Event::KnightsAdded {
@@ -514,7 +519,7 @@ impl fmt::Display for Event {
                 castle,
             } => format!(
                 "{by}: {seat} places {} in their castle (now {castle}){}",
-                count(*placed, "knight"),
+                count(*placed, "knight", "knights"),
                 lost_for_dice(*lost)
             ),
             Event::Redistributed {
@@ -524,12 +529,12 @@ impl fmt::Display for Event {
             } => {
                 let mut parts: Vec<String> = castle
                     .iter()
-                    .map(|k| format!("{} in the castle", number(*k, "knight")))
+                    .map(|k| format!("{} in the castle", knight_count(*k)))
                     .collect();
                 parts.extend(
                     territories
                         .iter()
-                        .map(|t| format!("{} in {}", number(t.knights, "knight"), t.cell)),
+                        .map(|t| format!("{} in {}", knight_count(t.knights), t.cell)),
                 );
                 if parts.is_empty() {
                     format!("{seat} redistributes no knights")
@@ -569,7 +574,7 @@ impl fmt::Display for Event {
                 };
                 format!(
                     "{by}: {seat} loses a knight in {cell} ({} left)",
-                    number(*left, "knight")
+                    knight_count(*left)
                 )
             }
             Event::Conquered {
@@ -581,9 +586,9 @@ impl fmt::Display for Event {
                 points,
             } => format!(
                 "{seat} conquers {cell} ({tile}, {}) with {}: {} now",
-                number(*worth, "point"),
-                number(*knights, "knight"),
-                number(*points, "point")
+                point_count(*worth),
+                knight_count(*knights),
+                point_count(*points)
             ),
             Event::CombatBegins {
                 attacker,
@@ -599,7 +604,7 @@ impl fmt::Display for Event {
                     None => format!("{defender}'s castle in {cell}"),
                 };
                 let defence = match tile {
-                    Some(_) => number(knights[1], "knight"),
+                    Some(_) => knight_count(knights[1]),
                     None => format!("a castle that defends as {}", v[1] - bonus[1]),
                 };
                 let mut effects = Vec::new();
@@ -614,7 +619,7 @@ impl fmt::Display for Event {
                 };
                 format!(
                     "{attacker} attacks {place} with {} against {defence};{effects} {}",
-                    number(knights[0], "knight"),
+                    knight_count(knights[0]),
                     values(v)
                 )
             }
@@ -630,7 +635,10 @@ impl fmt::Display for Event {
                 values(v)
             ),
             Event::DrawsUpTo { seat, by, cards } => {
-                format!("{seat}'s {by}: {seat} draws until holding {cards} cards")
+                format!(
+                    "{seat}'s {by}: {seat} draws until holding {}",
+                    plural(*cards, "card", "cards")
+                )
             }
             Event::NoConflictCard { seat } => {
                 format!("{seat} holds no Conflict card: it counts as 0")
@@ -703,7 +711,7 @@ impl fmt::Display for Event {
                 if *face == 1 {
                     format!(
                         "{seat}'s survival die shows 1: a knight is lost in {cell} ({} left)",
-                        number(*left, "knight")
+                        knight_count(*left)
                     )
                 } else {
                     format!("{seat}'s survival die shows {face}: the knight survives")
@@ -723,14 +731,14 @@ impl fmt::Display for Event {
                 knights,
             } => format!(
                 "{seat}'s {by}: a knight from the castle joins the fight in {cell} ({} there now)",
-                number(*knights, "knight")
+                knight_count(*knights)
             ),
             Event::NoEffect { seat, source, why } => {
                 format!("{seat}'s {source} has no effect: {why}")
             }
             Event::LossesSpared { seat, by, spared } => format!(
                 "{seat}'s {by}: {seat} loses {} fewer",
-                number(*spared, "knight")
+                knight_count(*spared)
             ),
             Event::RelicsRepaired { seat, relics, by } => {
                 let names = list(relics);
@@ -747,9 +755,14 @@ impl fmt::Display for Event {
                 retreat_lost,
                 castle,
             } => {
-                let losses = format!("{seat} loses {} in {cell}", count(*lost, "knight"));
+                let losses = format!(
+                    "{seat} loses {} in {cell}",
+                    count(*lost, "knight", "knights")
+                );
                 let retreat = match (*retreated, *retreat_lost) {
                     (0, 0) => "; none are left to retreat".to_string(),
+                    // The noun is the one just counted ("loses 2 knights
+                    // in 5; 2 retreat"); the verb agrees with the number.
                     (1, _) => format!("; 1 retreats to the castle (now {castle})"),
                     (0, _) => String::new(),
                     (n, _) => format!("; {n} retreat to the castle (now {castle})"),
@@ -764,7 +777,7 @@ impl fmt::Display for Event {
                 if *knights == 0 {
                     format!("{seat} has no knights left in {cell}: it belongs to nobody now")
                 } else {
-                    format!("{seat} holds {cell} with {}", number(*knights, "knight"))
+                    format!("{seat} holds {cell} with {}", knight_count(*knights))
                 }
             }
             Event::CastleTaken { seat, castle_of } => {
@@ -777,9 +790,9 @@ impl fmt::Display for Event {
                 points,
             } => format!(
                 "{seat}'s {} in {cell} {} removed: no supply line reaches {cell} ({} now)",
-                number(*knights, "knight"),
+                knight_count(*knights),
                 if *knights == 1 { "is" } else { "are" },
-                number(*points, "point")
+                point_count(*points)
             ),
             Event::CardDrawn { seat, card, known } => {
                 if *known {
@@ -792,12 +805,12 @@ impl fmt::Display for Event {
                 "{seat} draws the top card of their deck, one they know from the Crown of Insight"
             ),
             Event::InfluentialPerson { seat, draws } => format!(
-                "{seat} plays Influential Person and draws {draws} more card{}",
-                if *draws == 1 { "" } else { "s" }
+                "{seat} plays Influential Person and draws {}",
+                plural(*draws, "more card", "more cards")
             ),
             Event::DeckReshuffled { seat, cards } => format!(
                 "{seat} shuffles their discard pile ({}) into a new deck",
-                number(*cards, "card")
+                plural(*cards, "card", "cards")
             ),
             Event::CardSeen { seat, card } => {
                 format!("{seat} looks at {} (Crown of Insight)", card.name())
@@ -811,7 +824,7 @@ impl fmt::Display for Event {
             }
             Event::DeckTopPutBack { seat, cards } => format!(
                 "{seat} puts {} back on top of their deck, in an order only they know",
-                number(*cards, "looked-at card")
+                plural(*cards, "looked-at card", "looked-at cards")
             ),
             Event::RoundOver { round } => format!("Round {round} is over"),
             Event::GameOver {

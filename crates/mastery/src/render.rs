@@ -2,10 +2,11 @@
 //! who holds what), a list of territories, the players, the turn and any
 //! combat, from the view's own fields only.
 
-use crate::events::number;
+use crate::events::{knight_count, point_count};
 use crate::view::{CombatView, View};
 use std::fmt::{self, Write as _};
 use tourney_core::Seat;
+use tourney_core::text::plural;
 
 fn seat_name(s: Seat, viewer: Option<Seat>) -> String {
     if Some(s) == viewer {
@@ -124,8 +125,8 @@ impl View {
                 "  {}{}: {}, castle {} (room for {} more), hand {}, deck {}, discard {}",
                 seat_name(s.seat, self.viewer),
                 team,
-                number(s.points, "point"),
-                number(s.castle, "knight"),
+                point_count(s.points),
+                knight_count(s.castle),
                 s.castle_room,
                 s.hand_size,
                 s.deck_size,
@@ -157,9 +158,9 @@ impl View {
             "Combat in {}: {} attacks with {}, {} defends with {} ({})",
             c.cell,
             seat_name(c.attacker, self.viewer),
-            number(c.attacker_knights, "knight"),
+            knight_count(c.attacker_knights),
             seat_name(c.defender, self.viewer),
-            number(c.defender_knights, "knight"),
+            knight_count(c.defender_knights),
             c.step.replace('_', " ")
         );
         let _ = writeln!(
@@ -201,9 +202,9 @@ impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = String::new();
         let goal = if self.team_goal > 0 {
-            format!("teams win with {} points", self.team_goal)
+            format!("teams win with {}", point_count(self.team_goal))
         } else {
-            format!("{} points win", self.goal)
+            format!("{} win", point_count(self.goal))
         };
         let limit = if self.round_limit > 0 {
             format!(" of {}", self.round_limit)
@@ -252,7 +253,7 @@ impl fmt::Display for View {
                 out,
                 "{} is looking at the top of their deck ({})",
                 i.seat,
-                number(i.looked_at as u16, "card")
+                plural(i.looked_at as u16, "card", "cards")
             );
             if let (Some(rest), Some(back)) = (&i.to_put_back, &i.put_back) {
                 let rest: Vec<&str> = rest.iter().map(|c| c.name()).collect();

@@ -87,8 +87,10 @@ pub struct RelicView {
     pub id: Option<&'static str>,
     /// The card's name, once dealt.
     pub name: Option<&'static str>,
-    /// The card's text, once dealt.
+    /// What the card does, once dealt.
     pub text: Option<&'static str>,
+    /// Advice on when to use it, for help (none for most cards).
+    pub tip: Option<&'static str>,
     /// Whether it is dealt and not turned face down.
     pub face_up: bool,
 }
@@ -292,6 +294,7 @@ impl State {
                                 id: info.map(|r| r.id),
                                 name: info.map(|r| r.name),
                                 text: info.map(|r| r.text),
+                                tip: info.and_then(|r| r.tip),
                                 face_up: self.face_up(RelicRef {
                                     seat: s,
                                     relic: kind,

@@ -5,9 +5,90 @@ mod common;
 
 use common::*;
 use tourney_core::{Game, Seat};
-use tourney_mastery::{Action, RelicKind};
+use tourney_mastery::{Action, Chance, Config, RELICS, RelicKind};
 
 // ----- Crowns -----
+
+const VITALITY_EFFECT: &str = "Draw cards until you hold 6.";
+const VITALITY_TIP: &str = "Most useful as the last thing you do on your turn.";
+
+#[test]
+fn a_relics_label_and_log_state_its_effect_and_leave_the_tip_to_help() {
+    let vitality = RELICS
+        .iter()
+        .find(|r| r.id == "crown_of_vitality")
+        .expect("the Crown of Vitality");
+    assert_eq!(vitality.text, VITALITY_EFFECT);
+    assert_eq!(vitality.tip, Some(VITALITY_TIP));
+
+    // Dealt: the chance text is the card's name and effect.
+    let mut s = Script::new(Config::default(), 2);
+    s.deal_tiles();
+    assert_eq!(
+        s.game
+            .describe_chance(&Chance::Relic(relic_id("crown_of_vitality"))),
+        "Crown of Vitality: Draw cards until you hold 6."
+    );
+
+    // Used: the label a bot's move is echoed with, and the log.
+    let mut s = Script::standard(2);
+    s.plain(&[0, 1]).telling();
+    let label = s.game.describe_action(Seat(0), &Action::UseCrown);
+    assert_eq!(
+        label,
+        "Use your Crown of Vitality: Draw cards until you hold 6."
+    );
+    for action in s.legal(0) {
+        let label = s.game.describe_action(Seat(0), &action);
+        assert!(!label.contains(VITALITY_TIP), "{label}");
+    }
+    s.act(0, Action::UseCrown).draw(&[HeroicEffort1]);
+    let log = s.told_texts();
+    assert_eq!(
+        log[0],
+        "Seat 1's Crown of Vitality: seat 1 draws until holding 6 cards"
+    );
+    for line in &log {
+        assert!(
+            !line.contains(VITALITY_TIP) && !line.contains("Best used"),
+            "{line}"
+        );
+    }
+
+    // The tip is help: the view's Relic carries it apart from the text.
+    let crown = &s.view().seats[0].relics[RelicKind::Crown.index()];
+    assert_eq!(crown.text, Some(VITALITY_EFFECT));
+    assert_eq!(crown.tip, Some(VITALITY_TIP));
+}
+
+#[test]
+fn every_relic_text_is_its_effect_in_one_sentence() {
+    for r in &RELICS {
+        let body = r
+            .text
+            .strip_suffix('.')
+            .unwrap_or_else(|| panic!("{}", r.id));
+        assert!(!body.contains(['.', '!', '?']), "{}: {}", r.id, r.text);
+        for advice in ["best", "useful", "tip", "remember"] {
+            assert!(
+                !r.text.to_lowercase().contains(advice),
+                "{}: {}",
+                r.id,
+                r.text
+            );
+        }
+        if let Some(tip) = r.tip {
+            assert!(!r.text.contains(tip), "{}", r.id);
+        }
+    }
+    // Only the Crown of Vitality has advice printed for it.
+    let tips: Vec<&str> = RELICS
+        .iter()
+        .filter(|r| r.tip.is_some())
+        .map(|r| r.id)
+        .collect();
+    assert_eq!(tips, ["crown_of_vitality"]);
+}
 
 #[test]
 fn crown_of_vitality_draws_up_to_six_once_a_turn() {
