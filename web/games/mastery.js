@@ -688,6 +688,7 @@ function Relic({ seat, relic, actions, go }) {
     <div class="mastery-relic-name"><${RelicIcon} kind=${relic.kind} /> ${relic.name}</div>
     ${down ? html`<div class="mastery-relic-state">Face down (destroyed): no effect until repaired</div>`
       : html`<div class="mastery-relic-text">${relic.text}</div>`}
+    ${!down && relic.tip ? html`<div class="mastery-relic-tip">Tip: ${relic.tip}</div>` : null}
     ${list.map((a) => html`<${ActButton} cls="mastery-small" a=${a} onPick=${go}>${
       has(a, 'destroy') ? 'Destroy it' : a.action === 'use_crown' ? 'Use it' : 'Use your Crown on it'}<//>`)}
   </div>`;

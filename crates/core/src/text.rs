@@ -37,6 +37,23 @@ pub fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
     format!("{n} {noun}")
 }
 
+/// A list in prose: "a", "a and b", "a, b and c".
+///
+/// ```
+/// use tourney_core::text::join_and;
+/// assert_eq!(join_and(&["seat 1", "seat 3", "seat 4"]), "seat 1, seat 3 and seat 4");
+/// ```
+pub fn join_and<S: AsRef<str>>(parts: &[S]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
+    }
+}
+
 /// Whether a line holds a count in a wrong number: a "(s)" suffix or "1"
 /// before a word ending in "s" ("1 coins"). For tests that scan logs;
 /// words that end in "s" in the singular are listed in `singular_s`.

@@ -23,6 +23,7 @@ use crate::duel::{DuelCtx, Fighter, TieBreak};
 use crate::state::{Glory, Player};
 use serde::{Deserialize, Serialize};
 use std::fmt::{self, Write as _};
+use tourney_core::text::join_and;
 use tourney_core::{Events, Seat};
 
 /// The sink the rules report into.
@@ -700,15 +701,6 @@ pub(crate) fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
         format!("1 {one}")
     } else {
         format!("{n} {many}")
-    }
-}
-
-/// "a", "a and b", "a, b and c".
-fn join_and(parts: &[String]) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 

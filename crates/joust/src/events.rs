@@ -673,7 +673,7 @@ impl fmt::Display for Event {
                     _ => write!(
                         f,
                         "The event is over: a draw between {} with {} each",
-                        names.join(" and "),
+                        tourney_core::text::join_and(&names),
                         plural(points, "point", "points")
                     )?,
                 }

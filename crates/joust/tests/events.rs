@@ -484,8 +484,6 @@ fn the_documented_events_are_the_real_ones() {
 /// The pass in the Events section of docs/protocol/joust.md, as a spectator
 /// reads it, is this pass's log.
 #[test]
-#[ignore = "docs/protocol/joust.md still shows the old major-injury roll lines; \
-            un-ignore once it is updated"]
 fn the_documented_pass_is_the_real_one() {
     let (section, told) = documented_pass();
     let texts: Vec<String> = told
