@@ -484,7 +484,6 @@ function Solo({ v }) {
       <span class="glory-card glory-back"><span class="glory-small">Automa deck</span><span aria-hidden="true">✠</span><b>${s.automa_left ?? 0} left</b></span>
       ${s.last_card && html`<span class="glory-card glory-automa"><span class="glory-small">Last automa card</span><span class="glory-reward">${s.last_card}</span></span>`}
     </div>
-    ${arr(s.discarded_titles).length > 0 && html`<p class="glory-small">Titles Otto discarded: ${s.discarded_titles.map((t) => t.name).join(', ')}</p>`}
   </section>`;
 }
 
@@ -510,6 +509,9 @@ function Titles({ v, f, act }) {
   return html`<section class="glory-panel" aria-label="Public titles">
     <h3>Public titles <span class="glory-small">(title deck: ${v.title_deck ?? 0})</span></h3>
     <div class="glory-hand">${arr(v.public_titles).map((t) => html`<${TitleCard} t=${t} a=${t.id === 12 ? f.unit('attempt') : null} act=${act} />`)}</div>
+    <p class="glory-small glory-title-discards">Title discard pile${arr(v.title_discards).length
+      ? html` (shuffled into a new deck when the deck runs out): ${v.title_discards.map((t) => t.name).join(', ')}`
+      : ': empty'}</p>
     ${!v.duel && v.stage === 'titles' && f.unit('pass') && html`<button type="button" class="glory-chip act-target"
       onClick=${() => act(f.unit('pass').index)}>${f.unit('pass').label}</button>`}
     ${arr(v.relic_supply).length === 4 && html`<p class="glory-small">Relics in the supply: ${Object.keys(RELICS).map((k, i) => `${nice(k)} ${v.relic_supply[i]}`).join(', ')}</p>`}

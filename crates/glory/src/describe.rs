@@ -426,6 +426,9 @@ impl Glory {
             (Task::Place { .. }, Action::Market(_)) => "you cannot upgrade that now: the Market is full, it is at level IV, or you lack the coins".into(),
             (Task::Place { .. }, Action::Support(_)) => "there is no support on that space, or you cannot pay for it".into(),
             (Task::Place { .. }, Action::Herald(_)) => "you cannot register there (space taken, town already entered, or the Herald is full)".into(),
+            (Task::Place { .. }, Action::Place(crate::Space::NewObjective)) if self.titles_to_draw() == 0 => {
+                "no title is left to draw: the title deck and its discard pile are both empty".into()
+            }
             (Task::Place { .. }, _) => "that action space is full, cannot be paid for, or gives nothing now".into(),
             (Task::Pick { .. }, _) => "take a face-up Journey card or draw one blind from a deck that has cards".into(),
             (Task::Reward { .. }, _) => "choose one of the card's rewards you can receive".into(),

@@ -129,12 +129,24 @@ pub enum Event {
         /// How many go back.
         count: u8,
     },
-    /// Otto's New Objective: a title discarded face up.
+    /// A title drawn with New Objective or The Quest and not kept (or the
+    /// first two of Otto's New Objective) goes face up onto the title
+    /// discard pile.
     TitleDiscarded {
+        /// Who discards it.
+        player: Seat,
+        /// Their name in the log ("Seat 1", or "Otto").
+        who: String,
         /// The title's id.
         title: u8,
         /// Its name.
         name: String,
+    },
+    /// A title was to be drawn from an empty deck: the discard pile is
+    /// shuffled to form the new deck.
+    TitleDeckReshuffled {
+        /// Titles in the new deck.
+        count: u8,
     },
     /// A support tile laid on the support track.
     SupportDrawn {
@@ -878,9 +890,14 @@ impl fmt::Display for Event {
                 seat(*player),
                 plural(*count, "title", "titles")
             ),
-            Event::TitleDiscarded { name, .. } => {
-                write!(f, "Otto discards the title {name} face up")
+            Event::TitleDiscarded { who, name, .. } => {
+                write!(f, "{who} discards the title {name} face up")
             }
+            Event::TitleDeckReshuffled { count } => write!(
+                f,
+                "The title deck is empty: the discard pile ({}) is shuffled to form a new deck",
+                plural(*count, "title", "titles")
+            ),
             Event::SupportDrawn {
                 support,
                 space,

@@ -70,6 +70,7 @@ impl Glory {
                     self.task = Task::Idle;
                 }
                 t if t.is_chance() => {
+                    self.refill_title_deck(ev);
                     if self.any_outcome() {
                         return;
                     }
@@ -121,13 +122,13 @@ impl Glory {
                 } else {
                     // keep 0: the setup deal, kept later when every player has drawn.
                     if keep > 0 {
-                        self.return_offer(player, ev);
+                        self.put_back_offer(player, ev);
                     }
                     Task::Idle
                 }
             }
             Task::KeepTitle { player, .. } => {
-                self.return_offer(player, ev);
+                self.put_back_offer(player, ev);
                 Task::Idle
             }
             _ => Task::Idle,

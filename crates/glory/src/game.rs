@@ -20,7 +20,7 @@ impl Game for Glory {
     const INFO: GameInfo = GameInfo {
         name: "glory",
         title: "Glory: A Game of Knights",
-        rules_version: "1",
+        rules_version: "2",
         min_seats: 1,
         max_seats: MAX_PLAYERS,
         options: OPTIONS,

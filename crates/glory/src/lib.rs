@@ -38,6 +38,7 @@ mod round;
 mod setup;
 pub mod solo;
 pub mod state;
+mod title_deck;
 mod titles;
 mod tournament;
 pub mod view;

@@ -200,7 +200,7 @@ impl Glory {
                 .is_some_and(|s| self.board.stacks[SCROLL].count(s.index()) > 0)
             || (r.mount > 0 && pl.mount.saturating_add(1) == r.mount)
             || (r.armor > 0 && pl.armor.saturating_add(1) == r.armor)
-            || (r.titles > 0 && !self.board.title_deck.is_empty())
+            || (r.titles > 0 && self.titles_to_draw() > 0)
     }
 
     /// Pays out `r` to `p`: whatever of it can be taken. A title draw
@@ -229,7 +229,7 @@ impl Glory {
         {
             self.gain_support(p, s);
         }
-        if r.titles > 0 && !self.board.title_deck.is_empty() {
+        if r.titles > 0 && self.titles_to_draw() > 0 {
             self.task = Task::Titles {
                 player: p,
                 count: r.titles,

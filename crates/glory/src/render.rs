@@ -250,6 +250,17 @@ impl fmt::Display for View {
         }
         let titles: Vec<&str> = self.public_titles.iter().map(|t| t.name).collect();
         writeln!(f, "Public titles: {}", titles.join(", "))?;
+        let discards: Vec<&str> = self.title_discards.iter().map(|t| t.name).collect();
+        writeln!(
+            f,
+            "Title deck: {} | discard pile: {}",
+            tourney_core::text::plural(self.title_deck, "title", "titles"),
+            if discards.is_empty() {
+                "empty".to_string()
+            } else {
+                discards.join(", ")
+            }
+        )?;
         let t = &self.tournament;
         writeln!(f, "Tournament: {}", t.kind.name())?;
         for town in &t.towns {

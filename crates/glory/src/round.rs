@@ -139,7 +139,7 @@ impl Glory {
         if self.space_free(Space::TravelPlans) && self.journey_available() {
             out(Action::Place(Space::TravelPlans));
         }
-        if self.space_free(Space::NewObjective) && !self.board.title_deck.is_empty() {
+        if self.space_free(Space::NewObjective) && self.titles_to_draw() > 0 {
             out(Action::Place(Space::NewObjective));
         }
         if !pl.initiative && self.space_free(Space::Initiative) {

@@ -28,6 +28,7 @@ impl Glory {
             deck,
             rows: [[NONE; 4]; 3],
             title_deck: Titles::uniform(1),
+            title_discards: Titles::default(),
             public: [NONE; 3],
             events: [NONE; 3],
             event_support: NONE,
@@ -308,22 +309,6 @@ impl Glory {
                     .filter(|t| pl.prestige & t.bit() != 0)
                     .collect(),
             });
-        }
-    }
-
-    /// Unkept titles go back into the deck, which is shuffled.
-    pub(crate) fn return_offer(&mut self, p: Seat, ev: &mut Sink) {
-        if let Some(pl) = self.players.get_mut(p.index()) {
-            let mut offer = std::mem::take(&mut pl.offer);
-            let count = if ev.is_on() {
-                offer.len().min(255) as u8
-            } else {
-                0
-            };
-            self.board.title_deck.absorb(&mut offer);
-            if count > 0 {
-                ev.everyone(|| Event::TitlesReturned { player: p, count });
-            }
         }
     }
 }

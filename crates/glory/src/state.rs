@@ -189,6 +189,11 @@ pub struct Board {
     pub rows: [[u8; 4]; 3],
     /// The title cards not drawn yet.
     pub title_deck: Titles,
+    /// The face-up title discard pile: titles drawn with New Objective or
+    /// The Quest and not kept (Otto's too). When the deck runs out it is
+    /// shuffled to form the new deck.
+    #[serde(default)]
+    pub title_discards: Titles,
     /// The three public titles.
     pub public: [u8; 3],
     /// The events of rounds 1 to 3 (`NONE` until drawn).

@@ -74,6 +74,9 @@ pub struct View {
     pub public_titles: Vec<Named>,
     /// Titles left in the deck.
     pub title_deck: u8,
+    /// The face-up title discard pile (New Objective, The Quest, Otto):
+    /// the next deck once this one runs out.
+    pub title_discards: Vec<Named>,
     /// Relic tiles left in the supply, by kind.
     pub relic_supply: [u8; 4],
     /// Prestige tokens left in the supply, by type.
@@ -115,8 +118,6 @@ pub struct SoloView {
     pub automa_left: u8,
     /// The card Otto revealed last and what he did with it.
     pub last_card: Option<String>,
-    /// Titles Otto discarded face up.
-    pub discarded_titles: Vec<Named>,
 }
 
 impl View {
@@ -527,6 +528,10 @@ impl Glory {
                 .map(|&t| named_title(t))
                 .collect(),
             title_deck: self.board.title_deck.len().min(255) as u8,
+            title_discards: (0..14u8)
+                .filter(|&t| self.board.title_discards.count(usize::from(t)) > 0)
+                .map(named_title)
+                .collect(),
             relic_supply: self.board.relics,
             prestige_supply: self.board.prestige,
             tournament: self.tournament_view(),
@@ -559,10 +564,6 @@ impl Glory {
             trophies: o.trophies,
             automa_left: o.pile.len().min(255) as u8,
             last_card,
-            discarded_titles: (0..14u8)
-                .filter(|&t| o.discarded_titles & (1 << t) != 0)
-                .map(named_title)
-                .collect(),
         })
     }
 

@@ -259,10 +259,22 @@ fn new_objective_keeps_one_of_three_titles() {
         None,
         "hidden from the others"
     );
+    s.telling();
     s.act(0, Action::KeepTitle(offer[1].id));
     let p = s.player(0);
     assert!(p.objectives.unwrap().iter().any(|t| t.id == offer[1].id));
-    assert_eq!(s.view().title_deck, deck - 1, "the other two go back");
+    // The other two go face up onto the discard pile, not back into the
+    // deck: seen by everyone, drawn again only once the deck runs out.
+    assert_eq!(s.view().title_deck, deck - 3);
+    let pile: Vec<u8> = s.view_of(1).title_discards.iter().map(|t| t.id).collect();
+    let mut thrown = vec![offer[0].id, offer[2].id];
+    thrown.sort();
+    assert_eq!(pile, thrown);
+    let told = s.told_to(Some(1));
+    for t in [&offer[0], &offer[2]] {
+        let line = format!("Seat 1 discards the title {} face up", t.name);
+        assert!(told.contains(&line), "{line} in {told:#?}");
+    }
 }
 
 #[test]

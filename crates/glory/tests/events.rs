@@ -1744,10 +1744,14 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
         told,
         [
             all(Event::TitleDiscarded {
+                player: OTTO,
+                who: s("Otto"),
                 title: title("Noble"),
                 name: s("Noble")
             }),
             all(Event::TitleDiscarded {
+                player: OTTO,
+                who: s("Otto"),
                 title: title("Pious"),
                 name: s("Pious")
             }),
@@ -2348,7 +2352,7 @@ fn over_many_random_games_events_are_a_faithful_side_channel() {
 }
 
 /// Every event kind, as its JSON names it.
-const ALL_KINDS: [&str; 38] = [
+const ALL_KINDS: [&str; 39] = [
     "public_title",
     "character_dealt",
     "character_chosen",
@@ -2358,6 +2362,7 @@ const ALL_KINDS: [&str; 38] = [
     "title_kept",
     "titles_returned",
     "title_discarded",
+    "title_deck_reshuffled",
     "support_drawn",
     "event_support",
     "journey_drawn",
@@ -2402,6 +2407,7 @@ fn variant_kind(e: &Event) -> &'static str {
         Event::TitleKept { .. } => "title_kept",
         Event::TitlesReturned { .. } => "titles_returned",
         Event::TitleDiscarded { .. } => "title_discarded",
+        Event::TitleDeckReshuffled { .. } => "title_deck_reshuffled",
         Event::SupportDrawn { .. } => "support_drawn",
         Event::EventSupport { .. } => "event_support",
         Event::JourneyDrawn { .. } => "journey_drawn",

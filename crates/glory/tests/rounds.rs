@@ -148,8 +148,14 @@ fn the_quest_draws_two_titles_and_keeps_one() {
     }
     let offer = s.player(0).title_offer.unwrap();
     assert_eq!(offer.len(), 2);
+    s.telling();
     s.act(0, Action::KeepTitle(offer[0].id));
     assert_eq!(s.player(0).objectives_held, held + 1);
+    // The other goes face up onto the discard pile, for everyone to see.
+    let pile: Vec<u8> = s.view_of(1).title_discards.iter().map(|t| t.id).collect();
+    assert_eq!(pile, vec![offer[1].id]);
+    let line = format!("Seat 1 discards the title {} face up", offer[1].name);
+    assert!(s.told_to(Some(1)).contains(&line), "{line}");
 }
 
 fn squire_used() -> Vec<u8> {

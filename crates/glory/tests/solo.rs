@@ -451,11 +451,13 @@ fn every_automa_card_takes_its_first_action_that_can_be_done_in_full() {
                         json!(0),
                     );
                 }
-                put(
-                    &mut expected,
-                    "/solo/discarded_titles",
-                    json!((1u16 << deck[0]) | (1u16 << deck[1])),
-                );
+                for &t in &deck[..2] {
+                    add(
+                        &mut expected,
+                        &format!("/board/title_discards/counts/{t}"),
+                        1,
+                    );
+                }
                 add(
                     &mut expected,
                     &format!("/players/1/titles/counts/{}", deck[2]),
@@ -464,13 +466,7 @@ fn every_automa_card_takes_its_first_action_that_can_be_done_in_full() {
                 // What the solo player sees: two titles face up, Otto's
                 // objectives only as a count (one from setup, one now).
                 let view = s.view_of(0);
-                let face_up: Vec<u8> = view
-                    .solo
-                    .unwrap()
-                    .discarded_titles
-                    .iter()
-                    .map(|t| t.id)
-                    .collect();
+                let face_up: Vec<u8> = view.title_discards.iter().map(|t| t.id).collect();
                 assert_eq!(face_up, deck[..2]);
                 assert_eq!(view.players[1].objectives, None, "his objective is hidden");
                 assert_eq!(view.players[1].objectives_held, 2);

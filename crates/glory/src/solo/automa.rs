@@ -203,7 +203,7 @@ impl Glory {
             }
             OttoAction::Event => self.space_free(Space::Event) && self.otto_event_possible(),
             OttoAction::NewObjective => {
-                self.space_free(Space::NewObjective) && self.board.title_deck.len() >= 3
+                self.space_free(Space::NewObjective) && self.titles_to_draw() >= 3
             }
             OttoAction::SpecialSupport => self.special_on_track().is_some(),
             OttoAction::TravelPlans(ty) => {
@@ -338,20 +338,14 @@ impl Glory {
         }
     }
 
-    /// New Objective: the first two titles drawn are discarded face up, the
-    /// third is Otto's hidden objective.
+    /// New Objective: the first two titles drawn go face up onto the
+    /// discard pile, the third is Otto's hidden objective.
     pub(crate) fn otto_objective(&mut self, left: u8, t: u8, ev: &mut Sink) {
         if self.board.title_deck.take(usize::from(t)).is_err() {
             return;
         }
         if left > 1 {
-            if let Some(o) = &mut self.solo {
-                o.discarded_titles |= 1 << t;
-            }
-            ev.everyone(|| Event::TitleDiscarded {
-                title: t,
-                name: crate::content::title_name(t).to_string(),
-            });
+            self.discard_title(OTTO, t, ev);
             self.task = Task::OttoObjective { left: left - 1 };
         } else {
             if let Some(pl) = self.player_mut(OTTO) {

@@ -45,8 +45,6 @@ pub struct Otto {
     /// Which of its actions (0-2) he took; `NONE` when none could be
     /// carried out and he reveals another.
     pub last_action: u8,
-    /// Titles Otto discarded face up with New Objective (bit per title).
-    pub discarded_titles: u16,
     /// Joust à Plaisance tournaments the solo player has won (Champion).
     pub trophies: u8,
 }
@@ -67,7 +65,6 @@ impl Otto {
             pile: Pile::default(),
             last_card: NONE,
             last_action: NONE,
-            discarded_titles: 0,
             trophies: 0,
         }
     }
