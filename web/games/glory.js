@@ -249,6 +249,18 @@ function Tournament({ v, f, act, name }) {
   const slotAct = (space) => f.obj('herald', space) ?? f.obj('register', space);
   const head = t.kind === 'joust_a_plaisance' ? 'Joust à Plaisance' : 'Pas d\'Armes';
   const rnd = v.round ?? 1;
+  const chooser = v.tournament_chooser;
+  if (chooser !== null && chooser !== undefined) {
+    // Between rounds the type is still open: what was on the board is the
+    // last round's, so show the choice instead.
+    const picks = f.all('tournament');
+    return html`<section class="glory-panel" aria-label="Tournament: to be chosen">
+      <h3>Tournament of round ${rnd}: to be chosen</h3>
+      <p>${name(chooser)} chooses a Pas d'Armes or a Joust à Plaisance for this round.</p>
+      ${picks.length > 0 && html`<div class="glory-row">${picks.map((a) => html`<button type="button"
+        class="glory-chip act-target" onClick=${() => act(a.index)}>${a.label}</button>`)}</div>`}
+    </section>`;
+  }
   return html`<section class="glory-panel" aria-label=${`Tournament: ${head}`}>
     <h3>Tournament of round ${rnd}: ${head}</h3>
     ${t.card === null || t.card === undefined ? html`<p class="quiet">The tournament card is not drawn yet.</p>` : ''}

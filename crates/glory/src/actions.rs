@@ -1,6 +1,6 @@
 //! The decisions seats make and the outcomes of chance steps.
 
-use crate::content::{JourneyType, Relic, Support};
+use crate::content::{JourneyType, Relic, Support, TournamentKind};
 use serde::{Deserialize, Serialize};
 use tourney_core::Seat;
 
@@ -148,6 +148,8 @@ pub enum Action {
     Choose(u8),
     /// Register on this tournament space.
     Register(u8),
+    /// Between rounds: hold this type of tournament in the coming round.
+    Tournament(TournamentKind),
     /// Title phase: fight the Brave title's duel.
     Attempt,
     /// Duel: use this tent or lance support.

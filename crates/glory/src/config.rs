@@ -39,6 +39,20 @@ pub enum JourneyOrder {
     Simultaneous,
 }
 
+/// How the tournament type of each round is settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum TournamentChoice {
+    /// All three are agreed before the game (`tournaments`).
+    #[default]
+    Fixed,
+    /// Round 1's is agreed before the game; the types of rounds 2 and 3
+    /// are chosen at the table when their tournaments are set up, by the
+    /// player last on the initiative track (the rulebook lets the type
+    /// change between rounds; who chooses is our ruling).
+    BetweenRounds,
+}
+
 /// What a solo player plays for against Otto.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
@@ -185,6 +199,9 @@ impl<'de> Deserialize<'de> for Handicaps {
 pub struct Config {
     /// The tournament type of rounds 1, 2 and 3.
     pub tournaments: [TournamentKind; 3],
+    /// Whether rounds 2 and 3 keep their `tournaments` type or have it
+    /// chosen at the table between rounds.
+    pub tournament_choice: TournamentChoice,
     /// What the winner of a Joust à Plaisance receives.
     pub trophies: Trophies,
     /// Characters dealt to choose from, or the level I card for everyone.
@@ -208,6 +225,7 @@ impl Default for Config {
                 TournamentKind::JoustAPlaisance,
                 TournamentKind::PasDArmes,
             ],
+            tournament_choice: TournamentChoice::Fixed,
             trophies: Trophies::Standard,
             characters: Characters::Deal,
             open_objectives: false,
@@ -234,7 +252,10 @@ impl Config {
         if named > seats {
             return Err(SetupError::Config {
                 field: "handicap",
-                reason: format!("it names seat {named}, but the table has {seats} seat(s)"),
+                reason: format!(
+                    "it names seat {named}, but the table has {}",
+                    tourney_core::text::plural(seats as i64, "seat", "seats")
+                ),
             });
         }
         Ok(())
@@ -246,6 +267,11 @@ pub(crate) const OPTIONS: &[OptionInfo] = &[
         key: "tournaments",
         default: "[\"pas_d_armes\", \"joust_a_plaisance\", \"pas_d_armes\"]",
         help: "The tournament of rounds 1, 2 and 3: pas_d_armes (duels against knights in Florence, Paris and Munich) or joust_a_plaisance (an elimination ladder of eight, players may meet).",
+    },
+    OptionInfo {
+        key: "tournament_choice",
+        default: "fixed",
+        help: "fixed: every round's tournament is the one `tournaments` names; between_rounds: round 1's is, and the player last on the initiative track chooses the type of rounds 2 and 3 when their tournament is set up (solo: the player; Champion mode stays Joust à Plaisance).",
     },
     OptionInfo {
         key: "trophies",

@@ -252,6 +252,9 @@ impl Glory {
             }
             Action::Register(slot) => format!("Register on {}", self.space_text(slot)),
             Action::Attempt => "Fight the Brave duel (attack 11, prestige 1)".to_string(),
+            Action::Tournament(kind) => {
+                format!("Hold a {} in round {}", kind.name(), self.round)
+            }
             Action::Use(s) => format!("Use the {}", s.name()),
             Action::Strength(0) => "Add no Strength tokens".to_string(),
             Action::Strength(n) => {
@@ -437,6 +440,9 @@ impl Glory {
             (Task::Register { optional: false, .. }, Action::Pass) => "you must register now".into(),
             (Task::Register { .. }, _) => "register on a free space (one coat of arms per town in a Pas d'Armes)".into(),
             (Task::Brave { .. }, _) => "fight the Brave duel or let it go".into(),
+            (Task::ChooseTournament { .. }, _) => {
+                "choose the coming round's tournament: a Pas d'Armes or a Joust à Plaisance".into()
+            }
             (Task::Duel, _) => match step {
                 Some(DuelStep::Tent) => "before the first clash you may use one tent support you can pay for, or pass".into(),
                 Some(DuelStep::Strength) => "add Strength tokens you have, up to four in the whole duel".into(),

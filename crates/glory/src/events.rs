@@ -148,6 +148,21 @@ pub enum Event {
         /// Titles in the new deck.
         count: u8,
     },
+    /// Between rounds (`tournament_choice = "between_rounds"`): the type
+    /// of the coming round's tournament, as a player chose it.
+    TournamentChosen {
+        /// Who chose.
+        player: Seat,
+        /// Their name in the log.
+        who: String,
+        /// The round whose tournament it is.
+        round: u8,
+        /// The type chosen.
+        tournament: TournamentKind,
+        /// They chose as the player last on the initiative track (false:
+        /// the solo player, who always chooses).
+        last_in_order: bool,
+    },
     /// A support tile laid on the support track.
     SupportDrawn {
         /// The tile.
@@ -893,6 +908,22 @@ impl fmt::Display for Event {
             Event::TitleDiscarded { who, name, .. } => {
                 write!(f, "{who} discards the title {name} face up")
             }
+            Event::TournamentChosen {
+                who,
+                round,
+                tournament,
+                last_in_order,
+                ..
+            } => write!(
+                f,
+                "{who}{} chooses a {} for round {round}",
+                if *last_in_order {
+                    ", last on the initiative track,"
+                } else {
+                    ""
+                },
+                tournament.name()
+            ),
             Event::TitleDeckReshuffled { count } => write!(
                 f,
                 "The title deck is empty: the discard pile ({}) is shuffled to form a new deck",

@@ -4,7 +4,7 @@
 //! they list, so what a menu offers and what the rules allow never drift.
 
 use crate::actions::{Action, Chance};
-use crate::content::{JourneyType, Support};
+use crate::content::{JourneyType, Support, TournamentKind};
 use crate::events::Sink;
 use crate::state::{Glory, JourneyPhase, Stage, Task};
 use tourney_core::{Outcome, RuleError, Seat, SeatSet, ToMove, Weight};
@@ -207,6 +207,10 @@ impl Glory {
                     out(Action::Pass);
                 }
             }
+            Task::ChooseTournament { .. } => {
+                out(Action::Tournament(TournamentKind::PasDArmes));
+                out(Action::Tournament(TournamentKind::JoustAPlaisance));
+            }
             Task::Brave { .. } => {
                 out(Action::Attempt);
                 out(Action::Pass);
@@ -279,6 +283,10 @@ impl Glory {
             (Task::Brave { player }, a) => {
                 self.task = Task::Idle;
                 self.brave_choice(player, a, ev);
+            }
+            (Task::ChooseTournament { player }, Action::Tournament(kind)) => {
+                self.task = Task::Idle;
+                self.choose_tournament(player, kind, ev);
             }
             (Task::Duel, a) => self.duel_action(a, ev),
             _ => {}

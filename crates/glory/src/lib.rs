@@ -47,7 +47,7 @@ mod vocab;
 pub use actions::{Action, Chance, Colour, Gear, Space};
 pub use config::{
     AutomaDeck, Characters, Config, Difficulty, Handicap, Handicaps, JourneyOrder, Solo, SoloMode,
-    Trophies,
+    TournamentChoice, Trophies,
 };
 pub use content::{JourneyType, KnightType, Prestige, Relic, Support, TournamentKind};
 pub use duel::{DuelCtx, DuelReport, DuelStep, Fighter};

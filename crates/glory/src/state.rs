@@ -426,6 +426,12 @@ pub enum Task {
         /// in a Joust à Plaisance).
         optional: bool,
     },
+    /// Between rounds (`tournament_choice = "between_rounds"`): a player
+    /// chooses the type of the coming round's tournament.
+    ChooseTournament {
+        /// Who chooses.
+        player: Seat,
+    },
     /// Title phase: a player fights the Brave title's duel or not.
     Brave {
         /// Who decides.
@@ -560,6 +566,7 @@ impl Glory {
             | Task::Reward { player, .. }
             | Task::PlayJourney { player }
             | Task::Register { player, .. }
+            | Task::ChooseTournament { player }
             | Task::Brave { player } => Some(player),
             Task::Duel => self.duel.as_ref().and_then(|d| d.deciding()),
             _ => None,

@@ -2,7 +2,7 @@
 //! the order of duels for both types, and the trophy.
 
 use crate::actions::Action;
-use crate::config::Trophies;
+use crate::config::{TournamentChoice, Trophies};
 use crate::content::{
     KnightTile, KnightType, Layout, STANDARD_TROPHY, TOURNAMENTS, TROPHIES, TournamentKind,
 };
@@ -50,24 +50,19 @@ impl Glory {
         let step = self.cursor;
         self.cursor = self.cursor.saturating_add(1);
         match step {
-            0 => {
-                self.tourney.kind = if self.solo_mode() == Some(crate::config::SoloMode::Champion) {
-                    TournamentKind::JoustAPlaisance
-                } else {
-                    self.config
-                        .tournaments
-                        .get(usize::from(round.clamp(1, 3) - 1))
-                        .copied()
-                        .unwrap_or_default()
-                };
+            0 => match self.tournament_chooser(round) {
+                Some(player) => self.task = Task::ChooseTournament { player },
+                None => self.tourney.kind = self.agreed_tournament(round),
+            },
+            1 => {
                 self.tourney.card = NONE;
                 self.task = Task::TournamentCard;
             }
-            1 => {
+            2 => {
                 self.tourney.adding = false;
                 self.task = Task::Knights;
             }
-            2 => {
+            3 => {
                 if self.is_joust() {
                     if self.config.trophies == Trophies::Tiles {
                         self.task = Task::Trophy;
@@ -78,6 +73,49 @@ impl Glory {
             }
             _ => self.begin_round(round, ev),
         }
+    }
+
+    /// The type agreed before the game for `round`: Champion mode's is
+    /// always a Joust à Plaisance.
+    fn agreed_tournament(&self, round: u8) -> TournamentKind {
+        if self.solo_mode() == Some(crate::config::SoloMode::Champion) {
+            return TournamentKind::JoustAPlaisance;
+        }
+        self.config
+            .tournaments
+            .get(usize::from(round.clamp(1, 3) - 1))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Who chooses the type of `round`'s tournament, if it is chosen at the
+    /// table: from round 2, with `tournament_choice = "between_rounds"`,
+    /// the player last on the initiative track (the one the order served
+    /// worst); in solo the player, since Otto has no wishes; never in
+    /// Champion mode, which is all Joust à Plaisance.
+    fn tournament_chooser(&self, round: u8) -> Option<Seat> {
+        if round < 2
+            || self.config.tournament_choice != TournamentChoice::BetweenRounds
+            || self.solo_mode() == Some(crate::config::SoloMode::Champion)
+        {
+            return None;
+        }
+        if self.solo.is_some() {
+            return Some(crate::solo::PLAYER);
+        }
+        self.in_order().last()
+    }
+
+    /// The chooser's pick: the coming round's tournament type.
+    pub(crate) fn choose_tournament(&mut self, player: Seat, kind: TournamentKind, ev: &mut Sink) {
+        self.tourney.kind = kind;
+        ev.everyone(|| Event::TournamentChosen {
+            player,
+            who: self.player_name(player),
+            round: self.round,
+            tournament: kind,
+            last_in_order: self.solo.is_none(),
+        });
     }
 
     /// The next tournament space the card wants a knight on, and his type.

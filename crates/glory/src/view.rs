@@ -83,6 +83,9 @@ pub struct View {
     pub prestige_supply: [u8; 6],
     /// The tournament board.
     pub tournament: TournamentView,
+    /// Who is choosing the coming round's tournament type, while that
+    /// choice is pending (`tournament_choice = "between_rounds"`).
+    pub tournament_chooser: Option<Seat>,
     /// Every player's area, by seat (Otto's too).
     pub players: Vec<PlayerView>,
     /// The duel being fought, if any.
@@ -415,6 +418,11 @@ impl Glory {
                 if optional { " or waits" } else { "" }
             ),
             Task::Brave { player } => format!("{} decides on the Brave duel", seat(player)),
+            Task::ChooseTournament { player } => format!(
+                "{} chooses the tournament of round {}",
+                seat(player),
+                self.round
+            ),
             Task::Duel => match self.duel {
                 Some(d) => match (d.deciding(), d.step) {
                     (Some(p), step) => format!("{} decides ({})", seat(p), step_word(step)),
@@ -535,6 +543,10 @@ impl Glory {
             relic_supply: self.board.relics,
             prestige_supply: self.board.prestige,
             tournament: self.tournament_view(),
+            tournament_chooser: match self.task {
+                Task::ChooseTournament { player } => Some(player),
+                _ => None,
+            },
             players: self.ids().map(|p| self.player_view(p, viewer)).collect(),
             duel: self.duel_view(),
             last_duel: self.last_duel,

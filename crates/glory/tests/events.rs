@@ -2257,6 +2257,7 @@ fn over_many_random_games_events_are_a_faithful_side_channel() {
                 open_objectives: true,
                 characters: Characters::LevelOne,
                 journey: JourneyOrder::Simultaneous,
+                tournament_choice: tourney_glory::TournamentChoice::BetweenRounds,
                 ..Config::default()
             },
             2,
@@ -2352,7 +2353,7 @@ fn over_many_random_games_events_are_a_faithful_side_channel() {
 }
 
 /// Every event kind, as its JSON names it.
-const ALL_KINDS: [&str; 39] = [
+const ALL_KINDS: [&str; 40] = [
     "public_title",
     "character_dealt",
     "character_chosen",
@@ -2363,6 +2364,7 @@ const ALL_KINDS: [&str; 39] = [
     "titles_returned",
     "title_discarded",
     "title_deck_reshuffled",
+    "tournament_chosen",
     "support_drawn",
     "event_support",
     "journey_drawn",
@@ -2408,6 +2410,7 @@ fn variant_kind(e: &Event) -> &'static str {
         Event::TitlesReturned { .. } => "titles_returned",
         Event::TitleDiscarded { .. } => "title_discarded",
         Event::TitleDeckReshuffled { .. } => "title_deck_reshuffled",
+        Event::TournamentChosen { .. } => "tournament_chosen",
         Event::SupportDrawn { .. } => "support_drawn",
         Event::EventSupport { .. } => "event_support",
         Event::JourneyDrawn { .. } => "journey_drawn",

@@ -110,7 +110,13 @@ fn the_config_reads_as_documented() {
     assert_eq!(c.trophies, tourney_glory::Trophies::Tiles);
     assert!(serde_json::from_value::<Config>(json!({"tournament": []})).is_err());
     assert!(serde_json::from_value::<Config>(json!({"trophies": "gold"})).is_err());
-    assert_eq!(Glory::INFO.options.len(), 7);
+    assert_eq!(Glory::INFO.options.len(), 8);
+    let c: Config = serde_json::from_value(json!({"tournament_choice": "between_rounds"})).unwrap();
+    assert_eq!(
+        c.tournament_choice,
+        tourney_glory::TournamentChoice::BetweenRounds
+    );
+    assert!(serde_json::from_value::<Config>(json!({"tournament_choice": "vote"})).is_err());
     let c: Config = serde_json::from_value(json!({"journey": "simultaneous"})).unwrap();
     assert_eq!(c.journey, tourney_glory::JourneyOrder::Simultaneous);
     assert!(serde_json::from_value::<Config>(json!({"journey": "together"})).is_err());
