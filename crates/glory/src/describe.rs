@@ -7,7 +7,7 @@ use crate::content::{
 };
 use crate::duel::{DuelStep, Fighter};
 use crate::state::{Glory, KNIGHT, NONE, Task, seat_entrant};
-use tourney_core::text::a_or_an;
+use tourney_core::text::{a_or_an, plural};
 use tourney_core::{Game, Seat};
 
 pub(crate) fn gear_name(g: Gear) -> &'static str {
@@ -41,17 +41,15 @@ pub(crate) const TOWNS: [&str; 3] = ["Florence", "Paris", "Munich"];
 
 /// A sum of money in words: "1 coin", "0 coins", "3 coins".
 fn coins(n: u8) -> String {
-    crate::events::plural(n, "coin", "coins")
+    plural(n, "coin", "coins")
 }
 
 /// A reward in words: "2 coins and the Charmer token".
 pub(crate) fn reward_text(r: &content::Reward) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut amount = |n: u8, one: &str, many: &str| {
-        if n == 1 {
-            parts.push(format!("1 {one}"));
-        } else if n > 1 {
-            parts.push(format!("{n} {many}"));
+        if n > 0 {
+            parts.push(plural(n, one, many));
         }
     };
     amount(r.glory, "glory point", "glory points");
@@ -74,7 +72,10 @@ pub(crate) fn reward_text(r: &content::Reward) -> String {
         parts.push(format!("level {} armor", roman(r.armor)));
     }
     if r.titles > 0 {
-        parts.push(format!("{} titles to keep one", r.titles));
+        parts.push(format!(
+            "{} to keep one",
+            plural(r.titles, "title", "titles")
+        ));
     }
     parts.join(" and ")
 }
@@ -191,7 +192,10 @@ impl Glory {
                     let n = 2 + self
                         .player(p)
                         .map_or(0, |pl| u16::from(pl.owned(Support::Queen)));
-                    format!("Travel Plans: take {n} Journey cards")
+                    format!(
+                        "Travel Plans: take {}",
+                        plural(n, "Journey card", "Journey cards")
+                    )
                 }
                 Space::NewObjective => "New Objective: draw 3 titles, keep 1".to_string(),
                 Space::Event => match self.event_kind() {
@@ -268,8 +272,8 @@ impl Glory {
                     .unwrap_or(0)
                     .saturating_add(n);
                 format!(
-                    "Add {n} Strength token{} ({total} this duel)",
-                    if n == 1 { "" } else { "s" }
+                    "Add {} ({total} this duel)",
+                    plural(n, "Strength token", "Strength tokens")
                 )
             }
             Action::Faith => "Spend a Faith token to re-roll dice".to_string(),
@@ -296,6 +300,20 @@ impl Glory {
                 Task::Register { .. } => "Wait and see".to_string(),
                 Task::Exchange { .. } => "Keep these cards".to_string(),
                 Task::Brave { .. } => "Do not fight for Brave".to_string(),
+                // Which duel step is let go by.
+                Task::Duel => match self.duel.map(|d| d.step) {
+                    Some(DuelStep::Tent) => "Pass: no tent support this duel".to_string(),
+                    Some(DuelStep::Faith) => "Pass: no Faith re-roll this clash".to_string(),
+                    Some(DuelStep::Lance { second: false }) => {
+                        "Pass: no support at the first lance step".to_string()
+                    }
+                    Some(DuelStep::Lance { second: true }) => {
+                        "Pass: no support at the second lance step".to_string()
+                    }
+                    Some(DuelStep::Relic) => "Pass: no relic this clash".to_string(),
+                    Some(step) => format!("Pass ({})", crate::view::step_word(step)),
+                    None => "Pass".to_string(),
+                },
                 _ => "Pass".to_string(),
             },
         }

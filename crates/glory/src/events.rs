@@ -24,6 +24,9 @@ use crate::state::{Glory, Player};
 use serde::{Deserialize, Serialize};
 use std::fmt::{self, Write as _};
 use tourney_core::text::join_and;
+// Every count in a text is written by core's helper; the re-export keeps
+// `crate::events::plural` working for the modules that call it so.
+pub(crate) use tourney_core::text::plural;
 use tourney_core::{Events, Seat};
 
 /// The sink the rules report into.
@@ -310,7 +313,8 @@ pub enum Event {
         /// The space in words (the knight challenged, the neighbours).
         place: String,
     },
-    /// Maintenance: the initiative track for the next round.
+    /// Maintenance: the initiative track from this round's registration
+    /// on (the tournament, then the next round's actions and journeys).
     Initiative {
         /// The players, first to last.
         order: Vec<Seat>,
@@ -721,13 +725,12 @@ fn seat(p: Seat) -> String {
     format!("Seat {}", p.index() + 1)
 }
 
-/// "1 coin", "3 coins": a count with its noun, for event and menu texts.
-pub(crate) fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
+/// `name` opening a sentence: "The Brave title's knight wins …".
+pub(crate) fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -757,16 +760,28 @@ fn change_text(c: &Change, total: Option<u16>) -> String {
         Some(t) => format!("{s} (now {t})"),
         None => s,
     };
+    // A Moneylender pays out 6 coins for 2 glory points as he is taken:
+    // told apart from what was paid for him, which the net change hides
+    // (3 coins paid and 6 received would read "gains 3 coins"). His glory
+    // cost is what the step lost, at most 2 each (glory stops at 0).
+    let lenders = c
+        .supports
+        .iter()
+        .filter(|&&s| s == Support::Moneylender)
+        .count() as i32;
+    let lent = 6 * lenders;
+    let lender_cost = (2 * lenders).min(-c.glory.min(0));
+    let (coins, glory) = (c.coins - lent, c.glory + lender_cost);
     let mut paid = Vec::new();
     let mut gained = Vec::new();
     let mut lost = None;
-    if c.glory > 0 {
-        gained.push(now(plural(c.glory, "glory point", "glory points")));
-    } else if c.glory < 0 {
-        lost = Some(now(plural(-c.glory, "glory point", "glory points")));
+    if glory > 0 {
+        gained.push(now(plural(glory, "glory point", "glory points")));
+    } else if glory < 0 {
+        lost = Some(now(plural(-glory, "glory point", "glory points")));
     }
     for (n, one, many) in [
-        (c.coins, "coin", "coins"),
+        (coins, "coin", "coins"),
         (c.strength, "Strength token", "Strength tokens"),
         (c.faith, "Faith token", "Faith tokens"),
     ] {
@@ -798,6 +813,14 @@ fn change_text(c: &Change, total: Option<u16>) -> String {
     }
     if !gained.is_empty() {
         clauses.push(format!("gains {}", join_and(&gained)));
+    }
+    if lenders > 0 {
+        let cost = plural(lender_cost, "glory point", "glory points");
+        clauses.push(format!(
+            "receives {} from him for {}",
+            plural(lent, "coin", "coins"),
+            if glory == 0 { now(cost) } else { cost }
+        ));
     }
     if clauses.is_empty() {
         "changes nothing".to_string()
@@ -1068,7 +1091,7 @@ impl fmt::Display for Event {
             Event::Initiative { names, .. } => {
                 write!(
                     f,
-                    "Initiative order for the next round: {}",
+                    "Initiative order from this round's registration and tournament on: {}",
                     names.join(", ")
                 )
             }
@@ -1110,7 +1133,8 @@ impl fmt::Display for Event {
                     .collect();
                 write!(
                     f,
-                    "{who} {} {}: attack {attack}",
+                    "{} {} {}: attack {attack}",
+                    capitalised(who),
                     if *reroll { "re-rolls, now" } else { "rolls" },
                     dice.join("; ")
                 )
@@ -1125,7 +1149,7 @@ impl fmt::Display for Event {
                 ..
             } => {
                 let me = &names[usize::from((*side).min(1))];
-                write!(f, "{me} uses the {item}")?;
+                write!(f, "{} uses the {item}", capitalised(me))?;
                 if let Some(g) = glory {
                     write!(f, " and loses 1 glory point (now {g})")?;
                 }
@@ -1147,9 +1171,22 @@ impl fmt::Display for Event {
             } => {
                 let w = usize::from((*winner).min(1));
                 let l = 1 - w;
-                write!(f, "Clash {clash}: {} beats {} ", names[w], names[l])?;
+                // Level on prestige, only a player against a knight gets
+                // this far: the binding ruling gives such a tie to the player.
+                let even = *by == TieBreak::Prestige && prestige[w] == prestige[l];
+                let beats = if even {
+                    "wins the tie against"
+                } else {
+                    "beats"
+                };
+                write!(f, "Clash {clash}: {} {beats} {} ", names[w], names[l])?;
                 match by {
                     TieBreak::Attack => write!(f, "on attack, {} to {}", attack[w], attack[l])?,
+                    TieBreak::Prestige if even => write!(
+                        f,
+                        "(attack {} to {}): a player beats a knight on equal prestige ({} each)",
+                        attack[w], attack[l], prestige[w]
+                    )?,
                     TieBreak::Prestige => write!(
                         f,
                         "on prestige, {} to {} (attack {} to {})",
@@ -1183,7 +1220,10 @@ impl fmt::Display for Event {
                 write!(
                     f,
                     "{} wins the duel against {}, {} clashes to {}",
-                    names[w], names[l], wins[w], wins[l]
+                    capitalised(&names[w]),
+                    names[l],
+                    wins[w],
+                    wins[l]
                 )?;
                 for s in [w, l] {
                     if glory[s] > 0 {
@@ -1201,12 +1241,12 @@ impl fmt::Display for Event {
                 Ok(())
             }
             Event::Decided {
+                ctx,
                 names,
                 standing,
                 winner,
                 glory,
                 total,
-                ..
             } => {
                 let w = usize::from((*winner).min(1));
                 let l = 1 - w;
@@ -1220,8 +1260,21 @@ impl fmt::Display for Event {
                     standing[w][1],
                     standing[l][1]
                 )?;
+                // Level on both, the knight on the left wins; in a Pas
+                // d'Armes that is the knight Otto challenged, who holds his
+                // place.
                 if standing[0] == standing[1] {
-                    write!(f, ", a tie the rules give to {}", names[w])?;
+                    match ctx {
+                        DuelCtx::PasDArmes { .. } => {
+                            write!(f, ", level on both: the challenged knight keeps his place")?
+                        }
+                        // Otto fights knights as a knight does.
+                        _ if names[w] == "Otto" => write!(
+                            f,
+                            ", level on both: Otto is on the left, and the left wins as between knights"
+                        )?,
+                        _ => write!(f, ", level on both: the knight on the left wins")?,
+                    }
                 }
                 write!(f, ")")?;
                 if *glory > 0 {
@@ -1280,8 +1333,8 @@ impl fmt::Display for Event {
                 if *extra > 0 {
                     write!(
                         f,
-                        " and may play {extra} more Journey card{}",
-                        if *extra == 1 { "" } else { "s" }
+                        " and may play {}",
+                        plural(*extra, "more Journey card", "more Journey cards")
                     )?;
                 }
                 Ok(())
@@ -1325,14 +1378,53 @@ impl fmt::Display for Event {
                         .find(|s| s.player == *p)
                         .map_or_else(|| seat(*p), |s| s.who.clone())
                 };
+                // Who else reached the winners' glory: a tie the prestige
+                // tokens broke, or one they could not.
+                let best = winners
+                    .first()
+                    .and_then(|w| scores.iter().find(|s| s.player == *w));
+                let level: Vec<&Score> = best.map_or_else(Vec::new, |b| {
+                    scores
+                        .iter()
+                        .filter(|s| s.glory == b.glory && !winners.contains(&s.player))
+                        .collect()
+                });
                 match (goal, winners.as_slice()) {
                     (Some(g), []) => write!(f, "; Seat 1 loses the solo game (the goal: {g})"),
                     (Some(g), _) => write!(f, "; Seat 1 wins the solo game (the goal: {g})"),
                     (None, []) => write!(f, "; nobody wins"),
-                    (None, [one]) => write!(f, "; {} wins", name(one)),
+                    (None, [one]) => {
+                        write!(f, "; {} wins", name(one))?;
+                        match (best, level.as_slice()) {
+                            (Some(b), [_, ..]) => {
+                                let others: Vec<String> =
+                                    level.iter().map(|s| s.who.clone()).collect();
+                                let theirs: Vec<String> =
+                                    level.iter().map(|s| s.prestige.to_string()).collect();
+                                write!(
+                                    f,
+                                    ": level with {} on {} glory, the tie-break on prestige \
+                                     tokens decides it, {} to {}",
+                                    join_and(&others),
+                                    b.glory,
+                                    b.prestige,
+                                    join_and(&theirs)
+                                )
+                            }
+                            _ => Ok(()),
+                        }
+                    }
                     (None, many) => {
                         let names: Vec<String> = many.iter().map(name).collect();
-                        write!(f, "; {} share the victory", join_and(&names))
+                        write!(f, "; {} share the victory", join_and(&names))?;
+                        match best {
+                            Some(b) => write!(
+                                f,
+                                ", level on {} glory and on prestige tokens ({} each)",
+                                b.glory, b.prestige
+                            ),
+                            None => Ok(()),
+                        }
                     }
                 }
             }

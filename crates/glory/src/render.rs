@@ -6,6 +6,7 @@ use crate::duel::{DuelCtx, Fighter};
 use crate::view::{Entrant, KnightView, PlayerView, View};
 use std::fmt::{self, Write as _};
 use tourney_core::Seat;
+use tourney_core::text::plural;
 
 fn knight_short(k: &KnightView) -> String {
     let mut s = format!(
@@ -43,11 +44,11 @@ fn player_line(p: &PlayerView, name: &str, automa: bool) -> String {
         return s;
     }
     let mut s = format!(
-        "{name}{}: {} glory | {} coins, {} Strength, {} Faith | mount {}, armor {}",
+        "{name}{}: {} glory | {}, {} Strength, {} Faith | mount {}, armor {}",
         p.character
             .map_or(String::new(), |c| format!(" ({})", c.name)),
         p.glory,
-        p.coins,
+        plural(p.coins, "coin", "coins"),
         p.strength,
         p.faith,
         roman(p.mount),
@@ -194,8 +195,8 @@ impl fmt::Display for View {
             if let Some(last) = &solo.last_card {
                 writeln!(
                     f,
-                    "Otto's automa deck: {} card(s) left | last revealed: {last}",
-                    solo.automa_left
+                    "Otto's automa deck: {} left | last revealed: {last}",
+                    plural(solo.automa_left, "card", "cards")
                 )?;
             }
         }
@@ -331,14 +332,17 @@ impl fmt::Display for View {
                     .collect();
                 let tokens = match s.fighter {
                     crate::duel::Fighter::Player(_) => {
-                        format!(", {} Strength tokens", s.strength_tokens)
+                        format!(
+                            ", {}",
+                            plural(s.strength_tokens, "Strength token", "Strength tokens")
+                        )
                     }
                     _ => String::new(),
                 };
                 writeln!(
                     f,
                     "  {}: attack {}, prestige {}{tokens}{}{}",
-                    d.fighters[i],
+                    crate::events::capitalised(&d.fighters[i]),
                     s.attack,
                     s.prestige,
                     if dice.is_empty() {

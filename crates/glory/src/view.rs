@@ -400,13 +400,21 @@ impl Glory {
         let seat = |p: Seat| self.player_name(p);
         match self.task {
             Task::ChooseCharacter { seat: p } => format!("{} chooses a character", seat(p)),
-            Task::KeepTitle { player, left } => format!("{} keeps {left} title(s)", seat(player)),
+            Task::KeepTitle { player, left } => format!(
+                "{} keeps {}",
+                seat(player),
+                tourney_core::text::plural(left, "title", "titles")
+            ),
             Task::Exchange { player } => {
                 format!("{} may give back Journey cards for Strength", seat(player))
             }
             Task::Place { player } => format!("{} places an action pawn", seat(player)),
             Task::Pick { player, left } => {
-                format!("{} takes {left} more Journey card(s)", seat(player))
+                format!(
+                    "{} takes {}",
+                    seat(player),
+                    tourney_core::text::plural(left, "more Journey card", "more Journey cards")
+                )
             }
             Task::Reward { player, .. } => format!("{} chooses a reward", seat(player)),
             Task::PlayJourney { player } => {

@@ -1073,7 +1073,8 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
         texts(&told),
         [
             "Seat 2 rolls black 4, 0; white 3, 0: attack 7",
-            "Clash 1: Seat 2 beats Álvaro Vaz de Almada on prestige, 0 to 0 (attack 7 to 7); clashes won: Seat 2 1, Álvaro Vaz de Almada 0"
+            "Clash 1: Seat 2 wins the tie against Álvaro Vaz de Almada (attack 7 to 7): a player \
+             beats a knight on equal prestige (0 each); clashes won: Seat 2 1, Álvaro Vaz de Almada 0"
         ]
     );
     t.act(1, Action::Strength(0));
@@ -1384,7 +1385,7 @@ fn journey_cards_tell_their_price_reward_and_duel() {
         texts(&told[..3]),
         [
             "Round 1: Maintenance: the pawns come home and everything used flips back",
-            "Initiative order for the next round: Seat 1, Seat 2",
+            "Initiative order from this round's registration and tournament on: Seat 1, Seat 2",
             "Seat 1 collects 2 coins, 4 Strength tokens and 1 Faith token"
         ]
     );
@@ -1596,7 +1597,7 @@ fn a_shared_victory_and_an_empty_title_phase_are_told() {
             "Seat 1 completes no title (now 20 glory points)",
             "Seat 2 completes no title (now 20 glory points)",
             "Game over: Seat 1 20 glory (0 prestige), Seat 2 20 glory (0 prestige); \
-             Seat 1 and Seat 2 share the victory"
+             Seat 1 and Seat 2 share the victory, level on 20 glory and on prestige tokens (0 each)"
         ]
     );
     assert_eq!(
