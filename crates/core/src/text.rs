@@ -57,12 +57,15 @@ pub fn join_and<S: AsRef<str>>(parts: &[S]) -> String {
 /// Whether a line holds a count in a wrong number: a "(s)" suffix or "1"
 /// before a word ending in "s" ("1 coins"). For tests that scan logs;
 /// words that end in "s" in the singular are listed in `singular_s`.
+/// A "1" that numbers something ("Seat 1 rolls", "knight 1 leaves",
+/// "round 1 begins") is a name, not a count, and is not judged.
 ///
 /// ```
 /// use tourney_core::text::miscounted;
 /// assert_eq!(miscounted("took 1 wound(s)", &[]), Some("wound(s)".to_string()));
 /// assert_eq!(miscounted("pays 1 coins", &[]), Some("1 coins".to_string()));
 /// assert_eq!(miscounted("pays 1 coin, 11 coins", &[]), None);
+/// assert_eq!(miscounted("Seat 1 discards 1 title", &[]), None);
 /// assert_eq!(miscounted("1 Faith plus 1 Strength", &["Faith"]), None);
 /// ```
 pub fn miscounted(line: &str, singular_s: &[&str]) -> Option<String> {
@@ -71,17 +74,48 @@ pub fn miscounted(line: &str, singular_s: &[&str]) -> Option<String> {
         return Some(line[start..at + 3].to_string());
     }
     let words: Vec<&str> = line.split_whitespace().collect();
-    words.windows(2).find_map(|pair| {
-        let noun = pair[1].trim_end_matches(|c: char| !c.is_alphanumeric());
-        let one = pair[0].trim_start_matches(|c: char| !c.is_alphanumeric()) == "1";
+    let bare = |w: &str| -> String {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+            .to_ascii_lowercase()
+    };
+    (1..words.len()).find_map(|i| {
+        let one = words[i - 1].trim_start_matches(|c: char| !c.is_alphanumeric()) == "1"
+            && !words[i - 1].ends_with([',', ':', ';', '.', ')']);
+        let named = i >= 2 && NUMBERED.contains(&bare(words[i - 2]).as_str());
+        let noun = words[i].trim_end_matches(|c: char| !c.is_alphanumeric());
         let plural_form = noun.len() > 1
             && noun.ends_with('s')
             && !noun.ends_with("ss")
             && noun.starts_with(|c: char| c.is_ascii_lowercase())
             && !singular_s.contains(&noun);
-        (one && plural_form).then(|| format!("1 {noun}"))
+        (one && !named && plural_form).then(|| format!("1 {noun}"))
     })
 }
+
+/// Words a number follows as a name rather than a count.
+const NUMBERED: &[&str] = &[
+    "seat",
+    "knight",
+    "round",
+    "clash",
+    "pass",
+    "card",
+    "step",
+    "space",
+    "day",
+    "turn",
+    "game",
+    "level",
+    "player",
+    "town",
+    "row",
+    "roll",
+    "team",
+    "cell",
+    "territory",
+    "castle",
+    "wave",
+];
 
 #[cfg(test)]
 mod tests {

@@ -253,11 +253,29 @@ async fn ritter_against_a_bot_by_clicking() {
 }
 
 async fn glory_against_a_bot_by_clicking() {
-    play_against_a_bot("glory", 2, &[], 13).await;
+    let (_site, _driver, browser) =
+        play_against_a_bot("glory", 2, &[("tournament_choice", "between_rounds")], 13).await;
+    // Someone (the bot or the page's player) chose rounds 2 and 3.
+    tournaments_were_chosen(&browser, ", last on the initiative track,").await;
 }
 
 async fn glory_solo_against_otto_by_clicking() {
-    play_against_a_bot("glory", 1, &[], 19).await;
+    let (_site, _driver, browser) =
+        play_against_a_bot("glory", 1, &[("tournament_choice", "between_rounds")], 19).await;
+    // In solo the page's player is asked, and chose by clicking.
+    tournaments_were_chosen(&browser, "").await;
+}
+
+/// The log shows the tournaments of rounds 2 and 3 chosen at the table.
+async fn tournaments_were_chosen(browser: &Browser, by: &str) {
+    let log = browser.text("ol.log").await;
+    for round in [2, 3] {
+        let chosen = log.lines().any(|line| {
+            line.contains(&format!("{by} chooses a "))
+                && line.ends_with(&format!(" for round {round}"))
+        });
+        assert!(chosen, "no choice for round {round} in the log:\n{log}");
+    }
 }
 
 async fn medieval_mastery_against_a_bot_by_clicking() {
