@@ -638,3 +638,41 @@ fn play_and_replay_tell_the_same_story_of_events() {
         );
     }
 }
+
+/// Glory with the tournament chosen between rounds, played at the
+/// terminal: the person is asked for rounds 2 and 3, and the log says
+/// what they chose (always the first option here).
+#[test]
+fn a_glory_player_chooses_the_tournaments_of_rounds_2_and_3_in_the_terminal() {
+    let dir = scratch("glory-choice");
+    let config = dir.join("glory.toml");
+    std::fs::write(
+        &config,
+        "tournament_choice = \"between_rounds\"\ncharacters = \"level_one\"\n",
+    )
+    .unwrap();
+    let (o, _) = drive(
+        &[
+            "play",
+            "glory",
+            "--seats",
+            "you",
+            "--seed",
+            "5",
+            "--config",
+            config.to_str().unwrap(),
+        ],
+        |_| "1".to_string(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    for round in [2, 3] {
+        for line in [
+            format!("    1. Hold a Pas d'Armes in round {round}"),
+            format!("    2. Hold a Joust à Plaisance in round {round}"),
+            format!("  Seat 1 chooses a Pas d'Armes for round {round}"),
+        ] {
+            assert!(out.contains(&line), "`{line}` missing from the transcript");
+        }
+    }
+}
