@@ -266,6 +266,18 @@ impl Table {
             ApiError::unavailable(format!("table {} cannot be loaded: {what}", row.id))
         };
         let kit = tourney_table::catalog::find(&row.game).map_err(|e| broken(e.to_string()))?;
+        // Steps recorded under other rules would replay into another game
+        // (or fail half-way): refuse the table and say why.
+        let plays = kit.entry.info.rules_version;
+        if row.rules_version != plays {
+            return Err(ApiError::conflict(
+                "rules_version",
+                format!(
+                    "table {} was played under {} rules version {}, and this server plays version {plays}: it cannot be continued here",
+                    row.id, kit.entry.info.title, row.rules_version
+                ),
+            ));
+        }
         let config: Value =
             serde_json::from_str(&row.config).map_err(|e| broken(format!("config: {e}")))?;
         let seating = Seating::from_stored(&row.seats_json, seat_rows).map_err(broken)?;

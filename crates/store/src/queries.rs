@@ -23,7 +23,7 @@ type Pool = sqlx::Pool<Db>;
 // constants because sqlx takes only literal (audited) SQL, built with concat!.
 macro_rules! table_columns {
     () => {
-        "id, game, config, seats, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at"
+        "id, game, config, seats, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at, rules_version"
     };
 }
 macro_rules! seat_columns {
@@ -59,8 +59,8 @@ pub(crate) async fn create_table(pool: &Pool, t: &NewTable) -> Result<(), StoreE
         .map_err(|_| StoreError::Invalid(format!("table {}: too many seats", t.id)))?;
     let mut tx = pool.begin().await?;
     let inserted = sqlx::query(
-        "INSERT INTO tables (id, game, config, seats, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at, unlisted) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, 0, $9, $9, $10)",
+        "INSERT INTO tables (id, game, config, seats, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at, unlisted, rules_version) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, 0, $9, $9, $10, $11)",
     )
     .bind(&t.id)
     .bind(&t.game)
@@ -72,6 +72,7 @@ pub(crate) async fn create_table(pool: &Pool, t: &NewTable) -> Result<(), StoreE
     .bind(&t.rematch_of)
     .bind(t.now_ms)
     .bind(i64::from(t.unlisted))
+    .bind(&t.rules_version)
     .execute(&mut *tx)
     .await;
     match inserted {

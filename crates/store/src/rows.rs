@@ -102,6 +102,8 @@ pub struct NewTable {
     pub rematch_of: Option<String>,
     /// Left out of the lobby's open tables (a private table).
     pub unlisted: bool,
+    /// The game's rules version the table is played under.
+    pub rules_version: String,
     /// One per seat: the hex sha256 of that seat's invite, if it has one.
     pub invite_hashes: Vec<Option<String>>,
     /// Seats taken at creation, written in the same transaction: (seat,
@@ -140,6 +142,9 @@ pub struct TableRow {
     /// Unix milliseconds of the last change (a step, a status change or a
     /// seat claimed); the lobby lists the newest first.
     pub updated_at: i64,
+    /// The game's rules version the table is played under ("1" for every
+    /// table made before versions were stored).
+    pub rules_version: String,
 }
 
 /// A row of `seats`.
@@ -230,6 +235,7 @@ pub(crate) type TableTuple = (
     i64,
     i64,
     i64,
+    String,
 );
 
 pub(crate) fn table_from_db(t: TableTuple) -> Result<TableRow, StoreError> {
@@ -246,6 +252,7 @@ pub(crate) fn table_from_db(t: TableTuple) -> Result<TableRow, StoreError> {
         steps,
         created_at,
         updated_at,
+        rules_version,
     ) = t;
     let status = Status::parse(&status).ok_or_else(|| {
         StoreError::Database(format!("table {id} has an unknown status {status:?}"))
@@ -263,6 +270,7 @@ pub(crate) fn table_from_db(t: TableTuple) -> Result<TableRow, StoreError> {
         steps,
         created_at,
         updated_at,
+        rules_version,
     })
 }
 

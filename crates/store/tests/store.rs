@@ -154,6 +154,7 @@ fn new_table(id: &str, seats: usize, status: Status, now_ms: i64) -> NewTable {
         status,
         rematch_of: None,
         unlisted: false,
+        rules_version: "3".to_string(),
         invite_hashes: (0..seats).map(|s| Some(format!("invite{s}"))).collect(),
         claimed: Vec::new(),
         now_ms,
@@ -256,6 +257,7 @@ async fn create_and_load(ctx: Ctx) {
     assert_eq!(row.rematch_of.as_deref(), Some("t0"));
     assert_eq!(row.steps, 0);
     assert_eq!((row.created_at, row.updated_at), (100, 100));
+    assert_eq!(row.rules_version, "3");
 
     let seats = store.seats("t1").await.unwrap();
     assert_eq!(seats.len(), 2);

@@ -127,6 +127,7 @@ async fn create_table(
             status: Status::Open,
             rematch_of,
             unlisted: plan.private,
+            rules_version: kit.entry.info.rules_version.to_string(),
             invite_hashes,
             claimed: claims
                 .iter()
