@@ -17,8 +17,10 @@ use std::ops::RangeInclusive;
 pub mod coin;
 mod corrupt;
 mod script;
+mod texts;
 pub use corrupt::{Corruption, check_corrupt_states};
 pub use script::Scripted;
+pub use texts::{Reading, TextKind, read_every_text};
 
 /// How much to check.
 #[derive(Debug, Clone, Copy)]

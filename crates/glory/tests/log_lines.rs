@@ -10,8 +10,9 @@ mod common;
 
 use common::*;
 use serde_json::json;
+use tourney_core::testkit::{Reading, TextKind, read_every_text};
 use tourney_core::text::miscounted;
-use tourney_core::{Events, Game, GameRng, Seat, ToMove};
+use tourney_core::{Game, GameRng, Seat};
 use tourney_glory::events::Score;
 use tourney_glory::{
     Action, AutomaDeck, Characters, Config, Difficulty, DuelCtx, Event, Glory, Relic, Solo,
@@ -553,77 +554,29 @@ fn check(text: &str, what: &str, game: &str, step: usize, sentence: bool) {
 }
 
 /// Plays one game with random legal actions to its end, checking every
-/// text on the way; returns how many texts it checked.
+/// text on the way (the drawings every 5 steps, the spectator's and every
+/// seat's); returns how many texts it checked. Log lines, menu labels,
+/// chance steps and the drawing's "Waiting for" line are sentences.
 fn play_and_check(config: &Config, seats: usize, rng: &mut GameRng, game: &str) -> usize {
     let mut state = Glory::new(config, seats).expect("setup");
-    let mut events = Events::off();
-    events.set_on(true);
-    let (mut actions, mut outcomes) = (Vec::new(), Vec::new());
-    let mut checked = 0;
-    for step in 0..20_000 {
-        // The drawings now and then: the spectator's and every seat's.
-        if step % 5 == 0 {
-            check(&state.view(None).to_string(), "view", game, step, false);
-            for seat in 0..seats {
-                let view = state.view(Some(Seat(seat as u8))).to_string();
-                check(&view, "seat view", game, step, false);
-            }
-            checked += 1 + seats;
-        }
-        match state.to_move() {
-            ToMove::Over(_) => {
-                check(
-                    &state.view(None).to_string(),
-                    "final view",
-                    game,
-                    step,
-                    false,
-                );
-                return checked + 1;
-            }
-            ToMove::Chance => {
-                let due = state.describe_chance_step();
-                check(&due, "chance step", game, step, true);
-                outcomes.clear();
-                state.chance_outcomes(&mut outcomes);
-                let i = rng.pick_weighted(&outcomes).expect("outcomes");
-                let outcome = outcomes[i].0;
-                check(
-                    &state.describe_chance(&outcome),
-                    "outcome",
-                    game,
-                    step,
-                    false,
-                );
-                checked += 2;
-                state
-                    .apply_chance_with_events(&outcome, &mut events)
-                    .expect("a listed outcome");
-            }
-            ToMove::Seats(on_move) => {
-                let k = rng.below(on_move.len() as u32) as usize;
-                let seat = on_move.iter().nth(k).expect("someone is on move");
-                actions.clear();
-                state.legal_actions(seat, &mut actions);
-                check(&state.view(None).waiting_for, "waiting", game, step, true);
-                // The whole menu, as the seat reads it.
-                for action in &actions {
-                    let label = state.describe_action(seat, action);
-                    check(&label, "menu", game, step, true);
-                }
-                checked += actions.len() + 1;
-                let i = rng.below(actions.len() as u32) as usize;
-                state
-                    .apply_with_events(seat, &actions[i], &mut events)
-                    .expect("a legal action");
+    let reading = Reading {
+        spectator_every: 5,
+        seats_every: 5,
+        max_steps: 20_000,
+    };
+    read_every_text(&mut state, seats, rng, reading, |text, kind, step| {
+        let what = format!("{kind:?}");
+        let sentence = matches!(
+            kind,
+            TextKind::Event | TextKind::Menu | TextKind::ChanceStep
+        );
+        check(text, &what, game, step, sentence);
+        if kind == TextKind::View {
+            for waiting in text.lines().filter_map(|l| l.strip_prefix("Waiting for: ")) {
+                check(waiting, "waiting", game, step, true);
             }
         }
-        for told in events.take() {
-            check(&told.event.to_string(), "event", game, step, true);
-            checked += 1;
-        }
-    }
-    panic!("{game} did not end");
+    })
 }
 
 fn solo(mode: SoloMode, difficulty: Difficulty, deck: AutomaDeck) -> Config {

@@ -4,8 +4,9 @@
 //! every line of the drawn views is checked with
 //! [`tourney_core::text::miscounted`]: no "wound(s)", no "1 dice".
 
+use tourney_core::testkit::{Reading, read_every_text};
 use tourney_core::text::miscounted;
-use tourney_core::{Events, Game, GameRng, Seat, ToMove};
+use tourney_core::{Game, GameRng};
 use tourney_ritter::{Config, Ritter};
 
 /// Words after a "1" that end in "s" and are no plural: the verbs of
@@ -37,61 +38,19 @@ fn check(text: &str, what: &str, game: &str, step: usize) {
 }
 
 /// Plays one game with random legal actions to its end, checking every
-/// text on the way; returns how many texts it checked.
+/// text on the way (the spectator's drawing every step, every seat's now
+/// and then: a seat sees its own plan while it prepares); returns how many
+/// texts it checked.
 fn play_and_check(config: Config, seats: usize, rng: &mut GameRng, game: &str) -> usize {
     let mut state = Ritter::new(&config, seats).expect("setup");
-    let mut events = Events::off();
-    events.set_on(true);
-    let (mut actions, mut outcomes) = (Vec::new(), Vec::new());
-    let mut checked = 0;
-    for step in 0..100_000 {
-        // The drawings: the spectator's, and every seat's now and then
-        // (a seat sees its own plan while it prepares).
-        check(&state.view(None).to_string(), "spectator view", game, step);
-        checked += 1;
-        if step % 7 == 0 {
-            for seat in 0..seats {
-                let view = state.view(Some(Seat(seat as u8))).to_string();
-                check(&view, "seat view", game, step);
-                checked += 1;
-            }
-        }
-        match state.to_move() {
-            ToMove::Over(_) => return checked,
-            ToMove::Chance => {
-                check(&state.describe_chance_step(), "chance step", game, step);
-                outcomes.clear();
-                state.chance_outcomes(&mut outcomes);
-                let i = rng.pick_weighted(&outcomes).expect("outcomes");
-                let outcome = outcomes[i].0;
-                check(&state.describe_chance(&outcome), "outcome", game, step);
-                checked += 2;
-                state
-                    .apply_chance_with_events(&outcome, &mut events)
-                    .expect("a listed outcome");
-            }
-            ToMove::Seats(on_move) => {
-                let k = rng.below(on_move.len() as u32) as usize;
-                let seat = on_move.iter().nth(k).expect("someone is on move");
-                actions.clear();
-                state.legal_actions(seat, &mut actions);
-                // The whole menu, as the seat reads it.
-                for action in &actions {
-                    check(&state.describe_action(seat, action), "menu", game, step);
-                }
-                checked += actions.len();
-                let i = rng.below(actions.len() as u32) as usize;
-                state
-                    .apply_with_events(seat, &actions[i], &mut events)
-                    .expect("a legal action");
-            }
-        }
-        for told in events.take() {
-            check(&told.event.to_string(), "event", game, step);
-            checked += 1;
-        }
-    }
-    panic!("{game} did not end");
+    let reading = Reading {
+        spectator_every: 1,
+        seats_every: 7,
+        max_steps: 100_000,
+    };
+    read_every_text(&mut state, seats, rng, reading, |text, kind, step| {
+        check(text, &format!("{kind:?}"), game, step)
+    })
 }
 
 #[test]
