@@ -1410,53 +1410,6 @@ fn journey_cards_tell_their_price_reward_and_duel() {
 // The Title phase and the end
 // ---------------------------------------------------------------------------
 
-/// The Final Journey with both players wiped clean (20 glory, nothing
-/// else) and the given public titles; Seat 1 on move with one card.
-fn at_the_end(public: [&str; 3]) -> Script {
-    let mut t = Script::new(
-        Config {
-            characters: Characters::LevelOne,
-            ..Config::default()
-        },
-        2,
-    );
-    t.auto_until(|s| {
-        s.view().round == 3 && s.view().stage == "registration" && s.on_move().is_some()
-    });
-    t.give_card(0, "The Game", 1);
-    t.auto_until(|s| s.view().stage == "final_journey" && s.on_move() == Some(0));
-    t.empty_hand(0).empty_hand(1).give_card(0, "The Game", 1);
-    let public: Vec<u8> = public.iter().map(|n| title(n)).collect();
-    t.patch(|v| {
-        for p in 0..2 {
-            let pl = &mut v["players"][p];
-            for (k, val) in [
-                ("coins", json!(0)),
-                ("strength", json!(0)),
-                ("faith", json!(0)),
-                ("glory", json!(20)),
-                ("mount", json!(2)),
-                ("armor", json!(2)),
-                ("supports", json!(vec![0; 22])),
-                ("used", json!(vec![0; 22])),
-                ("relics", json!([0, 0, 0, 0])),
-                ("used_relics", json!([0, 0, 0, 0])),
-                ("prestige", json!(0)),
-                ("flipped", json!(0)),
-                ("played", json!([0, 0, 0])),
-                ("rogue_used", json!(false)),
-            ] {
-                pl[k] = val;
-            }
-            pl["titles"]["counts"] = json!(vec![0; 14]);
-        }
-        let deck: Vec<u8> = (0..14u8).map(|t| u8::from(!public.contains(&t))).collect();
-        v["board"]["title_deck"]["counts"] = json!(deck);
-        v["board"]["public"] = json!(public);
-    });
-    t
-}
-
 #[test]
 fn the_title_phase_and_the_final_scores_are_told() {
     let mut t = at_the_end(["Brave", "Wealthy", "Strong"]);

@@ -328,42 +328,7 @@ fn otto_level_with_a_knight_is_told_by_the_rule_that_applies() {
 /// The Final Journey with both players at 20 glory and nothing else, Seat
 /// 1 on move; public titles nobody can complete but Brave.
 fn at_the_end() -> Script {
-    let mut t = Script::new(level_one(), 2);
-    // A card in hand, so that the Final Journey asks Seat 1.
-    t.auto_until(|s| {
-        s.view().round == 3 && s.view().stage == "registration" && s.on_move().is_some()
-    });
-    t.give_card(0, "The Game", 1);
-    t.auto_until(|s| s.view().stage == "final_journey" && s.on_move() == Some(0));
-    let public = [title("Brave"), title("Strong"), title("Charming")];
-    t.empty_hand(0).empty_hand(1).give_card(0, "The Game", 1);
-    t.patch(|v| {
-        for p in 0..2 {
-            let pl = &mut v["players"][p];
-            for (k, val) in [
-                ("coins", json!(0)),
-                ("strength", json!(0)),
-                ("faith", json!(0)),
-                ("glory", json!(20)),
-                ("mount", json!(2)),
-                ("armor", json!(2)),
-                ("supports", json!(vec![0; 22])),
-                ("used", json!(vec![0; 22])),
-                ("relics", json!([0, 0, 0, 0])),
-                ("used_relics", json!([0, 0, 0, 0])),
-                ("prestige", json!(0)),
-                ("flipped", json!(0)),
-                ("played", json!([0, 0, 0])),
-            ] {
-                pl[k] = val;
-            }
-            pl["titles"]["counts"] = json!(vec![0; 14]);
-        }
-        let deck: Vec<u8> = (0..14u8).map(|t| u8::from(!public.contains(&t))).collect();
-        v["board"]["title_deck"]["counts"] = json!(deck);
-        v["board"]["public"] = json!(public);
-    });
-    t
+    common::at_the_end(["Brave", "Strong", "Charming"])
 }
 
 #[test]

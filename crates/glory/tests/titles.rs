@@ -6,56 +6,7 @@ mod common;
 use common::*;
 use serde_json::{Value, json};
 use tourney_core::{Evaluate, Game, ToMove};
-use tourney_glory::{Action, Characters, Config, Support};
-
-fn level_one() -> Config {
-    Config {
-        characters: Characters::LevelOne,
-        ..Config::default()
-    }
-}
-
-/// The Final Journey, seat 1 on move (holding one card), with both
-/// players wiped clean: 20 glory, nothing else, level II gear, and the
-/// given public titles.
-fn at_the_end(public: [&str; 3]) -> Script {
-    let mut s = Script::new(level_one(), 2);
-    s.auto_until(|s| {
-        s.view().round == 3 && s.view().stage == "registration" && s.on_move().is_some()
-    });
-    s.give_card(0, "The Game", 1);
-    s.auto_until(|s| s.view().stage == "final_journey" && s.on_move() == Some(0));
-    s.empty_hand(0).empty_hand(1).give_card(0, "The Game", 1);
-    let public: Vec<u8> = public.iter().map(|t| title(t)).collect();
-    s.patch(|v| {
-        for p in 0..2 {
-            let pl = &mut v["players"][p];
-            for (k, val) in [
-                ("coins", json!(0)),
-                ("strength", json!(0)),
-                ("faith", json!(0)),
-                ("glory", json!(20)),
-                ("mount", json!(2)),
-                ("armor", json!(2)),
-                ("supports", json!(vec![0; 22])),
-                ("used", json!(vec![0; 22])),
-                ("relics", json!([0, 0, 0, 0])),
-                ("used_relics", json!([0, 0, 0, 0])),
-                ("prestige", json!(0)),
-                ("flipped", json!(0)),
-                ("played", json!([0, 0, 0])),
-                ("rogue_used", json!(false)),
-            ] {
-                pl[k] = val;
-            }
-            pl["titles"]["counts"] = json!(vec![0; 14]);
-        }
-        let deck: Vec<u8> = (0..14u8).map(|t| u8::from(!public.contains(&t))).collect();
-        v["board"]["title_deck"]["counts"] = json!(deck);
-        v["board"]["public"] = json!(public);
-    });
-    s
-}
+use tourney_glory::{Action, Support};
 
 /// Stops playing cards and runs the Title phase (declining Brave unless
 /// told otherwise).

@@ -173,15 +173,8 @@ fn a_joust_a_plaisance_with_waiting_eliminations_and_the_trophy() {
     s.chance(Chance::Knight(knight("Jan van Borssele")))
         .chance(Chance::Knight(knight("Zyndram")))
         .chance(Chance::Knight(knight("John Fastolf")));
-    let ladder = s.view().tournament.ladder;
-    let name = |e: &Option<Entrant>| match e {
-        Some(Entrant::Player(p)) => format!("Seat {}", p.index() + 1),
-        Some(Entrant::Knight(k)) => k.name.to_string(),
-        None => "-".to_string(),
-    };
-    let lower: Vec<String> = ladder[..8].iter().map(name).collect();
     assert_eq!(
-        lower,
+        s.ladder_names()[..8],
         [
             "Seat 2",
             "Álvaro Vaz de Almada",
@@ -205,9 +198,9 @@ fn a_joust_a_plaisance_with_waiting_eliminations_and_the_trophy() {
     assert_eq!(s.glory(1), 12);
     // Knight against knight is settled at once: Oleśnica (glory 3) beats
     // Jan (2); Zyndram and Fastolf share glory 3, Zyndram's prestige wins.
-    let ladder = s.view().tournament.ladder;
-    assert_eq!(name(&ladder[9]), "Dobiesław of Oleśnica");
-    assert_eq!(name(&ladder[10]), "Zyndram of Maszkowice");
+    let names = s.ladder_names();
+    assert_eq!(names[9], "Dobiesław of Oleśnica");
+    assert_eq!(names[10], "Zyndram of Maszkowice");
     // David Mathew (8) knocks seat 1 out.
     assert_eq!(
         fighters(&s),

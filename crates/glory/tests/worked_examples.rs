@@ -22,7 +22,6 @@ mod common;
 use common::*;
 use tourney_core::Game;
 use tourney_glory::content::KNIGHTS;
-use tourney_glory::view::Entrant;
 use tourney_glory::{Action, Chance, Characters, Config, Event, Space, TournamentKind};
 
 fn config(kind: TournamentKind) -> Config {
@@ -403,15 +402,8 @@ fn registration_three_players_in_a_joust_with_waiting() {
     for k in ["Jan van Borssele", "Sędziwój", "John Talbot"] {
         s.chance(Chance::Knight(knight(k)));
     }
-    let ladder = s.view().tournament.ladder;
-    let name = |e: &Option<Entrant>| match e {
-        Some(Entrant::Player(p)) => format!("Seat {}", p.index() + 1),
-        Some(Entrant::Knight(k)) => k.name.to_string(),
-        None => "-".to_string(),
-    };
-    let lower: Vec<String> = ladder[..8].iter().map(name).collect();
     assert_eq!(
-        lower,
+        s.ladder_names()[..8],
         [
             "Seat 1",
             "David Mathew",

@@ -14,7 +14,7 @@ pub use tourney_core::testkit::Scripted;
 use tourney_core::{Game, ToMove};
 use tourney_glory::content::{JOURNEY, KNIGHTS, TITLES};
 use tourney_glory::view::PlayerView;
-use tourney_glory::{Action, Chance, Colour, Config, Glory, Relic, Support};
+use tourney_glory::{Action, Chance, Characters, Colour, Config, Glory, Relic, Support};
 
 pub fn card(name: &str) -> u8 {
     JOURNEY
@@ -212,6 +212,23 @@ impl Script {
     }
 
     /// The duel in progress.
+    /// Every space of the Joust à Plaisance ladder (lower row 0-7,
+    /// middle 8-11, upper 12-13, winner 14): "Seat N", a knight's name, or
+    /// "-" for an empty space.
+    pub fn ladder_names(&self) -> Vec<String> {
+        use tourney_glory::view::Entrant;
+        self.view()
+            .tournament
+            .ladder
+            .iter()
+            .map(|e| match e {
+                Some(Entrant::Player(p)) => format!("Seat {}", p.index() + 1),
+                Some(Entrant::Knight(k)) => k.name.to_string(),
+                None => "-".to_string(),
+            })
+            .collect()
+    }
+
     pub fn duel(&self) -> tourney_glory::view::DuelView {
         self.view().duel.expect("a duel is running")
     }
@@ -220,4 +237,50 @@ impl Script {
         let d = self.duel();
         [d.sides[0].attack, d.sides[1].attack]
     }
+}
+
+/// The Final Journey, seat 1 on move (holding one card), with both
+/// players wiped clean: 20 glory, nothing else, level II gear, and the
+/// given public titles.
+pub fn at_the_end(public: [&str; 3]) -> Script {
+    let level_one = Config {
+        characters: Characters::LevelOne,
+        ..Config::default()
+    };
+    let mut s = Script::new(level_one, 2);
+    s.auto_until(|s| {
+        s.view().round == 3 && s.view().stage == "registration" && s.on_move().is_some()
+    });
+    s.give_card(0, "The Game", 1);
+    s.auto_until(|s| s.view().stage == "final_journey" && s.on_move() == Some(0));
+    s.empty_hand(0).empty_hand(1).give_card(0, "The Game", 1);
+    let public: Vec<u8> = public.iter().map(|t| title(t)).collect();
+    s.patch(|v| {
+        for p in 0..2 {
+            let pl = &mut v["players"][p];
+            for (k, val) in [
+                ("coins", json!(0)),
+                ("strength", json!(0)),
+                ("faith", json!(0)),
+                ("glory", json!(20)),
+                ("mount", json!(2)),
+                ("armor", json!(2)),
+                ("supports", json!(vec![0; 22])),
+                ("used", json!(vec![0; 22])),
+                ("relics", json!([0, 0, 0, 0])),
+                ("used_relics", json!([0, 0, 0, 0])),
+                ("prestige", json!(0)),
+                ("flipped", json!(0)),
+                ("played", json!([0, 0, 0])),
+                ("rogue_used", json!(false)),
+            ] {
+                pl[k] = val;
+            }
+            pl["titles"]["counts"] = json!(vec![0; 14]);
+        }
+        let deck: Vec<u8> = (0..14u8).map(|t| u8::from(!public.contains(&t))).collect();
+        v["board"]["title_deck"]["counts"] = json!(deck);
+        v["board"]["public"] = json!(public);
+    });
+    s
 }
