@@ -99,8 +99,13 @@ impl<G: Evaluate> Game for Open<G> {
     type Chance = G::Chance;
     type View = G::View;
     type Event = G::Event;
+    type Components = G::Components;
 
     const INFO: GameInfo = G::INFO;
+
+    fn components() -> G::Components {
+        G::components()
+    }
 
     fn new(config: &G::Config, seats: usize) -> Result<Self, SetupError> {
         G::new(config, seats).map(Open)

@@ -20,6 +20,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use tourney_bots::{Budget, Ismcts, IsmctsConfig, Observers};
+use tourney_core::schemars;
 use tourney_core::{
     Evaluate, Events, Game, GameInfo, GameRng, NoEvent, Outcome, RuleError, Seat, SeatSet,
     SetupError, ToMove, Weight,
@@ -37,7 +38,7 @@ struct Hide {
     habit: Option<[Weight; 2]>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 struct View {
     hidden: bool,
 }
@@ -54,6 +55,7 @@ impl Game for Hide {
     type Chance = u8;
     type View = View;
     type Event = NoEvent;
+    type Components = ();
 
     const INFO: GameInfo = GameInfo {
         name: "hide",
@@ -73,6 +75,8 @@ impl Game for Hide {
             habit: None,
         })
     }
+
+    fn components() {}
 
     fn seats(&self) -> usize {
         2

@@ -89,7 +89,7 @@ impl fmt::Debug for DiceSeed {
 
 /// The `dice` field of a record: how its chance outcomes were drawn, the
 /// commitment published before the game, and the seed once it is revealed.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DiceSeal {
     /// [`DICE_SCHEME`].

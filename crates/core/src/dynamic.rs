@@ -2,8 +2,8 @@
 //! JSON in and out, so the CLI, the server and replays treat all games alike.
 
 use crate::{
-    DynEvent, Game, GameInfo, GameRecord, GameRng, RecordStep, ReplayError, RuleError, Seat,
-    Series, Session, SetupError, ToMove, Weight, playout,
+    DynEvent, Game, GameInfo, GameRecord, GameRng, GameSchemas, RecordStep, ReplayError, RuleError,
+    Seat, Series, Session, SetupError, ToMove, Weight, playout,
 };
 use serde_json::Value;
 
@@ -381,6 +381,12 @@ pub struct GameEntry {
     ) -> Result<playout::PlayoutReport, CreateError>,
     /// Like `random_game`, but keeps the record.
     pub random_game_recorded: RecordedGameFn,
+    /// The game's components as its data files state them
+    /// ([`Game::components`]), as JSON.
+    pub components: fn() -> Value,
+    /// The JSON Schemas of the game's view, action, event, config and
+    /// components.
+    pub schemas: fn() -> GameSchemas,
 }
 
 impl GameEntry {
@@ -414,6 +420,8 @@ impl GameEntry {
                 let report = playout::random_session(&mut session, rng, max_steps);
                 Ok((report, session.record()))
             },
+            components: || json(&G::components()),
+            schemas: GameSchemas::of::<G>,
         }
     }
 }

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Who may be told of an event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Audience {
     /// Everyone at the table, spectators included: it happened in the open.
@@ -158,7 +158,7 @@ impl<E> Default for Events<E> {
 
 /// The event type of a game that reports none: it has no values, so a sink
 /// of it can never hold one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum NoEvent {}
 
 impl fmt::Display for NoEvent {
@@ -169,7 +169,7 @@ impl fmt::Display for NoEvent {
 
 /// An event with the game's type erased, as the table logic, the server and
 /// the browser see it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct DynEvent {
     /// Who may be told: a server sends the event only to viewers it
     /// [`reaches`](Audience::reaches).

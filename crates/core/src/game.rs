@@ -1,6 +1,7 @@
 //! The one interface every game implements.
 
 use crate::{Events, GameRng, RuleError, Seat, SeatSet, SetupError};
+use schemars::JsonSchema;
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::{Debug, Display};
 
@@ -46,7 +47,7 @@ impl ToMove {
 
 /// A chance step's place in a run of like steps: the `index`th (from 1)
 /// of `of`, all described by `stem` ("Seat 2 draws a number card").
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct Series {
     /// The words every step of the run shares, without a count.
     pub stem: String,
@@ -57,7 +58,9 @@ pub struct Series {
 }
 
 /// How a finished game came out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, schemars::JsonSchema,
+)]
 pub struct Outcome {
     /// One seat: it won. Several: they share the win (a draw between them).
     /// None: nobody won.
@@ -166,17 +169,22 @@ pub trait Game:
     Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
 {
     /// The game's options; `Default` is the standard game.
-    type Config: Serialize + DeserializeOwned + Default + Clone + Debug + Send + Sync;
+    type Config: Serialize + DeserializeOwned + JsonSchema + Default + Clone + Debug + Send + Sync;
     /// A decision a seat makes at the table.
-    type Action: Serialize + DeserializeOwned + Clone + Eq + Debug + Send + Sync;
+    type Action: Serialize + DeserializeOwned + JsonSchema + Clone + Eq + Debug + Send + Sync;
     /// What a die showed or which card came off a pile.
     type Chance: Serialize + DeserializeOwned + Clone + Eq + Debug + Send + Sync;
     /// What one seat, or a spectator, may see. `Display` draws it for the terminal.
-    type View: Serialize + Display;
+    type View: Serialize + JsonSchema + Display;
     /// Something the rules made happen, for the log: a reveal, a result, a
     /// score. `Display` says it in a player's words; the JSON is for clients
     /// that draw it. [`crate::NoEvent`] for a game that reports none.
-    type Event: Serialize + Display + Clone + Debug + Send + Sync;
+    type Event: Serialize + JsonSchema + Display + Clone + Debug + Send + Sync;
+    /// The game's components — cards, tiles, knights, spaces, with their
+    /// names, numbers and the text of their effects — as its data files
+    /// state them. A client draws names and texts from here, so it keeps no
+    /// copy of its own; `()` for a game without any.
+    type Components: Serialize + JsonSchema;
 
     /// What the game is, for menus, records and the seat check: name,
     /// title, seat limits, options.
@@ -185,6 +193,10 @@ pub trait Game:
     /// The opening state for `seats` players, or why this table cannot play:
     /// the seat count, or an option out of range.
     fn new(config: &Self::Config, seats: usize) -> Result<Self, SetupError>;
+
+    /// The components of the game, the same for every table of this rules
+    /// version (see [`Game::Components`]).
+    fn components() -> Self::Components;
 
     /// Seats at this table.
     fn seats(&self) -> usize;

@@ -22,6 +22,7 @@ mod pile;
 pub mod playout;
 mod record;
 mod rng;
+mod schema;
 mod seat;
 mod session;
 #[cfg(feature = "testkit")]
@@ -37,5 +38,8 @@ pub use game::{Game, GameInfo, OptionInfo, Outcome, Series, ToMove, Weight};
 pub use pile::Pile;
 pub use record::{GameRecord, RecordStep, ReplayError};
 pub use rng::GameRng;
+pub use schema::{GameSchemas, ROLES};
+/// The schema crate, for [`schema_as!`] and games' own `JsonSchema` impls.
+pub use schemars;
 pub use seat::{MAX_SEATS, Seat, SeatSet};
 pub use session::{Session, Step};

@@ -24,9 +24,10 @@ use serde::{Deserialize, Serialize};
 /// assert!(pile.take(2).is_err()); // none is left
 /// # Ok::<(), tourney_core::RuleError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Pile<const N: usize> {
     #[serde(with = "counts")]
+    #[schemars(with = "Vec<u8>")]
     counts: [u8; N],
 }
 

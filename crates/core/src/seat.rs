@@ -7,7 +7,19 @@ use std::fmt;
 pub const MAX_SEATS: usize = 16;
 
 /// One place at the table, numbered from 0. Shown to people from 1 ("seat 1").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(transparent)]
 pub struct Seat(pub u8);
 
@@ -32,7 +44,9 @@ impl fmt::Display for Seat {
 
 /// A set of seats as a bit mask: several seats can be on move at once
 /// (simultaneous choices) and several can share a result, without allocating.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(transparent)]
 pub struct SeatSet(u16);
 

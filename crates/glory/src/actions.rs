@@ -7,7 +7,7 @@ use tourney_core::Seat;
 /// An action space of the main board. The first ten have circles (or an
 /// open zone) given in `data/table.toml`; the initiative track and the
 /// event card are handled apart.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Space {
     /// 3 Strength tokens.
@@ -78,7 +78,7 @@ impl Space {
 }
 
 /// A piece of equipment the Market (or Loot) upgrades.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Gear {
     /// The horse: its level is how many black dice a duel rolls.
@@ -88,7 +88,7 @@ pub enum Gear {
 }
 
 /// A die colour: red Strength, black Mount, white Armor.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Colour {
     /// Red: one die per Strength token put in, up to three.
@@ -119,7 +119,7 @@ impl Colour {
 }
 
 /// A seat's decision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Setup: play this character card (by id).
@@ -182,7 +182,7 @@ pub enum Action {
 }
 
 /// What a die showed or which card or tile came up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Chance {
     /// The seat taking the next place on the initiative track.

@@ -5,7 +5,9 @@ use serde::{Deserialize, Serialize};
 use tourney_core::{OptionInfo, Seat, SetupError};
 
 /// Which trophy the winner of a Joust à Plaisance receives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Trophies {
     /// 1 glory point and 1 coin, as printed on the board.
@@ -16,7 +18,9 @@ pub enum Trophies {
 }
 
 /// How characters are handed out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Characters {
     /// One card of each level dealt to each player, who keeps one.
@@ -27,7 +31,9 @@ pub enum Characters {
 }
 
 /// How the players take their Journey cards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum JourneyOrder {
     /// One card at a time round the table in initiative order, as printed.
@@ -40,7 +46,9 @@ pub enum JourneyOrder {
 }
 
 /// How the tournament type of each round is settled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum TournamentChoice {
     /// All three are agreed before the game (`tournaments`).
@@ -54,7 +62,9 @@ pub enum TournamentChoice {
 }
 
 /// What a solo player plays for against Otto.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum SoloMode {
     /// Joust à Plaisance only: win all three tournaments.
@@ -68,7 +78,9 @@ pub enum SoloMode {
 
 /// How hard the solo game is: in each mode it picks one of three settings
 /// (Champion's starting gear, Score's target, Otto's knight tile in Rivalry).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Difficulty {
     /// The gentlest setting of each mode.
@@ -90,7 +102,9 @@ impl Difficulty {
 
 /// Which cards make up Otto's automa deck: the 9 Solo cards alone, or with
 /// the two Warrior or the two Pious character cards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum AutomaDeck {
     /// The 9 Solo cards only.
@@ -103,7 +117,9 @@ pub enum AutomaDeck {
 }
 
 /// The solo game's settings; used only when the table has one seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(default, deny_unknown_fields, rename_all = "snake_case")]
 pub struct Solo {
     /// What the solo player plays for.
@@ -116,7 +132,9 @@ pub struct Solo {
 
 /// A seat's gear handicap: start with level I of these instead of the
 /// character's mount and armor ("for fairness towards beginners").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Handicap {
     /// The character's gear as printed.
@@ -172,6 +190,9 @@ impl Handicaps {
     }
 }
 
+// Written as the list of the seats it names.
+tourney_core::schema_as!(Handicaps, Vec<Handicap>);
+
 impl Serialize for Handicaps {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.0[..self.named()].serialize(s)
@@ -194,7 +215,7 @@ impl<'de> Deserialize<'de> for Handicaps {
 }
 
 /// Glory's options. Every field has a default; unknown fields are refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields, rename_all = "snake_case")]
 pub struct Config {
     /// The tournament type of rounds 1, 2 and 3.

@@ -33,7 +33,7 @@ use tourney_core::{Events, Seat};
 pub(crate) type Sink = Events<Event>;
 
 /// One thing the rules made happen.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     // ---- setup and the board ----
@@ -514,7 +514,7 @@ pub enum Event {
 }
 
 /// A phase after the Action phase.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// The Journey phase.
@@ -534,7 +534,7 @@ pub enum Phase {
 }
 
 /// What a step changed of a player's open resources.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Change {
     /// Glory gained (or lost, below zero).
     pub glory: i32,
@@ -564,7 +564,7 @@ impl Change {
 }
 
 /// A player's final standing.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Score {
     /// Whose standing.
     pub player: Seat,

@@ -16,6 +16,7 @@ impl Game for Glory {
     type Chance = Chance;
     type View = View;
     type Event = Event;
+    type Components = ();
 
     const INFO: GameInfo = GameInfo {
         name: "glory",
@@ -25,6 +26,8 @@ impl Game for Glory {
         max_seats: MAX_PLAYERS,
         options: OPTIONS,
     };
+
+    fn components() {}
 
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         Self::INFO.check_seats(seats)?;

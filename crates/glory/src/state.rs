@@ -36,7 +36,7 @@ pub(crate) const fn entrant_code(seat: Seat) -> u8 {
 /// challenger's space. It is stored as the seat's number with [`NONE`] for
 /// nobody, so a saved state reads exactly as it did when these places were
 /// plain numbers (an `Option<Seat>` would write `null`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(transparent)]
 pub struct SeatSlot(u8);
 
@@ -73,7 +73,7 @@ pub type Titles = Pile<14>;
 pub type Tiles = Pile<22>;
 
 /// One player's table area.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Player {
     /// The character card played (id), `NONE` during setup.
     pub character: u8,
@@ -173,7 +173,7 @@ impl Default for Player {
 }
 
 /// The main board and the supplies around it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Board {
     /// Pawns on each action space ([`crate::Space`] order), by player.
     pub pawns: [[u8; MAX_PLAYERS]; 12],
@@ -209,7 +209,7 @@ pub struct Board {
 }
 
 /// The tournament board.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Tourney {
     /// This round's tournament type.
     pub kind: TournamentKind,
@@ -252,7 +252,7 @@ impl Default for Tourney {
 }
 
 /// The steps of the game's setup, in the rulebook's order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SetupStep {
     /// Three titles turned face up for everyone.
@@ -283,7 +283,7 @@ pub enum SetupStep {
 }
 
 /// Which Journey phase is running.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum JourneyPhase {
     /// A round's Journey phase, after the Action phase.
@@ -295,7 +295,7 @@ pub enum JourneyPhase {
 }
 
 /// Where the game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// Setting the table, at this step.
@@ -326,7 +326,7 @@ pub enum Stage {
 
 /// What the game waits for now: a chance step, a seat's decision, or
 /// nothing (`Idle`: the stage moves on by itself).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Task {
     /// Nothing pending: the stage takes its next step.
@@ -474,7 +474,7 @@ impl Task {
 }
 
 /// A game of Glory.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Glory {
     pub(crate) config: Config,
     pub(crate) seats: u8,

@@ -12,7 +12,7 @@ use serde::Serialize;
 use tourney_core::{Game, Seat, ToMove};
 
 /// A card or tile named by id.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct Named {
     /// The id the actions and events use for it.
     pub id: u8,
@@ -21,7 +21,7 @@ pub struct Named {
 }
 
 /// Copies of one card or tile in a pile, named.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct CardCount {
     /// The card's (or tile's) id.
     pub id: u8,
@@ -33,7 +33,7 @@ pub struct CardCount {
 
 /// The table as one seat, or a spectator, may see it: the JSON a client
 /// draws from and what the terminal prints.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct View {
     /// The seat this view is for (`None`: a spectator).
     pub viewer: Option<Seat>,
@@ -99,7 +99,7 @@ pub struct View {
 }
 
 /// The solo game against Otto.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SoloView {
     /// What the solo player plays for.
     pub mode: crate::config::SoloMode,
@@ -134,7 +134,7 @@ impl View {
 }
 
 /// One action space of the main board.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SpaceView {
     /// Which space.
     pub space: crate::actions::Space,
@@ -145,7 +145,7 @@ pub struct SpaceView {
 }
 
 /// One space of the support track.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct TrackView {
     /// The tile lying there, if any.
     pub support: Option<Support>,
@@ -158,7 +158,7 @@ pub struct TrackView {
 }
 
 /// The tournament board.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct TournamentView {
     /// This round's tournament type.
     pub kind: TournamentKind,
@@ -173,7 +173,7 @@ pub struct TournamentView {
 }
 
 /// One Pas d'Armes town.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct TownView {
     /// Florence, Paris or Munich.
     pub town: &'static str,
@@ -182,7 +182,7 @@ pub struct TownView {
 }
 
 /// A knight in a Pas d'Armes town and who challenges him.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct TownKnight {
     /// The tournament space (town * 3 + place), as `register` names it.
     pub space: u8,
@@ -193,7 +193,7 @@ pub struct TownKnight {
 }
 
 /// A knight tile with the numbers printed on it.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct KnightView {
     /// The tile's id.
     pub id: u8,
@@ -215,7 +215,7 @@ pub struct KnightView {
 }
 
 /// Who holds a space of the Joust à Plaisance ladder.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Entrant {
     /// A player's coat of arms (or Otto's).
@@ -225,7 +225,7 @@ pub enum Entrant {
 }
 
 /// One player's area, as the viewer may see it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct PlayerView {
     /// Whose area.
     pub seat: Seat,
@@ -279,7 +279,7 @@ pub struct PlayerView {
 }
 
 /// Copies of one support, relic or prestige token a player owns.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct Owned<T> {
     /// Which one.
     pub kind: T,
@@ -290,7 +290,7 @@ pub struct Owned<T> {
 }
 
 /// The duel being fought.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct DuelView {
     /// Both fighters' names, left first.
     pub fighters: [String; 2],
@@ -313,7 +313,7 @@ pub struct DuelView {
 }
 
 /// One side of the duel being fought.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SideView {
     /// Who fights on this side.
     pub fighter: Fighter,

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 /// The five kinds of knight tile, recognisable by their backs; tournament
 /// cards ask for knights by kind, not by name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum KnightType {
     /// The strongest tiles: beating one takes Strength, level III-IV gear
@@ -38,7 +38,7 @@ pub enum KnightType {
 /// The 22 supports, in the rulebook's order. The order is an index into
 /// every per-support table (`SUPPORT_STACKS`, `Need::support_list`,
 /// `SPECIAL_GLORY`), so `supports.toml` must list them in it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Support {
     /// Tent: wakes a flipped relic.
@@ -156,7 +156,7 @@ impl Support {
 
 /// When a support is used (the icon on its centre band): it decides at
 /// which step of a turn or a duel the rules offer the tile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Timing {
     /// A bonus the moment it is taken.
@@ -171,7 +171,7 @@ pub enum Timing {
 
 /// The three Journey card types: each has its own deck and face-up column,
 /// and titles count discarded cards by type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum JourneyType {
     /// Cards that give resources outright.
@@ -206,7 +206,7 @@ impl JourneyType {
 }
 
 /// The four relics. The order is the one `RELIC_COPIES` counts them in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Relic {
     /// +1 attack.
@@ -242,7 +242,7 @@ impl Relic {
 /// The six kinds of prestige token. They are interchangeable in play; the
 /// order decides which token a tie flips first and is the one
 /// `PRESTIGE_COPIES` counts them in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Prestige {
     /// The Charmer token.
@@ -290,7 +290,7 @@ impl Prestige {
 
 /// What an event does (its rules are in `actions.rs` and `round.rs`). Two
 /// cards share Recruitment, so this is the effect, not the card.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EventKind {
     /// Action: pay 1 coin for 3 glory and 3 Faith.
@@ -318,7 +318,9 @@ pub enum EventKind {
 }
 
 /// The two kinds of tournament card, which run by different rules.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
 pub enum TournamentKind {
     /// Duels against knights in three towns.
     #[default]

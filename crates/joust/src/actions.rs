@@ -8,7 +8,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error};
 use tourney_core::Seat;
 
 /// A seat's decision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Three or more players: the seat whose turn it is names its opponent.
@@ -29,7 +29,7 @@ pub enum Action {
 }
 
 /// The choice of a duelist whose knight is still in the lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum KnightChoice {
     /// Ride again with the same knight and its injuries.
@@ -71,6 +71,9 @@ impl DiceMask {
     }
 }
 
+// Written as the die numbers it holds.
+tourney_core::schema_as!(DiceMask, Vec<u8>);
+
 impl Serialize for DiceMask {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.numbers())
@@ -98,7 +101,7 @@ impl<'de> Deserialize<'de> for DiceMask {
 }
 
 /// The result of a chance step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Chance {
     /// The starting player (seats count from 0 in JSON).

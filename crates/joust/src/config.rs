@@ -7,7 +7,7 @@ use tourney_core::{OptionInfo, SetupError};
 
 /// Event options. Every field has a default, so `{}` (or an empty TOML file)
 /// is the standard game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
     /// Knights each player brings (the three Kings of the hand by default).
@@ -24,7 +24,7 @@ pub struct Config {
 }
 
 /// Points a hit scores, by the slot aimed at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Scoring {
     /// Points for a hit on the head.

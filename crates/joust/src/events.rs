@@ -20,7 +20,7 @@ use tourney_core::Seat;
 use tourney_core::text::plural;
 
 /// One thing that happened in Card Joust, in the words of the log.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     /// A pass begins between two seats (the challenger first).
@@ -247,7 +247,7 @@ pub enum Event {
 
 /// A roll with the princesses' gift: three jousting dice, of which the two
 /// highest count.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct GiftDice {
     /// The faces of the two dice that counted, highest first.
     pub kept: [u8; 2],
@@ -295,7 +295,7 @@ pub(crate) fn roll_faces(counts: &Faces) -> Vec<u8> {
 }
 
 /// Why the event ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// A duelist reached the target with its knight standing.

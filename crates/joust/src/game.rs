@@ -17,6 +17,7 @@ impl Game for CardJoust {
     type Chance = Chance;
     type View = View;
     type Event = Event;
+    type Components = ();
 
     const INFO: GameInfo = GameInfo {
         name: "joust",
@@ -26,6 +27,8 @@ impl Game for CardJoust {
         max_seats: MAX_PLAYERS,
         options: OPTIONS,
     };
+
+    fn components() {}
 
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         Self::INFO.check_seats(seats)?;

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The Joker beside the knight.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Mount {
     /// May earn the princesses' gift: an extra jousting die next pass.
@@ -14,7 +14,7 @@ pub enum Mount {
 }
 
 /// The Ace beside the mount.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Lance {
     /// Red Ace: injures the opponent, or a bonus die when aimed at the shield.
@@ -25,7 +25,7 @@ pub enum Lance {
 
 /// The mount and lance a duelist rides with in one pass, chosen hidden
 /// and turned up once both duelists chose.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Gear {
     /// The Joker: ground or flying.

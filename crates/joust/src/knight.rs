@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 use tourney_core::Pile;
 
 /// What a lance or a push did to a knight.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Injury {
     /// No injury: a lance that did not wound, or a fourth minor injury the
@@ -22,7 +24,7 @@ pub enum Injury {
 }
 
 /// The knight a player has in the lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Knight {
     /// Which of the player's knights this is, counting from 1 in the order sent.
     pub number: u8,
@@ -87,7 +89,7 @@ impl Knight {
 }
 
 /// One seat's side of the event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Player {
     /// Event points; a fumble can take them below zero.
     pub points: i16,

@@ -59,7 +59,17 @@ pub fn resolve(counts: [Count; 2], scoring: &Scoring) -> [Effect; 2] {
 }
 
 /// Why a knight falls from its horse.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Fall {
     /// The opponent scored three or more net successes.

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use tourney_core::Seat;
 
 /// One duelist's pass, start to end. Fixed-size, so the state stays `Copy`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct SideReport {
     /// Whose pass this is.
     pub seat: Seat,

@@ -7,7 +7,19 @@ use std::fmt;
 pub const SLOTS: usize = 5;
 
 /// Where a card lies on a knight, and where a lance is aimed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Slot {
     /// Worth the most points by default.
@@ -64,7 +76,7 @@ impl fmt::Display for Slot {
 /// One number card laid face down on one slot. A duelist places its five
 /// cards one at a time in table order (head, body, left arm, right arm); the
 /// last card goes on the shield by itself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Placement {
     /// The slot it goes on, which must be the next in table order; naming it

@@ -16,7 +16,19 @@ pub const MAX_PLAYERS: usize = 6;
 
 /// Where the event stands. The order is the order of a pass, which the views
 /// use to tell what has been revealed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Chance: who starts.
@@ -49,7 +61,7 @@ pub enum Phase {
 }
 
 /// One duelist's part of the pass in progress.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub(crate) struct Side {
     pub seat: Seat,
     pub knight: u8,
@@ -240,7 +252,7 @@ impl Side {
 }
 
 /// The pass in progress: challenger first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub(crate) struct Duel {
     pub sides: [Side; 2],
     /// The side whose card, die or push decision comes next.
@@ -250,7 +262,7 @@ pub(crate) struct Duel {
 }
 
 /// A Card Joust event: the state the rules act on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct CardJoust {
     pub(crate) config: Config,
     pub(crate) seats: u8,

@@ -14,7 +14,7 @@ use serde::Serialize;
 use tourney_core::{Seat, ToMove};
 
 /// The table as one seat (or a spectator, `viewer: null`) sees it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct View {
     /// Whose eyes these are (`None`: a spectator): hidden cards and choices
     /// show only to their owner.
@@ -46,7 +46,7 @@ pub struct View {
 }
 
 /// One player's side of the event; nothing in it is hidden.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct PlayerView {
     /// Whose side this is.
     pub seat: Seat,
@@ -71,7 +71,7 @@ pub struct PlayerView {
 }
 
 /// The pass in progress.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct JoustView {
     /// The seat whose turn it is; it draws and rolls first.
     pub challenger: Seat,
@@ -81,7 +81,7 @@ pub struct JoustView {
 
 /// One duelist of the pass in progress. Its cards and choices show to its
 /// owner at once, to the others only once revealed.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct DuelistView {
     /// The duelist's seat.
     pub seat: Seat,
@@ -108,7 +108,7 @@ pub struct DuelistView {
 }
 
 /// One slot of a duelist's knight, as the viewer may see it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SlotView {
     /// Which slot, so a client need not count.
     pub slot: Slot,
@@ -121,7 +121,7 @@ pub struct SlotView {
 }
 
 /// Dice of one duelist in one pass.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct DiceView {
     /// Jousting dice in rolling order (pushed dice show their new face).
     pub d12: Vec<u8>,
@@ -141,7 +141,7 @@ pub struct DiceView {
 }
 
 /// What one duelist's last pass came to.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct PassView {
     /// Whose pass this is.
     pub seat: Seat,

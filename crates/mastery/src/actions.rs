@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use tourney_core::{RuleError, Seat};
 
 /// A decision a player makes at the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Starting knights (option `starting_knights = "choice"`): knights for

@@ -4,7 +4,19 @@ use serde::{Deserialize, Serialize};
 use tourney_core::Pile;
 
 /// The card kinds. Decks, hands and discard piles are multisets of these.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 pub enum Card {
     /// A Conflict card worth 2.
     #[serde(rename = "conflict_2")]

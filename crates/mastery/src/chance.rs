@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use tourney_core::{RuleError, Seat, Weight};
 
 /// What a chance step produced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Chance {
     /// A territory tile turned up from its value pile.

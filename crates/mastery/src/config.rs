@@ -4,7 +4,9 @@ use serde::{Deserialize, Serialize};
 use tourney_core::{OptionInfo, SetupError};
 
 /// The Loyalty optional rule: teams.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Loyalty {
     /// Everyone plays for themselves.
@@ -17,7 +19,9 @@ pub enum Loyalty {
 }
 
 /// How the six starting knights are placed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum StartingKnights {
     /// Evenly between the castle and its homelands, as the rulebook says.
@@ -29,7 +33,7 @@ pub enum StartingKnights {
 
 /// The options a table is set up with. Every field has a default, so a
 /// config file names only what it changes; unknown keys are refused.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
     /// Whether players form teams, and how.

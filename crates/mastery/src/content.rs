@@ -67,7 +67,7 @@ impl TileInfo {
 }
 
 /// The three kinds of Relic; every player holds one of each.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum RelicKind {
     /// Used once a turn by its owner, on their own turn.

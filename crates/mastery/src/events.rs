@@ -21,7 +21,7 @@ use tourney_core::{Events, Seat};
 pub(crate) type Ev = Events<Event>;
 
 /// Knights standing on one cell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Stationed {
     /// The cell.
     pub cell: Cell,
@@ -30,7 +30,7 @@ pub struct Stationed {
 }
 
 /// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// A player (or a team) reached the points goal.
@@ -45,7 +45,7 @@ pub enum EndReason {
 ///
 /// Wherever an event names a `seat`, it is the player the event is about:
 /// the one who acts, draws, gains or loses.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     /// Setup: a player's six starting knights are placed.

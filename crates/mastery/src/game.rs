@@ -43,6 +43,7 @@ impl Game for Mastery {
     type Chance = Chance;
     type View = View;
     type Event = Event;
+    type Components = ();
 
     const INFO: GameInfo = GameInfo {
         name: "mastery",
@@ -53,6 +54,8 @@ impl Game for Mastery {
         max_seats: 6,
         options: OPTIONS,
     };
+
+    fn components() {}
 
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         State::new(config, seats).map(Mastery)

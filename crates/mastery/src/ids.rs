@@ -37,6 +37,9 @@ impl fmt::Display for Cell {
     }
 }
 
+// Written as the number on the map.
+tourney_core::schema_as!(Cell, u16);
+
 impl Serialize for Cell {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_u16(self.number())
@@ -72,7 +75,7 @@ pub(crate) mod cell_index {
 }
 
 /// One player's Relic of one kind (every player holds one of each).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RelicRef {
     /// The player holding the Relic.
@@ -84,6 +87,9 @@ pub struct RelicRef {
 /// A territory tile kind, written by its id (`"city_3"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TileId(pub u8);
+
+// Written as the tile's id.
+tourney_core::schema_as!(TileId, String);
 
 impl Serialize for TileId {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -109,6 +115,9 @@ impl<'de> Deserialize<'de> for TileId {
 /// A Relic card, written by its id (`"sceptre_of_rage"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RelicId(pub u8);
+
+// Written as the relic's id.
+tourney_core::schema_as!(RelicId, String);
 
 impl Serialize for RelicId {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

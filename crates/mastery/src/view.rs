@@ -12,7 +12,7 @@ use tourney_core::{Outcome, Seat};
 
 /// What one seat, or a spectator, may see of a game. It is drawn for the
 /// terminal by its `Display` and sent to clients as JSON.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct View {
     /// Whose view this is (`None`: a spectator's).
     pub viewer: Option<Seat>,
@@ -47,7 +47,7 @@ pub struct View {
 }
 
 /// One hex of the map as everyone sees it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct CellView {
     /// The cell's number on the map.
     pub cell: Cell,
@@ -79,7 +79,7 @@ pub struct CellView {
 }
 
 /// One of a player's Relics; the card is known to everyone once dealt.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct RelicView {
     /// Crown, Sceptre or Orb.
     pub kind: RelicKind,
@@ -97,7 +97,7 @@ pub struct RelicView {
 
 /// One player as the viewer sees them: everything but another player's
 /// hand and known deck top, which are only counted.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SeatView {
     /// The player.
     pub seat: Seat,
@@ -126,7 +126,7 @@ pub struct SeatView {
 }
 
 /// The turn in progress.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct TurnView {
     /// The player on turn.
     pub seat: Seat,
@@ -147,7 +147,7 @@ pub struct TurnView {
 }
 
 /// One combatant's Conflict card, as far as the viewer may know it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct ConflictView {
     /// "choosing", "face_down", "none" or "revealed".
     pub state: &'static str,
@@ -156,7 +156,7 @@ pub struct ConflictView {
 }
 
 /// The cards one player has put on the table in the combat.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct PlayedView {
     /// The player.
     pub seat: Seat,
@@ -165,7 +165,7 @@ pub struct PlayedView {
 }
 
 /// The combat being fought.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct CombatView {
     /// Where they fight.
     pub cell: Cell,
@@ -203,7 +203,7 @@ pub struct CombatView {
 }
 
 /// A Crown announced and waiting for the other players' Destroy answers.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct CrownView {
     /// The Crown's owner.
     pub user: Seat,
@@ -216,7 +216,7 @@ pub struct CrownView {
 }
 
 /// The Crown of Insight at work: cards looked at, then put back in order.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct InsightView {
     /// The Crown's owner.
     pub seat: Seat,

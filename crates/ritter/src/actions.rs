@@ -5,7 +5,7 @@ use crate::content::{KnightId, LadyId};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
 
 /// A decision a seat makes at the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Spend one of a knight's training points (secret until every seat
@@ -62,7 +62,7 @@ pub enum Action {
 }
 
 /// What one training point buys.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Gain {
     /// One more combat die.
@@ -72,7 +72,7 @@ pub enum Gain {
 }
 
 /// What a chance step showed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Chance {
     /// The knight card dealt (its id).
@@ -123,6 +123,9 @@ impl FromIterator<KnightId> for KnightSet {
         iter.into_iter().fold(KnightSet::EMPTY, KnightSet::with)
     }
 }
+
+// Written as the list of ids it holds.
+tourney_core::schema_as!(KnightSet, Vec<KnightId>);
 
 impl Serialize for KnightSet {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -20,7 +20,7 @@ pub const MOUNTED: RangeInclusive<u8> = 1..=3;
 pub const FOOT: RangeInclusive<u8> = 4..=6;
 
 /// What the joust waits for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum JoustStep {
     /// The dice of the round are being rolled.
@@ -32,7 +32,7 @@ pub enum JoustStep {
 }
 
 /// A joust in progress. Side 0 is the attacker, side 1 the defender.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Joust {
     pub knights: [KnightId; 2],
     /// The seat that challenged (the turn passes on from it).
@@ -64,7 +64,7 @@ impl Joust {
 }
 
 /// The last round fought, for the table's log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct RoundLog {
     pub knights: [KnightId; 2],
     pub foot: bool,
@@ -77,7 +77,7 @@ pub struct RoundLog {
 }
 
 /// How a joust ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Ending {
     /// One knight fell from his horse, the other stayed in the saddle.
@@ -92,7 +92,7 @@ pub enum Ending {
     Stalemate,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct JoustLog {
     pub knights: [KnightId; 2],
     /// The winning knight, or [`KnightId::NONE`].

@@ -8,7 +8,7 @@ use tourney_core::{OptionInfo, SetupError};
 pub const MAX_DAYS: u8 = 10;
 
 /// Ritter's options. Every field has a default, unknown fields are refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields, rename_all = "snake_case")]
 pub struct Config {
     /// Tournament days (1 to 10). Day N's winner gains N extra prizes.

@@ -21,7 +21,7 @@ use tourney_core::{Events, Seat};
 pub(crate) type Sink = Events<Event>;
 
 /// A lady's share of a knight's prize: she gains what he gains.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct LadyShare {
     /// The lady whose favour the winner wears.
     pub lady: LadyId,
@@ -33,7 +33,7 @@ pub struct LadyShare {
 
 /// Something the rules made happen. See `docs/protocol/ritter.md` for the
 /// JSON of each kind and who is told.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     /// The highest roll for the starting player is shared: those seats roll again.

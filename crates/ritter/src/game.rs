@@ -16,6 +16,7 @@ impl Game for Ritter {
     type Chance = Chance;
     type View = View;
     type Event = Event;
+    type Components = ();
 
     const INFO: GameInfo = GameInfo {
         name: "ritter",
@@ -25,6 +26,8 @@ impl Game for Ritter {
         max_seats: MAX_PLAYERS,
         options: config::OPTIONS,
     };
+
+    fn components() {}
 
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         Ritter::setup(config, seats)

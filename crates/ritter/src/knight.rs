@@ -19,7 +19,9 @@ pub const FIELD_COPIES: u8 = 2;
 
 /// Training spent in the current preparation, hidden from the other seats
 /// until every seat has prepared.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 pub struct Plan {
     pub dice: u8,
     pub covered: [u8; 6],
@@ -34,7 +36,7 @@ impl Plan {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Knight {
     /// The seat holding the card, or [`NOBODY`] if it was not dealt.
     pub owner: Seat,
@@ -180,7 +182,7 @@ pub fn can_wound(dice: u8, covered: &[u8; 6], hitting: std::ops::RangeInclusive<
 }
 
 /// Lady cards in play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Lady {
     /// The seat holding the card, or [`NOBODY`].
     pub owner: Seat,

@@ -12,7 +12,7 @@ use tourney_core::{Seat, SeatSet};
 pub const MAX_PLAYERS: usize = 10;
 
 /// Where the tournament stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Dealing knight cards, then lady cards, one chance step per card.
@@ -59,7 +59,7 @@ pub enum Phase {
 }
 
 /// A game of Ritter ohne Furcht und Tadel.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Ritter {
     pub(crate) seats: u8,
     pub(crate) config: Config,

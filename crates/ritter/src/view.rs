@@ -14,7 +14,7 @@ use tourney_core::Seat;
 /// Everything one seat (or a spectator) may know about the tournament, as
 /// the table and clients draw it. Built fresh by `Game::view`; the only
 /// secrets it can hold are the viewer's own.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct View {
     /// Whose view this is (`None`: a spectator).
     pub viewer: Option<Seat>,
@@ -58,7 +58,7 @@ pub struct View {
 
 /// The phase of the tournament as a viewer sees it, with the little each
 /// phase needs beyond the rest of the view. In JSON, tagged by `name`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "name", rename_all = "snake_case")]
 pub enum PhaseView {
     /// The cards are still being dealt.
@@ -117,7 +117,7 @@ pub enum PhaseView {
 }
 
 /// Where a knight stands today, as shown on his card.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum KnightStatus {
     /// Not riding today (or the day has not begun).
@@ -131,7 +131,7 @@ pub enum KnightStatus {
 }
 
 /// One dealt knight as the viewer sees his card.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct KnightView {
     /// Which card he is.
     pub id: KnightId,
@@ -165,7 +165,7 @@ pub struct KnightView {
 
 /// A knight's preparation that is not revealed yet: only his owner's view
 /// holds it, while the seats prepare.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct PlanView {
     /// Combat dice the planned training adds.
     pub extra_dice: u8,
@@ -178,7 +178,7 @@ pub struct PlanView {
 }
 
 /// One dealt lady as the viewer sees her card.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct LadyView {
     /// Which card she is.
     pub id: LadyId,
@@ -199,7 +199,7 @@ pub struct LadyView {
 }
 
 /// The joust in progress, attacker first in every pair.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct JoustView {
     /// The challenging knight.
     pub attacker: KnightId,
@@ -220,7 +220,7 @@ pub struct JoustView {
 }
 
 /// The most recent round of combat, attacker first in every pair.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct RoundView {
     /// The attacking knight.
     pub attacker: KnightId,
@@ -239,7 +239,7 @@ pub struct RoundView {
 }
 
 /// How the most recent joust ended.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct JoustResultView {
     /// The attacking knight.
     pub attacker: KnightId,

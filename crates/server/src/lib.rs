@@ -14,6 +14,7 @@
 //! - `table`: one table's actor;
 //! - `seats`, `auth`: who sits where, tokens and invites;
 //! - `protocol`: the JSON shapes, described at `/api/openapi.json`;
+//! - [`web_types`]: the browser's TypeScript types, made from the games' schemas;
 //! - [`metrics`]: the counters behind `/metrics`.
 
 mod api;
@@ -25,6 +26,7 @@ mod protocol;
 mod seats;
 mod settings;
 mod table;
+pub mod web_types;
 
 pub use settings::{Rate, Settings};
 

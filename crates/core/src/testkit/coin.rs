@@ -12,14 +12,14 @@ use std::fmt;
 /// Seat 1 calls heads (`true`) or tails (`false`), then a coin is tossed
 /// (a chance step, `true` for heads): a right call wins for seat 1, a wrong
 /// one for seat 2.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct CallTheCoin {
     call: Option<bool>,
     toss: Option<bool>,
 }
 
 /// What everyone sees: the call and the toss so far.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct CoinView {
     /// Seat 1's call, `true` for heads; `None` until it is made.
     pub call: Option<bool>,
@@ -47,6 +47,7 @@ impl Game for CallTheCoin {
     type Chance = bool;
     type View = CoinView;
     type Event = NoEvent;
+    type Components = ();
 
     const INFO: GameInfo = GameInfo {
         name: "coin",
@@ -61,6 +62,8 @@ impl Game for CallTheCoin {
         Self::INFO.check_seats(seats)?;
         Ok(CallTheCoin::default())
     }
+
+    fn components() {}
 
     fn seats(&self) -> usize {
         2

@@ -9,7 +9,9 @@ use tourney_core::{
     Events, Game, GameInfo, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToMove, Weight,
 };
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Bug {
     #[default]
@@ -24,14 +26,14 @@ pub enum Bug {
     LeakyEvent,
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
     pub rounds: u8,
     pub bug: Bug,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Guess {
     config_rounds: u8,
     bug: Bug,
@@ -43,7 +45,7 @@ pub struct Guess {
     last_right: SeatSet,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct View {
     round: u8,
     mine: Option<u8>,
@@ -59,7 +61,7 @@ impl fmt::Display for View {
 }
 
 /// What the toy tells the table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ToyEvent {
     /// Only the guesser is told its own guess.
@@ -93,6 +95,7 @@ impl Game for Guess {
     type Chance = u8;
     type View = View;
     type Event = ToyEvent;
+    type Components = ();
 
     const INFO: GameInfo = GameInfo {
         name: "guess",
@@ -115,6 +118,8 @@ impl Game for Guess {
             last_right: SeatSet::EMPTY,
         })
     }
+
+    fn components() {}
 
     fn seats(&self) -> usize {
         2

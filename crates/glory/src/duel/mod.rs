@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use tourney_core::Seat;
 
 /// Who fights on one side of a duel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Fighter {
     /// A player.
@@ -77,7 +77,7 @@ impl Fighter {
 }
 
 /// What a duel is fought for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DuelCtx {
     /// A Challenge card played from a player's hand.
@@ -115,7 +115,7 @@ impl DuelCtx {
 }
 
 /// Where a duel stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DuelStep {
     /// Before the first clash: one tent support each.
@@ -161,7 +161,7 @@ pub enum DuelStep {
 }
 
 /// One side of a duel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Side {
     /// Who fights on this side.
     pub fighter: Fighter,
@@ -254,7 +254,7 @@ impl Side {
 pub const BEST_FACE: u8 = 4;
 
 /// How one clash ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ClashReport {
     /// Both sides' attack values, left side first.
     pub attack: [i16; 2],
@@ -267,7 +267,7 @@ pub struct ClashReport {
 }
 
 /// What decided a clash.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TieBreak {
     /// The higher attack value.
@@ -281,7 +281,7 @@ pub enum TieBreak {
 }
 
 /// A duel in progress.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Duel {
     /// What the duel is fought for, which decides what it pays.
     pub ctx: DuelCtx,
@@ -311,7 +311,7 @@ pub struct Duel {
 }
 
 /// How a finished duel went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct DuelReport {
     /// What the duel was fought for.
     pub ctx: DuelCtx,

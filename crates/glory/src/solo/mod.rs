@@ -31,7 +31,7 @@ pub(crate) const PLAYER: Seat = Seat(0);
 
 /// Otto's side of the table: the solo settings, his automa deck and what
 /// he did last.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Otto {
     /// The mode, difficulty and automa deck chosen for the game.
     pub settings: Solo,

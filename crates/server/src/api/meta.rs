@@ -4,10 +4,12 @@
 use super::AppState;
 use crate::error::ApiError;
 use axum::Json;
-use axum::extract::State;
-use axum::http::header;
-use axum::response::IntoResponse;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
+use std::sync::OnceLock;
+use tourney_core::GameEntry;
 use utoipa::OpenApi;
 
 #[derive(OpenApi)]
@@ -31,6 +33,7 @@ use utoipa::OpenApi;
         healthz,
         metrics,
         games,
+        components,
     ),
     components(schemas(
         crate::protocol::SeatSpec,
@@ -81,7 +84,89 @@ pub async fn metrics(State(app): State<AppState>) -> impl IntoResponse {
 }
 
 pub async fn openapi() -> impl IntoResponse {
-    Json(ApiDoc::openapi())
+    Json(document().clone())
+}
+
+/// The OpenAPI document: the routes and protocol shapes utoipa derives,
+/// plus every game's view, action, event, config and components from the
+/// games' own schemas. Built once; it changes only with the binary.
+fn document() -> &'static Value {
+    static DOCUMENT: OnceLock<Value> = OnceLock::new();
+    DOCUMENT.get_or_init(|| {
+        let mut document = serde_json::to_value(ApiDoc::openapi()).unwrap_or_default();
+        if let Some(schemas) = document
+            .pointer_mut("/components/schemas")
+            .and_then(Value::as_object_mut)
+        {
+            for kit in tourney_table::catalog::all() {
+                add_game_schemas(schemas, &kit.entry);
+            }
+        }
+        document
+    })
+}
+
+/// Adds one game's types as `<game>.<Type>`, and its five roles as
+/// `<Game><Role>` (`GloryView`, `MasteryAction`): what a client decodes.
+fn add_game_schemas(schemas: &mut serde_json::Map<String, Value>, entry: &GameEntry) {
+    let name = entry.info.name;
+    let game = (entry.schemas)().with_refs_under(&format!("#/components/schemas/{name}."));
+    for (type_name, schema) in game.definitions {
+        schemas.insert(format!("{name}.{type_name}"), schema);
+    }
+    for (role, schema) in game.roles {
+        schemas.insert(format!("{}{role}", title_case(name)), schema);
+    }
+}
+
+fn title_case(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|first| first.to_ascii_uppercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
+/// A game's components — cards, tiles, knights, ladies, spaces, with their
+/// names, numbers and effects — as its data files state them. They change
+/// only with the game's rules version, which the ETag names, so a client
+/// caches them.
+#[utoipa::path(get, path = "/api/games/{game}/components", params(("game" = String, Path)),
+    responses((status = 200, body = Object, description = "`{game, rules_version, components}`; the components are the game's `<Game>Components` schema"),
+        (status = 304, description = "the copy the client holds is current"),
+        (status = 404, body = crate::protocol::ErrorBody)))]
+pub async fn components(
+    Path(game): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let kit =
+        tourney_table::catalog::find(&game).map_err(|e| ApiError::not_found(e.to_string()))?;
+    let info = kit.entry.info;
+    let etag = format!("\"{}-{}\"", info.name, info.rules_version);
+    let fresh = headers
+        .get(header::IF_NONE_MATCH)
+        .is_some_and(|v| v.as_bytes() == etag.as_bytes());
+    let mut response = if fresh {
+        StatusCode::NOT_MODIFIED.into_response()
+    } else {
+        let body = json!({
+            "game": info.name,
+            "rules_version": info.rules_version,
+            "components": (kit.entry.components)(),
+        });
+        Json(body).into_response()
+    };
+    let h = response.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(&etag) {
+        h.insert(header::ETAG, value);
+    }
+    // A day's caching is safe: the address the lobby hands out names the
+    // rules version, so a new version is a new address.
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=86400"),
+    );
+    Ok(response)
 }
 
 /// The games, their player counts, options and defaults, and the bot levels.
@@ -96,6 +181,8 @@ pub async fn games() -> Json<Value> {
                 "title": info.title,
                 "min_seats": info.min_seats,
                 "max_seats": info.max_seats,
+                "rules_version": info.rules_version,
+                "components": format!("/api/games/{}/components?v={}", info.name, info.rules_version),
                 "defaults": (kit.entry.default_config)(),
                 "options": info.options.iter().map(|o| json!({
                     "key": o.key, "default": o.default, "help": o.help,

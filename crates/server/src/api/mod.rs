@@ -42,6 +42,7 @@ pub fn router(state: AppState) -> Router {
         .route("/metrics", get(meta::metrics))
         .route("/api/openapi.json", get(meta::openapi))
         .route("/api/games", get(meta::games))
+        .route("/api/games/{game}/components", get(meta::components))
         .route("/api/tables", post(tables::create).get(tables::lobby))
         .route("/api/tables/{id}", get(tables::state))
         .route("/api/tables/{id}/join", post(tables::join))

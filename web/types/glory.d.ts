@@ -1,0 +1,1079 @@
+// Glory: A Game of Knights: the JSON shapes of its views, actions, events, config and
+// components, generated from the Rust types (crates/server/src/web_types.rs).
+// Do not edit: `TOURNEY_WRITE_TYPES=1 cargo test -p tourney-server --test web_types`
+// rewrites this file.
+
+export type Components = null;
+
+/** A seat's decision. */
+export type Action = {
+  character: number;
+} | {
+  keep_title: number;
+} | {
+  exchange: number;
+} | {
+  place: Space;
+} | {
+  market: Gear;
+} | {
+  support: number;
+} | {
+  herald: number;
+} | {
+  loot: Gear;
+} | {
+  take: number;
+} | {
+  draw: JourneyType;
+} | {
+  play: number;
+} | {
+  choose: number;
+} | {
+  register: number;
+} | {
+  tournament: TournamentKind;
+} | "attempt" | {
+  use: Support;
+} | {
+  strength: number;
+} | "faith" | {
+  reroll: {
+    /** Which dice of the side to look among. */
+    colour: Colour;
+    /**
+     * The face the chosen die shows; of several such dice the first
+     * one not yet picked is taken.
+     */
+    face: number;
+  };
+} | "roll" | {
+  relic: Relic;
+} | {
+  reactivate_support: Support;
+} | {
+  reactivate_relic: Relic;
+} | "pass";
+
+/**
+ * Which cards make up Otto's automa deck: the 9 Solo cards alone, or with
+ * the two Warrior or the two Pious character cards.
+ */
+export type AutomaDeck = "solo" | "warrior" | "pious";
+
+/** Copies of one card or tile in a pile, named. */
+export interface CardCount {
+  /** How many copies the pile holds. */
+  count: number;
+  /** The card's (or tile's) id. */
+  id: number;
+  /** The name printed on it. */
+  name: string;
+}
+
+/** What a step changed of a player's open resources. */
+export interface Change {
+  /** The new level of upgraded armor. */
+  armor?: number | null;
+  /** Coins gained (or paid). */
+  coins: number;
+  /** Faith tokens gained (or paid). */
+  faith: number;
+  /** Glory gained (or lost, below zero). */
+  glory: number;
+  /** The new level of an upgraded mount. */
+  mount?: number | null;
+  /** Prestige tokens gained. */
+  prestige: Prestige[];
+  /** Relics gained. */
+  relics: Relic[];
+  /** Strength tokens gained (or paid). */
+  strength: number;
+  /** Supports gained. */
+  supports: Support[];
+}
+
+/** How characters are handed out. */
+export type Characters = "deal" | "level_one";
+
+/** How one clash ended. */
+export interface ClashReport {
+  /** Both sides' attack values, left side first. */
+  attack: number[];
+  /** What decided it. */
+  by: TieBreak;
+  /** Both sides' prestige at the comparison. */
+  prestige: number[];
+  /** The side that won the clash: 0 left, 1 right. */
+  winner: number;
+}
+
+/** A die colour: red Strength, black Mount, white Armor. */
+export type Colour = "strength" | "mount" | "armor";
+
+/** Glory's options. Every field has a default; unknown fields are refused. */
+export interface Config {
+  /** Characters dealt to choose from, or the level I card for everyone. */
+  characters?: Characters;
+  /** Level I mount and/or armor for experienced players, by seat. */
+  handicap?: Handicap[];
+  /** Journey cards one at a time round the table, or each player's in one go. */
+  journey?: JourneyOrder;
+  /** Personal objectives are shown to everyone (the introductory game). */
+  open_objectives?: boolean;
+  /**
+   * Solo mode against Otto: one seat only (with one seat and no `solo`
+   * settings, Rivalry at medium with the 9 Solo cards).
+   */
+  solo?: Solo | null;
+  /**
+   * Whether rounds 2 and 3 keep their `tournaments` type or have it
+   * chosen at the table between rounds.
+   */
+  tournament_choice?: TournamentChoice;
+  /** The tournament type of rounds 1, 2 and 3. */
+  tournaments?: TournamentKind[];
+  /** What the winner of a Joust à Plaisance receives. */
+  trophies?: Trophies;
+}
+
+/**
+ * How hard the solo game is: in each mode it picks one of three settings
+ * (Champion's starting gear, Score's target, Otto's knight tile in Rivalry).
+ */
+export type Difficulty = "easy" | "medium" | "hard";
+
+/** What a duel is fought for. */
+export type DuelCtx = {
+  journey: {
+    /** The Challenge card (Journey card kind). */
+    card: number;
+    /** Who played the card; the card goes back to them if they lose. */
+    player: Seat;
+  };
+} | {
+  pas_d_armes: {
+    /** The tournament space fought on: town * 3 + place. */
+    space: number;
+  };
+} | {
+  joust: {
+    /** The match: 0-3 lower row, 4-5 middle row, 6 the final. */
+    game: number;
+  };
+} | {
+  title: {
+    /** Who fights for the title. */
+    player: Seat;
+    /** The title asking for the duel. */
+    title: number;
+  };
+};
+
+/** How a finished duel went. */
+export interface DuelReport {
+  /** What the duel was fought for. */
+  ctx: DuelCtx;
+  /** The two sides, left first. */
+  fighters: Fighter[];
+  /** Glory each side gained for the duel. */
+  glory: number[];
+  /** The side that won the duel: 0 left, 1 right. */
+  winner: number;
+  /** Clashes each side won. */
+  wins: number[];
+}
+
+/** Where a duel stands. */
+export type DuelStep = "tent" | {
+  wake: {
+    /** A relic (Hermit), else a support (Lady-in-Waiting). */
+    relic: boolean;
+  };
+} | "strength" | "roll" | "faith" | {
+  pick: {
+    /**
+     * The Ring asked for the re-roll (up to four dice, then the relic
+     * step goes on), not a Faith token.
+     */
+    ring: boolean;
+  };
+} | {
+  reroll: {
+    /** As in [`DuelStep::Pick`]: where the clash goes on afterwards. */
+    ring: boolean;
+  };
+} | {
+  lance: {
+    /** The second of the two lance turns. */
+    second: boolean;
+  };
+} | "relic" | "resolve" | {
+  recover: {
+    /** Picking a relic; the support (if any) was picked before. */
+    relic: boolean;
+  };
+} | "done";
+
+/** The duel being fought. */
+export interface DuelView {
+  /** The side acting now (0 left, 1 right). */
+  acting?: number | null;
+  /** The clash being fought, 1 to 3. */
+  clash: number;
+  /** Both fighters' names, left first. */
+  fighters: string[];
+  /** How the last clash was decided. */
+  last_clash?: ClashReport | null;
+  /** How many dice the re-roll may take. */
+  pick_limit: number;
+  /** Dice picked for a re-roll, as slot numbers. */
+  picked: number[];
+  /** Both sides, left first. */
+  sides: SideView[];
+  /** Where the clash stands. */
+  step: DuelStep;
+  /** Clashes won by each side. */
+  wins: number[];
+}
+
+/** Who holds a space of the Joust à Plaisance ladder. */
+export type Entrant = {
+  player: Seat;
+} | {
+  knight: KnightView;
+};
+
+/** One thing the rules made happen. */
+export type Event = {
+  /** The glory it is worth to whoever completes it. */
+  glory: number;
+  kind: "public_title";
+  /** Its name. */
+  name: string;
+  /** The title's id. */
+  title: number;
+} | {
+  /** The character card's id. */
+  character: number;
+  kind: "character_dealt";
+  /** Its level, 2 or 3. */
+  level: number;
+  /** Its name. */
+  name: string;
+  /** Who is dealt the card. */
+  player: Seat;
+} | ({
+  /** The armor level the player starts with. */
+  armor: number;
+  /** The character card's id. */
+  character: number;
+  /** Coins the player starts with. */
+  coins: number;
+  /** Faith tokens the player starts with. */
+  faith: number;
+  /** Glory the player starts with. */
+  glory: number;
+  kind: "character_chosen";
+  /** Its level, 1 to 3. */
+  level: number;
+  /** The mount level the player starts with (a handicap lowers it). */
+  mount: number;
+  /** Its name. */
+  name: string;
+  /** Who plays the character. */
+  player: Seat;
+  /** The Prestige tokens that support gave (a King, a Vassal). */
+  prestige: Prestige[];
+  /** Strength tokens the player starts with. */
+  strength: number;
+  /** A level III card's special support. */
+  support?: Support | null;
+}) | {
+  kind: "initiative_drawn";
+  /** The place it takes: 0 = first. */
+  place: number;
+  /** Whose coat of arms. */
+  player: Seat;
+} | {
+  /** Challenge cards they draw: one per place behind the first. */
+  cards: number;
+  /** Glory received: one per place behind the first. */
+  glory: number;
+  kind: "compensation";
+  /** Their place on the initiative track (0 = first). */
+  place: number;
+  /** Who is compensated. */
+  player: Seat;
+  /** Their glory after it. */
+  total: number;
+} | {
+  kind: "title_drawn";
+  /** Its name. */
+  name: string;
+  /** Who draws it. */
+  player: Seat;
+  /** The title's id. */
+  title: number;
+} | ({
+  kind: "title_kept";
+  /** Its name, likewise. */
+  name?: string | null;
+  /** Who keeps it. */
+  player: Seat;
+  /** The title (`None` in the version for those who may not see it). */
+  title?: number | null;
+  /** Their name in the log ("Seat 1", or "Otto"). */
+  who: string;
+}) | {
+  /** How many go back. */
+  count: number;
+  kind: "titles_returned";
+  /** Whose titles. */
+  player: Seat;
+} | {
+  kind: "title_discarded";
+  /** Its name. */
+  name: string;
+  /** Who discards it. */
+  player: Seat;
+  /** The title's id. */
+  title: number;
+  /** Their name in the log ("Seat 1", or "Otto"). */
+  who: string;
+} | {
+  /** Titles in the new deck. */
+  count: number;
+  kind: "title_deck_reshuffled";
+} | {
+  kind: "tournament_chosen";
+  /**
+   * They chose as the player last on the initiative track (false:
+   * the solo player, who always chooses).
+   */
+  last_in_order: boolean;
+  /** Who chose. */
+  player: Seat;
+  /** The round whose tournament it is. */
+  round: number;
+  /** The type chosen. */
+  tournament: TournamentKind;
+  /** Their name in the log. */
+  who: string;
+} | {
+  /** What the space costs in coins. */
+  cost: number;
+  kind: "support_drawn";
+  /** The track space it lies on: 0 = leftmost. */
+  space: number;
+  /** A space for special supports. */
+  special: boolean;
+  /** The tile. */
+  support: Support;
+} | {
+  kind: "event_support";
+  /** The tile. */
+  support: Support;
+} | {
+  /** The card's kind. */
+  card: number;
+  /** The deck it came from. */
+  journey: JourneyType;
+  kind: "journey_drawn";
+  /** Its name. */
+  name: string;
+  /** Who draws it. */
+  player: Seat;
+} | ({
+  /** The card (`None` in the version everyone is told). */
+  card?: number | null;
+  kind: "exchanged";
+  /** Its name, likewise. */
+  name?: string | null;
+  /** Who gives the card back. */
+  player: Seat;
+  /** The player's Strength tokens after it. */
+  strength: number;
+}) | {
+  /** The card's kind. */
+  card: number;
+  /** The row (and deck) it belongs to. */
+  journey: JourneyType;
+  kind: "card_revealed";
+  /** Its name. */
+  name: string;
+} | {
+  /** The event card's id. */
+  event: number;
+  kind: "event_revealed";
+  /** Its name. */
+  name: string;
+  /** The round it belongs to. */
+  round: number;
+} | {
+  /** The card's id. */
+  card: number;
+  kind: "tournament_card";
+  /** The round. */
+  round: number;
+  /** The tournament type the card is for. */
+  tournament: TournamentKind;
+} | ({
+  /** Placed after the registration, on a space nobody took. */
+  added: boolean;
+  /** He adds a white die every clash. */
+  armor_die: boolean;
+  /** His attack value. */
+  attack: number;
+  /** Dice his opponent rolls fewer: Strength, Mount, Armor. */
+  fewer: number[];
+  /** The glory he is worth. */
+  glory: number;
+  kind: "knight_placed";
+  /** The tile's id. */
+  knight: number;
+  /** His type. */
+  knight_type: KnightType;
+  /** The knight's name. */
+  name: string;
+  /** His prestige. */
+  prestige: number;
+  /** Joust à Plaisance: the lower-row space. */
+  space?: number | null;
+  /** Pas d'Armes: the town (0 Florence, 1 Paris, 2 Munich). */
+  town?: number | null;
+}) | {
+  kind: "trophy_drawn";
+  /** Its name. */
+  name: string;
+  /** What it gives the winner, in words. */
+  reward: string;
+  /** The tile's id. */
+  trophy: number;
+} | ({
+  /** What it does to the round, in words. */
+  effect?: string | null;
+  /** The round's event card (`None` if none was drawn). */
+  event?: number | null;
+  kind: "round_begins";
+  /** Its name. */
+  name?: string | null;
+  /** The round, 1 to 3. */
+  round: number;
+}) | {
+  kind: "phase";
+  /** The phase beginning. */
+  phase: Phase;
+  /** The round. */
+  round: number;
+} | {
+  /** What changed. */
+  change: Change;
+  /** Their glory after it. */
+  glory: number;
+  kind: "resources";
+  /** Whose resources. */
+  player: Seat;
+  /** What paid or cost it: an action space, a card, a trophy. */
+  source: string;
+  /** Their name in the log ("Seat 1", or "Otto"). */
+  who: string;
+} | {
+  kind: "registered";
+  /** The space in words (the knight challenged, the neighbours). */
+  place: string;
+  /** Whose coat of arms. */
+  player: Seat;
+  /** The space: town * 3 + place, or the lower-row space. */
+  space: number;
+  /** The tournament type. */
+  tournament: TournamentKind;
+  /** Their name in the log ("Seat 1", or "Otto"). */
+  who: string;
+} | {
+  kind: "initiative";
+  /** Their names, in the same order. */
+  names: string[];
+  /** The players, first to last. */
+  order: Seat[];
+} | {
+  /** Coins received. */
+  coins: number;
+  /** Faith tokens received. */
+  faith: number;
+  kind: "income";
+  /** Who collects. */
+  player: Seat;
+  /** Strength tokens received. */
+  strength: number;
+} | {
+  /** Their names with the numbers printed on their tile or card. */
+  cards: string[];
+  /** What it is fought for. */
+  ctx: DuelCtx;
+  /** The two sides, left first. */
+  fighters: Fighter[];
+  kind: "duel_begins";
+  /** Their names. */
+  names: string[];
+} | {
+  /** The side's attack value after the roll. */
+  attack: number;
+  kind: "rolled";
+  /** A re-roll (Faith or the Ring), not the clash's first roll. */
+  reroll: boolean;
+  /** The side: 0 left, 1 right. */
+  side: number;
+  /**
+   * What the dice count, red, black and white (an active symbol at
+   * its best).
+   */
+  values: number[][];
+  /** Its name. */
+  who: string;
+} | ({
+  /** Both sides' attack values right after. */
+  attack: number[];
+  /** The glory total after a Rogue or a Witch cost a point. */
+  glory?: number | null;
+  /** What was used, in words. */
+  item: string;
+  kind: "used";
+  /** Both sides' names. */
+  names: string[];
+  /** Who used it. */
+  player: Seat;
+  /** Both sides' prestige right after. */
+  prestige: number[];
+  /** Their side: 0 left, 1 right. */
+  side: number;
+}) | ({
+  /** Both sides' attack values. */
+  attack: number[];
+  /** What decided it. */
+  by: TieBreak;
+  /** The clash, 1 to 3. */
+  clash: number;
+  /** The Prestige token the winner of a tie flipped. */
+  flipped?: Prestige | null;
+  kind: "clash";
+  /** Both sides' names. */
+  names: string[];
+  /** Both sides' prestige. */
+  prestige: number[];
+  /** The side that won: 0 left, 1 right. */
+  winner: number;
+  /** Clashes each side has won so far. */
+  wins: number[];
+}) | ({
+  /** What it was fought for. */
+  ctx: DuelCtx;
+  /** Glory each side scored for the duel. */
+  glory: number[];
+  kind: "duel_won";
+  /** Both sides' names. */
+  names: string[];
+  /** Each scoring side's glory after it. */
+  totals: (number | null)[];
+  /** The side that won: 0 left, 1 right. */
+  winner: number;
+  /** Clashes each side won. */
+  wins: number[];
+}) | ({
+  /** What it was fought for. */
+  ctx: DuelCtx;
+  /** What the winner scored (Otto). */
+  glory: number;
+  kind: "decided";
+  /** Both sides' names. */
+  names: string[];
+  /** Each side's glory value and prestige, as compared. */
+  standing: number[][];
+  /** His glory after it. */
+  total?: number | null;
+  /** The side that won: 0 left, 1 right. */
+  winner: number;
+}) | {
+  /** The match. */
+  ctx: DuelCtx;
+  kind: "bye";
+  /** Who moves up. */
+  name: string;
+} | ({
+  /** Faith tokens recovered (at most 1). */
+  faith: number;
+  kind: "recovered";
+  /** Who recovers. */
+  player: Seat;
+  /** The Prestige token flipped back. */
+  prestige?: Prestige | null;
+  /** The relic flipped back. */
+  relic?: Relic | null;
+  /** Strength tokens recovered (at most 1). */
+  strength: number;
+  /** The support flipped back. */
+  support?: Support | null;
+}) | {
+  /** The card's kind. */
+  card: number;
+  kind: "challenge_kept";
+  /** Its name. */
+  name: string;
+  /** Whose card. */
+  player: Seat;
+} | {
+  /** Journey cards they may play in the extra Journey phase. */
+  extra: number;
+  kind: "knocked_out";
+  /** Who is out. */
+  player: Seat;
+  /** Where: 0 lower row, 1 middle row, 2 the final. */
+  row: number;
+} | {
+  /** The Chroniclers' extra glory: one per title each. */
+  chronicler: number;
+  /** The glory the titles are worth. */
+  glory: number;
+  kind: "titles";
+  /** Their names, in the same order. */
+  names: string[];
+  /** Whose titles. */
+  player: Seat;
+  /** The titles completed (ids). */
+  titles: number[];
+  /** Glory after scoring. */
+  total: number;
+  /** Their name in the log ("Seat 1", or "Otto"). */
+  who: string;
+} | ({
+  /** Solo: the goal the player had to meet. */
+  goal?: string | null;
+  kind: "game_over";
+  /** Every player's final standing, by seat. */
+  scores: Score[];
+  /**
+   * The winners (more than one for a shared victory; none for a
+   * solo game lost).
+   */
+  winners: Seat[];
+}) | ({
+  /** The action taken, 0-2 (`None`: none could be carried out). */
+  action?: number | null;
+  /** The automa card's id. */
+  card: number;
+  /** What that action did, in words. */
+  does?: string | null;
+  kind: "automa";
+  /** Its name. */
+  name: string;
+}) | {
+  kind: "otto_gives_up";
+  /** Pawns he has left this round. */
+  pawns_left: number;
+};
+
+/** Who fights on one side of a duel. */
+export type Fighter = {
+  player: Seat;
+} | {
+  knight: number;
+} | {
+  card: number;
+} | {
+  title: number;
+} | {
+  otto: number;
+};
+
+/** A piece of equipment the Market (or Loot) upgrades. */
+export type Gear = "mount" | "armor";
+
+/**
+ * A seat's gear handicap: start with level I of these instead of the
+ * character's mount and armor ("for fairness towards beginners").
+ */
+export type Handicap = "none" | "mount" | "armor" | "both";
+
+/** How the players take their Journey cards. */
+export type JourneyOrder = "in_turns" | "simultaneous";
+
+/**
+ * The three Journey card types: each has its own deck and face-up column,
+ * and titles count discarded cards by type.
+ */
+export type JourneyType = "romance" | "market" | "challenge";
+
+/**
+ * The five kinds of knight tile, recognisable by their backs; tournament
+ * cards ask for knights by kind, not by name.
+ */
+export type KnightType = "champion" | "veteran" | "king" | "noble" | "polish_noble";
+
+/** A knight tile with the numbers printed on it. */
+export interface KnightView {
+  /** Adds a white die in every clash. */
+  armor_die: boolean;
+  /** His attack value in a duel. */
+  attack: number;
+  /** Dice an opponent rolls fewer: strength, mount, armor. */
+  fewer: number[];
+  /** The glory he is worth to whoever beats him. */
+  glory: number;
+  /** The tile's id. */
+  id: number;
+  /** The knight's name. */
+  name: string;
+  /** His prestige, for ties. */
+  prestige: number;
+  /** His type, which tournament cards ask for. */
+  type: KnightType;
+}
+
+/** A card or tile named by id. */
+export interface Named {
+  /** The id the actions and events use for it. */
+  id: number;
+  /** The name printed on it. */
+  name: string;
+}
+
+/** Copies of one support, relic or prestige token a player owns. */
+export interface Owned {
+  /** Of those, copies on their active side. */
+  active: number;
+  /** Which one. */
+  kind: Support;
+  /** Copies owned. */
+  owned: number;
+}
+
+/** Copies of one support, relic or prestige token a player owns. */
+export interface Owned2 {
+  /** Of those, copies on their active side. */
+  active: number;
+  /** Which one. */
+  kind: Relic;
+  /** Copies owned. */
+  owned: number;
+}
+
+/** Copies of one support, relic or prestige token a player owns. */
+export interface Owned3 {
+  /** Of those, copies on their active side. */
+  active: number;
+  /** Which one. */
+  kind: Prestige;
+  /** Copies owned. */
+  owned: number;
+}
+
+/** A phase after the Action phase. */
+export type Phase = "journey" | "extra_journey" | "maintenance" | "registration" | "tournament" | "final_journey" | "titles";
+
+/** One player's area, as the viewer may see it. */
+export interface PlayerView {
+  /** Armor level, 1 to 4. */
+  armor: number;
+  /** The character played (`None` during setup). */
+  character?: Named | null;
+  /** Coins. */
+  coins: number;
+  /** Titles scored in the Title phase. */
+  completed_titles: Named[];
+  /** The level II and III cards dealt at setup. */
+  dealt: Named[];
+  /** Faith tokens. */
+  faith: number;
+  /** Glory points. */
+  glory: number;
+  /** The whole hand: the owner only. */
+  hand?: CardCount[] | null;
+  /** Journey cards in hand by type (the backs everyone sees). */
+  hand_size: number[];
+  /** Journey cards they may still play this Journey phase. */
+  journey_left: number;
+  /**
+   * Cards in the hand everyone has seen (taken face up, or kept after a
+   * lost duel).
+   */
+  known_cards: CardCount[];
+  /** Mount level, 1 to 4. */
+  mount: number;
+  /** Personal objectives: the owner only (everyone with open objectives). */
+  objectives?: Named[] | null;
+  /** How many personal objectives they hold: public even when hidden. */
+  objectives_held: number;
+  /** Action pawns not yet on the board this round. */
+  pawns_left: number;
+  /** Discarded (played) cards by type: Romance, Market, Challenge. */
+  played: number[];
+  /** Prestige tokens owned (one of a type), active or flipped. */
+  prestige: Owned3[];
+  /** Relics owned, and how many are still active. */
+  relics: Owned2[];
+  /** Ever used a Rogue, which the Noble title forbids. */
+  rogue_used: boolean;
+  /** Whose area. */
+  seat: Seat;
+  /** Strength tokens. */
+  strength: number;
+  /** Supports owned, and how many of each are still active. */
+  supports: Owned[];
+  /** Titles drawn and not yet kept: the owner only. */
+  title_offer?: Named[] | null;
+  /** Took the Initiative action this round (once a round only). */
+  took_initiative: boolean;
+}
+
+/**
+ * The six kinds of prestige token. They are interchangeable in play; the
+ * order decides which token a tie flips first and is the one
+ * `PRESTIGE_COPIES` counts them in.
+ */
+export type Prestige = "charmer" | "overlord" | "warrior" | "royal" | "chamberlain" | "champion";
+
+/** The four relics. The order is the one `RELIC_COPIES` counts them in. */
+export type Relic = "medallion" | "amulet" | "ring" | "rosary";
+
+/** A player's final standing. */
+export interface Score {
+  /** Final glory: what decides the winner. */
+  glory: number;
+  /** Whose standing. */
+  player: Seat;
+  /** Prestige tokens held, active or not: the tiebreak. */
+  prestige: number;
+  /** Their name ("Seat 1", or "Otto"). */
+  who: string;
+}
+
+/** One place at the table, numbered from 0. Shown to people from 1 ("seat 1"). */
+export type Seat = number;
+
+/** One side of the duel being fought. */
+export interface SideView {
+  /** The attack value right now (dice not yet rolled count nothing). */
+  attack: number;
+  /** This clash's attack modifier. */
+  attack_modifier: number;
+  /**
+   * Dice faces by colour (`null`: being rolled); values count the
+   * symbol when it is active.
+   */
+  dice: ((number | null)[])[];
+  /** The clash's one Faith re-roll is spent. */
+  faith_used: boolean;
+  /** Who fights on this side. */
+  fighter: Fighter;
+  /** A Polish Noble's white die (its face). */
+  knight_die?: number | null;
+  /** Active prestige plus this clash's modifier. */
+  prestige: number;
+  /** This clash's prestige modifier. */
+  prestige_modifier: number;
+  /** The clash's one relic is used. */
+  relic_used: boolean;
+  /**
+   * Strength tokens put in this duel (four turn the red symbol to its
+   * best).
+   */
+  strength_tokens: number;
+  /** What those dice count, in the same places. */
+  values: ((number | null)[])[];
+}
+
+/** The solo game's settings; used only when the table has one seat. */
+export interface Solo {
+  /** Which cards Otto's automa deck holds: they decide where he goes. */
+  deck?: AutomaDeck;
+  /** How hard the chosen mode is. */
+  difficulty?: Difficulty;
+  /** What the solo player plays for. */
+  mode?: SoloMode;
+}
+
+/** What a solo player plays for against Otto. */
+export type SoloMode = "champion" | "score" | "rivalry";
+
+/** The solo game against Otto. */
+export interface SoloView {
+  /** Automa cards not yet revealed since the last shuffle. */
+  automa_left: number;
+  /** The cards making up Otto's automa deck. */
+  deck: AutomaDeck;
+  /** How hard the mode was set. */
+  difficulty: Difficulty;
+  /** What the solo player must do to win, in words. */
+  goal: string;
+  /** Rivalry mode: the knight tile Otto fights as. */
+  knight?: KnightView | null;
+  /** The card Otto revealed last and what he did with it. */
+  last_card?: string | null;
+  /** What the solo player plays for. */
+  mode: SoloMode;
+  /** Otto's index in `players`. */
+  otto: Seat;
+  /** Score mode: the glory to reach. */
+  target?: number | null;
+  /** Joust à Plaisance tournaments won by the solo player. */
+  trophies: number;
+}
+
+/**
+ * An action space of the main board. The first ten have circles (or an
+ * open zone) given in `data/table.toml`; the initiative track and the
+ * event card are handled apart.
+ */
+export type Space = "training" | "prayer" | "service" | "travel_plans" | "patrol" | "warm_up" | "market" | "support" | "herald" | "new_objective" | "initiative" | "event";
+
+/** One action space of the main board. */
+export interface SpaceView {
+  /** Circles at this table (`null`: an open zone). */
+  circles?: number | null;
+  /** Pawns per player. */
+  pawns: number[];
+  /** Which space. */
+  space: Space;
+}
+
+/**
+ * The 22 supports, in the rulebook's order. The order is an index into
+ * every per-support table (`SUPPORT_STACKS`, `Need::support_list`,
+ * `SPECIAL_GLORY`), so `supports.toml` must list them in it.
+ */
+export type Support = "hermit" | "minstrel" | "rogue" | "veteran" | "squire" | "weapons_master" | "chronicler" | "sister" | "queen" | "armorer" | "king" | "bishop" | "emissary" | "lady_in_waiting" | "lady" | "jester" | "moneylender" | "cook" | "herald" | "witch" | "diplomat" | "vassal";
+
+/** What decided a clash. */
+export type TieBreak = "attack" | "prestige" | "initiative";
+
+/** How the tournament type of each round is settled. */
+export type TournamentChoice = "fixed" | "between_rounds";
+
+/** The two kinds of tournament card, which run by different rules. */
+export type TournamentKind = "pas_d_armes" | "joust_a_plaisance";
+
+/** The tournament board. */
+export interface TournamentView {
+  /** The tournament card drawn (`None` before it is). */
+  card?: number | null;
+  /** This round's tournament type. */
+  kind: TournamentKind;
+  /** Joust à Plaisance: lower row (8), middle (4), upper (2), winner (1). */
+  ladder: (Entrant | null)[];
+  /** Pas d'Armes: Florence, Paris, Munich. */
+  towns: TownView[];
+  /** Joust à Plaisance: the trophy the winner takes. */
+  trophy?: string | null;
+}
+
+/** A knight in a Pas d'Armes town and who challenges him. */
+export interface TownKnight {
+  /** The player (or Otto) registered against him. */
+  challenger?: Seat | null;
+  /** The knight on the space. */
+  knight: KnightView;
+  /** The tournament space (town * 3 + place), as `register` names it. */
+  space: number;
+}
+
+/** One Pas d'Armes town. */
+export interface TownView {
+  /** The knights waiting there, best first. */
+  knights: TownKnight[];
+  /** Florence, Paris or Munich. */
+  town: string;
+}
+
+/** One space of the support track. */
+export interface TrackView {
+  /** Its price in coins (before Diplomats). */
+  cost: number;
+  /** Locked spaces are not used at this player count. */
+  locked: boolean;
+  /** A space for special supports. */
+  special: boolean;
+  /** The tile lying there, if any. */
+  support?: Support | null;
+}
+
+/** Which trophy the winner of a Joust à Plaisance receives. */
+export type Trophies = "standard" | "tiles";
+
+/**
+ * The table as one seat, or a spectator, may see it: the JSON a client
+ * draws from and what the terminal prints.
+ */
+export interface View {
+  /** The duel being fought, if any. */
+  duel?: DuelView | null;
+  /** The special support lying on a Recruitment or Volunteer card. */
+  event_support?: Support | null;
+  /** The events of rounds 1-3 (`null`: not revealed yet). */
+  events: (Named | null)[];
+  /**
+   * Who put a pawn on each space under the initiative track, first
+   * space first: next round's order starts with them.
+   */
+  initiative_spaces: (Seat | null)[];
+  /** Cards left in each Journey deck. */
+  journey_decks: number[];
+  /** Face-up Journey cards: Romance, Market, Challenge. */
+  journey_rows: ((Named | null)[])[];
+  /** How the last finished duel went. */
+  last_duel?: DuelReport | null;
+  /**
+   * The seats whose decision the game waits for (empty at a chance
+   * step and at the end).
+   */
+  on_move: Seat[];
+  /** The initiative track, first to last. */
+  order: Seat[];
+  /** Every player's area, by seat (Otto's too). */
+  players: PlayerView[];
+  /** Prestige tokens left in the supply, by type. */
+  prestige_supply: number[];
+  /** The three titles everyone may complete. */
+  public_titles: Named[];
+  /** Relic tiles left in the supply, by kind. */
+  relic_supply: number[];
+  /** 1 to 3. */
+  round: number;
+  /** The scroll stack is picked from by name: its tiles are known. */
+  scroll_stack: CardCount[];
+  /** Players at the table, Otto included. */
+  seats: number;
+  /** Solo mode: the goal and Otto's side of the table. */
+  solo?: SoloView | null;
+  /** The action spaces and the pawns on them. */
+  spaces: SpaceView[];
+  /**
+   * setup, prepare, actions, journey, extra_journey, final_journey,
+   * maintenance, registration, tournament, titles, over.
+   */
+  stage: string;
+  /** Tiles left in the special, scroll and three regular stacks. */
+  support_stacks: number[];
+  /** The support track, leftmost space first. */
+  support_track: TrackView[];
+  /** Titles left in the deck. */
+  title_deck: number;
+  /**
+   * The face-up title discard pile (New Objective, The Quest, Otto):
+   * the next deck once this one runs out.
+   */
+  title_discards: Named[];
+  /** The tournament board. */
+  tournament: TournamentView;
+  /**
+   * Who is choosing the coming round's tournament type, while that
+   * choice is pending (`tournament_choice = "between_rounds"`).
+   */
+  tournament_chooser?: Seat | null;
+  /** The seat this view is for (`None`: a spectator). */
+  viewer?: Seat | null;
+  /** What the game waits for, in words. */
+  waiting_for: string;
+  /** Who won, once the game is over (empty: a solo game lost). */
+  winners?: Seat[] | null;
+}
