@@ -38,7 +38,7 @@ impl State {
     }
 
     fn crown_name(&self, seat: Seat) -> &'static str {
-        relic(self.player(seat).relics[RelicKind::Crown.index()]).map_or("Crown", |r| r.name)
+        relic(*RelicKind::Crown.of(&self.player(seat).relics)).map_or("Crown", |r| r.name)
     }
 
     /// Menu text for `seat`'s action, in the player's words.

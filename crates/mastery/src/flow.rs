@@ -134,9 +134,14 @@ impl State {
                     .unwrap_or(Cell(0));
                 Need::Chance(ChanceKind::Tile(cell))
             }
+            // All Crowns round the table, then Sceptres, then Orbs (`n` is
+            // at least 1).
             Phase::DealRelics { next } => Need::Chance(ChanceKind::Relic {
-                seat: Seat(next % n),
-                kind: RelicKind::ALL[usize::from(next / n).min(2)],
+                seat: Seat(next.checked_rem(n).unwrap_or(0)),
+                kind: RelicKind::ALL
+                    .get(usize::from(next.checked_div(n).unwrap_or(0)))
+                    .copied()
+                    .unwrap_or(RelicKind::Orb),
             }),
             Phase::Split { seat } => Need::Decide(Decision::Split(*seat)),
             Phase::Opening { seat } => Need::Chance(ChanceKind::Draw(*seat)),
@@ -157,8 +162,8 @@ impl State {
                         }
                         CombatStep::Conflict => {
                             let mut seats = SeatSet::EMPTY;
-                            for side in 0..2 {
-                                if c.commit[side] == Commit::Pending {
+                            for (side, commit) in c.commit.iter().enumerate() {
+                                if *commit == Commit::Pending {
                                     seats.insert(c.seat_of(side));
                                 }
                             }

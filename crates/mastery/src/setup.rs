@@ -181,7 +181,7 @@ impl State {
 
     pub(crate) fn deal_relic(&mut self, seat: Seat, kind: RelicKind, relic: u8) {
         self.relics_left &= !(1u32.checked_shl(u32::from(relic)).unwrap_or(0));
-        self.player_mut(seat).relics[kind.index()] = relic;
+        *kind.of_mut(&mut self.player_mut(seat).relics) = relic;
         if let Phase::DealRelics { next } = &mut self.phase {
             *next = next.saturating_add(1);
         }

@@ -94,9 +94,10 @@ impl State {
     pub(crate) fn relic_names(&self, seat: Seat, which: [bool; 3]) -> Vec<String> {
         RelicKind::ALL
             .iter()
-            .filter(|k| which[k.index()])
-            .map(|k| {
-                relic(self.player(seat).relics[k.index()])
+            .zip(which)
+            .filter(|(_, wanted)| *wanted)
+            .map(|(k, _)| {
+                relic(*k.of(&self.player(seat).relics))
                     .map_or(k.name(), |r| r.name)
                     .to_string()
             })

@@ -189,7 +189,7 @@ impl State {
             return;
         };
         for seat in self.table_seats().take(MAX_PLAYERS) {
-            let mut played = c.played[seat.index()];
+            let mut played = c.played_by(seat);
             self.player_mut(seat).discard.absorb(&mut played);
         }
     }
