@@ -14,7 +14,7 @@ use tourney_core::text::a_or_an;
 /// games' logs write it (`Seat`'s own `Display` says "seat 2" for use
 /// mid-sentence).
 fn starts(seat: Seat) -> String {
-    format!("Seat {}", seat.index() + 1)
+    format!("Seat {}", seat.index().saturating_add(1))
 }
 
 impl State {

@@ -35,7 +35,7 @@ fn take_random(pool: &mut Cards, rng: &mut GameRng, allow: impl Fn(Card) -> bool
                 chosen = Some(c);
                 break;
             }
-            ticket -= w;
+            ticket = ticket.saturating_sub(w);
         }
         chosen?
     };

@@ -230,7 +230,7 @@ impl State {
         let field: u32 = bits(self.owned(seat))
             .map(|c| u32::from(self.place(c).knights))
             .sum();
-        field + u32::from(self.player(seat).castle)
+        field.saturating_add(u32::from(self.player(seat).castle))
     }
 
     /// Knights `seat` can march with next: its castle now if it is on turn
@@ -396,7 +396,7 @@ impl State {
         let mut best = (f64::NEG_INFINITY, 0.0);
         let castle = self.player(marcher).castle;
         for n in 1..=self.largest_march(marcher, target) {
-            if !self.castle_fits(marcher, castle - n, 1) {
+            if !self.castle_fits(marcher, castle.saturating_sub(n), 1) {
                 continue;
             }
             let mut next = self.clone();

@@ -605,7 +605,7 @@ impl fmt::Display for Event {
                 };
                 let defence = match tile {
                     Some(_) => knight_count(knights[1]),
-                    None => format!("a castle that defends as {}", v[1] - bonus[1]),
+                    None => format!("a castle that defends as {}", v[1].saturating_sub(bonus[1])),
                 };
                 let mut effects = Vec::new();
                 for (who, bonus) in ["attacker", "defender"].iter().zip(bonus) {

@@ -231,7 +231,10 @@ impl State {
 /// The seat `steps` places clockwise from `from` at a table of `players`,
 /// counted in `u16` so that no value read from a corrupt file overflows.
 pub(crate) fn seat_after(from: Seat, steps: u8, players: u8) -> Seat {
-    let seat = (u16::from(from.0) + u16::from(steps)) % u16::from(players.max(1));
+    let seat = u16::from(from.0)
+        .saturating_add(u16::from(steps))
+        .checked_rem(u16::from(players))
+        .unwrap_or(0);
     // Below `players`, so a byte holds it.
     Seat(u8::try_from(seat).unwrap_or(0))
 }

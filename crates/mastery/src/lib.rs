@@ -35,7 +35,7 @@
 //! seat stands, for bots), `arrange` (building positions for tests and
 //! tutorials).
 
-// Rules code must never panic on any input; the compiler checks it.
+// Rules code must never panic or overflow on any input; the compiler checks it.
 #![cfg_attr(
     not(test),
     deny(
@@ -45,6 +45,7 @@
         clippy::indexing_slicing
     )
 )]
+#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
 
 mod actions;
 mod arrange;

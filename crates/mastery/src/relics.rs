@@ -177,7 +177,7 @@ impl State {
             (RelicEffect::Decay, Target::Cell(cell)) => {
                 let p = self.place_mut(cell);
                 if p.knights >= 2 {
-                    p.knights -= 1;
+                    p.knights = p.knights.saturating_sub(1);
                     // Knights stand only where somebody's do; a corrupt
                     // state's stray ones are told as seat `NONE`'s, as
                     // they always were.
@@ -374,7 +374,7 @@ impl State {
             };
             match self.effect(seat, RelicKind::Orb) {
                 Some(RelicEffect::Savagery) => {
-                    let rival = 1 - side;
+                    let rival = rival(side);
                     if self.knights_of(rival) == 0 {
                         no_effect(ev, "the rival has no knights there");
                     } else {

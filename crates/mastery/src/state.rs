@@ -85,7 +85,7 @@ impl Player {
 
     /// Cards in the deck, known top included.
     pub fn deck_len(&self) -> usize {
-        self.deck.len() + self.top_len()
+        self.deck.len().saturating_add(self.top_len())
     }
 }
 
@@ -424,13 +424,19 @@ impl State {
         let cell_ok = |c: Cell| c.index() < cells;
         for (i, p) in self.places.iter().enumerate() {
             if i >= cells && *p != Place::default() {
-                return Err(format!("cell {} is not on the map", i + 1));
+                return Err(format!("cell {} is not on the map", i.saturating_add(1)));
             }
             if p.owner().is_some_and(|o| !seat_ok(o)) {
-                return Err(format!("cell {} belongs to a seat not at the table", i + 1));
+                return Err(format!(
+                    "cell {} belongs to a seat not at the table",
+                    i.saturating_add(1)
+                ));
             }
             if p.tile != NONE && usize::from(p.tile) >= TILE_KINDS {
-                return Err(format!("cell {} holds an unknown tile", i + 1));
+                return Err(format!(
+                    "cell {} holds an unknown tile",
+                    i.saturating_add(1)
+                ));
             }
         }
         if self.relics_left >> 18 != 0 {
@@ -458,7 +464,7 @@ impl State {
             Phase::DealTiles { next } if usize::from(*next) > map.deal_order.len() => {
                 Err("tile dealing past the end".into())
             }
-            Phase::DealRelics { next } if usize::from(*next) > 3 * n => {
+            Phase::DealRelics { next } if usize::from(*next) > n.saturating_mul(3) => {
                 Err("relic dealing past the end".into())
             }
             Phase::Split { seat } | Phase::Opening { seat } if seat.index() > n => {

@@ -353,7 +353,10 @@ impl State {
             }),
             insight: self.peek.map(|p| InsightView {
                 seat: p.seat,
-                looked_at: p.seen.len() + p.order.iter().flatten().count(),
+                looked_at: p
+                    .seen
+                    .len()
+                    .saturating_add(p.order.iter().flatten().count()),
                 to_put_back: mine(p.seat).then(|| cards::list(&p.seen)),
                 put_back: mine(p.seat).then(|| p.order.iter().flatten().copied().collect()),
             }),
