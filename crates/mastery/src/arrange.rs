@@ -90,16 +90,17 @@ impl Mastery {
     pub fn set_relic(&mut self, seat: Seat, relic: &str) -> Result<(), String> {
         self.arrangeable()?;
         let s = self.check_seat(seat)?;
-        let id = RELICS
+        let (id, kind) = RELICS
             .iter()
-            .position(|r| r.id == relic)
-            .ok_or_else(|| format!("no relic `{relic}`"))? as u8;
-        let kind = RELICS[usize::from(id)].kind.index();
-        let old = self.0.player(s).relics[kind];
+            .enumerate()
+            .find(|(_, r)| r.id == relic)
+            .map(|(id, r)| (id as u8, r.kind))
+            .ok_or_else(|| format!("no relic `{relic}`"))?;
+        let old = *kind.of(&self.0.player(s).relics);
         for other in self.0.table_seats() {
-            let p = self.0.player_mut(other);
-            if p.relics[kind] == id {
-                p.relics[kind] = old;
+            let held = kind.of_mut(&mut self.0.player_mut(other).relics);
+            if *held == id {
+                *held = old;
             }
         }
         if self.0.relics_left >> id & 1 == 1 {
@@ -108,8 +109,9 @@ impl Mastery {
                 self.0.relics_left |= 1 << old;
             }
         }
-        self.0.player_mut(s).relics[kind] = id;
-        self.0.player_mut(s).down[kind] = None;
+        let p = self.0.player_mut(s);
+        *kind.of_mut(&mut p.relics) = id;
+        *kind.of_mut(&mut p.down) = None;
         Ok(())
     }
 
@@ -122,7 +124,7 @@ impl Mastery {
         self.arrangeable()?;
         let s = self.check_seat(seat)?;
         let now = self.0.turn_no;
-        self.0.player_mut(s).down[kind.index()] = Some(now);
+        *kind.of_mut(&mut self.0.player_mut(s).down) = Some(now);
         Ok(())
     }
 

@@ -119,6 +119,11 @@ impl Card {
         }
     }
 
+    /// Copies of the card in a full deck.
+    pub fn in_deck(self) -> u8 {
+        full_deck().count(self.index())
+    }
+
     /// The card's name as players read it ("Heroic Effort +1").
     pub fn name(self) -> &'static str {
         match self {

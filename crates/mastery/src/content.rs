@@ -87,6 +87,26 @@ impl RelicKind {
         self as usize
     }
 
+    /// This kind's entry in an array kept by kind, in [`RelicKind::ALL`]'s
+    /// order (a player's `relics` and `down`).
+    pub(crate) fn of<T>(self, by_kind: &[T; 3]) -> &T {
+        let [crown, sceptre, orb] = by_kind;
+        match self {
+            RelicKind::Crown => crown,
+            RelicKind::Sceptre => sceptre,
+            RelicKind::Orb => orb,
+        }
+    }
+
+    pub(crate) fn of_mut<T>(self, by_kind: &mut [T; 3]) -> &mut T {
+        let [crown, sceptre, orb] = by_kind;
+        match self {
+            RelicKind::Crown => crown,
+            RelicKind::Sceptre => sceptre,
+            RelicKind::Orb => orb,
+        }
+    }
+
     /// The kind's name as players read it ("Sceptre").
     pub fn name(self) -> &'static str {
         match self {

@@ -142,12 +142,12 @@ impl State {
         for card in p.top.iter_mut() {
             if let Some(c) = card.take() {
                 seen.put(c.index());
-                known += 1;
+                known = known.saturating_add(1);
             }
         }
         self.peek = Some(Peek {
             seat,
-            left: PEEK as u8 - known,
+            left: (PEEK as u8).saturating_sub(known),
             seen,
             order: [None; PEEK],
         });

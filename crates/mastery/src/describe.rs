@@ -14,7 +14,7 @@ use tourney_core::text::a_or_an;
 /// games' logs write it (`Seat`'s own `Display` says "seat 2" for use
 /// mid-sentence).
 fn starts(seat: Seat) -> String {
-    format!("Seat {}", seat.index() + 1)
+    format!("Seat {}", seat.index().saturating_add(1))
 }
 
 impl State {
@@ -38,7 +38,7 @@ impl State {
     }
 
     fn crown_name(&self, seat: Seat) -> &'static str {
-        relic(self.player(seat).relics[RelicKind::Crown.index()]).map_or("Crown", |r| r.name)
+        relic(*RelicKind::Crown.of(&self.player(seat).relics)).map_or("Crown", |r| r.name)
     }
 
     /// Menu text for `seat`'s action, in the player's words.

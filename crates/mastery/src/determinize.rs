@@ -10,7 +10,7 @@
 
 use crate::cards::{Card, Cards};
 use crate::game::Mastery;
-use crate::state::{CombatStep, Commit, PEEK, State};
+use crate::state::{CombatStep, Commit, PEEK, State, of_side, of_side_mut};
 use tourney_core::{GameRng, Seat};
 
 /// Takes one card at random (weighted by copies) among those `allow` accepts.
@@ -35,7 +35,7 @@ fn take_random(pool: &mut Cards, rng: &mut GameRng, allow: impl Fn(Card) -> bool
                 chosen = Some(c);
                 break;
             }
-            ticket -= w;
+            ticket = ticket.saturating_sub(w);
         }
         chosen?
     };
@@ -76,7 +76,7 @@ impl State {
                 c.step,
                 CombatStep::Window | CombatStep::Sceptres | CombatStep::Conflict
             );
-            match c.commit[side] {
+            match *of_side(&c.commit, side) {
                 Commit::Card(card) if face_down => {
                     pool.put(card.index());
                     Some(side)
@@ -89,7 +89,9 @@ impl State {
                 c.step,
                 CombatStep::Conflict | CombatStep::Ambush | CombatStep::Support
             );
-            before_orbs && (0..2).any(|s| c.seat_of(s) == seat && c.commit[s] == Commit::Nothing)
+            let nothing =
+                |(s, commit): (usize, &Commit)| c.seat_of(s) == seat && *commit == Commit::Nothing;
+            before_orbs && c.commit.iter().enumerate().any(nothing)
         });
         let filling = self.draw.is_some_and(|d| d.seat == seat && d.until > 0);
 
@@ -131,7 +133,7 @@ impl State {
         if let (Some(side), Some(card)) = (hidden_side, commit)
             && let Some(c) = self.combat_mut()
         {
-            c.commit[side] = Commit::Card(card);
+            *of_side_mut(&mut c.commit, side) = Commit::Card(card);
         }
     }
 }

@@ -34,7 +34,9 @@ use crate::config::Loyalty;
 use crate::content::{RelicEffect, RelicKind};
 use crate::ids::Cell;
 use crate::map::bits;
-use crate::state::{Combat, CombatStep, Commit, MAX_PLAYERS, PER_DIE, Phase, Stage, State};
+use crate::state::{
+    Combat, CombatStep, Commit, MAX_PLAYERS, PER_DIE, Phase, Stage, State, of_side,
+};
 use tourney_core::{Evaluate, Events, Seat};
 
 /// Weight of the victory points, per goal's worth.
@@ -54,6 +56,17 @@ const AMBUSH: f64 = 3.5;
 /// Spread of a combat's result (standard deviation, in combat value)
 /// beyond the known cards, and the least spread.
 const LEAST_SPREAD: f64 = 0.6;
+
+/// One team's (or, without Loyalty, one seat's) share of a position.
+#[derive(Clone, Copy, Default)]
+struct Tally {
+    /// The members' strength scores, added up.
+    score: f64,
+    /// Members at the table.
+    size: usize,
+    /// The members' victory points.
+    points: u16,
+}
 
 /// The standard normal distribution function (Abramowitz–Stegun 26.2.17,
 /// error below 1e-7).
@@ -179,9 +192,9 @@ impl State {
                 CombatStep::Window | CombatStep::Sceptres | CombatStep::Conflict
             )
         {
-            for side in 0..2 {
+            for (side, commit) in c.commit.iter().enumerate() {
                 if c.seat_of(side) == seat
-                    && let Commit::Card(card) = c.commit[side]
+                    && let Commit::Card(card) = *commit
                 {
                     pool.put(card.index());
                 }
@@ -217,7 +230,7 @@ impl State {
         let field: u32 = bits(self.owned(seat))
             .map(|c| u32::from(self.place(c).knights))
             .sum();
-        field + u32::from(self.player(seat).castle)
+        field.saturating_add(u32::from(self.player(seat).castle))
     }
 
     /// Knights `seat` can march with next: its castle now if it is on turn
@@ -339,37 +352,39 @@ impl State {
     /// it: the softmax of every player's (team's) score.
     fn position_value(&self, seat: Seat, viewer: Seat) -> f64 {
         let n = self.seat_count().min(MAX_PLAYERS);
-        let mut team_score = [0.0f64; MAX_PLAYERS];
-        let mut team_size = [0usize; MAX_PLAYERS];
-        let mut team_points = [0u16; MAX_PLAYERS];
+        let mut teams = [Tally::default(); MAX_PLAYERS];
         for s in self.table_seats().take(n) {
             let t = usize::from(self.team(s)).min(MAX_PLAYERS - 1);
-            team_score[t] += self.strength(s, viewer);
-            team_size[t] += 1;
-            team_points[t] = team_points[t].saturating_add(self.points(s));
+            if let Some(team) = teams.get_mut(t) {
+                team.score += self.strength(s, viewer);
+                team.size = team.size.saturating_add(1);
+                team.points = team.points.saturating_add(self.points(s));
+            }
         }
         let mine = usize::from(self.team(seat)).min(MAX_PLAYERS - 1);
+        let goal = f64::from(self.goal().max(1));
         let mut z = [f64::NEG_INFINITY; MAX_PLAYERS];
-        for t in 0..MAX_PLAYERS {
-            if team_size[t] == 0 {
+        for (t, (team, z)) in teams.iter().zip(z.iter_mut()).enumerate() {
+            if team.size == 0 {
                 continue;
             }
-            let goal = f64::from(self.goal().max(1));
-            let points = f64::from(team_points[t]);
+            let points = f64::from(team.points);
             if points >= goal {
                 // Only a finished game can have this; stay sensible.
                 return if t == mine { 1.0 } else { 0.0 };
             }
-            z[t] = W_POINTS * points / goal + team_score[t];
+            *z = W_POINTS * points / goal + team.score;
         }
-        let me = z[mine];
+        let (Some(&me), Some(my_team)) = (z.get(mine), teams.get(mine)) else {
+            return 0.0;
+        };
         let total: f64 = z
             .iter()
             .filter(|x| x.is_finite())
             .map(|x| (x - me).clamp(-50.0, 50.0).exp())
             .sum();
         if total > 0.0 {
-            1.0 / total / team_size[mine].max(1) as f64
+            1.0 / total / my_team.size.max(1) as f64
         } else {
             0.0
         }
@@ -381,7 +396,7 @@ impl State {
         let mut best = (f64::NEG_INFINITY, 0.0);
         let castle = self.player(marcher).castle;
         for n in 1..=self.largest_march(marcher, target) {
-            if !self.castle_fits(marcher, castle - n, 1) {
+            if !self.castle_fits(marcher, castle.saturating_sub(n), 1) {
                 continue;
             }
             let mut next = self.clone();
@@ -469,7 +484,7 @@ impl State {
             let sign = if side == 0 { 1.0 } else { -1.0 };
             let (mut m, mut v) = (0.0, 0.0);
             if conflict_open {
-                match c.commit[side] {
+                match *of_side(&c.commit, side) {
                     Commit::Card(card) if seat == viewer => m += combat_worth(card),
                     Commit::Nothing => {}
                     _ => {
@@ -479,7 +494,7 @@ impl State {
                     }
                 }
             }
-            if c.step == CombatStep::Ambush && c.ambush[side] {
+            if c.step == CombatStep::Ambush && *of_side(&c.ambush, side) {
                 m += AMBUSH;
                 v += 2.9;
             }
@@ -522,8 +537,8 @@ impl State {
             c.step,
             CombatStep::Window | CombatStep::Sceptres | CombatStep::Conflict
         ) {
-            for side in 0..2 {
-                if let Commit::Card(card) = c.commit[side] {
+            for (side, commit) in c.commit.iter().enumerate() {
+                if let Commit::Card(card) = *commit {
                     self.player_mut(c.seat_of(side)).deck.put(card.index());
                 }
             }

@@ -605,12 +605,12 @@ impl fmt::Display for Event {
                 };
                 let defence = match tile {
                     Some(_) => knight_count(knights[1]),
-                    None => format!("a castle that defends as {}", v[1] - bonus[1]),
+                    None => format!("a castle that defends as {}", v[1].saturating_sub(bonus[1])),
                 };
                 let mut effects = Vec::new();
-                for (side, who) in ["attacker", "defender"].iter().enumerate() {
-                    if bonus[side] != 0 {
-                        effects.push(format!("{who} {}", signed(bonus[side])));
+                for (who, bonus) in ["attacker", "defender"].iter().zip(bonus) {
+                    if *bonus != 0 {
+                        effects.push(format!("{who} {}", signed(*bonus)));
                     }
                 }
                 let effects = match (tile, effects.is_empty()) {

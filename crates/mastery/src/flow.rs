@@ -134,9 +134,14 @@ impl State {
                     .unwrap_or(Cell(0));
                 Need::Chance(ChanceKind::Tile(cell))
             }
+            // All Crowns round the table, then Sceptres, then Orbs (`n` is
+            // at least 1).
             Phase::DealRelics { next } => Need::Chance(ChanceKind::Relic {
-                seat: Seat(next % n),
-                kind: RelicKind::ALL[usize::from(next / n).min(2)],
+                seat: Seat(next.checked_rem(n).unwrap_or(0)),
+                kind: RelicKind::ALL
+                    .get(usize::from(next.checked_div(n).unwrap_or(0)))
+                    .copied()
+                    .unwrap_or(RelicKind::Orb),
             }),
             Phase::Split { seat } => Need::Decide(Decision::Split(*seat)),
             Phase::Opening { seat } => Need::Chance(ChanceKind::Draw(*seat)),
@@ -157,8 +162,8 @@ impl State {
                         }
                         CombatStep::Conflict => {
                             let mut seats = SeatSet::EMPTY;
-                            for side in 0..2 {
-                                if c.commit[side] == Commit::Pending {
+                            for (side, commit) in c.commit.iter().enumerate() {
+                                if *commit == Commit::Pending {
                                     seats.insert(c.seat_of(side));
                                 }
                             }
@@ -226,7 +231,10 @@ impl State {
 /// The seat `steps` places clockwise from `from` at a table of `players`,
 /// counted in `u16` so that no value read from a corrupt file overflows.
 pub(crate) fn seat_after(from: Seat, steps: u8, players: u8) -> Seat {
-    let seat = (u16::from(from.0) + u16::from(steps)) % u16::from(players.max(1));
+    let seat = u16::from(from.0)
+        .saturating_add(u16::from(steps))
+        .checked_rem(u16::from(players))
+        .unwrap_or(0);
     // Below `players`, so a byte holds it.
     Seat(u8::try_from(seat).unwrap_or(0))
 }

@@ -35,6 +35,18 @@
 //! seat stands, for bots), `arrange` (building positions for tests and
 //! tutorials).
 
+// Rules code must never panic or overflow on any input; the compiler checks it.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
+
 mod actions;
 mod arrange;
 mod cards;

@@ -14,7 +14,7 @@ impl State {
         let castle = self.player(seat).castle;
         let most = castle.min(self.march_capacity(cell));
         // Knights on the march need a die of their own.
-        if most > 0 && self.castle_fits(seat, castle - most, 1) {
+        if most > 0 && self.castle_fits(seat, castle.saturating_sub(most), 1) {
             most
         } else {
             0
@@ -35,7 +35,7 @@ impl State {
         };
         let castle = self.player(seat).castle;
         for n in 1..=self.largest_march(seat, *target) {
-            if self.castle_fits(seat, castle - n, 1) {
+            if self.castle_fits(seat, castle.saturating_sub(n), 1) {
                 f(Action::Send(n));
             }
         }
@@ -104,7 +104,7 @@ impl State {
             Conquest::LoseKnight => {
                 let p = self.place_mut(cell);
                 if p.knights >= 2 {
-                    p.knights -= 1;
+                    p.knights = p.knights.saturating_sub(1);
                     let left = p.knights;
                     ev.everyone(|| Event::KnightLost {
                         seat,

@@ -14,7 +14,7 @@ impl State {
         match self.config.loyalty {
             Loyalty::Off => seat.0,
             // Partners sit opposite each other.
-            Loyalty::Pairs => seat.0 % (self.players / 2).max(1),
+            Loyalty::Pairs => seat.0.checked_rem(self.players / 2).unwrap_or(0),
             // Teams alternate round the table.
             Loyalty::Triples => seat.0 % 2,
         }

@@ -3,11 +3,11 @@
 
 use crate::actions::Action;
 use crate::cards::{self, Card};
-use crate::content::{DECK, RelicEffect, RelicKind, relic};
+use crate::content::{RelicEffect, RelicKind, relic};
 use crate::events::{Ev, Event};
 use crate::ids::RelicRef;
 use crate::map::bits;
-use crate::state::{CombatStep, CrownUse, NONE, State, Target};
+use crate::state::{CombatStep, CrownUse, NONE, State, Target, of_side_mut, rival};
 use tourney_core::Seat;
 
 /// Hand size the six-cards icon draws up to.
@@ -24,7 +24,7 @@ impl State {
     /// hold one is asked) without asking players who certainly cannot.
     pub fn may_hold_destroy(&self, seat: Seat) -> bool {
         let p = self.player(seat);
-        !p.hand.is_empty() && p.discard.count(Card::Destroy.index()) < DECK[Card::Destroy.index()]
+        !p.hand.is_empty() && p.discard.count(Card::Destroy.index()) < Card::Destroy.in_deck()
     }
 
     /// Destroy: the card is discarded and the Relic turned face down.
@@ -37,7 +37,7 @@ impl State {
     /// Corruption); it stays down until the end of its owner's next turn.
     fn turn_down(&mut self, by: Seat, with: &'static str, target: RelicRef, ev: &mut Ev) {
         let now = self.turn_no;
-        self.player_mut(target.seat).down[target.relic.index()] = Some(now);
+        *target.relic.of_mut(&mut self.player_mut(target.seat).down) = Some(now);
         ev.everyone(|| Event::RelicTurnedDown {
             by,
             with: with.to_string(),
@@ -53,7 +53,7 @@ impl State {
     }
 
     fn relic_static_name(&self, seat: Seat, kind: RelicKind) -> &'static str {
-        relic(self.player(seat).relics[kind.index()]).map_or(kind.name(), |info| info.name)
+        relic(*kind.of(&self.player(seat).relics)).map_or(kind.name(), |info| info.name)
     }
 
     // ----- the Crown -----
@@ -177,7 +177,7 @@ impl State {
             (RelicEffect::Decay, Target::Cell(cell)) => {
                 let p = self.place_mut(cell);
                 if p.knights >= 2 {
-                    p.knights -= 1;
+                    p.knights = p.knights.saturating_sub(1);
                     // Knights stand only where somebody's do; a corrupt
                     // state's stray ones are told as seat `NONE`'s, as
                     // they always were.
@@ -320,12 +320,14 @@ impl State {
             };
             let (changed, change) = match effect {
                 Some(RelicEffect::Rage | RelicEffect::Valor | RelicEffect::Oath) => {
-                    c.value[side] = c.value[side].saturating_add(1);
+                    let value = of_side_mut(&mut c.value, side);
+                    *value = value.saturating_add(1);
                     (side, 1)
                 }
                 Some(RelicEffect::Defiance | RelicEffect::Influence) => {
-                    c.value[1 - side] = c.value[1 - side].saturating_sub(1);
-                    (1 - side, -1)
+                    let value = of_side_mut(&mut c.value, rival(side));
+                    *value = value.saturating_sub(1);
+                    (rival(side), -1)
                 }
                 Some(RelicEffect::Wisdom) => {
                     c.draws_due |= 1 << side;
@@ -372,7 +374,7 @@ impl State {
             };
             match self.effect(seat, RelicKind::Orb) {
                 Some(RelicEffect::Savagery) => {
-                    let rival = 1 - side;
+                    let rival = rival(side);
                     if self.knights_of(rival) == 0 {
                         no_effect(ev, "the rival has no knights there");
                     } else {

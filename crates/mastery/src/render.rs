@@ -26,14 +26,14 @@ impl View {
             .map(|c| usize::from(c.x))
             .max()
             .unwrap_or(0)
-            * 2
-            + 4;
+            .saturating_mul(2)
+            .saturating_add(4);
         let height = self
             .cells
             .iter()
             .map(|c| usize::from(c.y))
             .max()
-            .map_or(0, |h| h + 1);
+            .map_or(0, |h| h.saturating_add(1));
         let mut left = vec![vec![b' '; width]; height];
         let mut right = vec![vec![b' '; width]; height];
         for cell in &self.cells {
@@ -52,7 +52,7 @@ impl View {
             for (grid, text) in [(&mut left, number), (&mut right, occupant)] {
                 if let Some(row) = grid.get_mut(y) {
                     for (i, b) in text.bytes().enumerate() {
-                        if let Some(slot) = row.get_mut(x + i) {
+                        if let Some(slot) = row.get_mut(x.saturating_add(i)) {
                             *slot = b;
                         }
                     }
@@ -116,7 +116,7 @@ impl View {
                 })
                 .collect();
             let team = if self.team_goal > 0 {
-                format!(", team {}", s.team + 1)
+                format!(", team {}", s.team.saturating_add(1))
             } else {
                 String::new()
             };

@@ -73,7 +73,7 @@ impl State {
                 self.phase = Phase::DealRelics { next: 0 };
                 true
             }
-            Phase::DealRelics { next } if next >= 3 * n => {
+            Phase::DealRelics { next } if next >= n.saturating_mul(3) => {
                 self.phase = match self.config.starting_knights {
                     StartingKnights::Choice => Phase::Split { seat: Seat(0) },
                     StartingKnights::Even => {
@@ -111,7 +111,9 @@ impl State {
     /// two, all 6 in the castle with none.
     fn place_evenly(&mut self, seat: Seat, ev: &mut Ev) {
         let homes = self.homelands(seat).count() as u8;
-        let each = STARTING_KNIGHTS / (homes + 1);
+        let each = STARTING_KNIGHTS
+            .checked_div(homes.saturating_add(1))
+            .unwrap_or(0);
         self.place_start(seat, [each, if homes > 1 { each } else { 0 }], ev);
     }
 
@@ -135,7 +137,7 @@ impl State {
         } else {
             0
         };
-        self.player_mut(seat).castle = STARTING_KNIGHTS.saturating_sub(used) + chaos;
+        self.player_mut(seat).castle = STARTING_KNIGHTS.saturating_sub(used).saturating_add(chaos);
         ev.everyone(|| Event::StartingKnights {
             seat,
             castle: self.player(seat).castle,
@@ -154,7 +156,7 @@ impl State {
             1 => (1..=STARTING_KNIGHTS).for_each(|a| f(Action::Split([a, 0]))),
             2 => {
                 for a in 1..STARTING_KNIGHTS {
-                    for b in 1..=STARTING_KNIGHTS - a {
+                    for b in 1..=STARTING_KNIGHTS.saturating_sub(a) {
                         f(Action::Split([a, b]));
                     }
                 }
@@ -181,7 +183,7 @@ impl State {
 
     pub(crate) fn deal_relic(&mut self, seat: Seat, kind: RelicKind, relic: u8) {
         self.relics_left &= !(1u32.checked_shl(u32::from(relic)).unwrap_or(0));
-        self.player_mut(seat).relics[kind.index()] = relic;
+        *kind.of_mut(&mut self.player_mut(seat).relics) = relic;
         if let Phase::DealRelics { next } = &mut self.phase {
             *next = next.saturating_add(1);
         }

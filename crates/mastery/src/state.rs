@@ -85,7 +85,7 @@ impl Player {
 
     /// Cards in the deck, known top included.
     pub fn deck_len(&self) -> usize {
-        self.deck.len() + self.top_len()
+        self.deck.len().saturating_add(self.top_len())
     }
 }
 
@@ -271,6 +271,33 @@ impl Combat {
             self.defender
         }
     }
+
+    /// The cards `seat` has put on the table in this combat.
+    pub fn played_by(&self, seat: Seat) -> Cards {
+        self.played.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    pub fn played_mut(&mut self, seat: Seat) -> Option<&mut Cards> {
+        self.played.get_mut(seat.index())
+    }
+}
+
+/// A side's entry in a pair kept attacker first (`value`, `commit`,
+/// `ambush`): side 0 is the attacker and any other the defender, as in
+/// [`Combat::seat_of`].
+pub(crate) fn of_side<T>(pair: &[T; 2], side: usize) -> &T {
+    let [attacker, defender] = pair;
+    if side == 0 { attacker } else { defender }
+}
+
+pub(crate) fn of_side_mut<T>(pair: &mut [T; 2], side: usize) -> &mut T {
+    let [attacker, defender] = pair;
+    if side == 0 { attacker } else { defender }
+}
+
+/// The other side of a combat.
+pub(crate) fn rival(side: usize) -> usize {
+    usize::from(side == 0)
 }
 
 /// The game state. Decks, hands and discard piles are multisets; the only
@@ -317,21 +344,25 @@ impl State {
         map_for(self.seat_count()).unwrap_or(&MAPS[0])
     }
 
-    // Indices are reduced modulo the array length so that even a corrupt
-    // state can never index out of bounds; `validate` refuses such states
-    // at the door anyway.
+    // Every seat and cell goes through these four. Indices are reduced
+    // modulo the array length so that even a corrupt state can never index
+    // out of bounds; `validate` refuses such states at the door anyway.
+    #[allow(clippy::indexing_slicing)] // reduced modulo the array's length
     pub fn player(&self, seat: Seat) -> &Player {
         &self.seats[seat.index() % MAX_PLAYERS]
     }
 
+    #[allow(clippy::indexing_slicing)] // reduced modulo the array's length
     pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
         &mut self.seats[seat.index() % MAX_PLAYERS]
     }
 
+    #[allow(clippy::indexing_slicing)] // reduced modulo the array's length
     pub fn place(&self, cell: Cell) -> &Place {
         &self.places[cell.index() % MAX_CELLS]
     }
 
+    #[allow(clippy::indexing_slicing)] // reduced modulo the array's length
     pub fn place_mut(&mut self, cell: Cell) -> &mut Place {
         &mut self.places[cell.index() % MAX_CELLS]
     }
@@ -365,11 +396,11 @@ impl State {
     }
 
     pub fn relic_id(&self, r: RelicRef) -> u8 {
-        self.player(r.seat).relics[r.relic.index()]
+        *r.relic.of(&self.player(r.seat).relics)
     }
 
     pub fn face_up(&self, r: RelicRef) -> bool {
-        self.relic_id(r) != NONE && self.player(r.seat).down[r.relic.index()].is_none()
+        self.relic_id(r) != NONE && r.relic.of(&self.player(r.seat).down).is_none()
     }
 
     /// The effect of a seat's Relic of a kind, if it is face up.
@@ -393,13 +424,19 @@ impl State {
         let cell_ok = |c: Cell| c.index() < cells;
         for (i, p) in self.places.iter().enumerate() {
             if i >= cells && *p != Place::default() {
-                return Err(format!("cell {} is not on the map", i + 1));
+                return Err(format!("cell {} is not on the map", i.saturating_add(1)));
             }
             if p.owner().is_some_and(|o| !seat_ok(o)) {
-                return Err(format!("cell {} belongs to a seat not at the table", i + 1));
+                return Err(format!(
+                    "cell {} belongs to a seat not at the table",
+                    i.saturating_add(1)
+                ));
             }
             if p.tile != NONE && usize::from(p.tile) >= TILE_KINDS {
-                return Err(format!("cell {} holds an unknown tile", i + 1));
+                return Err(format!(
+                    "cell {} holds an unknown tile",
+                    i.saturating_add(1)
+                ));
             }
         }
         if self.relics_left >> 18 != 0 {
@@ -427,7 +464,7 @@ impl State {
             Phase::DealTiles { next } if usize::from(*next) > map.deal_order.len() => {
                 Err("tile dealing past the end".into())
             }
-            Phase::DealRelics { next } if usize::from(*next) > 3 * n => {
+            Phase::DealRelics { next } if usize::from(*next) > n.saturating_mul(3) => {
                 Err("relic dealing past the end".into())
             }
             Phase::Split { seat } | Phase::Opening { seat } if seat.index() > n => {

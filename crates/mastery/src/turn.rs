@@ -39,7 +39,7 @@ impl State {
             seat,
             turn: self.turn_no,
             placed,
-            lost: TURN_KNIGHTS - placed,
+            lost: TURN_KNIGHTS.saturating_sub(placed),
             castle: self.player(seat).castle,
         });
     }
@@ -52,7 +52,7 @@ impl State {
             seat,
             by: by.to_string(),
             placed,
-            lost: n - placed,
+            lost: n.saturating_sub(placed),
             castle: self.player(seat).castle,
         });
     }
@@ -94,9 +94,10 @@ impl State {
     pub(crate) fn relic_names(&self, seat: Seat, which: [bool; 3]) -> Vec<String> {
         RelicKind::ALL
             .iter()
-            .filter(|k| which[k.index()])
-            .map(|k| {
-                relic(self.player(seat).relics[k.index()])
+            .zip(which)
+            .filter(|(_, wanted)| *wanted)
+            .map(|(k, _)| {
+                relic(*k.of(&self.player(seat).relics))
                     .map_or(k.name(), |r| r.name)
                     .to_string()
             })
@@ -124,8 +125,8 @@ impl State {
     /// A march was made: the round is over, and a granted one begins.
     pub(crate) fn round_marched(&mut self) {
         if let Some(t) = self.turn_mut() {
-            if t.extra_rounds > 0 {
-                t.extra_rounds -= 1;
+            if let Some(left) = t.extra_rounds.checked_sub(1) {
+                t.extra_rounds = left;
                 t.redistributed = false;
                 t.marched = false;
                 t.withdrawn = 0;

@@ -6,7 +6,7 @@ use crate::cards::{self, Card};
 use crate::content::{CellKind, RELICS, RelicKind, relic};
 use crate::ids::{Cell, RelicRef};
 use crate::map::bits;
-use crate::state::{CombatStep, Commit, Phase, Stage, State};
+use crate::state::{CombatStep, Commit, Phase, Stage, State, of_side};
 use serde::Serialize;
 use tourney_core::{Outcome, Seat};
 
@@ -288,7 +288,7 @@ impl State {
                     relics: RelicKind::ALL
                         .iter()
                         .map(|&kind| {
-                            let info = relic(p.relics[kind.index()]);
+                            let info = relic(*kind.of(&p.relics));
                             RelicView {
                                 kind,
                                 id: info.map(|r| r.id),
@@ -353,7 +353,10 @@ impl State {
             }),
             insight: self.peek.map(|p| InsightView {
                 seat: p.seat,
-                looked_at: p.seen.len() + p.order.iter().flatten().count(),
+                looked_at: p
+                    .seen
+                    .len()
+                    .saturating_add(p.order.iter().flatten().count()),
                 to_put_back: mine(p.seat).then(|| cards::list(&p.seen)),
                 put_back: mine(p.seat).then(|| p.order.iter().flatten().copied().collect()),
             }),
@@ -373,7 +376,7 @@ impl State {
         );
         let conflict = [0, 1].map(|side| {
             let owner = viewer == Some(c.seat_of(side));
-            match c.commit[side] {
+            match *of_side(&c.commit, side) {
                 Commit::Pending => ConflictView {
                     state: "choosing",
                     card: None,
@@ -417,10 +420,11 @@ impl State {
             conflict,
             played: self
                 .table_seats()
-                .filter(|&s| !c.played[s.index()].is_empty())
-                .map(|s| PlayedView {
-                    seat: s,
-                    cards: cards::list(&c.played[s.index()]),
+                .map(|s| (s, c.played_by(s)))
+                .filter(|(_, played)| !played.is_empty())
+                .map(|(seat, played)| PlayedView {
+                    seat,
+                    cards: cards::list(&played),
                 })
                 .collect(),
             support_turn: (c.step == CombatStep::Support).then_some(c.support_turn),

@@ -5,7 +5,7 @@ use super::seat_bit;
 use crate::actions::Action;
 use crate::cards::{self, Card};
 use crate::events::{Ev, Event};
-use crate::state::{CombatStep, Commit, MAX_PLAYERS, State};
+use crate::state::{CombatStep, Commit, State, of_side_mut};
 use tourney_core::Seat;
 
 impl State {
@@ -38,14 +38,16 @@ impl State {
             return false;
         };
         c.commit = commit;
-        for side in 0..2 {
-            if let Commit::Card(card) = c.commit[side] {
-                let seat = c.seat_of(side).index() % MAX_PLAYERS;
-                c.played[seat].put(card.index());
+        for (side, commit) in commit.into_iter().enumerate() {
+            if let Commit::Card(card) = commit {
+                if let Some(played) = c.played_mut(c.seat_of(side)) {
+                    played.put(card.index());
+                }
                 if card == Card::Ambush {
-                    c.ambush[side] = true;
+                    *of_side_mut(&mut c.ambush, side) = true;
                 } else {
-                    c.value[side] = c.value[side].saturating_add(card.conflict_value());
+                    let value = of_side_mut(&mut c.value, side);
+                    *value = value.saturating_add(card.conflict_value());
                 }
             }
         }
@@ -83,15 +85,16 @@ impl State {
         if self.player_mut(seat).hand.take(card.index()).is_ok()
             && let Some(c) = self.combat_mut()
         {
-            c.commit[side] = Commit::Card(card);
+            *of_side_mut(&mut c.commit, side) = Commit::Card(card);
         }
     }
 
     pub(crate) fn ambush_rolled(&mut self, face: u8, ev: &mut Ev) {
         if let Some(c) = self.combat_mut() {
             let side = if c.ambush[0] { 0 } else { 1 };
-            c.ambush[side] = false;
-            c.value[side] = c.value[side].saturating_add(i16::from(face));
+            *of_side_mut(&mut c.ambush, side) = false;
+            let value = of_side_mut(&mut c.value, side);
+            *value = value.saturating_add(i16::from(face));
             let (seat, values) = (c.seat_of(side), c.value);
             ev.everyone(|| Event::AmbushRolled { seat, face, values });
         }
@@ -181,8 +184,11 @@ impl State {
                     return;
                 }
                 if let Some(c) = self.combat_mut() {
-                    c.played[seat.index() % MAX_PLAYERS].put(card.index());
-                    c.value[side] = c.value[side].saturating_add(card.support_value());
+                    if let Some(played) = c.played_mut(seat) {
+                        played.put(card.index());
+                    }
+                    let value = of_side_mut(&mut c.value, side);
+                    *value = value.saturating_add(card.support_value());
                     let (for_seat, values) = (c.seat_of(side), c.value);
                     ev.everyone(|| Event::SupportPlayed {
                         seat,

@@ -45,8 +45,8 @@ impl State {
             defender,
             att_knights: knights,
             value: [
-                i16::from(knights) + tile.map_or(0, |t| i16::from(t.attack)),
-                defence + tile.map_or(0, |t| i16::from(t.defence)),
+                i16::from(knights).saturating_add(tile.map_or(0, |t| i16::from(t.attack))),
+                defence.saturating_add(tile.map_or(0, |t| i16::from(t.defence))),
             ],
             step: CombatStep::Window,
             commit: [Commit::Pending; 2],
@@ -177,9 +177,12 @@ impl State {
             return;
         }
         let k = self.knights_of(side);
-        if self.player(seat).castle >= 1 && k < self.capacity(cell) {
-            self.player_mut(seat).castle -= 1;
-            self.set_knights(side, k + 1);
+        let castle = self.player(seat).castle;
+        if let Some(left) = castle.checked_sub(1)
+            && k < self.capacity(cell)
+        {
+            self.player_mut(seat).castle = left;
+            self.set_knights(side, k.saturating_add(1));
         }
     }
 
@@ -189,7 +192,7 @@ impl State {
             return;
         };
         for seat in self.table_seats().take(MAX_PLAYERS) {
-            let mut played = c.played[seat.index()];
+            let mut played = c.played_by(seat);
             self.player_mut(seat).discard.absorb(&mut played);
         }
     }

@@ -3,7 +3,7 @@
 
 use crate::events::{Ev, Event};
 use crate::ids::Cell;
-use crate::state::{CombatStep, Stage, State};
+use crate::state::{CombatStep, Stage, State, rival};
 use tourney_core::Seat;
 
 impl State {
@@ -62,7 +62,7 @@ impl State {
             return;
         };
         let winner = usize::from(c.winner);
-        let (seat, loser, cell) = (c.seat_of(winner), c.seat_of(1 - winner), c.cell);
+        let (seat, loser, cell) = (c.seat_of(winner), c.seat_of(rival(winner)), c.cell);
         let left = c.dice_left.saturating_sub(1);
         if let Some(c) = self.combat_mut() {
             c.dice_left = left;
@@ -82,7 +82,7 @@ impl State {
         if self.knights_of(winner) == 0
             && let Some(c) = self.combat_mut()
         {
-            c.winner = 1 - c.winner;
+            c.winner = u8::from(c.winner == 0);
             c.margin = 0;
             c.flipped = true;
             c.dice_left = 0;
@@ -127,21 +127,16 @@ impl State {
             p.set_owner(None);
             p.knights = 0;
             let placed = self.add_to_castle(c.defender, retreat);
-            self.tell_losses(c.defender, c.cell, defenders - retreat, retreat, placed, ev);
+            let lost = defenders.saturating_sub(retreat);
+            self.tell_losses(c.defender, c.cell, lost, retreat, placed, ev);
             if c.att_knights > 0 {
                 self.conquer(c.attacker, c.cell, c.att_knights, ev);
             }
         } else {
             let retreat = c.att_knights.saturating_sub(loss);
             let placed = self.add_to_castle(c.attacker, retreat);
-            self.tell_losses(
-                c.attacker,
-                c.cell,
-                c.att_knights - retreat,
-                retreat,
-                placed,
-                ev,
-            );
+            let lost = c.att_knights.saturating_sub(retreat);
+            self.tell_losses(c.attacker, c.cell, lost, retreat, placed, ev);
             let knights = self.place(c.cell).knights;
             if !castle {
                 if knights == 0 {
@@ -163,7 +158,7 @@ impl State {
             cell,
             lost,
             retreated: placed,
-            retreat_lost: retreat - placed,
+            retreat_lost: retreat.saturating_sub(placed),
             castle: self.player(seat).castle,
         });
     }

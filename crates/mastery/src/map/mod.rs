@@ -16,7 +16,8 @@ pub(crate) fn bits(mut mask: u64) -> impl Iterator<Item = Cell> {
         }
         // A `u64` has 64 bits, so the index fits a byte.
         let i = mask.trailing_zeros() as u8;
-        mask &= mask - 1;
+        // Clears the lowest bit (the mask is not 0, so nothing wraps).
+        mask &= mask.wrapping_sub(1);
         Some(Cell(i))
     })
 }
@@ -94,9 +95,9 @@ impl State {
 
     /// Whether `castle` knights in the castle can be shown with the dice left.
     pub fn castle_fits(&self, seat: Seat, castle: u8, field_change: i8) -> bool {
-        let field = i16::from(self.field_dice(seat)) + i16::from(field_change);
+        let field = i16::from(self.field_dice(seat)).saturating_add(i16::from(field_change));
         let castle_dice = i16::from(castle.div_ceil(PER_DIE));
-        field + castle_dice <= i16::from(DICE)
+        field.saturating_add(castle_dice) <= i16::from(DICE)
     }
 
     /// Knights that can still be added to the castle before the dice run out.
