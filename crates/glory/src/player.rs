@@ -18,6 +18,11 @@ impl Player {
         owned.saturating_sub(self.used.get(i).copied().unwrap_or(0))
     }
 
+    /// Copies of relic `r` the player has, active or flipped.
+    pub fn owned_relic(&self, r: Relic) -> u8 {
+        self.relics.get(r.index()).copied().unwrap_or(0)
+    }
+
     /// Copies of relic `r` still on their active side.
     pub fn active_relic(&self, r: Relic) -> u8 {
         let i = r.index();
