@@ -4,11 +4,12 @@
 //! drawn only when a card is revealed or dealt, so no hidden order exists.
 
 use crate::actions::Chance;
+use crate::content::JourneyType;
 use crate::content::{
     CHARACTERS, EVENTS, JOURNEY, REGULAR, SPECIAL, Support, TOURNAMENTS, TRACK, TROPHIES,
 };
 use crate::events::{Event, Sink};
-use crate::state::{Glory, KNIGHT, NONE, SeatSlot, Task, Tiles};
+use crate::state::{Glory, KNIGHT, NONE, SeatSlot, Task, Tiles, round_index};
 use tourney_core::{RuleError, Seat, ToMove, Weight};
 
 impl Glory {
@@ -47,29 +48,43 @@ impl Glory {
             .find(|&s| self.board.stacks.get(s).is_some_and(|p| !p.is_empty()))
     }
 
+    /// The stack [`Glory::stack_for`] names, to draw from.
+    fn stack_to_draw(&self, special: bool) -> Option<&Tiles> {
+        self.stack_for(special)
+            .and_then(|s| self.board.stacks.get(s))
+    }
+
+    /// Takes support `s` from the stack [`Glory::stack_for`] names; whether
+    /// it was there.
+    fn draw_support(&mut self, special: bool, s: Support) -> bool {
+        self.stack_for(special)
+            .and_then(|i| self.board.stacks.get_mut(i))
+            .is_some_and(|p| p.take(s.index()).is_ok())
+    }
+
     /// The next empty track space in use: special spaces first, then the
     /// regular ones from right to left.
     pub(crate) fn next_track_space(&self) -> Option<usize> {
         let n = self.table_size();
-        let open =
-            |i: usize| TRACK[i].players <= n && self.board.track.get(i).copied() == Some(NONE);
+        let open = |i: usize, special: bool| {
+            TRACK
+                .get(i)
+                .is_some_and(|t| t.special == special && t.players <= n)
+                && self.board.track.get(i).copied() == Some(NONE)
+        };
         (0..TRACK.len())
-            .find(|&i| TRACK[i].special && open(i))
-            .or_else(|| {
-                (0..TRACK.len())
-                    .rev()
-                    .find(|&i| !TRACK[i].special && open(i))
-            })
+            .find(|&i| open(i, true))
+            .or_else(|| (0..TRACK.len()).rev().find(|&i| open(i, false)))
     }
 
     /// The next face-up Journey space to fill whose deck has a card.
-    fn next_row_space(&self) -> Option<(usize, usize)> {
-        for (t, ty) in crate::content::JourneyType::ALL.iter().enumerate() {
-            if !self.deck_has(*ty) {
+    fn next_row_space(&self) -> Option<(JourneyType, usize)> {
+        for (ty, row) in JourneyType::ALL.into_iter().zip(&self.board.rows) {
+            if !self.deck_has(ty) {
                 continue;
             }
-            if let Some(slot) = self.board.rows[t].iter().position(|&k| k == NONE) {
-                return Some((t, slot));
+            if let Some(slot) = row.iter().position(|&k| k == NONE) {
+                return Some((ty, slot));
             }
         }
         None
@@ -82,12 +97,12 @@ impl Glory {
             pl.offered
                 .iter()
                 .position(|&c| c == NONE)
-                .map(|i| (p, i as u8 + 2))
+                .map(|i| (p, (i as u8).saturating_add(2)))
         })
     }
 
     fn next_event_round(&self, upto: u8) -> Option<u8> {
-        (1..=upto.min(3)).find(|&r| self.board.events[usize::from(r - 1)] == NONE)
+        (1..=upto.min(3)).find(|&r| self.board.events.get(round_index(r)) == Some(&NONE))
     }
 
     pub(crate) fn draw_outcomes(&self, out: &mut dyn FnMut(Chance, Weight)) {
@@ -119,21 +134,22 @@ impl Glory {
             }
             Task::Journey { ty, count, .. } if count > 0 => self.deck_outcomes(ty, out),
             Task::Rows => {
-                if let Some((t, _)) = self.next_row_space() {
-                    self.deck_outcomes(crate::content::JourneyType::ALL[t], out);
+                if let Some((ty, _)) = self.next_row_space() {
+                    self.deck_outcomes(ty, out);
                 }
             }
             Task::Titles { count, .. } if count > 0 => self.title_outcomes(out),
             Task::Track => {
                 if let Some(space) = self.next_track_space()
-                    && let Some(s) = self.stack_for(TRACK[space].special)
+                    && let Some(spot) = TRACK.get(space)
+                    && let Some(stack) = self.stack_to_draw(spot.special)
                 {
-                    pile(&self.board.stacks[s], out);
+                    pile(stack, out);
                 }
             }
             Task::EventSupport => {
-                if let Some(s) = self.stack_for(true) {
-                    pile(&self.board.stacks[s], out);
+                if let Some(stack) = self.stack_to_draw(true) {
+                    pile(stack, out);
                 }
             }
             Task::Events { upto } => {
@@ -179,7 +195,7 @@ impl Glory {
         }
     }
 
-    fn deck_outcomes(&self, ty: crate::content::JourneyType, out: &mut dyn FnMut(Chance, Weight)) {
+    fn deck_outcomes(&self, ty: JourneyType, out: &mut dyn FnMut(Chance, Weight)) {
         for (k, card) in JOURNEY.iter().enumerate() {
             let c = self.board.deck.count(k);
             if card.kind == ty && c > 0 {
@@ -216,7 +232,12 @@ impl Glory {
                 if let Some((p, level)) = self.next_character_deal() {
                     self.board.dealt |= 1 << id;
                     if let Some(pl) = self.player_mut(p) {
-                        pl.offered[usize::from(level - 2)] = id;
+                        if let Some(card) = level
+                            .checked_sub(2)
+                            .and_then(|i| pl.offered.get_mut(usize::from(i)))
+                        {
+                            *card = id;
+                        }
                         ev.everyone(|| Event::CharacterDealt {
                             player: p,
                             character: id,
@@ -261,14 +282,21 @@ impl Glory {
                 }
             }
             (Task::Rows, Chance::Journey(k)) => {
-                if let Some((t, slot)) = self.next_row_space()
+                if let Some((ty, slot)) = self.next_row_space()
                     && self.board.deck.take(usize::from(k)).is_ok()
                 {
-                    self.board.rows[t][slot] = k;
+                    if let Some(place) = self
+                        .board
+                        .rows
+                        .get_mut(ty.index())
+                        .and_then(|row| row.get_mut(slot))
+                    {
+                        *place = k;
+                    }
                     ev.everyone(|| Event::CardRevealed {
                         card: k,
                         name: crate::content::journey_name(k).to_string(),
-                        journey: crate::content::JourneyType::ALL[t],
+                        journey: ty,
                     });
                 }
             }
@@ -305,30 +333,32 @@ impl Glory {
             }
             (Task::Track, Chance::Support(s)) => {
                 if let Some(space) = self.next_track_space()
-                    && let Some(stack) = self.stack_for(TRACK[space].special)
-                    && self.board.stacks[stack].take(s.index()).is_ok()
+                    && let Some(spot) = TRACK.get(space)
+                    && self.draw_support(spot.special, s)
                 {
-                    self.board.track[space] = s as u8;
+                    if let Some(tile) = self.board.track.get_mut(space) {
+                        *tile = s as u8;
+                    }
                     ev.everyone(|| Event::SupportDrawn {
                         support: s,
                         space: space as u8,
-                        cost: TRACK[space].cost,
-                        special: TRACK[space].special,
+                        cost: spot.cost,
+                        special: spot.special,
                     });
                 }
             }
             (Task::EventSupport, Chance::Support(s)) => {
-                if let Some(stack) = self.stack_for(true)
-                    && self.board.stacks[stack].take(s.index()).is_ok()
-                {
+                if self.draw_support(true, s) {
                     self.board.event_support = s as u8;
                     ev.everyone(|| Event::EventSupport { support: s });
                 }
                 self.task = Task::Idle;
             }
             (Task::Events { upto }, Chance::Event(id)) => {
-                if let Some(r) = self.next_event_round(upto) {
-                    self.board.events[usize::from(r - 1)] = id;
+                if let Some(r) = self.next_event_round(upto)
+                    && let Some(event) = self.board.events.get_mut(round_index(r))
+                {
+                    *event = id;
                     ev.everyone(|| Event::EventRevealed {
                         round: r,
                         event: id,
@@ -351,7 +381,7 @@ impl Glory {
             (Task::Knights, Chance::Knight(id)) => {
                 if let Some((space, _)) = self.next_knight_space() {
                     self.tourney.knights |= 1 << id;
-                    self.put_knight(space, KNIGHT + id);
+                    self.put_knight(space, KNIGHT.saturating_add(id));
                     ev.everyone(|| {
                         if self.is_joust() {
                             crate::events::knight_placed(id, None, Some(space), self.tourney.adding)
@@ -390,7 +420,7 @@ impl Glory {
         let last = {
             let mut rest = self
                 .ids()
-                .filter(|&q| !self.order[..n].contains(&SeatSlot::of(q)));
+                .filter(|&q| !self.order.iter().take(n).any(|&x| x == SeatSlot::of(q)));
             match (rest.next(), rest.next()) {
                 (Some(q), None) => Some(q),
                 _ => None,
@@ -400,15 +430,15 @@ impl Glory {
             self.push_order(q);
             self.tell_initiative(q, ev);
         }
-        if self.order[..n].iter().all(|x| !x.is_empty()) {
+        if self.order.iter().take(n).all(|x| !x.is_empty()) {
             self.task = Task::Idle;
         }
     }
 
     fn push_order(&mut self, p: Seat) {
         let n = usize::from(self.n());
-        if let Some(slot) = self.order[..n].iter().position(|q| q.is_empty()) {
-            self.order[slot] = SeatSlot::of(p);
+        if let Some(slot) = self.order.iter_mut().take(n).find(|q| q.is_empty()) {
+            *slot = SeatSlot::of(p);
         }
     }
 

@@ -98,6 +98,17 @@ impl Difficulty {
     pub const fn index(self) -> usize {
         self as usize
     }
+
+    /// This difficulty's entry of a table printed per difficulty (easy,
+    /// medium, hard).
+    pub const fn pick<T: Copy>(self, per_difficulty: [T; 3]) -> T {
+        let [easy, medium, hard] = per_difficulty;
+        match self {
+            Difficulty::Easy => easy,
+            Difficulty::Medium => medium,
+            Difficulty::Hard => hard,
+        }
+    }
 }
 
 /// Which cards make up Otto's automa deck: the 9 Solo cards alone, or with
@@ -186,7 +197,7 @@ impl Handicaps {
         self.0
             .iter()
             .rposition(|&h| h != Handicap::None)
-            .map_or(0, |i| i + 1)
+            .map_or(0, |i| i.saturating_add(1))
     }
 }
 
@@ -195,7 +206,7 @@ tourney_core::schema_as!(Handicaps, Vec<Handicap>);
 
 impl Serialize for Handicaps {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0[..self.named()].serialize(s)
+        self.0.get(..self.named()).unwrap_or_default().serialize(s)
     }
 }
 
@@ -209,7 +220,9 @@ impl<'de> Deserialize<'de> for Handicaps {
             )));
         }
         let mut h = [Handicap::None; 4];
-        h[..list.len()].copy_from_slice(&list);
+        for (slot, handicap) in h.iter_mut().zip(list) {
+            *slot = handicap;
+        }
         Ok(Handicaps(h))
     }
 }

@@ -14,7 +14,9 @@ impl Support {
     /// checked by the build script like the tile's stacks, so the rules read
     /// it from the generated table rather than from the vocabulary.
     pub fn timing(self) -> Timing {
-        SUPPORT_INFO[self.index()].timing
+        SUPPORT_INFO
+            .get(self.index())
+            .map_or(Timing::Passive, |info| info.timing)
     }
 }
 

@@ -134,13 +134,13 @@ impl Glory {
         if self.is_joust() {
             let who = match self.tourney.ladder.get(usize::from(slot)).copied() {
                 Some(e) if e != NONE && e >= KNIGHT => {
-                    format!(", next to {}", knight_name(e - KNIGHT))
+                    format!(", next to {}", knight_name(e.saturating_sub(KNIGHT)))
                 }
                 _ => String::new(),
             };
             let neighbour = match self.tourney.ladder.get(usize::from(slot ^ 1)).copied() {
                 Some(e) if e >= KNIGHT && e != NONE => {
-                    format!(" (facing {})", knight_name(e - KNIGHT))
+                    format!(" (facing {})", knight_name(e.saturating_sub(KNIGHT)))
                 }
                 e => e.and_then(seat_entrant).map_or_else(String::new, |p| {
                     format!(" (facing {})", self.player_name(p))
@@ -189,9 +189,8 @@ impl Glory {
                     "Initiative: 1 coin and a better place on the track".to_string()
                 }
                 Space::TravelPlans => {
-                    let n = 2 + self
-                        .player(p)
-                        .map_or(0, |pl| u16::from(pl.owned(Support::Queen)));
+                    let queens = self.player(p).map_or(0, |pl| pl.owned(Support::Queen));
+                    let n = u16::from(queens).saturating_add(2);
                     format!(
                         "Travel Plans: take {}",
                         plural(n, "Journey card", "Journey cards")
@@ -367,7 +366,10 @@ impl Glory {
                         .side(s)
                         .map_or_else(String::new, |x| self.fighter_name(x.fighter));
                     let colour = crate::duel::slot_colour(slot);
-                    let die = ["a red Strength", "a black Mount", "a white Armor"][colour];
+                    let die = ["a red Strength", "a black Mount", "a white Armor"]
+                        .get(colour)
+                        .copied()
+                        .unwrap_or("a");
                     format!("{who} rolls {die} die")
                 }
                 None => "Nothing is rolled".to_string(),
@@ -381,7 +383,7 @@ impl Glory {
         if self.is_otto(p) {
             "Otto".to_string()
         } else {
-            format!("Seat {}", p.index() + 1)
+            crate::events::seat(p)
         }
     }
 
@@ -391,15 +393,15 @@ impl Glory {
             return "?".to_string();
         };
         match self.automa_choice(card) {
-            Some(i) => {
-                let action = c.actions[i];
+            Some((i, action)) => {
                 let mut what = crate::solo::otto_action_text(action);
                 if action == content::OttoAction::Herald
                     && let Some(slot) = self.otto_entry(true)
                 {
                     what = format!("{what}: {}", self.space_text(slot));
                 }
-                format!("{} — {what} (action {})", c.name, ["I", "II", "III"][i])
+                let number = ["I", "II", "III"].get(i).copied().unwrap_or("?");
+                format!("{} — {what} (action {number})", c.name)
             }
             None => format!("{} — none of it can be done; he reveals another", c.name),
         }
@@ -407,7 +409,7 @@ impl Glory {
 
     fn chance_words(&self, c: &Chance) -> String {
         match *c {
-            Chance::Seat(p) => format!("Seat {}", p.index() + 1),
+            Chance::Seat(p) => crate::events::seat(p),
             Chance::Character(id) => content::character(id).map_or("?", |x| x.name).to_string(),
             Chance::Title(t) => title_name(t).to_string(),
             Chance::Journey(k) => journey_name(k).to_string(),

@@ -19,7 +19,7 @@ use crate::content::{
     journey_name, knight_name, title_name,
 };
 use crate::describe::{TOWNS, knight_type_name, roman};
-use crate::duel::{DuelCtx, Fighter, TieBreak};
+use crate::duel::{DuelCtx, Fighter, TieBreak, on_side, ordered, other_side};
 use crate::state::{Glory, Player};
 use serde::{Deserialize, Serialize};
 use std::fmt::{self, Write as _};
@@ -607,9 +607,9 @@ impl Purse {
     }
 
     fn change(&self, now: &Purse) -> Change {
-        let d = |a: u8, b: u8| i32::from(b) - i32::from(a);
+        let d = |a: u8, b: u8| i32::from(b).saturating_sub(i32::from(a));
         Change {
-            glory: i32::from(now.glory) - i32::from(self.glory),
+            glory: i32::from(now.glory).saturating_sub(i32::from(self.glory)),
             coins: d(self.coins, now.coins),
             strength: d(self.strength, now.strength),
             faith: d(self.faith, now.faith),
@@ -618,21 +618,15 @@ impl Purse {
             supports: Support::ALL
                 .into_iter()
                 .flat_map(|s| {
-                    let i = s.index();
-                    std::iter::repeat_n(
-                        s,
-                        usize::from(now.supports[i].saturating_sub(self.supports[i])),
-                    )
+                    let count = |p: &Purse| p.supports.get(s.index()).copied().unwrap_or(0);
+                    std::iter::repeat_n(s, usize::from(count(now).saturating_sub(count(self))))
                 })
                 .collect(),
             relics: Relic::ALL
                 .into_iter()
                 .flat_map(|r| {
-                    let i = r.index();
-                    std::iter::repeat_n(
-                        r,
-                        usize::from(now.relics[i].saturating_sub(self.relics[i])),
-                    )
+                    let count = |p: &Purse| p.relics.get(r.index()).copied().unwrap_or(0);
+                    std::iter::repeat_n(r, usize::from(count(now).saturating_sub(count(self))))
                 })
                 .collect(),
             prestige: Prestige::ALL
@@ -702,7 +696,7 @@ impl Glory {
 fn joust_stage(game: u8) -> String {
     match game {
         0..=3 => format!("lower row match {}", u16::from(game) + 1),
-        4 | 5 => format!("middle row match {}", u16::from(game) - 3),
+        4 | 5 => format!("middle row match {}", game.saturating_sub(3)),
         _ => "the final".to_string(),
     }
 }
@@ -721,8 +715,8 @@ fn knight_extra(fewer: [u8; 3], armor_die: bool) -> String {
 }
 
 /// "Seat 1" for a player index (players who are never Otto).
-fn seat(p: Seat) -> String {
-    format!("Seat {}", p.index() + 1)
+pub(crate) fn seat(p: Seat) -> String {
+    format!("Seat {}", p.index().saturating_add(1))
 }
 
 /// `name` opening a sentence: "The Brave title's knight wins …".
@@ -769,16 +763,25 @@ fn change_text(c: &Change, total: Option<u16>) -> String {
         .iter()
         .filter(|&&s| s == Support::Moneylender)
         .count() as i32;
-    let lent = 6 * lenders;
-    let lender_cost = (2 * lenders).min(-c.glory.min(0));
-    let (coins, glory) = (c.coins - lent, c.glory + lender_cost);
+    let lent = lenders.saturating_mul(6);
+    let lender_cost = lenders
+        .saturating_mul(2)
+        .min(c.glory.min(0).saturating_neg());
+    let (coins, glory) = (
+        c.coins.saturating_sub(lent),
+        c.glory.saturating_add(lender_cost),
+    );
     let mut paid = Vec::new();
     let mut gained = Vec::new();
     let mut lost = None;
     if glory > 0 {
         gained.push(now(plural(glory, "glory point", "glory points")));
     } else if glory < 0 {
-        lost = Some(now(plural(-glory, "glory point", "glory points")));
+        lost = Some(now(plural(
+            glory.saturating_neg(),
+            "glory point",
+            "glory points",
+        )));
     }
     for (n, one, many) in [
         (coins, "coin", "coins"),
@@ -787,7 +790,7 @@ fn change_text(c: &Change, total: Option<u16>) -> String {
     ] {
         match n {
             n if n > 0 => gained.push(plural(n, one, many)),
-            n if n < 0 => paid.push(plural(-n, one, many)),
+            n if n < 0 => paid.push(plural(n.saturating_neg(), one, many)),
             _ => {}
         }
     }
@@ -1148,7 +1151,7 @@ impl fmt::Display for Event {
                 prestige,
                 ..
             } => {
-                let me = &names[usize::from((*side).min(1))];
+                let me = on_side(names, *side);
                 write!(f, "{} uses the {item}", capitalised(me))?;
                 if let Some(g) = glory {
                     write!(f, " and loses 1 glory point (now {g})")?;
@@ -1169,33 +1172,34 @@ impl fmt::Display for Event {
                 wins,
                 flipped,
             } => {
-                let w = usize::from((*winner).min(1));
-                let l = 1 - w;
+                let [name_w, name_l] = ordered(names, *winner);
+                let [attack_w, attack_l] = ordered(attack, *winner);
+                let [prestige_w, prestige_l] = ordered(prestige, *winner);
                 // Level on prestige, only a player against a knight gets
                 // this far: the binding ruling gives such a tie to the player.
-                let even = *by == TieBreak::Prestige && prestige[w] == prestige[l];
+                let even = *by == TieBreak::Prestige && prestige_w == prestige_l;
                 let beats = if even {
                     "wins the tie against"
                 } else {
                     "beats"
                 };
-                write!(f, "Clash {clash}: {} {beats} {} ", names[w], names[l])?;
+                write!(f, "Clash {clash}: {name_w} {beats} {name_l} ")?;
                 match by {
-                    TieBreak::Attack => write!(f, "on attack, {} to {}", attack[w], attack[l])?,
+                    TieBreak::Attack => write!(f, "on attack, {attack_w} to {attack_l}")?,
                     TieBreak::Prestige if even => write!(
                         f,
-                        "(attack {} to {}): a player beats a knight on equal prestige ({} each)",
-                        attack[w], attack[l], prestige[w]
+                        "(attack {attack_w} to {attack_l}): a player beats a knight \
+                         on equal prestige ({prestige_w} each)"
                     )?,
                     TieBreak::Prestige => write!(
                         f,
-                        "on prestige, {} to {} (attack {} to {})",
-                        prestige[w], prestige[l], attack[w], attack[l]
+                        "on prestige, {prestige_w} to {prestige_l} \
+                         (attack {attack_w} to {attack_l})"
                     )?,
                     TieBreak::Initiative => write!(
                         f,
-                        "on initiative (attack {} to {}, prestige {} to {})",
-                        attack[w], attack[l], prestige[w], prestige[l]
+                        "on initiative (attack {attack_w} to {attack_l}, \
+                         prestige {prestige_w} to {prestige_l})"
                     )?,
                 }
                 if let Some(t) = flipped {
@@ -1215,25 +1219,23 @@ impl fmt::Display for Event {
                 totals,
                 ..
             } => {
-                let w = usize::from((*winner).min(1));
-                let l = 1 - w;
+                let [name_w, name_l] = ordered(names, *winner);
+                let [wins_w, wins_l] = ordered(wins, *winner);
                 write!(
                     f,
-                    "{} wins the duel against {}, {} clashes to {}",
-                    capitalised(&names[w]),
-                    names[l],
-                    wins[w],
-                    wins[l]
+                    "{} wins the duel against {name_l}, {wins_w} clashes to {wins_l}",
+                    capitalised(name_w),
                 )?;
-                for s in [w, l] {
-                    if glory[s] > 0 {
+                for s in [*winner, other_side(*winner)] {
+                    let glory = *on_side(glory, s);
+                    if glory > 0 {
                         write!(
                             f,
                             "; {} scores {}",
-                            names[s],
-                            plural(glory[s], "glory point", "glory points")
+                            on_side(names, s),
+                            plural(glory, "glory point", "glory points")
                         )?;
-                        if let Some(t) = totals[s] {
+                        if let Some(t) = on_side(totals, s) {
                             write!(f, " (now {t})")?;
                         }
                     }
@@ -1248,17 +1250,12 @@ impl fmt::Display for Event {
                 glory,
                 total,
             } => {
-                let w = usize::from((*winner).min(1));
-                let l = 1 - w;
+                let [name_w, name_l] = ordered(names, *winner);
+                let [[glory_w, prestige_w], [glory_l, prestige_l]] = ordered(standing, *winner);
                 write!(
                     f,
-                    "{} beats {} without dice (glory value {} to {}, prestige {} to {}",
-                    names[w],
-                    names[l],
-                    standing[w][0],
-                    standing[l][0],
-                    standing[w][1],
-                    standing[l][1]
+                    "{name_w} beats {name_l} without dice \
+                     (glory value {glory_w} to {glory_l}, prestige {prestige_w} to {prestige_l}"
                 )?;
                 // Level on both, the knight on the left wins; in a Pas
                 // d'Armes that is the knight Otto challenged, who holds his
@@ -1269,7 +1266,7 @@ impl fmt::Display for Event {
                             write!(f, ", level on both: the challenged knight keeps his place")?
                         }
                         // Otto fights knights as a knight does.
-                        _ if names[w] == "Otto" => write!(
+                        _ if name_w == "Otto" => write!(
                             f,
                             ", level on both: Otto is on the left, and the left wins as between knights"
                         )?,
@@ -1627,18 +1624,18 @@ impl Glory {
 
     /// Side `s` of duel `d` has rolled (or re-rolled) all its dice.
     pub(crate) fn rolled(&self, d: &crate::duel::Duel, s: u8) -> Event {
-        let side = d.sides[usize::from(s.min(1))];
+        let side = d.at(s);
         let mut values: [Vec<u8>; 3] = Default::default();
         match side.fighter {
             Fighter::Player(p) => {
                 let (mount, armor) = self.player(p).map_or((0, 0), |pl| (pl.mount, pl.armor));
                 let active = [side.tokens >= 4, mount >= 4, armor >= 4];
-                for (c, list) in values.iter_mut().enumerate() {
+                for ((c, list), active) in values.iter_mut().enumerate().zip(active) {
                     *list = side
                         .slots(c)
                         .filter_map(|i| side.dice.get(i).copied())
                         .filter(|&f| f != crate::state::NONE)
-                        .map(|f| content::die_value(c, f, active[c]))
+                        .map(|f| content::die_value(c, f, active))
                         .collect();
                 }
             }

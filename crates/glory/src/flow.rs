@@ -318,10 +318,10 @@ impl Glory {
             return 0;
         };
         match phase {
-            JourneyPhase::Extra => match pl.knocked_out {
-                0 | 1 => crate::content::JOUST_EXTRA[usize::from(pl.knocked_out)],
-                _ => 0,
-            },
+            JourneyPhase::Extra => crate::content::JOUST_EXTRA
+                .get(usize::from(pl.knocked_out))
+                .copied()
+                .unwrap_or(0),
             _ => crate::content::JOURNEY_CARDS.saturating_add(pl.owned(Support::Emissary)),
         }
     }

@@ -34,9 +34,9 @@ impl Glory {
     pub(crate) fn journey_step(&mut self, phase: JourneyPhase, ev: &mut Sink) {
         let n = self.n();
         for i in 0..n {
-            let idx = ((u16::from(self.cursor) + u16::from(i)) % u16::from(n)) as u8;
+            let idx = self.place_after(self.cursor, i);
             // A player with nothing playable is not asked.
-            let ready = self.order[usize::from(idx)].seat().filter(|&p| {
+            let ready = self.at_place(idx).filter(|&p| {
                 self.player(p)
                     .is_some_and(|pl| pl.journey_left > 0 && !pl.journey_done)
                     && (0..JOURNEY.len() as u8).any(|k| self.playable(p, k))
@@ -46,7 +46,7 @@ impl Glory {
                 // Played simultaneously, a player keeps the turn until it
                 // has played all it will; otherwise the next one is asked.
                 self.cursor = match self.config.journey {
-                    JourneyOrder::InTurns => (idx + 1) % n,
+                    JourneyOrder::InTurns => self.place_after(idx, 1),
                     JourneyOrder::Simultaneous => idx,
                 };
                 return;
@@ -72,8 +72,10 @@ impl Glory {
             JourneyType::Challenge => true,
             _ => {
                 pl.coins >= card.cost
-                    && card.options[..usize::from(card.choices.clamp(1, 2))]
+                    && card
+                        .options
                         .iter()
+                        .take(usize::from(card.choices.clamp(1, 2)))
                         .any(|r| self.reward_viable(p, r))
             }
         }
@@ -124,7 +126,7 @@ impl Glory {
             }
             kind => {
                 pl.coins = pl.coins.saturating_sub(card.cost);
-                pl.played[kind.index()] = pl.played[kind.index()].saturating_add(1);
+                pl.discard_played(kind);
                 self.give_card_reward(p, k, before, ev);
             }
         }
@@ -151,8 +153,8 @@ impl Glory {
 
     pub(crate) fn reward_choices(&self, p: Seat, k: u8, out: &mut dyn FnMut(Action)) {
         if let Some(card) = crate::content::journey(k) {
-            for i in 0..card.choices.min(2) {
-                if self.reward_viable(p, &card.options[usize::from(i)]) {
+            for (i, r) in (0..card.choices.min(2)).zip(&card.options) {
+                if self.reward_viable(p, r) {
                     out(Action::Choose(i));
                 }
             }
@@ -172,8 +174,7 @@ impl Glory {
     /// A Challenge card's duel was won: the card is discarded and pays out.
     pub(crate) fn journey_won(&mut self, p: Seat, k: u8, ev: &mut Sink) {
         if let Some(pl) = self.player_mut(p) {
-            let c = JourneyType::Challenge.index();
-            pl.played[c] = pl.played[c].saturating_add(1);
+            pl.discard_played(JourneyType::Challenge);
         }
         let before = self.purse(p, ev);
         self.give_card_reward(p, k, before, ev);

@@ -19,6 +19,19 @@
 //! `docs/protocol/glory.md`. All components are data in `data/*.toml`,
 //! checked and compiled in by `build.rs` ([`content`]).
 
+// The rules promise never to panic or overflow on any input; these make
+// the compiler keep that promise for the library (its unit tests may panic).
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
+
 pub mod actions;
 mod chance;
 pub mod config;

@@ -66,17 +66,13 @@ impl Glory {
     pub(crate) fn reorder_initiative(&mut self) {
         let n = usize::from(self.n());
         let mut next = [SeatSlot::EMPTY; MAX_PLAYERS];
-        let mut len = 0;
-        for &p in self.board.initiative.iter().take(n) {
-            if !p.is_empty() && !next[..len].contains(&p) && len < n {
-                next[len] = p;
-                len += 1;
+        let front = self.board.initiative.iter().take(n);
+        for &p in front.chain(self.order.iter().take(n)) {
+            if p.is_empty() || next.contains(&p) {
+                continue;
             }
-        }
-        for &p in self.order.iter().take(n) {
-            if !p.is_empty() && !next[..len].contains(&p) && len < n {
-                next[len] = p;
-                len += 1;
+            if let Some(place) = next.iter_mut().take(n).find(|q| q.is_empty()) {
+                *place = p;
             }
         }
         self.order = next;

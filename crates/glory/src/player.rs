@@ -1,7 +1,7 @@
 //! What a player owns and how it changes hands: resources, supports, relics,
 //! prestige and the rewards of cards, trophies and events.
 
-use crate::content::{Prestige, Relic, Reward, SCROLL, Support, Timing};
+use crate::content::{JourneyType, Prestige, Relic, Reward, SCROLL, Support, Timing};
 use crate::state::{Glory, Player, Task};
 use tourney_core::Seat;
 
@@ -16,6 +16,11 @@ impl Player {
         let i = s.index();
         let owned = self.supports.get(i).copied().unwrap_or(0);
         owned.saturating_sub(self.used.get(i).copied().unwrap_or(0))
+    }
+
+    /// Copies of relic `r` the player has, active or flipped.
+    pub fn owned_relic(&self, r: Relic) -> u8 {
+        self.relics.get(r.index()).copied().unwrap_or(0)
     }
 
     /// Copies of relic `r` still on their active side.
@@ -70,6 +75,13 @@ impl Player {
         let bit = down & down.wrapping_neg();
         self.flipped &= !bit;
         bit
+    }
+
+    /// Counts a Journey card of `kind` laid on the personal discard pile.
+    pub fn discard_played(&mut self, kind: JourneyType) {
+        if let Some(c) = self.played.get_mut(kind.index()) {
+            *c = c.saturating_add(1);
+        }
     }
 
     /// Flips one copy of `s` to its inactive side (used in a duel).
@@ -154,7 +166,7 @@ impl Glory {
             return;
         }
         if let Some(left) = self.board.prestige.get_mut(t as usize) {
-            *left -= 1;
+            *left = left.saturating_sub(1);
         }
         if let Some(pl) = self.player_mut(p) {
             pl.prestige |= t.bit();
@@ -173,7 +185,7 @@ impl Glory {
         if *left == 0 {
             return;
         }
-        *left -= 1;
+        *left = left.saturating_sub(1);
         if let Some(c) = self
             .player_mut(p)
             .and_then(|pl| pl.relics.get_mut(r.index()))

@@ -171,7 +171,10 @@ impl fmt::Display for View {
             .events
             .iter()
             .enumerate()
-            .map(|(i, e)| format!("R{}: {}", i + 1, e.map_or("?", |x| x.name)))
+            .map(|(i, e)| {
+                let round = i.saturating_add(1);
+                format!("R{round}: {}", e.map_or("?", |x| x.name))
+            })
             .collect();
         write!(f, "Events: {}", events.join(" | "))?;
         if let Some(s) = self.event_support {
@@ -210,7 +213,7 @@ impl fmt::Display for View {
                 .flat_map(|(p, &n)| {
                     let tag = match &self.solo {
                         Some(solo) if solo.otto.index() == p => "Otto".to_string(),
-                        _ => format!("S{}", p + 1),
+                        _ => format!("S{}", p.saturating_add(1)),
                     };
                     std::iter::repeat_n(tag, usize::from(n))
                 })
@@ -239,15 +242,10 @@ impl fmt::Display for View {
             })
             .collect();
         writeln!(f, "Support track: {}", track.join(" | "))?;
-        for (t, row) in self.journey_rows.iter().enumerate() {
+        let types = ["Romance", "Market", "Challenge"];
+        for ((row, ty), in_deck) in self.journey_rows.iter().zip(types).zip(self.journey_decks) {
             let cards: Vec<&str> = row.iter().map(|c| c.map_or("-", |x| x.name)).collect();
-            writeln!(
-                f,
-                "{} ({} in deck): {}",
-                ["Romance", "Market", "Challenge"][t],
-                self.journey_decks[t],
-                cards.join(" | ")
-            )?;
+            writeln!(f, "{ty} ({in_deck} in deck): {}", cards.join(" | "))?;
         }
         let titles: Vec<&str> = self.public_titles.iter().map(|t| t.name).collect();
         writeln!(f, "Public titles: {}", titles.join(", "))?;
@@ -294,7 +292,8 @@ impl fmt::Display for View {
                 ("upper", 12..14),
                 ("winner", 14..15),
             ] {
-                let list: Vec<String> = t.ladder[range].iter().map(name).collect();
+                let row = t.ladder.get(range).unwrap_or_default();
+                let list: Vec<String> = row.iter().map(name).collect();
                 writeln!(f, "  {label}: {}", list.join(" | "))?;
             }
             if let Some(trophy) = t.trophy {
@@ -316,7 +315,7 @@ impl fmt::Display for View {
                 d.wins[1],
                 crate::view::step_word(d.step)
             )?;
-            for (i, s) in d.sides.iter().enumerate() {
+            for (s, fighter) in d.sides.iter().zip(&d.fighters) {
                 let dice: Vec<String> = s
                     .values
                     .iter()
@@ -342,7 +341,7 @@ impl fmt::Display for View {
                 writeln!(
                     f,
                     "  {}: attack {}, prestige {}{tokens}{}{}",
-                    crate::events::capitalised(&d.fighters[i]),
+                    crate::events::capitalised(fighter),
                     s.attack,
                     s.prestige,
                     if dice.is_empty() {

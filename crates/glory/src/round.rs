@@ -4,7 +4,7 @@
 use crate::actions::{Action, Gear, Space};
 use crate::content::{CIRCLES, EventKind, JourneyType, MARKET, PAWNS, Support, TRACK};
 use crate::events::{Event, Sink};
-use crate::state::{Glory, NONE, SeatSlot, Stage, Task};
+use crate::state::{Glory, NONE, SeatSlot, Stage, Task, round_index};
 use tourney_core::Seat;
 
 /// Coins, Strength and Faith the plain action spaces give.
@@ -21,10 +21,7 @@ fn plain_gain(space: Space) -> Option<[u8; 3]> {
 
 impl Glory {
     pub(crate) fn event_kind(&self) -> Option<EventKind> {
-        let id = self
-            .board
-            .events
-            .get(usize::from(self.round.clamp(1, 3) - 1))?;
+        let id = self.board.events.get(round_index(self.round))?;
         crate::content::event(*id).map(|e| e.kind)
     }
 
@@ -57,7 +54,7 @@ impl Glory {
             let card = self
                 .board
                 .events
-                .get(usize::from(self.round - 1))
+                .get(round_index(self.round))
                 .copied()
                 .and_then(|id| crate::content::event(id).map(|e| (id, e)));
             Event::RoundBegins {
@@ -73,11 +70,11 @@ impl Glory {
     pub(crate) fn actions_step(&mut self, ev: &mut Sink) {
         let n = self.n();
         for i in 0..n {
-            let idx = ((u16::from(self.cursor) + u16::from(i)) % u16::from(n)) as u8;
-            if let Some(p) = self.order[usize::from(idx)].seat()
+            let idx = self.place_after(self.cursor, i);
+            if let Some(p) = self.at_place(idx)
                 && self.player(p).is_some_and(|pl| pl.placed < pl.pawns)
             {
-                self.cursor = (idx + 1) % n;
+                self.cursor = self.place_after(idx, 1);
                 if self.is_otto(p) {
                     self.otto_turn(ev);
                 } else {
@@ -91,15 +88,12 @@ impl Glory {
 
     /// Whether a circle of `space` is still free.
     pub(crate) fn space_free(&self, space: Space) -> bool {
-        let used: u32 = self.board.pawns[space.index()]
-            .iter()
-            .map(|&c| u32::from(c))
-            .sum();
+        let used: u32 = self.pawns_on(space).iter().map(|&c| u32::from(c)).sum();
         let cap = match space {
             Space::Initiative => u32::from(self.n()),
             Space::Event => 1,
             s => match CIRCLES.get(s.index()).copied().flatten() {
-                Some(c) => u32::from(c[usize::from(self.table_size() - 2)]),
+                Some(c) => u32::from(self.for_table_size(c)),
                 None => u32::MAX,
             },
         };
@@ -112,7 +106,8 @@ impl Glory {
             Gear::Mount => pl.mount,
             Gear::Armor => pl.armor,
         };
-        let price = MARKET[gear as usize].get(usize::from(level) + 1).copied()?;
+        let prices = MARKET.get(gear as usize)?;
+        let price = prices.get(usize::from(level).saturating_add(1)).copied()?;
         Some(price.saturating_sub(pl.diplomats()))
     }
 
@@ -201,7 +196,7 @@ impl Glory {
                 Action::Place(Space::Event) | Action::Loot(_) => self
                     .board
                     .events
-                    .get(usize::from(self.round.clamp(1, 3) - 1))
+                    .get(round_index(self.round))
                     .and_then(|&id| crate::content::event(id))
                     .map_or("the event", |e| e.name),
                 Action::Place(s) => s.name(),
@@ -222,7 +217,12 @@ impl Glory {
             Action::Loot(_) => Space::Event,
             _ => return,
         };
-        if let Some(c) = self.board.pawns[space.index()].get_mut(p.index()) {
+        if let Some(c) = self
+            .board
+            .pawns
+            .get_mut(space.index())
+            .and_then(|on| on.get_mut(p.index()))
+        {
             *c = c.saturating_add(1);
         }
         let queens = self.player(p).map_or(0, |pl| pl.owned(Support::Queen));
@@ -272,7 +272,9 @@ impl Glory {
                 let price = self.support_price(p, usize::from(space)).unwrap_or(0);
                 let tile = self.board.track.get(usize::from(space)).copied();
                 if let Some(s) = tile.and_then(|t| Support::from_index(usize::from(t))) {
-                    self.board.track[usize::from(space)] = NONE;
+                    if let Some(t) = self.board.track.get_mut(usize::from(space)) {
+                        *t = NONE;
+                    }
                     if let Some(pl) = self.player_mut(p) {
                         pl.coins = pl.coins.saturating_sub(price);
                     }
@@ -330,13 +332,12 @@ impl Glory {
 
     /// Travel Plans (and the Journey event): a face-up card, or a blind draw.
     pub(crate) fn pick_choices(&self, _p: Seat, out: &mut dyn FnMut(Action)) {
-        for (t, row) in self.board.rows.iter().enumerate() {
+        for (ty, row) in JourneyType::ALL.into_iter().zip(&self.board.rows) {
             for (i, &k) in row.iter().enumerate() {
-                if k != NONE && !row[..i].contains(&k) {
+                if k != NONE && !row.iter().take(i).any(|&x| x == k) {
                     out(Action::Take(k));
                 }
             }
-            let ty = JourneyType::ALL[t];
             if self.deck_has(ty) {
                 out(Action::Draw(ty));
             }

@@ -112,7 +112,7 @@ impl Glory {
                     let place = self.cursor;
                     self.cursor = self.cursor.saturating_add(1);
                     // The track is full by now: every place has a player.
-                    let Some(p) = self.order[usize::from(place)].seat() else {
+                    let Some(p) = self.at_place(place) else {
                         return;
                     };
                     if let Some(pl) = self.player_mut(p) {
@@ -158,7 +158,7 @@ impl Glory {
             }
             SetupStep::KeepTitles => {
                 if self.cursor < n {
-                    let Some(p) = self.order[usize::from(self.cursor)].seat() else {
+                    let Some(p) = self.at_place(self.cursor) else {
                         self.cursor = self.cursor.saturating_add(1);
                         return;
                     };
@@ -185,15 +185,17 @@ impl Glory {
                 self.cursor = 0;
             }
             SetupStep::DealJourney => {
-                if self.cursor < n * 3 {
+                if self.cursor < n.saturating_mul(3) {
                     let p = Seat(self.cursor / 3);
                     let t = usize::from(self.cursor % 3);
                     self.cursor = self.cursor.saturating_add(1);
-                    let count = self.character_of(p).map_or(0, |c| c.journey[t]);
-                    if count > 0 {
+                    let dealt = self.character_of(p).map_or([0; 3], |c| c.journey);
+                    if let Some((ty, count)) = JourneyType::ALL.into_iter().zip(dealt).nth(t)
+                        && count > 0
+                    {
                         self.task = Task::Journey {
                             player: p,
-                            ty: JourneyType::ALL[t],
+                            ty,
                             count,
                             picks: 0,
                         };
@@ -205,7 +207,7 @@ impl Glory {
             }
             SetupStep::Exchange => {
                 if self.cursor < n {
-                    let p = self.order[usize::from(self.cursor)].seat();
+                    let p = self.at_place(self.cursor);
                     self.cursor = self.cursor.saturating_add(1);
                     if let Some(p) = p
                         && self.player(p).is_some_and(|pl| !pl.hand.is_empty())

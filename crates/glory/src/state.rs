@@ -17,7 +17,13 @@ pub const KNIGHT: u8 = 16;
 
 /// The knight tile an entrant code stands for, if it is one.
 pub fn knight_entrant(e: u8) -> Option<u8> {
-    (KNIGHT..KNIGHT + 32).contains(&e).then(|| e - KNIGHT)
+    e.checked_sub(KNIGHT).filter(|&k| k < 32)
+}
+
+/// The index of round `round` (1 to 3) into the per-round tables; a
+/// corrupt round is clamped, never trusted.
+pub(crate) fn round_index(round: u8) -> usize {
+    usize::from(round.clamp(1, 3).saturating_sub(1))
 }
 
 /// The player (or Otto) an entrant code of the Joust à Plaisance ladder
@@ -247,6 +253,62 @@ impl Default for Tourney {
             challenger: [SeatSlot::EMPTY; 9],
             ladder: [NONE; 15],
             adding: false,
+        }
+    }
+}
+
+impl Board {
+    /// The support on track space `i`: `NONE` when the space is empty or
+    /// past the track.
+    pub(crate) fn tile_on(&self, i: usize) -> u8 {
+        self.track.get(i).copied().unwrap_or(NONE)
+    }
+
+    /// Takes the support off track space `i`, leaving the space empty;
+    /// what lay there (`NONE`: nothing).
+    pub(crate) fn take_tile(&mut self, i: usize) -> u8 {
+        self.track
+            .get_mut(i)
+            .map_or(NONE, |t| std::mem::replace(t, NONE))
+    }
+
+    /// The face-up Journey cards of type `ty` (`NONE`: an empty space).
+    pub(crate) fn row(&self, ty: JourneyType) -> [u8; 4] {
+        self.rows.get(ty.index()).copied().unwrap_or([NONE; 4])
+    }
+}
+
+impl Tourney {
+    /// The knight on Pas d'Armes space `s` (town * 3 + place): `NONE` when
+    /// the space is empty or past the board.
+    pub(crate) fn knight_on(&self, s: usize) -> u8 {
+        self.town.get(s).copied().unwrap_or(NONE)
+    }
+
+    /// Who challenges the knight on Pas d'Armes space `s`.
+    pub(crate) fn challenger_on(&self, s: usize) -> SeatSlot {
+        self.challenger.get(s).copied().unwrap_or(SeatSlot::EMPTY)
+    }
+
+    /// The challengers' spaces of town `town` (0 to 2; none past them).
+    pub(crate) fn town_challengers(&self, town: usize) -> &[SeatSlot] {
+        self.challenger
+            .chunks_exact(3)
+            .nth(town)
+            .unwrap_or_default()
+    }
+
+    /// The entrant on ladder space `s`: `NONE` when the space is empty or
+    /// past the ladder.
+    pub(crate) fn entrant_on(&self, s: usize) -> u8 {
+        self.ladder.get(s).copied().unwrap_or(NONE)
+    }
+
+    /// Puts `entrant` on ladder space `s` (a space past the ladder takes
+    /// nobody).
+    pub(crate) fn set_entrant(&mut self, s: usize, entrant: u8) {
+        if let Some(e) = self.ladder.get_mut(s) {
+            *e = entrant;
         }
     }
 }
@@ -501,7 +563,8 @@ impl Glory {
     /// corrupt state is clamped, never trusted).
     pub(crate) fn n(&self) -> u8 {
         let automa = u8::from(self.solo.is_some());
-        (self.seats.clamp(1, MAX_PLAYERS as u8) + automa).min(MAX_PLAYERS as u8)
+        let seats = self.seats.clamp(1, MAX_PLAYERS as u8);
+        seats.saturating_add(automa).min(MAX_PLAYERS as u8)
     }
 
     /// The number of seats (people or bots deciding), 1 to 4.
@@ -529,6 +592,19 @@ impl Glory {
     /// Players by index, Otto included.
     pub(crate) fn ids(&self) -> impl Iterator<Item = Seat> + use<> {
         (0..self.n()).map(Seat)
+    }
+
+    /// Who holds place `place` on the initiative track (0 = first), if
+    /// anyone.
+    pub(crate) fn at_place(&self, place: u8) -> Option<Seat> {
+        self.order.get(usize::from(place)).and_then(|s| s.seat())
+    }
+
+    /// The place on the initiative track `steps` after `place`, going round
+    /// the table's players.
+    pub(crate) fn place_after(&self, place: u8, steps: u8) -> u8 {
+        let sum = u16::from(place).saturating_add(u16::from(steps));
+        sum.checked_rem(u16::from(self.n())).map_or(0, |p| p as u8)
     }
 
     /// Players in initiative order.
@@ -576,5 +652,24 @@ impl Glory {
     /// How many players the board's circles and tracks are laid out for.
     pub(crate) fn table_size(&self) -> u8 {
         self.n().clamp(2, 4)
+    }
+
+    /// This table's entry of a row printed per table size (2, 3, 4 players).
+    pub(crate) fn for_table_size(&self, per_size: [u8; 3]) -> u8 {
+        let [two, three, four] = per_size;
+        match self.table_size() {
+            ..=2 => two,
+            3 => three,
+            _ => four,
+        }
+    }
+
+    /// The pawns on action space `space`, by player.
+    pub(crate) fn pawns_on(&self, space: crate::Space) -> [u8; MAX_PLAYERS] {
+        self.board
+            .pawns
+            .get(space.index())
+            .copied()
+            .unwrap_or_default()
     }
 }

@@ -17,7 +17,7 @@ impl Glory {
     /// Titles that can still be drawn: the deck, and the discard pile that
     /// becomes the deck when the deck runs out.
     pub(crate) fn titles_to_draw(&self) -> usize {
-        self.board.title_deck.len() + self.board.title_discards.len()
+        (self.board.title_deck.len()).saturating_add(self.board.title_discards.len())
     }
 
     /// The titles `p` drew and did not keep leave their hand: into the

@@ -40,7 +40,7 @@ impl Glory {
             self.finish_game(ev);
             return;
         }
-        let Some(p) = self.order[usize::from(self.cursor)].seat() else {
+        let Some(p) = self.at_place(self.cursor) else {
             self.cursor = self.cursor.saturating_add(1);
             return;
         };
@@ -113,10 +113,10 @@ impl Glory {
                 0,
                 0,
             ]) {
-                *s += u32::from(v);
+                *s = s.saturating_add(u32::from(v));
             }
             for (c, &v) in named.iter_mut().zip(n.support_list.iter()) {
-                *c += u32::from(v);
+                *c = c.saturating_add(u32::from(v));
             }
             mount = mount.max(n.mount);
             armor = armor.max(n.armor);
@@ -138,37 +138,42 @@ impl Glory {
         sum.iter().zip(have).all(|(&need, got)| need <= got)
             && Support::ALL
                 .iter()
-                .all(|s| named[s.index()] <= u32::from(pl.owned(*s)))
+                .zip(named)
+                .all(|(s, need)| need <= u32::from(pl.owned(*s)))
             && pl.mount >= mount
             && pl.armor >= armor
     }
 
     /// Scores `p`'s best completable set of titles (and Brave, if won).
     pub(crate) fn score_titles(&mut self, p: Seat, ev: &mut Sink) {
+        let title_glory = |t: u8| crate::content::title(t).map_or(0, |x| u32::from(x.glory));
         let mut candidates = [0u8; 14];
-        let mut len = 0;
-        for t in 0..TITLES.len() as u8 {
-            let duel = crate::content::title(t).is_some_and(|x| x.need.duel.is_some());
-            if !duel && self.title_open_to(p, t) {
-                candidates[len] = t;
-                len += 1;
-            }
-        }
-        let candidates = &candidates[..len];
+        let len = (0..TITLES.len() as u8)
+            .filter(|&t| {
+                let duel = crate::content::title(t).is_some_and(|x| x.need.duel.is_some());
+                !duel && self.title_open_to(p, t)
+            })
+            .zip(&mut candidates)
+            .map(|(t, slot)| *slot = t)
+            .count();
+        let candidates = candidates.get(..len).unwrap_or_default();
         let mut best = (0u32, 0u16);
         let mut set = [0u8; 14];
         for mask in 0u32..(1 << len) {
-            let mut k = 0;
-            let mut glory = 0u32;
-            for (i, &t) in candidates.iter().enumerate() {
-                if mask & (1 << i) != 0 {
-                    set[k] = t;
-                    k += 1;
-                    glory += crate::content::title(t).map_or(0, |x| u32::from(x.glory));
-                }
-            }
-            if glory > best.0 && self.can_complete(p, &set[..k]) {
-                let bits = set[..k].iter().fold(0u16, |b, &t| b | (1 << t));
+            let chosen = candidates
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| mask & (1 << i) != 0)
+                .map(|(_, &t)| t);
+            let k = chosen
+                .clone()
+                .zip(&mut set)
+                .map(|(t, slot)| *slot = t)
+                .count();
+            let glory: u32 = chosen.map(title_glory).sum();
+            let subset = set.get(..k).unwrap_or_default();
+            if glory > best.0 && self.can_complete(p, subset) {
+                let bits = subset.iter().fold(0u16, |b, &t| b | (1 << t));
                 best = (glory, bits);
             }
         }
@@ -176,18 +181,26 @@ impl Glory {
         if let Some(t) = brave_title()
             && self.player(p).is_some_and(|pl| pl.brave == WON)
         {
-            glory += crate::content::title(t).map_or(0, |x| u32::from(x.glory));
+            glory = glory.saturating_add(title_glory(t));
             bits |= 1 << t;
         }
         if let Some(pl) = self.player_mut(p) {
             let chroniclers = u32::from(pl.owned(Support::Chronicler));
-            let bonus = chroniclers * bits.count_ones();
-            glory += bonus;
+            let bonus = chroniclers.saturating_mul(bits.count_ones());
+            glory = glory.saturating_add(bonus);
             pl.completed = bits;
             pl.gain_glory(glory.min(u32::from(u16::MAX)) as u16);
             let total = pl.glory;
             let clamp = |g: u32| g.min(u32::from(u16::MAX)) as u16;
-            ev.everyone(|| self.titles_event(p, bits, clamp(glory - bonus), clamp(bonus), total));
+            ev.everyone(|| {
+                self.titles_event(
+                    p,
+                    bits,
+                    clamp(glory.saturating_sub(bonus)),
+                    clamp(bonus),
+                    total,
+                )
+            });
         }
     }
 

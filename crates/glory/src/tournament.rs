@@ -6,10 +6,11 @@ use crate::config::{TournamentChoice, Trophies};
 use crate::content::{
     KnightTile, KnightType, Layout, STANDARD_TROPHY, TOURNAMENTS, TROPHIES, TournamentKind,
 };
-use crate::duel::{DuelCtx, Fighter};
+use crate::duel::{DuelCtx, Fighter, on_side, other_side};
 use crate::events::{Event, Phase, Sink};
 use crate::state::{
-    Glory, JourneyPhase, KNIGHT, NONE, SeatSlot, Stage, Task, entrant_code, seat_entrant,
+    Glory, JourneyPhase, KNIGHT, NONE, SeatSlot, Stage, Task, entrant_code, round_index,
+    seat_entrant,
 };
 use tourney_core::Seat;
 
@@ -17,13 +18,20 @@ use tourney_core::Seat;
 /// space its winner moves to. Matches 0-3 are the lower row, 4-5 the middle
 /// row and 6 the final.
 pub(crate) fn joust_match(game: u8) -> (usize, usize, usize) {
-    let g = usize::from(game.min(6));
-    match g {
-        0..=3 => (2 * g, 2 * g + 1, 8 + g),
-        4 | 5 => (8 + 2 * (g - 4), 9 + 2 * (g - 4), 12 + (g - 4)),
-        _ => (12, 13, 14),
-    }
+    const MATCHES: [(usize, usize, usize); 7] = [
+        (0, 1, 8),
+        (2, 3, 9),
+        (4, 5, 10),
+        (6, 7, 11),
+        (8, 9, 12),
+        (10, 11, 13),
+        (12, 13, 14),
+    ];
+    MATCHES.get(usize::from(game)).copied().unwrap_or(FINAL)
 }
+
+/// The final's match: the two upper row spaces and the winner's.
+const FINAL: (usize, usize, usize) = (12, 13, 14);
 
 /// The row a match is fought in: 0 lower, 1 middle, 2 final.
 pub(crate) fn joust_row(game: u8) -> u8 {
@@ -37,7 +45,7 @@ pub(crate) fn joust_row(game: u8) -> u8 {
 impl Glory {
     fn layout(&self) -> Option<&'static Layout> {
         let card = TOURNAMENTS.get(usize::from(self.tourney.card))?;
-        card.rounds.get(usize::from(self.round.clamp(1, 3) - 1))
+        card.rounds.get(round_index(self.round))
     }
 
     pub(crate) fn is_joust(&self) -> bool {
@@ -83,7 +91,7 @@ impl Glory {
         }
         self.config
             .tournaments
-            .get(usize::from(round.clamp(1, 3) - 1))
+            .get(round_index(round))
             .copied()
             .unwrap_or_default()
     }
@@ -122,24 +130,26 @@ impl Glory {
     pub(crate) fn next_knight_space(&self) -> Option<(u8, KnightType)> {
         let layout = self.layout()?;
         if !self.is_joust() {
-            return (0..9u8).find_map(|s| {
-                let kind = layout.towns[usize::from(s / 3)][usize::from(s % 3)]?;
-                (self.tourney.town[usize::from(s)] == NONE).then_some((s, kind))
-            });
+            return (0..9u8)
+                .zip(layout.towns.iter().flatten())
+                .find_map(|(s, &kind)| {
+                    let kind = kind?;
+                    (self.tourney.knight_on(usize::from(s)) == NONE).then_some((s, kind))
+                });
         }
         if !self.tourney.adding {
-            return (0..8u8).find_map(|s| {
-                let kind = layout.place[usize::from(s)]?;
-                (self.tourney.ladder[usize::from(s)] == NONE).then_some((s, kind))
+            return (0..8u8).zip(layout.place).find_map(|(s, kind)| {
+                let kind = kind?;
+                (self.tourney.entrant_on(usize::from(s)) == NONE).then_some((s, kind))
             });
         }
-        let added = (0..8)
-            .filter(|&s| {
-                layout.place[s].is_none()
-                    && crate::state::knight_entrant(self.tourney.ladder[s]).is_some()
-            })
+        let added = layout
+            .place
+            .iter()
+            .zip(self.tourney.ladder)
+            .filter(|&(kind, e)| kind.is_none() && crate::state::knight_entrant(e).is_some())
             .count();
-        let space = (0..8u8).find(|&s| self.tourney.ladder[usize::from(s)] == NONE)?;
+        let space = (0..8u8).find(|&s| self.tourney.entrant_on(usize::from(s)) == NONE)?;
         let kind = layout.add.get(added).copied().flatten()?;
         Some((space, kind))
     }
@@ -157,8 +167,7 @@ impl Glory {
     /// Within each town the knights are ranked from most glory to least
     /// (then prestige, then attack, then tile order).
     fn rank_towns(&mut self) {
-        for t in 0..3 {
-            let town = &mut self.tourney.town[t * 3..t * 3 + 3];
+        for town in self.tourney.town.chunks_exact_mut(3) {
             town.sort_by_key(|&k| match crate::content::knight(k) {
                 Some(tile) => (
                     0u8,
@@ -186,7 +195,11 @@ impl Glory {
 
     fn registered(&self, p: Seat) -> bool {
         if self.is_joust() {
-            self.tourney.ladder[..8].contains(&entrant_code(p))
+            self.tourney
+                .ladder
+                .iter()
+                .take(8)
+                .any(|&e| e == entrant_code(p))
         } else {
             self.tourney.challenger.contains(&SeatSlot::of(p))
         }
@@ -197,11 +210,11 @@ impl Glory {
         if !self.is_joust() {
             // Everyone in initiative order places a coat of arms if they
             // can; then everyone may place a second one.
-            while self.cursor < 2 * n {
-                let round = self.cursor / n;
-                let slot = self.order[usize::from(self.cursor % n)];
+            while self.cursor < n.saturating_mul(2) {
+                let second = self.cursor >= n;
+                let holder = self.at_place(self.place_after(self.cursor, 0));
                 self.cursor = self.cursor.saturating_add(1);
-                let Some(p) = slot.seat() else {
+                let Some(p) = holder else {
                     continue;
                 };
                 if self.is_otto(p) {
@@ -213,7 +226,7 @@ impl Glory {
                 if any {
                     self.task = Task::Register {
                         player: p,
-                        optional: round == 1,
+                        optional: second,
                     };
                     return;
                 }
@@ -225,7 +238,7 @@ impl Glory {
         // initiative order still unregistered must place.
         // Otto enters only in Rivalry mode, and never waits.
         let unregistered = |g: &Glory, i: u8| {
-            g.order[usize::from(i % n)].seat().is_some_and(|p| {
+            g.at_place(g.place_after(i, 0)).is_some_and(|p| {
                 !g.registered(p) && (!g.is_otto(p) || g.otto_entry(false).is_some())
             })
         };
@@ -239,15 +252,15 @@ impl Glory {
             return;
         }
         let Some(idx) = (0..n)
-            .map(|i| ((u16::from(self.cursor) + u16::from(i)) % u16::from(n)) as u8)
+            .map(|i| self.place_after(self.cursor, i))
             .find(|&i| unregistered(self, i))
         else {
             return;
         };
-        let last = (idx + 1..n).all(|i| !unregistered(self, i));
-        self.cursor = (idx + 1) % n;
+        let last = (idx.saturating_add(1)..n).all(|i| !unregistered(self, i));
+        self.cursor = self.place_after(idx, 1);
         // `unregistered` found a player at `idx`.
-        let Some(p) = self.order[usize::from(idx)].seat() else {
+        let Some(p) = self.at_place(idx) else {
             return;
         };
         if self.is_otto(p) {
@@ -267,17 +280,17 @@ impl Glory {
                 return;
             }
             for s in 0..8u8 {
-                if self.tourney.ladder[usize::from(s)] == NONE {
+                if self.tourney.entrant_on(usize::from(s)) == NONE {
                     out(Action::Register(s));
                 }
             }
             return;
         }
         for s in 0..9u8 {
-            let town = usize::from(s / 3) * 3;
-            let free = self.tourney.town[usize::from(s)] != NONE
-                && self.tourney.challenger[usize::from(s)].is_empty();
-            if free && !self.tourney.challenger[town..town + 3].contains(&SeatSlot::of(p)) {
+            let town = self.tourney.town_challengers(usize::from(s / 3));
+            let free = self.tourney.knight_on(usize::from(s)) != NONE
+                && self.tourney.challenger_on(usize::from(s)).is_empty();
+            if free && !town.contains(&SeatSlot::of(p)) {
                 out(Action::Register(s));
             }
         }
@@ -292,8 +305,8 @@ impl Glory {
             place: self.space_text(slot),
         });
         if self.is_joust() {
-            if let Some(s) = self.tourney.ladder[..8].get_mut(usize::from(slot)) {
-                *s = entrant_code(p);
+            if slot < 8 {
+                self.tourney.set_entrant(usize::from(slot), entrant_code(p));
             }
         } else if let Some(s) = self.tourney.challenger.get_mut(usize::from(slot)) {
             *s = SeatSlot::of(p);
@@ -308,7 +321,7 @@ impl Glory {
 
     fn fighter(&self, entrant: u8) -> Fighter {
         match seat_entrant(entrant) {
-            None => Fighter::Knight(entrant - KNIGHT),
+            None => Fighter::Knight(entrant.saturating_sub(KNIGHT)),
             Some(p) if self.is_otto(p) => Fighter::Otto(self.otto_tile().unwrap_or(0)),
             Some(p) => Fighter::Player(p),
         }
@@ -361,7 +374,11 @@ impl Glory {
             self.decided(
                 ctx,
                 sides,
-                if won { otto_side } else { 1 - otto_side },
+                if won {
+                    otto_side
+                } else {
+                    other_side(otto_side)
+                },
                 glory,
             )
         });
@@ -400,7 +417,10 @@ impl Glory {
             while self.cursor < 9 {
                 let s = usize::from(self.cursor);
                 self.cursor = self.cursor.saturating_add(1);
-                let (k, p) = (self.tourney.town[s], self.tourney.challenger[s].seat());
+                let (k, p) = (
+                    self.tourney.knight_on(s),
+                    self.tourney.challenger_on(s).seat(),
+                );
                 if k != NONE && p.is_some_and(|p| self.is_otto(p)) {
                     self.otto_meets_knight(DuelCtx::PasDArmes { space: s as u8 }, k, false, ev);
                     continue;
@@ -424,7 +444,7 @@ impl Glory {
             let game = self.cursor;
             self.cursor = self.cursor.saturating_add(1);
             let (a, b, to) = joust_match(game);
-            let (ea, eb) = (self.tourney.ladder[a], self.tourney.ladder[b]);
+            let (ea, eb) = (self.tourney.entrant_on(a), self.tourney.entrant_on(b));
             let ctx = DuelCtx::Joust { game };
             let winner = match (ea, eb) {
                 (NONE, NONE) => continue,
@@ -436,11 +456,11 @@ impl Glory {
                     x
                 }
                 (x, y) if self.otto_entrant(x) && y >= KNIGHT => {
-                    let won = self.otto_meets_knight(ctx, y - KNIGHT, true, ev);
+                    let won = self.otto_meets_knight(ctx, y.saturating_sub(KNIGHT), true, ev);
                     if won { x } else { y }
                 }
                 (x, y) if x >= KNIGHT && self.otto_entrant(y) => {
-                    let won = self.otto_meets_knight(ctx, x - KNIGHT, false, ev);
+                    let won = self.otto_meets_knight(ctx, x.saturating_sub(KNIGHT), false, ev);
                     if won { y } else { x }
                 }
                 (x, y) if self.knightly(x) && self.knightly(y) => {
@@ -457,7 +477,7 @@ impl Glory {
                     return;
                 }
             };
-            self.tourney.ladder[to] = winner;
+            self.tourney.set_entrant(to, winner);
             // A final decided without dice (or by a bye) still has a winner.
             if game == 6 {
                 let champion = self.fighter(winner);
@@ -477,10 +497,9 @@ impl Glory {
         ev: &mut Sink,
     ) {
         let (a, b, to) = joust_match(game);
-        let w = usize::from(winner.min(1));
-        let entrants = [self.tourney.ladder[a], self.tourney.ladder[b]];
-        self.tourney.ladder[to] = entrants[w];
-        if let Some(p) = sides[1 - w].player()
+        let entrants = [self.tourney.entrant_on(a), self.tourney.entrant_on(b)];
+        self.tourney.set_entrant(to, *on_side(&entrants, winner));
+        if let Some(p) = on_side(&sides, other_side(winner)).player()
             && let Some(pl) = self.player_mut(p)
         {
             let row = joust_row(game);
@@ -495,7 +514,7 @@ impl Glory {
             });
         }
         if game == 6 {
-            self.award_trophy(sides[w], ev);
+            self.award_trophy(*on_side(&sides, winner), ev);
         }
     }
 

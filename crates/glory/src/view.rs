@@ -7,7 +7,7 @@ use crate::content::{
 };
 use crate::describe::TOWNS;
 use crate::duel::{ClashReport, DuelReport, DuelStep, Fighter};
-use crate::state::{Glory, KNIGHT, MAX_PLAYERS, NONE, Stage, Task, seat_entrant};
+use crate::state::{Glory, Hand, KNIGHT, NONE, Stage, Task, seat_entrant};
 use serde::Serialize;
 use tourney_core::{Game, Seat, ToMove};
 
@@ -128,7 +128,7 @@ impl View {
     pub fn player_name(&self, p: Seat) -> String {
         match &self.solo {
             Some(s) if s.otto == p => "Otto".to_string(),
-            _ => format!("Seat {}", p.index() + 1),
+            _ => crate::events::seat(p),
         }
     }
 }
@@ -453,17 +453,21 @@ impl Glory {
             ToMove::Seats(s) => s.iter().collect(),
             _ => Vec::new(),
         };
-        let events = (0..3)
-            .map(|r| {
-                let id = self.board.events[r];
-                content::event(id).map(|e| Named { id, name: e.name })
-            })
+        let events = self
+            .board
+            .events
+            .iter()
+            .map(|&id| content::event(id).map(|e| Named { id, name: e.name }))
             .collect();
         let spaces = crate::actions::Space::ALL
             .iter()
             .map(|&space| SpaceView {
                 space,
-                pawns: self.board.pawns[space.index()][..usize::from(n)].to_vec(),
+                pawns: self
+                    .pawns_on(space)
+                    .into_iter()
+                    .take(usize::from(n))
+                    .collect(),
                 circles: match space {
                     crate::actions::Space::Initiative => Some(n),
                     crate::actions::Space::Event => Some(1),
@@ -471,7 +475,7 @@ impl Glory {
                         .get(s.index())
                         .copied()
                         .flatten()
-                        .map(|c| c[usize::from(self.table_size() - 2)]),
+                        .map(|c| self.for_table_size(c)),
                 },
             })
             .collect();
@@ -505,13 +509,7 @@ impl Glory {
                 })
                 .collect()
         });
-        let mut journey_decks = [0u8; 3];
-        for (k, &c) in self.board.deck.counts().iter().enumerate() {
-            if let Some(card) = content::journey(k as u8) {
-                journey_decks[card.kind.index()] =
-                    journey_decks[card.kind.index()].saturating_add(c);
-            }
-        }
+        let journey_decks = count_by_type(&self.board.deck);
         let winners = match self.stage {
             Stage::Over { winners } => Some(winners.iter().collect()),
             _ => None,
@@ -527,8 +525,11 @@ impl Glory {
             events,
             event_support: Support::from_index(usize::from(self.board.event_support)),
             spaces,
-            initiative_spaces: self.board.initiative[..usize::from(n)]
+            initiative_spaces: self
+                .board
+                .initiative
                 .iter()
+                .take(usize::from(n))
                 .map(|s| s.seat())
                 .collect(),
             support_track,
@@ -590,15 +591,17 @@ impl Glory {
     fn tournament_view(&self) -> TournamentView {
         let t = &self.tourney;
         let towns = if t.kind == TournamentKind::PasDArmes {
-            (0..3)
-                .map(|town| TownView {
-                    town: TOWNS[town],
-                    knights: (town * 3..town * 3 + 3)
+            TOWNS
+                .iter()
+                .zip((0..9usize).step_by(3))
+                .map(|(&town, first)| TownView {
+                    town,
+                    knights: (first..first.saturating_add(3))
                         .filter_map(|s| {
-                            knight_view(t.town[s]).map(|knight| TownKnight {
+                            knight_view(t.knight_on(s)).map(|knight| TownKnight {
                                 space: s as u8,
                                 knight,
-                                challenger: t.challenger[s].seat(),
+                                challenger: t.challenger_on(s).seat(),
                             })
                         })
                         .collect(),
@@ -612,7 +615,7 @@ impl Glory {
                 .iter()
                 .map(|&e| match e {
                     NONE => None,
-                    e if e >= KNIGHT => knight_view(e - KNIGHT).map(Entrant::Knight),
+                    e if e >= KNIGHT => knight_view(e.saturating_sub(KNIGHT)).map(Entrant::Knight),
                     p => seat_entrant(p).map(Entrant::Player),
                 })
                 .collect()
@@ -637,14 +640,11 @@ impl Glory {
     }
 
     fn player_view(&self, p: Seat, viewer: Option<Seat>) -> PlayerView {
-        let pl = &self.players[p.index().min(MAX_PLAYERS - 1)];
+        // A seat past the table reads the last player area, never past it.
+        let [.., last] = &self.players;
+        let pl = self.players.get(p.index()).unwrap_or(last);
         let mine = viewer == Some(p);
-        let mut hand_size = [0u8; 3];
-        for (k, &c) in pl.hand.counts().iter().enumerate() {
-            if let Some(card) = content::journey(k as u8) {
-                hand_size[card.kind.index()] = hand_size[card.kind.index()].saturating_add(c);
-            }
-        }
+        let hand_size = count_by_type(&pl.hand);
         let named_char = |id: u8| content::character(id).map(|c| Named { id, name: c.name });
         PlayerView {
             seat: p,
@@ -667,10 +667,10 @@ impl Glory {
                 .collect(),
             relics: Relic::ALL
                 .iter()
-                .filter(|r| pl.relics[r.index()] > 0)
+                .filter(|r| pl.owned_relic(**r) > 0)
                 .map(|&r| Owned {
                     kind: r,
-                    owned: pl.relics[r.index()],
+                    owned: pl.owned_relic(r),
                     active: pl.active_relic(r),
                 })
                 .collect(),
@@ -704,7 +704,7 @@ impl Glory {
     fn duel_view(&self) -> Option<DuelView> {
         let d = self.duel?;
         let side = |s: u8| {
-            let x = d.sides[usize::from(s)];
+            let x = *d.at(s);
             let active = |c: usize| match x.fighter {
                 Fighter::Player(p) => self.symbol_active(p, c),
                 _ => false,
@@ -712,7 +712,7 @@ impl Glory {
             let colour = |c: usize| -> (Vec<Option<u8>>, Vec<Option<u8>>) {
                 x.slots(c)
                     .map(|i| {
-                        let f = x.dice[i];
+                        let f = x.dice.get(i).copied().unwrap_or(NONE);
                         (
                             (f != NONE).then_some(f),
                             (f != NONE).then(|| content::die_value(c, f, active(c))),
@@ -770,4 +770,17 @@ pub(crate) fn step_word(step: DuelStep) -> &'static str {
         DuelStep::Recover { .. } => "what to recover",
         DuelStep::Done => "end",
     }
+}
+
+/// Journey cards of each type among `cards` (Romance, Market, Challenge).
+fn count_by_type(cards: &Hand) -> [u8; 3] {
+    let mut by_type = [0u8; 3];
+    for (k, &c) in cards.counts().iter().enumerate() {
+        if let Some(card) = content::journey(k as u8)
+            && let Some(n) = by_type.get_mut(card.kind.index())
+        {
+            *n = n.saturating_add(c);
+        }
+    }
+    by_type
 }

@@ -345,11 +345,14 @@ impl TournamentKind {
 /// declaration order would put every per-kind table out of step with it.
 macro_rules! in_declaration_order {
     ($($ty:ident),*) => {$(
+        // Walked by slice patterns: the library denies indexing.
         const _: () = {
+            let mut rest: &[$ty] = &$ty::ALL;
             let mut i = 0;
-            while i < $ty::ALL.len() {
-                assert!($ty::ALL[i] as usize == i, "ALL is out of declaration order");
+            while let [first, tail @ ..] = rest {
+                assert!(*first as usize == i, "ALL is out of declaration order");
                 i += 1;
+                rest = tail;
             }
         };
     )*};

@@ -1,7 +1,10 @@
 //! How a duel moves from step to step, what an attack value is, who acts
 //! first, how a clash is decided, and what winning and losing pay out.
 
-use super::{COLOURS, ClashReport, Duel, DuelCtx, DuelReport, DuelStep, Fighter, TieBreak};
+use super::{
+    COLOURS, ClashReport, Duel, DuelCtx, DuelReport, DuelStep, Fighter, TieBreak, on_side,
+    on_side_mut, other_side,
+};
 use crate::content::{self, PLAYER_GLORY, PLAYER_GLORY_AHEAD, WHITE, die_value};
 use crate::events::{Event, Sink};
 use crate::state::{Glory, NONE, Task};
@@ -47,10 +50,10 @@ impl Glory {
                 } else {
                     die_value(WHITE, side.knight_die, false)
                 };
-                i16::from(other.printed().0) + i16::from(die)
+                i16::from(other.printed().0).saturating_add(i16::from(die))
             }
         };
-        base + i16::from(side.attack_mod)
+        base.saturating_add(i16::from(side.attack_mod))
     }
 
     /// Active prestige plus this clash's modifier (Jester).
@@ -62,7 +65,7 @@ impl Glory {
             Fighter::Player(p) => self.player(p).map_or(0, |pl| pl.active_prestige()),
             other => other.printed().1,
         };
-        i16::from(base) + i16::from(side.prestige_mod)
+        i16::from(base).saturating_add(i16::from(side.prestige_mod))
     }
 
     /// Whether side 0 is behind side 1: lower attack, then lower prestige,
@@ -174,10 +177,9 @@ impl Glory {
     /// armor-level white, less what a Veteran takes away; a Polish Noble
     /// rolls his white die.
     fn prepare_roll(&self, d: &mut Duel) {
-        let fighters = [d.sides[0].fighter, d.sides[1].fighter];
-        for s in 0..2 {
-            let opponent = fighters[1 - s];
-            let side = &mut d.sides[s];
+        let fighters = d.sides.map(|x| x.fighter);
+        for (s, side) in (0..2u8).zip(&mut d.sides) {
+            let opponent = *on_side(&fighters, other_side(s));
             side.dice = [NONE; 9];
             side.knight_die = NONE;
             let mut mask = 0u16;
@@ -197,7 +199,7 @@ impl Glory {
             } else if side.fighter.rolls_die() {
                 mask |= 1 << 9;
             }
-            d.to_roll[s] = mask;
+            *on_side_mut(&mut d.to_roll, s) = mask;
         }
     }
 
@@ -205,7 +207,7 @@ impl Glory {
     fn resolve_clash(&mut self, d: &mut Duel, ev: &mut Sink) {
         let attack = [self.attack(d, 0), self.attack(d, 1)];
         let prestige = [self.duel_prestige(d, 0), self.duel_prestige(d, 1)];
-        let players = [d.sides[0].fighter.player(), d.sides[1].fighter.player()];
+        let players = d.sides.map(|x| x.fighter.player());
         // Otto breaks ties as a player does: prestige, then initiative.
         let peers = [
             self.glory_holder(d.sides[0].fighter),
@@ -231,14 +233,15 @@ impl Glory {
         // A player who wins a tie flips a Prestige token, whatever broke it.
         let mut flipped = 0;
         if by != TieBreak::Attack
-            && let Some(p) = players[usize::from(winner)]
+            && let Some(p) = *on_side(&players, winner)
             && let Some(pl) = self.player_mut(p)
         {
             let bit = pl.flip_prestige();
-            d.sides[usize::from(winner)].flipped |= bit;
+            d.at_mut(winner).flipped |= bit;
             flipped = bit;
         }
-        d.wins[usize::from(winner)] = d.wins[usize::from(winner)].saturating_add(1);
+        let wins = on_side_mut(&mut d.wins, winner);
+        *wins = wins.saturating_add(1);
         d.last_clash = Some(ClashReport {
             attack,
             prestige,
@@ -260,7 +263,7 @@ impl Glory {
                 .into_iter()
                 .find(|t| t.bit() == flipped),
         });
-        if d.wins[usize::from(winner)] >= 2 {
+        if *on_side(&d.wins, winner) >= 2 {
             self.decide_duel(d, winner, ev);
             return;
         }
@@ -285,7 +288,7 @@ impl Glory {
             Some(Fighter::Player(_) | Fighter::Otto(_)) => {
                 let p = holder.unwrap_or(Seat(0));
                 let other = d
-                    .side(1 - s.min(1))
+                    .side(other_side(s))
                     .and_then(|x| self.glory_holder(x.fighter))
                     .and_then(|q| self.player(q))
                     .map_or(0, |pl| pl.glory);
@@ -304,15 +307,15 @@ impl Glory {
     /// Glory for a tournament duel, and the loser's recovery.
     fn decide_duel(&mut self, d: &mut Duel, winner: u8, ev: &mut Sink) {
         d.winner = winner;
-        let loser = 1 - winner;
+        let loser = other_side(winner);
         if d.ctx.in_tournament() {
             // Both values are fixed before either is paid.
             let beat_loser = self.glory_value(d, loser);
             let beat_winner = self.glory_value(d, winner);
             let mut gained = [0u16; 2];
-            gained[usize::from(winner)] = beat_loser;
-            if d.wins[usize::from(loser)] == 1 {
-                gained[usize::from(loser)] = beat_winner / 2;
+            *on_side_mut(&mut gained, winner) = beat_loser;
+            if *on_side(&d.wins, loser) == 1 {
+                *on_side_mut(&mut gained, loser) = beat_winner / 2;
             }
             // Knights score nothing; players and Otto do.
             for (g, side) in gained.iter_mut().zip(&d.sides) {
@@ -333,9 +336,9 @@ impl Glory {
         }
         ev.everyone(|| {
             let glory = self.last_duel.map_or([0; 2], |r| r.glory);
-            let total = |s: usize| {
-                self.glory_holder(d.sides[s].fighter)
-                    .filter(|_| glory[s] > 0)
+            let total = |s: u8| {
+                self.glory_holder(d.at(s).fighter)
+                    .filter(|_| *on_side(&glory, s) > 0)
                     .and_then(|p| self.player(p))
                     .map(|pl| pl.glory)
             };
@@ -351,7 +354,7 @@ impl Glory {
                 totals: [total(0), total(1)],
             }
         });
-        let side = d.sides[usize::from(loser)];
+        let side = *d.at(loser);
         if let Some(p) = side.fighter.player()
             && let Some(pl) = self.player_mut(p)
         {
@@ -394,8 +397,7 @@ impl Glory {
         relic_only: bool,
         ev: &mut Sink,
     ) -> DuelStep {
-        let loser = 1 - d.winner.min(1);
-        let side = d.sides[usize::from(loser)];
+        let side = *d.at(other_side(d.winner));
         let Some(p) = side.fighter.player() else {
             return DuelStep::Done;
         };
@@ -439,7 +441,8 @@ impl Glory {
     ) -> impl Iterator<Item = crate::content::Support> + 'a {
         let s = d.side_of_player(p).unwrap_or(0);
         crate::content::Support::ALL.into_iter().filter(move |k| {
-            d.side(s).is_some_and(|x| x.spent[k.index()] > 0)
+            d.side(s)
+                .is_some_and(|x| x.spent.get(k.index()).is_some_and(|&c| c > 0))
                 && self
                     .player(p)
                     .is_some_and(|pl| pl.active(*k) < pl.owned(*k))
@@ -453,10 +456,11 @@ impl Glory {
     ) -> impl Iterator<Item = crate::content::Relic> + 'a {
         let s = d.side_of_player(p).unwrap_or(0);
         crate::content::Relic::ALL.into_iter().filter(move |r| {
-            d.side(s).is_some_and(|x| x.spent_relics[r.index()] > 0)
+            d.side(s)
+                .is_some_and(|x| x.spent_relics.get(r.index()).is_some_and(|&c| c > 0))
                 && self
                     .player(p)
-                    .is_some_and(|pl| pl.active_relic(*r) < pl.relics[r.index()])
+                    .is_some_and(|pl| pl.active_relic(*r) < pl.owned_relic(*r))
         })
     }
 
@@ -465,7 +469,7 @@ impl Glory {
         self.duel = None;
         self.task = Task::Idle;
         let winner = d.winner.min(1);
-        let won = |p: Seat| d.sides[usize::from(winner)].fighter == Fighter::Player(p);
+        let won = |p: Seat| d.at(winner).fighter == Fighter::Player(p);
         match d.ctx {
             DuelCtx::Journey { player, card } => {
                 if won(player) {
@@ -481,8 +485,7 @@ impl Glory {
             }
             DuelCtx::PasDArmes { .. } => {}
             DuelCtx::Joust { game } => {
-                let sides = [d.sides[0].fighter, d.sides[1].fighter];
-                self.joust_result(game, sides, winner, ev);
+                self.joust_result(game, d.sides.map(|x| x.fighter), winner, ev);
             }
         }
     }

@@ -215,7 +215,8 @@ impl Side {
     /// Dice slots in play this clash, by colour.
     pub fn slots(&self, colour: usize) -> std::ops::Range<usize> {
         let n = usize::from(self.count.get(colour).copied().unwrap_or(0).min(3));
-        colour * 3..colour * 3 + n
+        let first = colour.saturating_mul(3);
+        first..first.saturating_add(n)
     }
 
     /// How many dice this side rolled this clash, all colours together.
@@ -355,11 +356,22 @@ impl Duel {
         self.sides.get_mut(usize::from(s))
     }
 
+    /// Side `s` where the side is known to fight: 0 the left, any other
+    /// number the right (as [`on_side`] reads it).
+    pub(crate) fn at(&self, s: u8) -> &Side {
+        on_side(&self.sides, s)
+    }
+
+    /// Side `s` where the side is known to fight, to change.
+    pub(crate) fn at_mut(&mut self, s: u8) -> &mut Side {
+        on_side_mut(&mut self.sides, s)
+    }
+
     /// The side whose decision the duel waits for.
     pub fn acting(&self) -> Option<u8> {
         match self.step {
             DuelStep::Roll | DuelStep::Reroll { .. } | DuelStep::Resolve | DuelStep::Done => None,
-            DuelStep::Recover { .. } => (self.winner < 2).then(|| 1 - self.winner),
+            DuelStep::Recover { .. } => (self.winner < 2).then(|| other_side(self.winner)),
             _ => self.order.get(usize::from(self.pos)).copied(),
         }
     }
@@ -391,3 +403,33 @@ impl Duel {
 
 /// Colours by their index in the dice arrays.
 pub(crate) const COLOURS: [usize; 3] = [RED, BLACK, WHITE];
+
+/// Side `s`'s entry of a per-side pair: 0 the left, any other number the
+/// right, so a side number read from the state can never index past it.
+pub(crate) fn on_side<T>(pair: &[T; 2], s: u8) -> &T {
+    let [left, right] = pair;
+    if s == 0 { left } else { right }
+}
+
+/// Side `s`'s entry of a per-side pair, to change.
+pub(crate) fn on_side_mut<T>(pair: &mut [T; 2], s: u8) -> &mut T {
+    let [left, right] = pair;
+    if s == 0 { left } else { right }
+}
+
+/// A per-side pair with side `first`'s entry first (0 the left, any other
+/// number the right): a winner's and a loser's numbers, say.
+pub(crate) fn ordered<T>(pair: &[T; 2], first: u8) -> [&T; 2] {
+    let [left, right] = pair;
+    if first == 0 {
+        [left, right]
+    } else {
+        [right, left]
+    }
+}
+
+/// The side facing side `s`: the right for the left (0), the left for any
+/// other number.
+pub(crate) const fn other_side(s: u8) -> u8 {
+    if s == 0 { 1 } else { 0 }
+}

@@ -1,6 +1,6 @@
 //! What a player may do at each step of a duel, and what it does.
 
-use super::{COLOURS, Duel, DuelStep};
+use super::{COLOURS, Duel, DuelStep, on_side_mut, other_side};
 use crate::actions::{Action, Colour};
 use crate::content::{BLACK, RED, Relic, Support, Timing, WHITE};
 use crate::events::{Event, Sink, Tool};
@@ -82,7 +82,7 @@ impl Glory {
             }
             DuelStep::Wake { relic: true } => {
                 for r in Relic::ALL {
-                    if pl.active_relic(r) < pl.relics[r.index()] {
+                    if pl.active_relic(r) < pl.owned_relic(r) {
                         out(Action::ReactivateRelic(r));
                     }
                 }
@@ -163,8 +163,8 @@ impl Glory {
         let Some(p) = d.side(s).and_then(|x| x.fighter.player()) else {
             return;
         };
-        let me = usize::from(s.min(1));
-        let them = 1 - me;
+        let me = s.min(1);
+        let them = other_side(me);
         match (d.step, action) {
             (DuelStep::Recover { relic }, Action::ReactivateSupport(k)) if !relic => {
                 if let Some(pl) = self.player_mut(p) {
@@ -213,15 +213,16 @@ impl Glory {
                                     pl.lose_glory(1);
                                     pl.rogue_used = true;
                                 }
-                                d.sides[them].attack_mod =
-                                    d.sides[them].attack_mod.saturating_sub(1);
+                                let foe = d.at_mut(them);
+                                foe.attack_mod = foe.attack_mod.saturating_sub(1);
                             }
                             Support::Jester => {
-                                d.sides[them].prestige_mod =
-                                    d.sides[them].prestige_mod.saturating_sub(2)
+                                let foe = d.at_mut(them);
+                                foe.prestige_mod = foe.prestige_mod.saturating_sub(2);
                             }
                             Support::Cook => {
-                                d.sides[me].attack_mod = d.sides[me].attack_mod.saturating_add(1)
+                                let side = d.at_mut(me);
+                                side.attack_mod = side.attack_mod.saturating_add(1);
                             }
                             _ => {}
                         }
@@ -234,16 +235,18 @@ impl Glory {
                 self.spend_support(&mut d, me, p, k);
                 match k {
                     Support::Veteran => {
-                        d.sides[me].attack_mod = d.sides[me].attack_mod.saturating_add(1)
+                        let side = d.at_mut(me);
+                        side.attack_mod = side.attack_mod.saturating_add(1);
                     }
-                    Support::Squire => d.sides[me].turn_die(BLACK),
-                    Support::WeaponsMaster => d.sides[me].turn_die(RED),
-                    Support::Armorer => d.sides[me].turn_die(WHITE),
+                    Support::Squire => d.at_mut(me).turn_die(BLACK),
+                    Support::WeaponsMaster => d.at_mut(me).turn_die(RED),
+                    Support::Armorer => d.at_mut(me).turn_die(WHITE),
                     Support::Witch => {
                         if let Some(pl) = self.player_mut(p) {
                             pl.lose_glory(1);
                         }
-                        d.sides[them].attack_mod = d.sides[them].attack_mod.saturating_sub(1);
+                        let foe = d.at_mut(them);
+                        foe.attack_mod = foe.attack_mod.saturating_sub(1);
                     }
                     _ => {}
                 }
@@ -254,7 +257,8 @@ impl Glory {
                 if let Some(pl) = self.player_mut(p) {
                     pl.strength = pl.strength.saturating_sub(n);
                 }
-                d.sides[me].tokens = d.sides[me].tokens.saturating_add(n);
+                let side = d.at_mut(me);
+                side.tokens = side.tokens.saturating_add(n);
                 d.pos = d.pos.saturating_add(1);
             }
             (DuelStep::Faith, Action::Faith) => {
@@ -263,14 +267,15 @@ impl Glory {
                     2u8.saturating_add(pl.owned(Support::Sister))
                         .saturating_add(pl.owned(Support::Bishop).saturating_mul(2))
                 });
-                d.sides[me].faith_used = true;
-                d.sides[me].faith_spent = d.sides[me].faith_spent.saturating_add(1);
+                let side = d.at_mut(me);
+                side.faith_used = true;
+                side.faith_spent = side.faith_spent.saturating_add(1);
                 d.picked = 0;
                 d.limit = limit;
                 d.step = DuelStep::Pick { ring: false };
             }
             (DuelStep::Pick { .. }, Action::Reroll { colour, face }) => {
-                let side = &d.sides[me];
+                let side = d.at(me);
                 let slot = side
                     .slots(colour.index())
                     .find(|&i| d.picked & (1 << i) == 0 && side.dice.get(i).copied() == Some(face));
@@ -279,12 +284,13 @@ impl Glory {
                 }
             }
             (DuelStep::Pick { ring }, Action::Roll) => {
-                for i in 0..9 {
-                    if d.picked & (1 << i) != 0 {
-                        d.sides[me].dice[i] = NONE;
+                let picked = d.picked;
+                for (i, die) in d.at_mut(me).dice.iter_mut().enumerate() {
+                    if picked & (1 << i) != 0 {
+                        *die = NONE;
                     }
                 }
-                d.to_roll[me] = d.picked;
+                *on_side_mut(&mut d.to_roll, me) = d.picked;
                 d.picked = 0;
                 d.step = DuelStep::Reroll { ring };
             }
@@ -292,9 +298,11 @@ impl Glory {
                 if let Some(pl) = self.player_mut(p) {
                     pl.use_relic(r);
                 }
-                let side = &mut d.sides[me];
+                let side = d.at_mut(me);
                 side.relic_used = true;
-                side.spent_relics[r.index()] = side.spent_relics[r.index()].saturating_add(1);
+                if let Some(c) = side.spent_relics.get_mut(r.index()) {
+                    *c = c.saturating_add(1);
+                }
                 match r {
                     Relic::Medallion => side.attack_mod = side.attack_mod.saturating_add(1),
                     Relic::Amulet => side.attack_mod = side.attack_mod.saturating_add(2),
@@ -316,11 +324,11 @@ impl Glory {
         self.run_duel(ev);
     }
 
-    fn spend_support(&mut self, d: &mut Duel, side: usize, p: Seat, k: Support) {
+    fn spend_support(&mut self, d: &mut Duel, side: u8, p: Seat, k: Support) {
         if let Some(pl) = self.player_mut(p) {
             pl.use_support(k);
         }
-        if let Some(c) = d.sides[side].spent.get_mut(k.index()) {
+        if let Some(c) = d.at_mut(side).spent.get_mut(k.index()) {
             *c = c.saturating_add(1);
         }
     }
@@ -333,14 +341,15 @@ impl Glory {
         let Some((s, slot)) = d.next_die() else {
             return;
         };
-        let side = &mut d.sides[usize::from(s.min(1))];
+        let side = d.at_mut(s);
         if slot == 9 {
             side.knight_die = face;
         } else if let Some(f) = side.dice.get_mut(usize::from(slot)) {
             *f = face;
         }
-        d.to_roll[usize::from(s.min(1))] &= !(1u16 << slot);
-        if d.to_roll[usize::from(s.min(1))] == 0 {
+        let to_roll = on_side_mut(&mut d.to_roll, s);
+        *to_roll &= !(1u16 << slot);
+        if *to_roll == 0 {
             ev.everyone(|| self.rolled(&d, s));
         }
         self.duel = Some(d);
@@ -353,6 +362,6 @@ pub(crate) fn slot_colour(slot: u8) -> usize {
     if slot >= 9 {
         WHITE
     } else {
-        COLOURS[usize::from(slot / 3)]
+        COLOURS.get(usize::from(slot / 3)).copied().unwrap_or(WHITE)
     }
 }

@@ -14,7 +14,7 @@ use crate::content::{
     AUTOMA, EventKind, JourneyType, MINSTREL_GLORY, OttoAction, SPECIAL_GLORY, Support, TRACK,
 };
 use crate::events::{Event, Sink};
-use crate::state::{Glory, NONE, SeatSlot, Task};
+use crate::state::{Glory, NONE, SeatSlot, Task, round_index};
 use tourney_core::{Pile, Weight};
 
 /// Glory the Crusade and Siege events give whoever takes their action
@@ -99,16 +99,16 @@ impl Glory {
         }
         let _ = o.pile.take(usize::from(card));
         o.last_card = card;
-        o.last_action = choice.map_or(NONE, |i| i as u8);
+        o.last_action = choice.map_or(NONE, |(i, _)| i as u8);
         self.task = Task::Automa;
-        let action = choice.and_then(|i| AUTOMA.get(usize::from(card)).map(|c| c.actions[i]));
+        let action = choice.map(|(_, a)| a);
         ev.everyone(|| Event::Automa {
             card,
             name: AUTOMA
                 .get(usize::from(card))
                 .map_or("?", |c| c.name)
                 .to_string(),
-            action: choice.map(|i| i as u8),
+            action: choice.map(|(i, _)| i as u8),
             does: action.map(|a| self.otto_does(a)),
         });
         if let Some(a) = action {
@@ -134,7 +134,7 @@ impl Glory {
                 let name = self
                     .board
                     .events
-                    .get(usize::from(self.round.clamp(1, 3) - 1))
+                    .get(round_index(self.round))
                     .and_then(|&id| crate::content::event(id))
                     .map_or("event", |e| e.name);
                 match (
@@ -152,7 +152,7 @@ impl Glory {
             }
             OttoAction::SpecialSupport => match self
                 .special_on_track()
-                .and_then(|i| Support::from_index(usize::from(self.board.track[i])))
+                .and_then(|i| Support::from_index(usize::from(self.board.tile_on(i))))
             {
                 Some(s) => format!(
                     "discards the {} from the special space of the track",
@@ -161,7 +161,9 @@ impl Glory {
                 None => "discards the special support".into(),
             },
             OttoAction::TravelPlans(ty) => {
-                let names: Vec<String> = self.board.rows[ty.index()]
+                let names: Vec<String> = self
+                    .board
+                    .row(ty)
                     .iter()
                     .filter(|&&k| k != NONE)
                     .map(|&k| crate::content::journey_name(k).to_string())
@@ -175,18 +177,24 @@ impl Glory {
             OttoAction::Support(list) => match self.support_target(list) {
                 Some(i) => format!(
                     "discards the {} from space {} of the support track",
-                    Support::from_index(usize::from(self.board.track[i])).map_or("?", |s| s.name()),
-                    i + 1
+                    Support::from_index(usize::from(self.board.tile_on(i)))
+                        .map_or("?", |s| s.name()),
+                    i.saturating_add(1)
                 ),
                 None => "discards a support".into(),
             },
         }
     }
 
-    /// The first action of `card` Otto can carry out in full.
-    pub(crate) fn automa_choice(&self, card: u8) -> Option<usize> {
+    /// The first action of `card` Otto can carry out in full: its place on
+    /// the card (0 = action I) and the action.
+    pub(crate) fn automa_choice(&self, card: u8) -> Option<(usize, OttoAction)> {
         let card = AUTOMA.get(usize::from(card))?;
-        card.actions.iter().position(|&a| self.otto_can(a))
+        card.actions
+            .iter()
+            .copied()
+            .enumerate()
+            .find(|&(_, a)| self.otto_can(a))
     }
 
     fn otto_can(&self, a: OttoAction) -> bool {
@@ -207,8 +215,7 @@ impl Glory {
             }
             OttoAction::SpecialSupport => self.special_on_track().is_some(),
             OttoAction::TravelPlans(ty) => {
-                self.space_free(Space::TravelPlans)
-                    && self.board.rows[ty.index()].iter().all(|&k| k != NONE)
+                self.space_free(Space::TravelPlans) && self.board.row(ty).iter().all(|&k| k != NONE)
             }
             OttoAction::Support(list) => self.support_target(list).is_some(),
         }
@@ -233,8 +240,10 @@ impl Glory {
     /// The track space holding the special support, if one is there.
     pub(crate) fn special_on_track(&self) -> Option<usize> {
         let n = self.table_size();
-        (0..TRACK.len())
-            .find(|&i| TRACK[i].special && TRACK[i].players <= n && self.board.track[i] != NONE)
+        TRACK
+            .iter()
+            .zip(self.board.track)
+            .position(|(t, tile)| t.special && t.players <= n && tile != NONE)
     }
 
     /// Support: the first support of the card's list lying on one of the
@@ -243,9 +252,8 @@ impl Glory {
     pub(crate) fn support_target(&self, list: &[Support]) -> Option<usize> {
         let n = self.table_size();
         list.iter().find_map(|&s| {
-            (0..TRACK.len()).find(|&i| {
-                let t = &TRACK[i];
-                !t.special && t.cost == 1 && t.players <= n && self.board.track[i] == s as u8
+            TRACK.iter().zip(self.board.track).position(|(t, tile)| {
+                !t.special && t.cost == 1 && t.players <= n && tile == s as u8
             })
         })
     }
@@ -263,7 +271,12 @@ impl Glory {
             OttoAction::SpecialSupport | OttoAction::Support(_) => Space::Support,
             OttoAction::TravelPlans(_) => Space::TravelPlans,
         };
-        if let Some(c) = self.board.pawns[space.index()].get_mut(OTTO.index()) {
+        if let Some(c) = self
+            .board
+            .pawns
+            .get_mut(space.index())
+            .and_then(|on| on.get_mut(OTTO.index()))
+        {
             *c = c.saturating_add(1);
         }
         if let Some(pl) = self.player_mut(OTTO) {
@@ -285,16 +298,18 @@ impl Glory {
             OttoAction::NewObjective => self.task = Task::OttoObjective { left: 3 },
             OttoAction::SpecialSupport => {
                 if let Some(i) = self.special_on_track() {
-                    let s = self.board.track[i];
-                    self.board.track[i] = NONE;
+                    let s = self.board.take_tile(i);
                     self.otto_discard_special(s);
                 }
             }
-            OttoAction::TravelPlans(ty) => self.board.rows[ty.index()] = [NONE; 4],
+            OttoAction::TravelPlans(ty) => {
+                if let Some(row) = self.board.rows.get_mut(ty.index()) {
+                    *row = [NONE; 4];
+                }
+            }
             OttoAction::Support(list) => {
                 if let Some(i) = self.support_target(list) {
-                    let minstrel = self.board.track[i] == Support::Minstrel as u8;
-                    self.board.track[i] = NONE;
+                    let minstrel = self.board.take_tile(i) == Support::Minstrel as u8;
                     if minstrel {
                         self.otto_scores(MINSTREL_GLORY);
                     }
@@ -346,7 +361,9 @@ impl Glory {
         }
         if left > 1 {
             self.discard_title(OTTO, t, ev);
-            self.task = Task::OttoObjective { left: left - 1 };
+            self.task = Task::OttoObjective {
+                left: left.saturating_sub(1),
+            };
         } else {
             if let Some(pl) = self.player_mut(OTTO) {
                 pl.titles.put(usize::from(t));

@@ -55,7 +55,7 @@ impl Otto {
     /// revealed yet.
     pub fn new(settings: Solo) -> Otto {
         let tile = if settings.mode == SoloMode::Rivalry {
-            RIVALRY_KNIGHTS[settings.difficulty.index()]
+            settings.difficulty.pick(RIVALRY_KNIGHTS)
         } else {
             NONE
         };
@@ -71,7 +71,7 @@ impl Otto {
 
     /// The Score mode's glory target.
     pub fn target(&self) -> u16 {
-        SCORE_TARGETS[self.settings.difficulty.index()]
+        self.settings.difficulty.pick(SCORE_TARGETS)
     }
 }
 

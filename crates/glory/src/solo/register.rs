@@ -81,7 +81,9 @@ fn path(ladder: &[Entrant; 8], space: u8, otto: (u8, u8)) -> Path {
     for level in 0..3 {
         let size = 1usize << level;
         let start = ((s >> level) ^ 1) << level;
-        let block = &ladder[start..start + size];
+        let block = ladder
+            .get(start..start.saturating_add(size))
+            .unwrap_or_default();
         let Some(rival) = certain_winner(block) else {
             p.avoids_player = !block.contains(&Entrant::Player);
             break;
@@ -96,8 +98,8 @@ fn path(ladder: &[Entrant; 8], space: u8, otto: (u8, u8)) -> Path {
             p.not_doomed = false;
             break;
         }
-        p.certain_wins += 1;
-        p.glory += u16::from(rival.0);
+        p.certain_wins = p.certain_wins.saturating_add(1);
+        p.glory = p.glory.saturating_add(u16::from(rival.0));
     }
     p
 }
@@ -106,8 +108,9 @@ fn path(ladder: &[Entrant; 8], space: u8, otto: (u8, u8)) -> Path {
 /// his (glory, prestige); `None` when every space is taken.
 pub fn joust_space(ladder: &[Entrant; 8], otto: (u8, u8)) -> Option<u8> {
     (0..8u8)
-        .filter(|&s| ladder[usize::from(s)] == Entrant::Empty)
-        .map(|s| path(ladder, s, otto))
+        .zip(ladder)
+        .filter(|&(_, e)| *e == Entrant::Empty)
+        .map(|(s, _)| path(ladder, s, otto))
         .max()
         .map(|p| p.space)
 }
@@ -117,8 +120,8 @@ pub fn joust_space(ladder: &[Entrant; 8], otto: (u8, u8)) -> Option<u8> {
 /// `allowed` marks the towns (bit per town) he may enter.
 pub fn pas_space(knights: &[Option<(u8, u8)>; 9], allowed: u8, otto: (u8, u8)) -> Option<u8> {
     let mut best: Option<(u8, u8)> = None;
-    for s in 0..9u8 {
-        let Some(k) = knights[usize::from(s)] else {
+    for (s, &k) in (0..9u8).zip(knights) {
+        let Some(k) = k else {
             continue;
         };
         let town_ok = allowed & (1 << (s / 3)) != 0;
@@ -156,7 +159,7 @@ impl Glory {
         let mut knights = [None; 9];
         let mut allowed = 0u8;
         for town in 0..3usize {
-            let challengers = &self.tourney.challenger[town * 3..town * 3 + 3];
+            let challengers = self.tourney.town_challengers(town);
             let (player, otto) = (SeatSlot::of(PLAYER), SeatSlot::of(OTTO));
             let open = if herald {
                 !challengers.contains(&player) && !challengers.contains(&otto)
@@ -168,8 +171,8 @@ impl Glory {
             }
         }
         for (s, k) in knights.iter_mut().enumerate() {
-            let knight = self.tourney.town[s];
-            if knight != NONE && self.tourney.challenger[s].is_empty() {
+            let knight = self.tourney.knight_on(s);
+            if knight != NONE && self.tourney.challenger_on(s).is_empty() {
                 *k = content::knight(knight).map(KnightTile::standing);
             }
         }
