@@ -52,13 +52,10 @@ impl DiceSeed {
             return Err(DiceError::SeedLength { found: digits });
         }
         let mut bytes = [0u8; 32];
-        let mut nibbles = text.chars().enumerate().map(|(i, c)| {
+        let mut nibbles = text.chars().zip(1..).map(|(c, position)| {
             c.to_digit(16)
                 .map(|d| d as u8)
-                .ok_or(DiceError::SeedCharacter {
-                    position: i + 1,
-                    found: c,
-                })
+                .ok_or(DiceError::SeedCharacter { position, found: c })
         });
         for byte in &mut bytes {
             // Exactly 64 characters were counted above, so both are there.
@@ -243,9 +240,7 @@ pub fn verify_dice(entry: &GameEntry, record: &GameRecord) -> Result<DiceAudit, 
     }
     let mut game = (entry.create)(&record.config, record.seats.clone(), record.seed)
         .map_err(|e| DiceError::Header(e.to_string()))?;
-    let mut chance_steps = 0;
-    for (i, step) in record.steps.iter().enumerate() {
-        let n = i + 1;
+    for (step, n) in record.steps.iter().zip(1..) {
         let refused = |reason: String| DiceError::Replay { step: n, reason };
         match step {
             RecordStep::Action { seat, action } => {
@@ -259,10 +254,14 @@ pub fn verify_dice(entry: &GameEntry, record: &GameRecord) -> Result<DiceAudit, 
                 check_draw(game.as_ref(), &seed, n, outcome)?;
                 game.apply_chance_json(outcome)
                     .map_err(|e| refused(format!("the chance outcome cannot come up: {e}")))?;
-                chance_steps += 1;
             }
         }
     }
+    let chance_steps = record
+        .steps
+        .iter()
+        .filter(|step| matches!(step, RecordStep::Chance { .. }))
+        .count();
     Ok(DiceAudit {
         chance_steps,
         steps: record.steps.len(),
@@ -277,14 +276,14 @@ fn check_draw(
     recorded: &serde_json::Value,
 ) -> Result<(), DiceError> {
     let outcomes = game.chance_outcomes();
-    let i = seed
+    let (drawn, _) = seed
         .rng(n as u64)
         .pick_weighted(&outcomes)
+        .and_then(|i| outcomes.get(i))
         .ok_or_else(|| DiceError::Replay {
             step: n,
             reason: "the record has a chance outcome here, but no die or card is due".into(),
         })?;
-    let drawn = &outcomes[i].0;
     if drawn == recorded {
         return Ok(());
     }
@@ -311,13 +310,11 @@ fn check_draw(
 }
 
 fn hex(bytes: &[u8]) -> String {
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut out = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        out.push(DIGITS[usize::from(b >> 4)] as char);
-        out.push(DIGITS[usize::from(b & 15)] as char);
-    }
-    out
+    bytes
+        .iter()
+        .flat_map(|b| [b >> 4, b & 15])
+        .filter_map(|nibble| char::from_digit(u32::from(nibble), 16))
+        .collect()
 }
 
 #[cfg(test)]

@@ -11,6 +11,18 @@
 //! step is pending, list [`Game::chance_outcomes`] and apply the one the dice
 //! showed (sampled, typed in by a person, or fed by a test).
 
+// Shared rules code must never panic or overflow on any input; the compiler holds it to that.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
+
 mod dice;
 mod dynamic;
 mod error;
@@ -26,6 +38,15 @@ mod schema;
 mod seat;
 mod session;
 #[cfg(feature = "testkit")]
+// Test support: its job is to panic when a game breaks a promise, and its
+// counters and indices only ever see the small games a test plays.
+#[allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects
+)]
 pub mod testkit;
 pub mod text;
 

@@ -83,13 +83,13 @@ impl<const N: usize> Pile<N> {
 
     /// Take one card of `kind` out; refused when none is left.
     pub fn take(&mut self, kind: usize) -> Result<(), RuleError> {
-        match self.counts.get_mut(kind) {
-            Some(c) if *c > 0 => {
-                *c -= 1;
-                Ok(())
-            }
-            _ => Err(RuleError::impossible("no such card is left in the pile")),
+        if let Some(c) = self.counts.get_mut(kind)
+            && let Some(left) = c.checked_sub(1)
+        {
+            *c = left;
+            return Ok(());
         }
+        Err(RuleError::impossible("no such card is left in the pile"))
     }
 
     /// Takes one card out at random, each kind weighted by the copies left,
@@ -103,12 +103,14 @@ impl<const N: usize> Pile<N> {
         }
         let mut ticket = rng.below(total);
         for (kind, count) in self.counts.iter_mut().enumerate() {
-            let c = u32::from(*count);
-            if ticket < c {
-                *count -= 1;
-                return Some(kind);
+            match ticket.checked_sub(u32::from(*count)) {
+                Some(rest) => ticket = rest,
+                None => {
+                    // The ticket fell among this kind's copies, so there is one.
+                    *count = count.saturating_sub(1);
+                    return Some(kind);
+                }
             }
-            ticket -= c;
         }
         None
     }

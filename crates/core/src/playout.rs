@@ -176,8 +176,7 @@ pub fn play<G: Game>(
     buf: &mut Buffers<G>,
     max_steps: usize,
 ) -> PlayoutReport {
-    let mut steps = 0;
-    while steps < max_steps {
+    for steps in 0..max_steps {
         let applied = match target.state().to_move() {
             ToMove::Over(outcome) => {
                 return PlayoutReport {
@@ -195,12 +194,14 @@ pub fn play<G: Game>(
                 .is_some_and(|(seat, action)| target.act(seat, action)),
         };
         if !applied {
-            break;
+            return PlayoutReport {
+                outcome: None,
+                steps,
+            };
         }
-        steps += 1;
     }
     PlayoutReport {
         outcome: None,
-        steps,
+        steps: max_steps,
     }
 }

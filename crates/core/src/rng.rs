@@ -71,6 +71,7 @@ impl GameRng {
 
     /// A uniform integer in `0..n` (`n` > 0), by Lemire's multiply-and-reject
     /// method: exact, and one 32-bit draw almost always.
+    #[allow(clippy::arithmetic_side_effects)] // n is at least 1, and u32 × u32 fits in u64
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0, "below(0) has no outcome");
         let n = n.max(1);
@@ -92,11 +93,10 @@ impl GameRng {
         }
         let mut ticket = u64::from(self.below(total as u32));
         for (i, (_, w)) in items.iter().enumerate() {
-            let w = u64::from(*w);
-            if ticket < w {
-                return Some(i);
+            match ticket.checked_sub(u64::from(*w)) {
+                Some(rest) => ticket = rest,
+                None => return Some(i),
             }
-            ticket -= w;
         }
         None
     }
@@ -104,7 +104,7 @@ impl GameRng {
     /// Fisher–Yates shuffle.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
-            let j = self.below(i as u32 + 1) as usize;
+            let j = self.below((i as u32).saturating_add(1)) as usize;
             items.swap(i, j);
         }
     }

@@ -73,7 +73,8 @@ impl SeatSet {
         if n >= 16 {
             SeatSet(u16::MAX)
         } else {
-            SeatSet((1u16 << n) - 1)
+            // 1 << n is at least 1, so taking 1 away never wraps.
+            SeatSet((1u16 << n).wrapping_sub(1))
         }
     }
 
@@ -120,7 +121,8 @@ impl SeatSet {
                 return None;
             }
             let seat = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
+            // Clears the lowest bit; `bits` is not zero, so this never wraps.
+            bits &= bits.wrapping_sub(1);
             Some(Seat(seat))
         })
     }

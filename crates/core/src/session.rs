@@ -160,9 +160,10 @@ impl<G: Game> Session<G> {
         rng: &mut GameRng,
         buf: &mut Vec<(G::Chance, crate::Weight)>,
     ) -> Result<G::Chance, RuleError> {
-        let i = crate::playout::sample_chance(&self.state, buf, rng)
-            .ok_or(RuleError::NoChancePending)?;
-        Ok(buf[i].0.clone())
+        crate::playout::sample_chance(&self.state, buf, rng)
+            .and_then(|i| buf.get(i))
+            .map(|(outcome, _)| outcome.clone())
+            .ok_or(RuleError::NoChancePending)
     }
 
     /// The game so far as a record. It carries no dice seal: a server that
@@ -215,9 +216,9 @@ impl<G: Game> Session<G> {
             .map_err(|e| header(format!("config: {e}")))?;
         let mut session = Session::new(config, record.seats.clone(), record.seed)
             .map_err(|e| header(e.to_string()))?;
-        for (i, step) in record.steps.iter().enumerate() {
+        for (step, n) in record.steps.iter().zip(1..) {
             let at = |reason: String| ReplayError {
-                step: Some(i + 1),
+                step: Some(n),
                 reason,
             };
             match step {

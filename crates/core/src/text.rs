@@ -69,20 +69,24 @@ pub fn join_and<S: AsRef<str>>(parts: &[S]) -> String {
 /// assert_eq!(miscounted("1 Faith plus 1 Strength", &["Faith"]), None);
 /// ```
 pub fn miscounted(line: &str, singular_s: &[&str]) -> Option<String> {
-    if let Some(at) = line.find("(s)") {
-        let start = line[..at].rfind(' ').map_or(0, |i| i + 1);
-        return Some(line[start..at + 3].to_string());
+    if let Some((before, _)) = line.split_once("(s)") {
+        let word = before.rsplit_once(' ').map_or(before, |(_, word)| word);
+        return Some(format!("{word}(s)"));
     }
-    let words: Vec<&str> = line.split_whitespace().collect();
+    // An empty word first, so every word has one before its count.
+    let words: Vec<&str> = std::iter::once("").chain(line.split_whitespace()).collect();
     let bare = |w: &str| -> String {
         w.trim_matches(|c: char| !c.is_alphanumeric())
             .to_ascii_lowercase()
     };
-    (1..words.len()).find_map(|i| {
-        let one = words[i - 1].trim_start_matches(|c: char| !c.is_alphanumeric()) == "1"
-            && !words[i - 1].ends_with([',', ':', ';', '.', ')']);
-        let named = i >= 2 && NUMBERED.contains(&bare(words[i - 2]).as_str());
-        let noun = words[i].trim_end_matches(|c: char| !c.is_alphanumeric());
+    words.windows(3).find_map(|window| {
+        let &[before, count, word] = window else {
+            return None;
+        };
+        let one = count.trim_start_matches(|c: char| !c.is_alphanumeric()) == "1"
+            && !count.ends_with([',', ':', ';', '.', ')']);
+        let named = NUMBERED.contains(&bare(before).as_str());
+        let noun = word.trim_end_matches(|c: char| !c.is_alphanumeric());
         let plural_form = noun.len() > 1
             && noun.ends_with('s')
             && !noun.ends_with("ss")

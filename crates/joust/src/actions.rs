@@ -66,8 +66,9 @@ impl DiceMask {
     /// Die numbers from 1, lowest first.
     pub fn numbers(self) -> impl Iterator<Item = u8> {
         (0..MOST_D12 as u8)
-            .filter(move |&i| self.0 & (1 << i) != 0)
-            .map(|i| i + 1)
+            .zip(1..)
+            .filter(move |&(i, _)| self.0 & (1 << i) != 0)
+            .map(|(_, number)| number)
     }
 }
 
@@ -85,12 +86,14 @@ impl<'de> Deserialize<'de> for DiceMask {
         let numbers = Vec::<u8>::deserialize(d)?;
         let mut mask = 0u8;
         for n in numbers {
-            if !(1..=MOST_D12 as u8).contains(&n) {
-                return Err(D::Error::custom(format!(
-                    "there is no jousting die number {n} (1 to {MOST_D12})"
-                )));
-            }
-            let bit = 1 << (n - 1);
+            let bit = match n.checked_sub(1) {
+                Some(i) if usize::from(i) < MOST_D12 => 1 << i,
+                _ => {
+                    return Err(D::Error::custom(format!(
+                        "there is no jousting die number {n} (1 to {MOST_D12})"
+                    )));
+                }
+            };
             if mask & bit != 0 {
                 return Err(D::Error::custom(format!("die {n} is named twice")));
             }

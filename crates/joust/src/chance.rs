@@ -128,10 +128,10 @@ impl CardJoust {
         };
         if let Some(slot) = side.hand.get_mut(usize::from(side.hand_len)) {
             *slot = rank;
-            side.hand_len += 1;
+            side.hand_len = side.hand_len.saturating_add(1);
         }
         if usize::from(side.hand_len) >= SLOTS {
-            self.duel.cursor += 1;
+            self.duel.cursor = self.duel.cursor.saturating_add(1);
             if self.duel.cursor >= 2 {
                 self.enter(Phase::Place);
             }
@@ -145,7 +145,7 @@ impl CardJoust {
                     && let Some(die) = side.d12.get_mut(usize::from(side.d12_rolled))
                 {
                     *die = face;
-                    side.d12_rolled += 1;
+                    side.d12_rolled = side.d12_rolled.saturating_add(1);
                 }
                 self.roll_advance();
             }
@@ -169,7 +169,8 @@ impl CardJoust {
     }
     fn roll_d6(&mut self, face: u8, ev: &mut Told) {
         let k = usize::from(self.duel.cursor);
-        let f = usize::from(face - 1);
+        // Faces count from 1; a face 0 (never an outcome) names no count.
+        let f = usize::from(face).wrapping_sub(1);
         if self.phase == Phase::Roll {
             if let Some(side) = self.duel.sides.get_mut(k) {
                 let faces = if side.injury_rolled < side.minor_dice {
@@ -234,7 +235,7 @@ impl CardJoust {
             if !complete {
                 return;
             }
-            self.duel.cursor += 1;
+            self.duel.cursor = self.duel.cursor.saturating_add(1);
         }
         self.enter_push();
     }

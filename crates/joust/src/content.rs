@@ -9,14 +9,13 @@ pub const DECK_SIZE: usize = RANKS * COPIES_PER_RANK as usize;
 
 /// The pile index of a number card, if the rank is one of the deck's.
 pub const fn rank_index(rank: u8) -> Option<usize> {
-    if rank >= LOWEST_RANK && rank <= HIGHEST_RANK {
-        Some((rank - LOWEST_RANK) as usize)
-    } else {
-        None
+    match rank.checked_sub(LOWEST_RANK) {
+        Some(index) if rank <= HIGHEST_RANK => Some(index as usize),
+        _ => None,
     }
 }
 
 /// The rank of a pile index (the inverse of [`rank_index`]).
 pub const fn rank_of(index: usize) -> u8 {
-    LOWEST_RANK + index as u8
+    LOWEST_RANK.saturating_add(index as u8)
 }

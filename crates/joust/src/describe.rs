@@ -10,13 +10,15 @@ use tourney_core::text::plural;
 use tourney_core::{Seat, Series};
 
 fn seat_name(seat: Seat) -> String {
-    format!("Seat {}", seat.index() + 1)
+    format!("Seat {}", seat.index().saturating_add(1))
 }
 
 impl CardJoust {
     pub(crate) fn action_text(&self, seat: Seat, action: &Action) -> String {
         match *action {
-            Action::Challenge(target) => format!("Challenge seat {}", target.index() + 1),
+            Action::Challenge(target) => {
+                format!("Challenge seat {}", target.index().saturating_add(1))
+            }
             Action::Knight(KnightChoice::Keep) => match self.knight(seat) {
                 Some(k) => {
                     let minor = plural(k.minor, "minor injury die", "minor injury dice");
@@ -55,7 +57,11 @@ impl CardJoust {
                 let dice: Vec<String> = mask
                     .numbers()
                     .map(|n| {
-                        let face = faces.get(usize::from(n) - 1).copied().unwrap_or(0);
+                        let face = usize::from(n)
+                            .checked_sub(1)
+                            .and_then(|i| faces.get(i))
+                            .copied()
+                            .unwrap_or(0);
                         format!("#{n} (showing {face})")
                     })
                     .collect();
@@ -104,7 +110,7 @@ impl CardJoust {
                 format!("{who} rolls a {kind}-injury d6")
             }
             (Phase::Reroll, _) => {
-                let die = self.duel.reroll.trailing_zeros() + 1;
+                let die = self.duel.reroll.trailing_zeros().saturating_add(1);
                 format!("{who} re-rolls pushed jousting d12 #{die}")
             }
             (Phase::Bonus, _) => {

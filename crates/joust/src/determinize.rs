@@ -17,7 +17,7 @@ impl CardJoust {
             return g;
         }
         for k in 0..2 {
-            let owner = g.duel.sides[k].seat;
+            let owner = g.duel.at(k).seat;
             if owner == seat {
                 continue;
             }
@@ -25,14 +25,14 @@ impl CardJoust {
             // into one unseen pool, and the same number of cards comes out.
             let mut unseen = g.unseen_cards(owner);
             let phase = g.phase;
-            let side = &mut g.duel.sides[k];
+            let side = g.duel.at_mut(k);
             let held = usize::from(side.hand_len);
             for card in side.hand.iter_mut().take(held) {
                 *card = deal(&mut unseen, rng);
             }
             for slot in Slot::ALL {
                 if !side.face_up(slot) && side.card(slot) != 0 {
-                    side.slots[slot.index()] = deal(&mut unseen, rng);
+                    *slot.of_mut(&mut side.slots) = deal(&mut unseen, rng);
                 }
             }
             // Committed choices are hidden until both have chosen.

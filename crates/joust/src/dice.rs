@@ -21,14 +21,16 @@ pub const fn successes(face: u8, target: u8, flying: bool) -> u8 {
 /// the two highest. Among equal lowest faces the later die is dropped.
 pub fn kept(faces: &[u8; MOST_D12], count: u8) -> u8 {
     if usize::from(count) < MOST_D12 {
-        return (1u8 << count) - 1;
+        // 1 << count is at least 1, so this never saturates.
+        return (1u8 << count).saturating_sub(1);
     }
-    let mut low = 0;
-    for (i, &f) in faces.iter().enumerate() {
-        if f <= faces[low] {
-            low = i;
-        }
-    }
+    // The last of the lowest faces: `min_by_key` keeps the first it meets.
+    let low = faces
+        .iter()
+        .enumerate()
+        .rev()
+        .min_by_key(|&(_, &f)| f)
+        .map_or(0, |(i, _)| i);
     0b111 & !(1 << low)
 }
 
@@ -49,8 +51,8 @@ pub fn tally(faces: &[u8; MOST_D12], count: u8, target: u8, flying: bool) -> Tal
     let mut t = Tally::default();
     for (i, &f) in faces.iter().enumerate() {
         if keep & (1 << i) != 0 {
-            t.successes += successes(f, target, flying);
-            t.ones += u8::from(f == 1);
+            t.successes = t.successes.saturating_add(successes(f, target, flying));
+            t.ones = t.ones.saturating_add(u8::from(f == 1));
         }
     }
     t
@@ -72,13 +74,21 @@ pub type Faces = [u8; 6];
 /// Snakes shown by a roll's injury dice, minor and major alike: each one
 /// cancels a success.
 pub fn snakes(minor: &Faces, major: &Faces) -> u8 {
-    let i = usize::from(SNAKE - 1);
-    minor[i].saturating_add(major[i])
+    showing(minor, SNAKE).saturating_add(showing(major, SNAKE))
 }
 
 /// Minor-injury dice that showed the heal face (major dice never heal).
 pub fn heals(minor: &Faces) -> u8 {
-    minor[usize::from(HEAL - 1)]
+    showing(minor, HEAL)
+}
+
+/// Dice of a roll counted by face that show `face`.
+fn showing(faces: &Faces, face: u8) -> u8 {
+    usize::from(face)
+        .checked_sub(1)
+        .and_then(|i| faces.get(i))
+        .copied()
+        .unwrap_or(0)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use tourney_core::{Seat, SeatSet};
 
 impl CardJoust {
     pub(crate) fn finish_pass(&mut self, ev: &mut Told) {
-        let report = [0, 1].map(|k| self.duel.sides[k].report(self.target(k)));
+        let report = [0, 1].map(|k| self.duel.at(k).report(self.target(k)));
         for side in self.duel.sides {
             let Some(p) = self.player_mut(side.seat) else {
                 continue;
@@ -24,7 +24,7 @@ impl CardJoust {
                     ev.everyone(|| Event::Healed {
                         seat: side.seat,
                         knight: kn.number,
-                        healed: before - kn.minor,
+                        healed: before.saturating_sub(kn.minor),
                         minor: kn.minor,
                     });
                 }
@@ -107,8 +107,12 @@ impl CardJoust {
     fn next_turn(&mut self, ev: &mut Told) {
         let n = self.seat_count();
         let from = self.turn.index();
-        let next = (1..=n)
-            .map(|d| Seat::new((from + d) % n))
+        // The seats after this turn's, then round the table back to it.
+        let after = (0..n).filter(|&i| i > from);
+        let before = (0..n).filter(|&i| i <= from);
+        let next = after
+            .chain(before)
+            .map(Seat::new)
             .find(|&s| self.in_event(s));
         self.turn = next.unwrap_or(self.turn);
         self.start_turn(ev);

@@ -42,7 +42,7 @@ use crate::gear::{Gear, Lance, Mount};
 use crate::knight::{Injury, Knight};
 use crate::pass::{self, Count, Effect};
 use crate::slot::{SLOTS, Slot};
-use crate::state::{CardJoust, MAX_PLAYERS, Phase, Side};
+use crate::state::{CardJoust, MAX_PLAYERS, Phase, Side, other, pick, pick_mut};
 use tourney_core::{Evaluate, Pile, Seat, ToMove, Weight};
 
 /// Weight of the points, per target's worth of points.
@@ -209,12 +209,12 @@ impl Ending {
             e.others_points += s.points;
             if s.in_event() {
                 e.others_weight += s.score(table.target).exp();
-                e.others_alive += 1;
+                e.others_alive = e.others_alive.saturating_add(1);
                 if s.points > e.others_best {
                     e.others_best = s.points;
                     e.others_best_count = 1;
                 } else if s.points == e.others_best {
-                    e.others_best_count += 1;
+                    e.others_best_count = e.others_best_count.saturating_add(1);
                 }
             }
         }
@@ -229,7 +229,7 @@ impl Ending {
         let me = self.duelists.iter().position(|&d| d == self.seat);
         let won = |k: usize| win_if(me == Some(k));
         let points = [st[0].points, st[1].points];
-        let reached = |k: usize| st[k].knight.is_some() && points[k] >= self.target;
+        let reached = |k: usize| pick(st, k).knight.is_some() && *pick(&points, k) >= self.target;
         match (reached(0), reached(1)) {
             (true, false) => return won(0),
             (false, true) => return won(1),
@@ -239,18 +239,18 @@ impl Ending {
             _ => {}
         }
         let duelists_alive = st.iter().filter(|s| s.in_event()).count();
-        match self.others_alive + duelists_alive {
+        match self.others_alive.saturating_add(duelists_alive) {
             0 => {
                 let top = points[0].max(points[1]);
                 let sharing = points.iter().filter(|&&p| p == top).count();
                 return match me {
-                    Some(k) if points[k] == top => 1.0 / sharing.max(1) as f64,
+                    Some(k) if *pick(&points, k) == top => 1.0 / sharing.max(1) as f64,
                     _ => 0.0,
                 };
             }
             1 => {
                 return match me {
-                    Some(k) => win_if(st[k].in_event()),
+                    Some(k) => win_if(pick(st, k).in_event()),
                     None => win_if(self.seat_standing.in_event()),
                 };
             }
@@ -268,12 +268,13 @@ impl Ending {
             } else {
                 0
             };
-            sharing += st
-                .iter()
-                .filter(|s| s.in_event() && s.points == top)
-                .count();
+            sharing = sharing.saturating_add(
+                st.iter()
+                    .filter(|s| s.in_event() && s.points == top)
+                    .count(),
+            );
             let mine = match me {
-                Some(k) => st[k],
+                Some(k) => *pick(st, k),
                 None => self.seat_standing,
             };
             return if mine.in_event() && mine.points == top {
@@ -285,7 +286,7 @@ impl Ending {
         // The softmax, relative to the seat's own score (one `exp` in a
         // duel between two players).
         let mine = match me {
-            Some(k) => st[k],
+            Some(k) => *pick(st, k),
             None => self.seat_standing,
         };
         if !mine.in_event() {
@@ -333,6 +334,14 @@ impl Ending {
     }
 }
 
+/// Adds `p` to one cell of a distribution; an index past the end (no
+/// class or category is one) adds nothing.
+fn add_to(cell: Option<&mut f64>, p: f64) {
+    if let Some(cell) = cell {
+        *cell += p;
+    }
+}
+
 fn win_if(won: bool) -> f64 {
     if won { 1.0 } else { 0.0 }
 }
@@ -377,7 +386,7 @@ fn unknown_die(target: u8, flying: bool) -> [f64; 4] {
     let mut p = [0.0; 4];
     let each = 1.0 / f64::from(D12_SIDES);
     for face in 1..=D12_SIDES {
-        p[category(face, target, flying)] += each;
+        add_to(p.get_mut(category(face, target, flying)), each);
     }
     p
 }
@@ -416,7 +425,11 @@ fn roll_dist(roll: &Roll, target: u8, flying: bool) -> Dist {
     for (i, p) in per.iter_mut().enumerate().take(n) {
         match roll.faces.get(i).copied().unwrap_or(0) {
             0 => *p = unknown,
-            face => p[category(face, target, flying)] = 1.0,
+            face => {
+                if let Some(certain) = p.get_mut(category(face, target, flying)) {
+                    *certain = 1.0;
+                }
+            }
         }
     }
     // Successes (0..=4) and ones (0..=2) of the kept dice.
@@ -425,28 +438,39 @@ fn roll_dist(roll: &Roll, target: u8, flying: bool) -> Dist {
         let mut cats = [0usize; 3];
         let mut x = code;
         let mut p = 1.0;
-        for (i, c) in cats.iter_mut().enumerate().take(n) {
+        for (c, die) in cats.iter_mut().zip(&per).take(n) {
             *c = x % 4;
             x /= 4;
-            p *= per[i][*c];
+            p *= die.get(*c).copied().unwrap_or(0.0);
         }
         if p == 0.0 {
             continue;
         }
         // With the gift, the lowest die does not count.
         let dropped = if n == 3 {
-            (0..3).min_by_key(|&i| cats[i]).unwrap_or(0)
+            cats.iter()
+                .enumerate()
+                .min_by_key(|&(_, &c)| c)
+                .map_or(0, |(i, _)| i)
         } else {
             usize::MAX
         };
-        let (mut succ, mut ones) = (0usize, 0usize);
-        for (i, &c) in cats.iter().enumerate().take(n) {
-            if i != dropped {
-                succ += usize::from(SUCCESSES[c]);
-                ones += usize::from(c == ONE);
-            }
-        }
-        raw[succ.min(4)][ones.min(2)] += p;
+        let kept = cats
+            .iter()
+            .take(n)
+            .enumerate()
+            .filter(|&(i, _)| i != dropped)
+            .map(|(_, &c)| c);
+        let succ: usize = kept
+            .clone()
+            .map(|c| usize::from(SUCCESSES.get(c).copied().unwrap_or(0)))
+            .sum();
+        let ones = kept.filter(|&c| c == ONE).count();
+        add_to(
+            raw.get_mut(succ.min(4))
+                .and_then(|row| row.get_mut(ones.min(2))),
+            p,
+        );
     }
     let mut dist = [0.0; CLASSES];
     let u = roll.unknown_injury.min(MOST_POOL);
@@ -455,8 +479,8 @@ fn roll_dist(roll: &Roll, target: u8, flying: bool) -> Dist {
     for extra in 0..=u {
         if extra > 0 {
             // Binomial(u, 1/6), term by term.
-            snake_p *=
-                f64::from(u - extra + 1) / f64::from(extra) * ONE_IN_SIX / (1.0 - ONE_IN_SIX);
+            snake_p *= (f64::from(u) - f64::from(extra) + 1.0) / f64::from(extra) * ONE_IN_SIX
+                / (1.0 - ONE_IN_SIX);
         }
         let snakes = roll.snakes.saturating_add(extra);
         for (succ, row) in raw.iter().enumerate() {
@@ -469,14 +493,14 @@ fn roll_dist(roll: &Roll, target: u8, flying: bool) -> Dist {
                 let ones = ones as u8;
                 if roll.bonus != 0 {
                     let b = dice::successes(roll.bonus, target, flying);
-                    let class = class_of(net.saturating_add(b), ones + u8::from(roll.bonus == 1));
-                    dist[class] += p;
+                    let ones = ones.saturating_add(u8::from(roll.bonus == 1));
+                    add_to(dist.get_mut(class_of(net.saturating_add(b), ones)), p);
                 } else if roll.bonus_pending && net >= pass::STRONG {
-                    for (c, &q) in unknown.iter().enumerate() {
-                        dist[class_of(net.saturating_add(SUCCESSES[c]), ones)] += p * q;
+                    for (&s, &q) in SUCCESSES.iter().zip(&unknown) {
+                        add_to(dist.get_mut(class_of(net.saturating_add(s), ones)), p * q);
                     }
                 } else {
-                    dist[class_of(net, ones)] += p;
+                    add_to(dist.get_mut(class_of(net, ones)), p);
                 }
             }
         }
@@ -620,7 +644,7 @@ impl CardJoust {
     /// a committed "replace" counts for the seat itself only (the other
     /// duelist's is hidden until both chose, and the reveal applies it).
     fn riding(&self, k: usize, seat: Seat) -> (Standing, Option<Knight>) {
-        let side = self.duel.sides[k.min(1)];
+        let side = *self.duel.at(k);
         let mut standing = Standing::of(self, side.seat);
         let mut knight = self.knight(side.seat);
         if self.phase == Phase::Knights
@@ -638,12 +662,12 @@ impl CardJoust {
 
     /// What is known of side `k`'s roll (nothing rolled before the Roll phase).
     fn roll_of(&self, k: usize, knight: Option<Knight>, aim: Slot, gear: Gear) -> Roll {
-        let side: &Side = &self.duel.sides[k.min(1)];
+        let side: &Side = self.duel.at(k);
         let war_on_shield = gear.lance == Lance::War && aim == Slot::Shield;
         if self.phase < Phase::Roll {
             let gift = self.player(side.seat).is_some_and(|p| p.gift);
             return Roll {
-                count: crate::content::JOUSTING_DICE + u8::from(gift),
+                count: crate::content::JOUSTING_DICE.saturating_add(u8::from(gift)),
                 faces: [0; 3],
                 snakes: 0,
                 unknown_injury: knight.map_or(0, |kn| kn.pool()),
@@ -653,7 +677,9 @@ impl CardJoust {
         }
         let mut faces = [0u8; 3];
         let rolled = usize::from(side.d12_rolled.min(3));
-        faces[..rolled].copy_from_slice(&side.d12[..rolled]);
+        for (face, &rolled_face) in faces.iter_mut().zip(&side.d12).take(rolled) {
+            *face = rolled_face;
+        }
         if self.phase == Phase::Reroll && usize::from(self.duel.cursor) == k {
             for (i, f) in faces.iter_mut().enumerate() {
                 if self.duel.reroll & (1 << i) != 0 {
@@ -673,7 +699,7 @@ impl CardJoust {
 
     /// Minor-injury dice expected to show the heal face this pass.
     fn expected_heals(&self, k: usize, knight: Option<Knight>) -> f64 {
-        let side = &self.duel.sides[k.min(1)];
+        let side = self.duel.at(k);
         if self.phase < Phase::Roll {
             return f64::from(knight.map_or(0, |kn| kn.minor)) * ONE_IN_SIX;
         }
@@ -686,32 +712,27 @@ impl CardJoust {
     /// or (not placed yet) the one its remaining cards would put there,
     /// highest on the slots worth most; before the draw, unseen.
     fn own_slot_targets(&self, k: usize) -> [Target; SLOTS] {
-        let side = &self.duel.sides[k.min(1)];
-        let mut targets = [Target::Known(0); SLOTS];
+        let side = self.duel.at(k);
         if self.phase < Phase::Place || side.hand_len as usize > SLOTS {
             let ranks = unseen_ranks(self, side.seat);
             return [Target::Unseen(ranks); SLOTS];
         }
         let mut hand = [0u8; SLOTS];
         let held = side.held();
-        hand[..held.len()].copy_from_slice(held);
-        let hand = &mut hand[..held.len()];
+        for (card, &held_card) in hand.iter_mut().zip(held) {
+            *card = held_card;
+        }
+        let hand = hand.get_mut(..held.len()).unwrap_or_default();
         hand.sort_unstable_by(|a, b| b.cmp(a));
-        let mut empty = [Slot::Head; SLOTS];
-        let mut n = 0;
-        for slot in Slot::ALL {
-            if side.card(slot) == 0 {
-                empty[n] = slot;
-                n += 1;
-            }
-        }
+        // The empty slots first, worth most first; the sort is stable, so
+        // slots worth the same keep table order.
         let scoring = self.config.scoring;
-        empty[..n].sort_by_key(|s| std::cmp::Reverse(scoring.points(*s)));
-        for slot in Slot::ALL {
-            targets[slot.index()] = Target::Known(side.card(slot));
-        }
-        for (slot, &card) in empty[..n].iter().zip(hand.iter()) {
-            targets[slot.index()] = Target::Known(card);
+        let mut empty = Slot::ALL;
+        empty.sort_by_key(|s| (side.card(*s) != 0, std::cmp::Reverse(scoring.points(*s))));
+        let empties = Slot::ALL.iter().filter(|s| side.card(**s) == 0).count();
+        let mut targets = Slot::ALL.map(|slot| Target::Known(side.card(slot)));
+        for (slot, &card) in empty.iter().take(empties).zip(hand.iter()) {
+            *slot.of_mut(&mut targets) = Target::Known(card);
         }
         targets
     }
@@ -730,8 +751,8 @@ impl CardJoust {
         rivals: RivalAims,
     ) -> ([Part; SLOTS * 4], usize) {
         let k = k.min(1);
-        let o = 1 - k;
-        let side = &self.duel.sides[k];
+        let o = other(k);
+        let side = self.duel.at(k);
         let own = side.seat == observer;
         let aims_open = self.phase > Phase::Aim;
         let gear_open = self.phase > Phase::Gear;
@@ -758,10 +779,10 @@ impl CardJoust {
         // The card each aim would roll against.
         let targets: [Target; SLOTS] = if aims_open {
             [Target::Known(self.target(k)); SLOTS]
-        } else if self.duel.sides[o].seat == observer {
+        } else if self.duel.at(o).seat == observer {
             self.own_slot_targets(o)
         } else {
-            [Target::Unseen(unseen_ranks(self, self.duel.sides[o].seat)); SLOTS]
+            [Target::Unseen(unseen_ranks(self, self.duel.at(o).seat)); SLOTS]
         };
         let mut parts = [NO_PART; SLOTS * 4];
         let mut count = 0;
@@ -778,13 +799,14 @@ impl CardJoust {
             [(Target::Known(0), NO_ROLL, false, [0.0; CLASSES]); SLOTS * 4];
         let mut computed = 0;
         for &aim in aims {
-            let weight = aim_weights[aim.index()] * gear_weight;
-            let target = targets[aim.index()];
+            let weight = aim.of(&aim_weights) * gear_weight;
+            let target = *aim.of(&targets);
             for &gear in gears {
                 let roll = self.roll_of(k, knight, aim, gear);
                 let flying = gear.flying();
-                let dist = match known[..computed]
+                let dist = match known
                     .iter()
+                    .take(computed)
                     .find(|(t, r, f, _)| *t == target && *r == roll && *f == flying)
                 {
                     Some((_, _, _, d)) => *d,
@@ -792,7 +814,7 @@ impl CardJoust {
                         let d = dist_against(&roll, &target, flying);
                         if let Some(slot) = known.get_mut(computed) {
                             *slot = (target, roll, flying, d);
-                            computed += 1;
+                            computed = computed.saturating_add(1);
                         }
                         d
                     }
@@ -805,7 +827,7 @@ impl CardJoust {
                         && (p.aim == Slot::Shield) == (aim == Slot::Shield)
                         && p.dist == dist
                 };
-                if let Some(p) = parts[..count].iter_mut().find(|p| same(p)) {
+                if let Some(p) = parts.iter_mut().take(count).find(|p| same(p)) {
                     p.weight += weight;
                 } else if let Some(slot) = parts.get_mut(count) {
                     *slot = Part {
@@ -814,7 +836,7 @@ impl CardJoust {
                         gear,
                         dist,
                     };
-                    count += 1;
+                    count = count.saturating_add(1);
                 }
             }
         }
@@ -835,11 +857,9 @@ impl CardJoust {
     /// major-injury rolls: every result the seat thinks possible, resolved
     /// by the rules.
     fn pass_value(&self, seat: Seat, rivals: RivalAims) -> f64 {
-        let mut before = [Standing::OUT; 2];
-        let mut knights = [None; 2];
-        for k in 0..2 {
-            (before[k], knights[k]) = self.riding(k, seat);
-        }
+        let riding = [0, 1].map(|k| self.riding(k, seat));
+        let before = riding.map(|(standing, _)| standing);
+        let knights = riding.map(|(_, knight)| knight);
         let (a, na) = self.parts(0, seat, knights[0], rivals);
         let (b, nb) = self.parts(1, seat, knights[1], rivals);
         let sides = &self.duel.sides;
@@ -854,22 +874,19 @@ impl CardJoust {
             fourth_major: self.config.fourth_minor_becomes_major,
         };
         let scoring = self.config.scoring;
-        let count = |class: usize, part: &Part| {
-            let (net, ones) = CLASS_COUNT[class];
-            Count {
-                net,
-                ones,
-                aim: part.aim,
-                gear: part.gear,
-            }
+        let count = |(net, ones): (u8, u8), part: &Part| Count {
+            net,
+            ones,
+            aim: part.aim,
+            gear: part.gear,
         };
         // A duelist's effect depends on its own count and only the
         // opponent's net successes: tabulated once per part, not once per
         // pair of parts.
         let effects_of = |part: &Part| {
             let mut table = [[Effect::default(); NETS]; CLASSES];
-            for (class, row) in table.iter_mut().enumerate() {
-                if part.dist[class] == 0.0 {
+            for ((row, &p), class) in table.iter_mut().zip(&part.dist).zip(CLASS_COUNT) {
+                if p == 0.0 {
                     continue;
                 }
                 for (net, effect) in row.iter_mut().enumerate() {
@@ -879,7 +896,7 @@ impl CardJoust {
             table
         };
         let mut tables_b = [[[Effect::default(); NETS]; CLASSES]; SLOTS * 4];
-        for (table, pb) in tables_b.iter_mut().zip(&b[..nb]) {
+        for (table, pb) in tables_b.iter_mut().zip(b.iter().take(nb)) {
             *table = effects_of(pb);
         }
         // Many pairs of counts have the same effects: each is valued once
@@ -887,21 +904,26 @@ impl CardJoust {
         // computing it again, so the sum is unchanged, only cheaper).
         let mut memo = [(u32::MAX, 0.0); MEMO_SLOTS];
         let mut value = 0.0;
-        for pa in &a[..na] {
+        for pa in a.iter().take(na) {
             let table_a = effects_of(pa);
-            for (pb, table_b) in b[..nb].iter().zip(&tables_b) {
+            for (pb, table_b) in b.iter().take(nb).zip(&tables_b) {
                 let w = pa.weight * pb.weight;
-                for (i, &p) in pa.dist.iter().enumerate() {
+                for ((&p, &(net_a, _)), row_a) in pa.dist.iter().zip(&CLASS_COUNT).zip(&table_a) {
                     if p == 0.0 {
                         continue;
                     }
-                    let net_a = usize::from(CLASS_COUNT[i].0);
-                    for (j, &q) in pb.dist.iter().enumerate() {
+                    for ((&q, &(net_b, _)), row_b) in pb.dist.iter().zip(&CLASS_COUNT).zip(table_b)
+                    {
                         if q == 0.0 {
                             continue;
                         }
-                        let net_b = usize::from(CLASS_COUNT[j].0);
-                        let effects = [table_a[i][net_b], table_b[j][net_a]];
+                        // A net count is at most 3, within every row.
+                        let (Some(&on_a), Some(&on_b)) =
+                            (row_a.get(usize::from(net_b)), row_b.get(usize::from(net_a)))
+                        else {
+                            continue;
+                        };
+                        let effects = [on_a, on_b];
                         value += w * p * q * remembered(&mut memo, effects, |e| duel.after(e));
                     }
                 }
@@ -915,24 +937,26 @@ impl CardJoust {
     /// snake.
     fn injury_roll_value(&self, seat: Seat) -> f64 {
         let table = Table::of(self);
-        let seats = [self.duel.sides[0].seat, self.duel.sides[1].seat];
+        let seats = self.duel.sides.map(|s| s.seat);
         let mut st = [Standing::OUT; 2];
         let mut survive = [1.0; 2];
-        for (i, side) in self.duel.sides.iter().enumerate() {
-            st[i] = table.get(side.seat);
+        let each = self.duel.sides.iter().zip(&mut st).zip(&mut survive);
+        for (i, ((side, st), survive)) in each.enumerate() {
+            *st = table.get(side.seat);
             if side.dismounted || side.left_by_injury {
-                st[i].knight = None;
-            } else if let Some((minor, major)) = st[i].knight {
+                st.knight = None;
+            } else if let Some((minor, major)) = st.knight {
                 let pool = self.pool(i).min(MOST_POOL);
                 let dice_left = if side.injury_rolls_left > 0 {
+                    let later_rolls = i32::from(side.injury_rolls_left.saturating_sub(1));
                     i32::from(pool.saturating_sub(side.injury_roll_die))
-                        + i32::from(side.injury_rolls_left - 1) * i32::from(pool)
+                        .saturating_add(later_rolls.saturating_mul(i32::from(pool)))
                 } else {
                     0
                 };
-                survive[i] = (1.0 - ONE_IN_SIX).powi(dice_left);
+                *survive = (1.0 - ONE_IN_SIX).powi(dice_left);
                 let heals = f64::from(dice::heals(&side.minor_faces));
-                st[i].knight = Some(((minor - heals).max(0.0), major));
+                st.knight = Some(((minor - heals).max(0.0), major));
             }
         }
         Ending::new(&table, seat, seats).after_rolls(st, survive)
@@ -966,17 +990,22 @@ fn remembered(
     effects: [Effect; 2],
     value: impl Fn([Effect; 2]) -> f64,
 ) -> f64 {
-    let key = effect_key(&effects[0]) | effect_key(&effects[1]) << 12;
-    let mut slot = (key.wrapping_mul(0x9E37_79B1) >> 24) as usize % MEMO_SLOTS;
-    for _ in 0..MEMO_SLOTS {
-        match memo[slot] {
+    let [a, b] = &effects;
+    let key = effect_key(a) | effect_key(b) << 12;
+    let start = (key.wrapping_mul(0x9E37_79B1) >> 24) as usize % MEMO_SLOTS;
+    // Linear probing from `start`, round the end of the table.
+    for slot in (start..MEMO_SLOTS).chain(0..start) {
+        let Some(cell) = memo.get_mut(slot) else {
+            break;
+        };
+        match *cell {
             (k, v) if k == key => return v,
             (u32::MAX, _) => {
                 let v = value(effects);
-                memo[slot] = (key, v);
+                *cell = (key, v);
                 return v;
             }
-            _ => slot = (slot + 1) % MEMO_SLOTS,
+            _ => {}
         }
     }
     value(effects)
@@ -999,30 +1028,31 @@ impl Duel {
         let mut st = self.before;
         let mut survive = [1.0; 2];
         for i in 0..2 {
-            let e = effects[i];
-            let dealt = effects[1 - i].deals;
-            let s = &mut st[i];
+            let e = *pick(&effects, i);
+            let dealt = pick(&effects, other(i)).deals;
+            let s = pick_mut(&mut st, i);
             s.points += f64::from(e.points);
             s.gift = e.gift;
             if e.dismounted {
                 s.knight = None;
             } else if let Some((minor, major)) = s.knight {
                 let (mut minor, mut major) = (minor, major);
-                let mut rolls = i32::from(self.rolls_owed[i]);
+                let mut rolls = i32::from(*pick(&self.rolls_owed, i));
                 match dealt {
                     Injury::None => {}
                     Injury::Minor if minor < f64::from(MOST_MINOR) => minor += 1.0,
                     Injury::Minor if !self.fourth_major => {}
                     Injury::Minor | Injury::Major => {
                         major += 1.0;
-                        rolls += 1;
+                        rolls = rolls.saturating_add(1);
                     }
                 }
                 if rolls > 0 {
                     let pool = (minor + major).min(f64::from(MOST_POOL)) as i32;
-                    survive[i] = (1.0 - ONE_IN_SIX).powi(pool * rolls);
+                    *pick_mut(&mut survive, i) =
+                        (1.0 - ONE_IN_SIX).powi(pool.saturating_mul(rolls));
                 }
-                s.knight = Some(((minor - self.heals[i]).max(0.0), major));
+                s.knight = Some(((minor - pick(&self.heals, i)).max(0.0), major));
             }
         }
         self.ending.after_rolls(st, survive)

@@ -273,7 +273,7 @@ impl GiftDice {
                 gift.dropped = face;
             } else if let Some(k) = gift.kept.get_mut(n) {
                 *k = face;
-                n += 1;
+                n = n.saturating_add(1);
             }
         }
         gift.kept.sort_unstable_by(|a, b| b.cmp(a));
@@ -289,7 +289,7 @@ pub(crate) fn roll_faces(counts: &Faces) -> Vec<u8> {
     order
         .flat_map(|i| {
             let n = counts.get(i).map_or(0, |&n| usize::from(n));
-            std::iter::repeat_n(i as u8 + 1, n)
+            std::iter::repeat_n((i as u8).saturating_add(1), n)
         })
         .collect()
 }
@@ -313,7 +313,7 @@ struct Cap(Seat);
 
 impl fmt::Display for Cap {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Seat {}", self.0.index() + 1)
+        write!(f, "Seat {}", self.0.index().saturating_add(1))
     }
 }
 
@@ -523,7 +523,7 @@ impl fmt::Display for Event {
                         write!(
                             f,
                             ", worth {} ({}), but scores nothing: it fell",
-                            hit + lance + unhorse,
+                            hit.saturating_add(lance).saturating_add(unhorse),
                             parts.join(", ")
                         )?;
                     } else if parts.len() > 1 {

@@ -13,7 +13,7 @@ use crate::gear::{Gear, Lance};
 use crate::knight::Injury;
 use crate::pass::{self, Count, STRONG};
 use crate::slot::{Placement, SLOTS, Slot};
-use crate::state::{CardJoust, Phase, Side, seat_set};
+use crate::state::{CardJoust, Phase, Side, other, pick, seat_set};
 use tourney_core::text::plural;
 use tourney_core::{Outcome, RuleError, Seat, ToMove};
 
@@ -89,7 +89,7 @@ impl CardJoust {
             Phase::Aim => out.extend(Slot::ALL.map(Action::Aim)),
             Phase::Gear => out.extend(Gear::ALL.map(Action::Gear)),
             Phase::Push => {
-                let all = (1u8 << side.d12_count.min(3)) - 1;
+                let all = rolled_mask(side.d12_count);
                 out.extend((1..=all).map(|m| Action::Push(DiceMask(m))));
                 out.push(Action::KeepRoll);
             }
@@ -164,7 +164,7 @@ impl CardJoust {
             (Phase::Aim, Action::Aim(slot)) => self.commit(k, |s| s.aim = Some(slot), ev),
             (Phase::Gear, Action::Gear(gear)) => self.commit(k, |s| s.gear = Some(gear), ev),
             (Phase::Push, Action::Push(mask)) => {
-                let rolled = (1u8 << side.d12_count.min(3)) - 1;
+                let rolled = rolled_mask(side.d12_count);
                 if mask.is_empty() {
                     return Err(RuleError::illegal(
                         "name at least one jousting die to push, or keep the roll",
@@ -240,8 +240,8 @@ impl CardJoust {
         if self.seat_count() >= 3 {
             self.phase = Phase::Challenge;
         } else {
-            let other = Seat::new(1 - self.turn.index().min(1));
-            self.begin_pass(self.turn, other, ev);
+            let opponent = Seat::new(other(self.turn.index()));
+            self.begin_pass(self.turn, opponent, ev);
         }
     }
 
@@ -257,7 +257,7 @@ impl CardJoust {
         self.duel.reroll = 0;
         let knights = self.config.knights_per_player;
         for k in 0..2 {
-            let seat = self.duel.sides[k].seat;
+            let seat = self.duel.at(k).seat;
             let Some(p) = self.player_mut(seat) else {
                 continue;
             };
@@ -273,7 +273,7 @@ impl CardJoust {
                 });
             }
             let number = p.knight.map_or(0, |n| n.number);
-            let side = &mut self.duel.sides[k];
+            let side = self.duel.at_mut(k);
             side.done = !choose;
             side.knight = number;
         }
@@ -286,7 +286,7 @@ impl CardJoust {
 
     fn reveal_knights(&mut self, ev: &mut Told) {
         for k in 0..2 {
-            let side = self.duel.sides[k];
+            let side = *self.duel.at(k);
             let seat = side.seat;
             let Some(p) = self.player_mut(seat) else {
                 continue;
@@ -296,7 +296,7 @@ impl CardJoust {
                     let withdrawn = p.knight.map(|n| n.number);
                     p.send_fresh();
                     let number = p.knight.map_or(0, |n| n.number);
-                    self.duel.sides[k].knight = number;
+                    self.duel.at_mut(k).knight = number;
                     ev.everyone(|| Event::KnightSent {
                         seat,
                         knight: number,
@@ -322,11 +322,12 @@ impl CardJoust {
 
     fn reveal_aims(&mut self, ev: &mut Told) {
         let [a, b] = self.duel.sides;
+        let [challenger, challenged] = &mut self.duel.sides;
         if let Some(slot) = a.aim {
-            self.duel.sides[1].face_up |= slot.bit();
+            challenged.face_up |= slot.bit();
         }
         if let Some(slot) = b.aim {
-            self.duel.sides[0].face_up |= slot.bit();
+            challenger.face_up |= slot.bit();
         }
         for (me, them) in [(a, b), (b, a)] {
             if let Some(slot) = me.aim {
@@ -343,13 +344,13 @@ impl CardJoust {
 
     fn enter_roll(&mut self) {
         for k in 0..2 {
-            let seat = self.duel.sides[k].seat;
+            let seat = self.duel.at(k).seat;
             let (gift, knight) = match self.player_mut(seat) {
                 Some(p) => (std::mem::take(&mut p.gift), p.knight),
                 None => (false, None),
             };
-            let side = &mut self.duel.sides[k];
-            side.d12_count = crate::content::JOUSTING_DICE + u8::from(gift);
+            let side = self.duel.at_mut(k);
+            side.d12_count = crate::content::JOUSTING_DICE.saturating_add(u8::from(gift));
             if let Some(kn) = knight {
                 side.minor_dice = kn.minor;
                 side.major_dice = kn.major;
@@ -378,7 +379,7 @@ impl CardJoust {
 
     fn push(&mut self, k: usize, mask: DiceMask, ev: &mut Told) {
         let fourth = self.config.fourth_minor_becomes_major;
-        let seat = self.duel.sides[k.min(1)].seat;
+        let seat = self.duel.at(k).seat;
         let took = match self.player_mut(seat).and_then(|p| p.knight.as_mut()) {
             Some(knight) => {
                 let took = knight.take_minor(fourth);
@@ -404,9 +405,9 @@ impl CardJoust {
     }
 
     pub(crate) fn next_pusher(&mut self, ev: &mut Told) {
-        let other = 1 - usize::from(self.duel.cursor.min(1));
-        if self.duel.sides[other].push.is_none() {
-            self.duel.cursor = other as u8;
+        let next = other(usize::from(self.duel.cursor));
+        if self.duel.at(next).push.is_none() {
+            self.duel.cursor = next as u8;
             self.phase = Phase::Push;
         } else {
             self.next_bonus(ev);
@@ -441,13 +442,13 @@ impl CardJoust {
         }; 2];
         for (k, count) in counts.iter_mut().enumerate() {
             let target = self.target(k);
-            let side = &mut self.duel.sides[k];
+            let side = self.duel.at_mut(k);
             let t = side.tally(target);
             let bonus = dice::successes(side.bonus, target, side.flying());
             side.successes = t.successes.saturating_add(bonus);
             side.snakes = dice::snakes(&side.minor_faces, &side.major_faces);
             side.net = dice::net(t.successes, side.snakes).saturating_add(bonus);
-            side.ones = t.ones + u8::from(side.bonus == 1);
+            side.ones = t.ones.saturating_add(u8::from(side.bonus == 1));
             *count = Count {
                 net: side.net,
                 ones: side.ones,
@@ -459,12 +460,12 @@ impl CardJoust {
         let effects = pass::resolve(counts, &scoring);
         let fourth = self.config.fourth_minor_becomes_major;
         for (k, e) in effects.into_iter().enumerate() {
-            let seat = self.duel.sides[k].seat;
+            let seat = self.duel.at(k).seat;
             if let Some(p) = self.player_mut(seat) {
                 p.points = p.points.saturating_add(e.points);
                 p.gift = e.gift;
             }
-            let side = &mut self.duel.sides[k];
+            let side = self.duel.at_mut(k);
             side.fumble = e.fumble;
             side.points = e.points;
             side.dismounted = e.dismounted;
@@ -477,13 +478,13 @@ impl CardJoust {
         // Injuries land on knights still on their horses; a fallen knight is
         // out anyway.
         for (k, e) in effects.into_iter().enumerate() {
-            let victim = self.duel.sides[1 - k];
+            let victim = *self.duel.at(other(k));
             if victim.dismounted {
-                self.duel.sides[1 - k].injury_rolls_left = 0;
-                self.duel.sides[k].dealt = Injury::None;
+                self.duel.at_mut(other(k)).injury_rolls_left = 0;
+                self.duel.at_mut(k).dealt = Injury::None;
                 continue;
             }
-            let by = self.duel.sides[k].seat;
+            let by = self.duel.at(k).seat;
             let took = match self.player_mut(victim.seat).and_then(|p| p.knight.as_mut()) {
                 Some(knight) => {
                     let took = knight.take(e.deals, fourth);
@@ -503,9 +504,9 @@ impl CardJoust {
                 }
                 None => Injury::None,
             };
-            self.duel.sides[k].dealt = took;
+            self.duel.at_mut(k).dealt = took;
             if took == Injury::Major {
-                let v = &mut self.duel.sides[1 - k];
+                let v = self.duel.at_mut(other(k));
                 v.injury_rolls_left = v.injury_rolls_left.saturating_add(1);
             }
         }
@@ -521,7 +522,7 @@ impl CardJoust {
     fn tell_scores(&self, counts: [Count; 2], ev: &mut Told) {
         let scoring = self.config.scoring;
         for (k, count) in counts.into_iter().enumerate() {
-            let (me, them) = (self.duel.sides[k], self.duel.sides[1 - k]);
+            let (me, them) = (self.duel.at(k), self.duel.at(other(k)));
             let gains = pass::gains(count, &scoring);
             let total = self.points(me.seat);
             ev.everyone(|| Event::Scored {
@@ -544,13 +545,14 @@ impl CardJoust {
             });
         }
         for k in 0..2 {
-            let me = self.duel.sides[k];
-            if let Some(cause) = pass::fall(counts[k], counts[1 - k].net) {
+            let me = self.duel.at(k);
+            let by_net = pick(&counts, other(k)).net;
+            if let Some(cause) = pass::fall(*pick(&counts, k), by_net) {
                 ev.everyone(|| Event::Unhorsed {
                     seat: me.seat,
                     knight: me.knight,
                     cause,
-                    by_net: counts[1 - k].net,
+                    by_net,
                 });
             }
         }
@@ -560,7 +562,7 @@ impl CardJoust {
         match self.duel.sides.iter().position(|s| s.injury_rolls_left > 0) {
             Some(k) => {
                 self.duel.cursor = k as u8;
-                self.duel.sides[k].begin_injury_roll();
+                self.duel.at_mut(k).begin_injury_roll();
                 self.phase = Phase::InjuryRoll;
                 self.tell_injury_roll(k, ev);
             }
@@ -593,6 +595,12 @@ impl CardJoust {
             .and_then(|s| self.knight(s.seat))
             .map_or(0, |kn| kn.pool())
     }
+}
+
+/// The jousting dice a roll of `count` showed, a bit each (at most three).
+fn rolled_mask(count: u8) -> u8 {
+    // 1 << count is at least 1, so this never saturates.
+    (1u8 << count.min(3)).saturating_sub(1)
 }
 
 fn list_cards(cards: &[u8]) -> String {

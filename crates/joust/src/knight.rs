@@ -53,7 +53,7 @@ impl Knight {
     /// a major one instead, or (option off) nothing. Returns what it took.
     pub fn take_minor(&mut self, fourth_becomes_major: bool) -> Injury {
         if self.minor < MOST_MINOR {
-            self.minor += 1;
+            self.minor = self.minor.saturating_add(1);
             Injury::Minor
         } else if fourth_becomes_major {
             self.take_major();
@@ -127,7 +127,7 @@ impl Player {
 
     /// Times this player has aimed at `slot` in the passes fought so far.
     pub fn aimed(&self, slot: Slot) -> u8 {
-        self.aims[slot.index()]
+        *slot.of(&self.aims)
     }
 
     /// How strongly this player's record points to an aim at `slot`: the
@@ -139,7 +139,7 @@ impl Player {
 
     /// Counts an aim that was turned up.
     pub fn record_aim(&mut self, slot: Slot) {
-        let n = &mut self.aims[slot.index()];
+        let n = slot.of_mut(&mut self.aims);
         *n = n.saturating_add(1);
     }
 

@@ -21,6 +21,18 @@
 //! someone listens ([`events`]). Component facts come from
 //! `data/card-joust.toml`, turned into constants at build time ([`content`]).
 
+// Rules code must never panic or overflow on any input; the compiler holds it to that.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
+
 pub mod actions;
 mod chance;
 pub mod config;

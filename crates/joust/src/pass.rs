@@ -51,11 +51,8 @@ pub struct Effect {
 /// Both duelists' effects from their final counts, in the order given.
 /// Each side's depends only on its own count and the other's net successes.
 pub fn resolve(counts: [Count; 2], scoring: &Scoring) -> [Effect; 2] {
-    let mut effects = [Effect::default(); 2];
-    for (k, effect) in effects.iter_mut().enumerate() {
-        *effect = effect_on(counts[k], counts[1 - k].net, scoring);
-    }
-    effects
+    let [a, b] = counts;
+    [effect_on(a, b.net, scoring), effect_on(b, a.net, scoring)]
 }
 
 /// Why a knight falls from its horse.
@@ -109,7 +106,9 @@ pub struct Gains {
 impl Gains {
     /// What the roll earns in all, if the duelist does not fall.
     pub const fn total(&self) -> i16 {
-        self.hit + self.lance + self.unhorse
+        self.hit
+            .saturating_add(self.lance)
+            .saturating_add(self.unhorse)
     }
 }
 
@@ -141,7 +140,7 @@ pub(crate) fn effect_on(me: Count, their_net: u8, scoring: &Scoring) -> Effect {
         if their_net >= STRONG {
             0
         } else {
-            -i16::from(me.ones)
+            i16::from(me.ones).saturating_neg()
         }
     } else {
         gains(me, scoring).total()

@@ -50,6 +50,30 @@ impl Slot {
         self as usize
     }
 
+    /// This slot's entry in a per-slot table (table order).
+    pub(crate) fn of<T>(self, table: &[T; SLOTS]) -> &T {
+        let [head, body, left, right, shield] = table;
+        match self {
+            Slot::Head => head,
+            Slot::Body => body,
+            Slot::LeftArm => left,
+            Slot::RightArm => right,
+            Slot::Shield => shield,
+        }
+    }
+
+    /// This slot's entry in a per-slot table, to change.
+    pub(crate) fn of_mut<T>(self, table: &mut [T; SLOTS]) -> &mut T {
+        let [head, body, left, right, shield] = table;
+        match self {
+            Slot::Head => head,
+            Slot::Body => body,
+            Slot::LeftArm => left,
+            Slot::RightArm => right,
+            Slot::Shield => shield,
+        }
+    }
+
     /// The slot's bit in a per-slot mask, such as which cards are face up.
     pub const fn bit(self) -> u8 {
         1 << self as u8

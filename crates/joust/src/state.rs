@@ -160,7 +160,7 @@ impl Side {
 
     /// The card on `slot` (0: none).
     pub fn card(&self, slot: Slot) -> u8 {
-        self.slots[slot.index()]
+        *slot.of(&self.slots)
     }
 
     /// Cards drawn and not yet placed, in drawing order.
@@ -189,14 +189,18 @@ impl Side {
         ) else {
             return;
         };
-        self.hand.copy_within(i + 1..held, i);
-        if let Some(freed) = self.hand.get_mut(held - 1) {
+        // The card was found among the held ones, so `held` is at least 1.
+        let left = held.saturating_sub(1);
+        if let Some(rest) = self.hand.get_mut(i..held) {
+            rest.rotate_left(1);
+        }
+        if let Some(freed) = self.hand.get_mut(left) {
             *freed = 0;
         }
-        self.hand_len = (held - 1) as u8;
-        self.slots[slot.index()] = card;
+        self.hand_len = left as u8;
+        *slot.of_mut(&mut self.slots) = card;
         if let ([last], Some(slot)) = (self.held(), self.next_slot()) {
-            self.slots[slot.index()] = *last;
+            *slot.of_mut(&mut self.slots) = *last;
             self.hand = [0; SLOTS];
             self.hand_len = 0;
         }
@@ -259,6 +263,38 @@ pub(crate) struct Duel {
     pub cursor: u8,
     /// Pushed dice not yet rolled again, a bit each.
     pub reroll: u8,
+}
+
+impl Duel {
+    /// Side `k` of the pass: 0 the challenger, any other number the one
+    /// challenged.
+    pub fn at(&self, k: usize) -> &Side {
+        pick(&self.sides, k)
+    }
+
+    /// Side `k` of the pass, to change.
+    pub fn at_mut(&mut self, k: usize) -> &mut Side {
+        pick_mut(&mut self.sides, k)
+    }
+}
+
+/// The other side of a pass: the one challenged for the challenger (0), and
+/// the challenger for the other.
+pub(crate) const fn other(k: usize) -> usize {
+    if k == 0 { 1 } else { 0 }
+}
+
+/// Entry `k` of a pair kept challenger first: 0 the first, any other number
+/// the second.
+pub(crate) fn pick<T>(pair: &[T; 2], k: usize) -> &T {
+    let [first, second] = pair;
+    if k == 0 { first } else { second }
+}
+
+/// Entry `k` of a pair kept challenger first, to change.
+pub(crate) fn pick_mut<T>(pair: &mut [T; 2], k: usize) -> &mut T {
+    let [first, second] = pair;
+    if k == 0 { first } else { second }
 }
 
 /// A Card Joust event: the state the rules act on.
@@ -385,7 +421,7 @@ impl CardJoust {
 
     /// The target number side `k` rolls against: the opponent's card on the aimed slot.
     pub(crate) fn target(&self, k: usize) -> u8 {
-        let (Some(me), Some(them)) = (self.side(k), self.side(1 - k.min(1))) else {
+        let (Some(me), Some(them)) = (self.side(k), self.side(other(k))) else {
             return 0;
         };
         me.aim.map_or(0, |slot| them.card(slot))

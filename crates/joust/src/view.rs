@@ -182,7 +182,10 @@ pub struct PassView {
 fn faces_list(faces: &Faces) -> Vec<u8> {
     let mut out = Vec::new();
     for (i, &n) in faces.iter().enumerate() {
-        out.extend(std::iter::repeat_n(i as u8 + 1, usize::from(n)));
+        out.extend(std::iter::repeat_n(
+            (i as u8).saturating_add(1),
+            usize::from(n),
+        ));
     }
     out
 }
@@ -287,7 +290,7 @@ impl CardJoust {
     }
 
     fn duelist_view(&self, k: usize, viewer: Option<Seat>) -> DuelistView {
-        let s: &Side = &self.duel.sides[k.min(1)];
+        let s: &Side = self.duel.at(k);
         let own = viewer == Some(s.seat);
         let phase = self.phase;
         let simultaneous = matches!(

@@ -54,13 +54,35 @@ impl Joust {
         if self.step != JoustStep::Rolling {
             return None;
         }
-        (0..2).find(|&side| self.rolled[side] < self.need[side])
+        (0..2).find(|&side| of_side(&self.rolled, side) < of_side(&self.need, side))
     }
 
     pub fn faces(&self, side: usize) -> &[u8] {
-        let n = usize::from(self.rolled.get(side).copied().unwrap_or(0)).min(MAX_ROLL);
-        self.dice.get(side).map_or(&[], |d| &d[..n])
+        let n = usize::from(self.rolled.get(side).copied().unwrap_or(0));
+        self.dice
+            .get(side)
+            .and_then(|d| d.get(..n.min(MAX_ROLL)))
+            .unwrap_or_default()
     }
+}
+
+/// Entry `side` of a pair kept attacker first: 0 the attacker's, any other
+/// number the defender's.
+pub(crate) fn of_side<T>(pair: &[T; 2], side: usize) -> &T {
+    let [attacker, defender] = pair;
+    if side == 0 { attacker } else { defender }
+}
+
+/// Entry `side` of a pair kept attacker first, to change.
+pub(crate) fn of_side_mut<T>(pair: &mut [T; 2], side: usize) -> &mut T {
+    let [attacker, defender] = pair;
+    if side == 0 { attacker } else { defender }
+}
+
+/// The other side of a joust: the defender for the attacker (0), and the
+/// attacker for the other.
+pub(crate) const fn other_side(side: usize) -> usize {
+    if side == 0 { 1 } else { 0 }
 }
 
 /// The last round fought, for the table's log.
@@ -189,11 +211,12 @@ impl Ritter {
 
     pub(crate) fn roll_combat_die(&mut self, mut j: Joust, face: u8, events: &mut Sink) {
         let Some(side) = j.roller() else { return };
-        let n = usize::from(j.rolled[side]);
-        if let Some(slot) = j.dice.get_mut(side).and_then(|d| d.get_mut(n)) {
+        let rolled = of_side_mut(&mut j.rolled, side);
+        let n = usize::from(*rolled);
+        *rolled = rolled.saturating_add(1);
+        if let Some(slot) = of_side_mut(&mut j.dice, side).get_mut(n) {
             *slot = face;
         }
-        j.rolled[side] = j.rolled[side].saturating_add(1);
         if j.roller().is_some() {
             self.phase = crate::state::Phase::Joust(j);
         } else {
@@ -210,10 +233,10 @@ impl Ritter {
             wounds_from(j.faces(0), &self.covered(d), hitting.clone()),
         ];
         let mut out = [false; 2];
-        for (side, id) in j.knights.into_iter().enumerate() {
+        for ((id, wounds), out) in j.knights.into_iter().zip(taken).zip(&mut out) {
             if let Some(k) = self.knight_mut(id) {
-                k.wounds = k.wounds.saturating_add(taken[side]).min(KNOCKOUT);
-                out[side] = k.wounds >= KNOCKOUT;
+                k.wounds = k.wounds.saturating_add(wounds).min(KNOCKOUT);
+                *out = k.wounds >= KNOCKOUT;
             }
         }
         self.last_round = Some(RoundLog {
@@ -243,8 +266,8 @@ impl Ritter {
                 total: [total(a), total(d)],
             }
         });
-        for (side, id) in j.knights.into_iter().enumerate() {
-            if out[side] {
+        for (id, out) in j.knights.into_iter().zip(out) {
+            if out {
                 events.everyone(|| Event::KnockedOut {
                     knight: id,
                     seat: self.owner_or_nobody(id),

@@ -1,7 +1,7 @@
 //! Menu and log texts in a player's words.
 
 use crate::actions::{Action, Chance, Gain};
-use crate::combat::JoustStep;
+use crate::combat::{JoustStep, of_side};
 use crate::content::{knight_name, knight_short, lady_name};
 use crate::events::seat_cap;
 use crate::setup::Card;
@@ -85,15 +85,15 @@ impl Ritter {
             return None;
         };
         let side = j.roller().filter(|_| j.step == JoustStep::Rolling)?;
-        let knight = j.knights[side];
+        let knight = *of_side(&j.knights, side);
         Some(Series {
             stem: format!(
                 "{} rolls a combat die for {}",
                 seat_cap(self.owner_or_nobody(knight)),
                 knight_name(knight)
             ),
-            index: u16::from(j.rolled[side]) + 1,
-            of: u16::from(j.need[side]),
+            index: u16::from(*of_side(&j.rolled, side)) + 1,
+            of: u16::from(*of_side(&j.need, side)),
         })
     }
 

@@ -37,7 +37,7 @@
 //! fighters, so a remembered value is the very number computing it again
 //! would give). Nothing global: two searches never share a table.
 
-use crate::combat::{FOOT, Joust, JoustStep, MOUNTED};
+use crate::combat::{FOOT, Joust, JoustStep, MOUNTED, of_side, other_side};
 use crate::content::{CARDS, KnightId, LadyId};
 use crate::knight::{FIELD_COPIES, KNOCKOUT, Knight, MAX_DICE, MAX_ROLL, wound_penalty};
 use crate::night::NIGHT_HEALING;
@@ -64,6 +64,9 @@ const DAY_TEMPERATURE: f64 = 1.0;
 const BASE_TEMPERATURE: f64 = 0.6;
 const SPREAD: f64 = 0.45;
 
+// For `round_wounds` at compile time, where a `saturating_add` call costs
+// const evaluation too much: `i` only counts up to n (at most MAX_ROLL).
+#[allow(clippy::arithmetic_side_effects)]
 const fn factorial(n: usize) -> f64 {
     let mut f = 1.0;
     let mut i = 2;
@@ -74,6 +77,8 @@ const fn factorial(n: usize) -> f64 {
     f
 }
 
+// Like `factorial`: `i` only counts up to n (at most MAX_ROLL).
+#[allow(clippy::arithmetic_side_effects)]
 const fn powi(x: f64, n: usize) -> f64 {
     let mut r = 1.0;
     let mut i = 0;
@@ -87,6 +92,9 @@ const fn powi(x: f64, n: usize) -> f64 {
 /// The distribution of the wounds one round deals: `known` dice already
 /// showing each of the three hitting numbers, `unknown` dice still to roll,
 /// `covers` covered fields of each hitting number (one die each).
+// A const fn (it builds `WOUNDS` at compile time), so no `get` or iterators:
+// a + b + c stays within `unknown` (at most MAX_ROLL), f below 3, w capped.
+#[allow(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 const fn round_wounds(known: [u8; 3], unknown: usize, covers: [u8; 3]) -> [f64; WOUND_CASES] {
     let mut out = [0.0; WOUND_CASES];
     let m = unknown;
@@ -129,6 +137,8 @@ const fn round_wounds(known: [u8; 3], unknown: usize, covers: [u8; 3]) -> [f64; 
 
 /// `WOUNDS[n][covers]`: the wounds `n` fresh dice deal in one round against
 /// covers (0 to 2 of each hitting number, as `c1 + 3 c2 + 9 c3`).
+// Built at compile time, where an index out of range fails the build.
+#[allow(clippy::indexing_slicing)]
 static WOUNDS: [[[f64; WOUND_CASES]; 27]; MAX_ROLL + 1] = {
     let mut t = [[[0.0; WOUND_CASES]; 27]; MAX_ROLL + 1];
     let mut n = 0;
@@ -148,12 +158,8 @@ static WOUNDS: [[[f64; WOUND_CASES]; 27]; MAX_ROLL + 1] = {
 fn covers_of(covered: &[u8; 6], hitting: &RangeInclusive<u8>) -> [u8; 3] {
     let start = usize::from(hitting.start().saturating_sub(1)).min(3);
     let mut c = [0u8; 3];
-    for (i, x) in c.iter_mut().enumerate() {
-        *x = covered
-            .get(start + i)
-            .copied()
-            .unwrap_or(0)
-            .min(FIELD_COPIES);
+    for (x, &cover) in c.iter_mut().zip(covered.iter().skip(start)) {
+        *x = cover.min(FIELD_COPIES);
     }
     c
 }
@@ -163,9 +169,15 @@ fn fresh_wounds(
     covered: &[u8; 6],
     hitting: &RangeInclusive<u8>,
 ) -> &'static [f64; WOUND_CASES] {
-    let c = covers_of(covered, hitting);
-    let code = usize::from(c[0]) + 3 * usize::from(c[1]) + 9 * usize::from(c[2]);
-    &WOUNDS[usize::from(dice).min(MAX_ROLL)][code.min(26)]
+    let [c1, c2, c3] = covers_of(covered, hitting).map(usize::from);
+    let code = c1
+        .saturating_add(c2.saturating_mul(3))
+        .saturating_add(c3.saturating_mul(9));
+    WOUNDS
+        .get(usize::from(dice).min(MAX_ROLL))
+        .and_then(|by_covers| by_covers.get(code.min(26)))
+        // Both indices are capped within the table; no dice deal no wounds.
+        .unwrap_or(&WOUNDS[0][0])
 }
 
 /// A knight as he would ride: dice per round (before the furious die),
@@ -195,9 +207,11 @@ struct Odds {
 
 impl Odds {
     fn add(&mut self, p: f64, o: &Odds) {
-        for i in 0..2 {
-            self.wins[i] += p * o.wins[i];
-            self.out[i] += p * o.out[i];
+        for (w, ow) in self.wins.iter_mut().zip(o.wins) {
+            *w += p * ow;
+        }
+        for (out, o_out) in self.out.iter_mut().zip(o.out) {
+            *out += p * o_out;
         }
     }
 
@@ -238,9 +252,11 @@ impl FootGrid {
             let mut list = [(0usize, 0.0f64); WOUND_CASES];
             let mut n = 0;
             for (w, &p) in d.iter().enumerate() {
-                if p > 1e-9 {
-                    list[n] = (w, p);
-                    n += 1;
+                if p > 1e-9
+                    && let Some(entry) = list.get_mut(n)
+                {
+                    *entry = (w, p);
+                    n = n.saturating_add(1);
                 }
             }
             (list, n)
@@ -250,15 +266,18 @@ impl FootGrid {
         for wa in (0..KO).rev() {
             for wb in (0..KO).rev() {
                 let mut acc = Odds::default();
-                for &(x, px) in &xs[..nx] {
-                    for &(y, py) in &ys[..ny] {
+                for &(x, px) in xs.iter().take(nx) {
+                    for &(y, py) in ys.iter().take(ny) {
                         if x == 0 && y == 0 {
                             continue;
                         }
-                        acc.add(px * py, &settle(wa + x, wb + y, &cells));
+                        let after = settle(wa.saturating_add(x), wb.saturating_add(y), &cells);
+                        acc.add(px * py, &after);
                     }
                 }
-                cells[wa][wb] = acc.scaled(1.0 / (1.0 - stay));
+                if let Some(cell) = cells.get_mut(wa).and_then(|row| row.get_mut(wb)) {
+                    *cell = acc.scaled(1.0 / (1.0 - stay));
+                }
             }
         }
         FootGrid { cells }
@@ -285,7 +304,11 @@ fn settle(wa: usize, wb: usize, cells: &[[Odds; KO]; KO]) -> Odds {
             wins: [1.0, 0.0],
             out: [0.0, 1.0],
         },
-        (false, false) => cells[wa][wb],
+        (false, false) => cells
+            .get(wa)
+            .and_then(|row| row.get(wb))
+            .copied()
+            .unwrap_or_default(),
     }
 }
 
@@ -320,7 +343,8 @@ fn joust_odds(
                         if x == 0 && y == 0 {
                             stay += px * py;
                         } else if px * py > 0.0 {
-                            acc.add(px * py, &grid.at(wa + x, wb + y));
+                            let after = grid.at(wa.saturating_add(x), wb.saturating_add(y));
+                            acc.add(px * py, &after);
                         }
                     }
                 }
@@ -375,7 +399,7 @@ fn mounted_round(
             if p == 0.0 || (x == 0 && y == 0) {
                 continue;
             }
-            let (na, nb) = (wa + x, wb + y);
+            let (na, nb) = (wa.saturating_add(x), wb.saturating_add(y));
             let o = if na >= KO || nb >= KO {
                 settle(na, nb, &grid.cells)
             } else if y == 0 {
@@ -410,7 +434,7 @@ fn round_in_progress(
     let mut known = [0u8; 3];
     for &f in faces {
         if hitting.contains(&f)
-            && let Some(c) = known.get_mut(usize::from(f - start))
+            && let Some(c) = known.get_mut(usize::from(f.saturating_sub(start)))
         {
             *c = c.saturating_add(1);
         }
@@ -421,6 +445,19 @@ fn round_in_progress(
 
 /// Per knight id.
 type PerKnight = [f64; CARDS];
+
+/// Entry `i` of a per-card array; the default (0, `false`) past the cards,
+/// where no card is.
+fn card<T: Copy + Default>(per: &[T; CARDS], i: usize) -> T {
+    per.get(i).copied().unwrap_or_default()
+}
+
+/// Sets entry `i` of a per-card array; an index past the cards sets nothing.
+fn set_card<T>(per: &mut [T; CARDS], i: usize, value: T) {
+    if let Some(entry) = per.get_mut(i) {
+        *entry = value;
+    }
+}
 
 /// Prizes of the seat's knights and ladies against the others', with what
 /// the knights can still win by their dice.
@@ -537,12 +574,18 @@ impl Ritter {
         for a in KnightId::all() {
             for b in KnightId::all().filter(|&b| b > a) {
                 let (ia, ib) = (a.index(), b.index());
-                if !who[ia] || !who[ib] || self.owner_of(a) == self.owner_of(b) {
+                if !card(who, ia) || !card(who, ib) || self.owner_of(a) == self.owner_of(b) {
                     continue;
                 }
                 let fa = self.fighter(a, viewer, healed);
                 let fb = self.fighter(b, viewer, healed);
-                [beats[ia][ib], beats[ib][ia]] = memo.odds(tables, &fa, &fb);
+                let [a_wins, b_wins] = memo.odds(tables, &fa, &fb);
+                if let Some(x) = beats.get_mut(ia).and_then(|row| row.get_mut(ib)) {
+                    *x = a_wins;
+                }
+                if let Some(x) = beats.get_mut(ib).and_then(|row| row.get_mut(ia)) {
+                    *x = b_wins;
+                }
             }
         }
         beats
@@ -552,29 +595,28 @@ impl Ritter {
     /// and the prizes each is expected to end the day with.
     fn day_wins(&self, ready: &[bool; CARDS], beats: &[PerKnight; CARDS]) -> PerKnight {
         let mut wins = [0.0; CARDS];
-        for k in KnightId::all() {
-            let ik = k.index();
-            if !ready[ik] {
+        let each = KnightId::all().zip(ready).zip(wins.iter_mut().zip(beats));
+        for ((k, &k_ready), (k_wins, k_beats)) in each {
+            if !k_ready {
                 continue;
             }
             let owner = self.owner_of(k);
             let (mut mine, mut theirs, mut odds) = (0.0, 0.0, 0.0);
-            for j in KnightId::all() {
-                let ij = j.index();
-                if !ready[ij] {
+            for ((j, &j_ready), &beats_j) in KnightId::all().zip(ready).zip(k_beats) {
+                if !j_ready {
                     continue;
                 }
                 if self.owner_of(j) == owner {
                     mine += 1.0;
                 } else {
                     theirs += 1.0;
-                    odds += beats[ik][ij];
+                    odds += beats_j;
                 }
             }
             if theirs > 0.0 {
                 // His chance against the field, times his share of the
                 // jousts left until one player's knights alone remain.
-                wins[ik] = odds / theirs * (theirs + mine - 1.0) / mine.max(1.0);
+                *k_wins = odds / theirs * (theirs + mine - 1.0) / mine.max(1.0);
             }
         }
         wins
@@ -631,8 +673,8 @@ impl Ritter {
             _ => self.day_winner_odds(&projected),
         };
         let mut today = [0.0; CARDS];
-        for i in 0..CARDS {
-            today[i] = wins[i] + day * winner[i];
+        for ((t, w), x) in today.iter_mut().zip(wins).zip(winner) {
+            *t = w + day * x;
         }
         // Later days.
         let later = (days - day).max(0.0);
@@ -641,16 +683,16 @@ impl Ritter {
             .sum();
         let mut alive = [false; CARDS];
         for (id, a) in KnightId::all().zip(alive.iter_mut()) {
-            *a = self.knight(id).is_some_and(Knight::in_tournament) && !s.out[id.index()];
+            *a = self.knight(id).is_some_and(Knight::in_tournament) && !card(&s.out, id.index());
         }
         let mut future = [0.0; CARDS];
         let mut future_total = 0.0;
         if later > 0.0 {
             let per_day = self.day_wins(&alive, &s.beats_later);
             let top = self.day_winner_odds(&per_day);
-            for i in 0..CARDS {
-                future[i] = later * per_day[i] + later_bonus * top[i];
-                future_total += future[i];
+            for ((f, d), t) in future.iter_mut().zip(per_day).zip(top) {
+                *f = later * d + later_bonus * t;
+                future_total += *f;
             }
         }
         // Ladies: the knight wearing her favour, or the average of those
@@ -659,8 +701,8 @@ impl Ritter {
         let (mut free_sum, mut free_n) = (0.0, 0.0);
         for id in KnightId::all() {
             let i = id.index();
-            if s.ready[i] && self.knight(id).is_some_and(|k| k.favour == LadyId::NONE) {
-                free_sum += today[i];
+            if card(&s.ready, i) && self.knight(id).is_some_and(|k| k.favour == LadyId::NONE) {
+                free_sum += card(&today, i);
                 free_n += 1.0;
             }
         }
@@ -672,12 +714,13 @@ impl Ritter {
                 continue;
             }
             let i = id.index();
-            lady_today[i] = match today.get(l.knight.index()) {
+            let today = match today.get(l.knight.index()) {
                 Some(&t) => t,
                 None if favours_open => unplaced,
                 None => 0.0,
             };
-            lady_future[i] = future_total / ladies_dealt.max(1.0);
+            set_card(&mut lady_today, i, today);
+            set_card(&mut lady_future, i, future_total / ladies_dealt.max(1.0));
         }
         // The final bonus, by the projected totals.
         let mut knight_total = [f64::MIN; CARDS];
@@ -686,16 +729,19 @@ impl Ritter {
         for (id, k) in KnightId::all().zip(self.knights.iter()) {
             let i = id.index();
             if k.dealt() {
-                knight_total[i] = f64::from(k.prizes) + s.extra[i] + today[i] + future[i];
-                left += today[i] + future[i];
+                let (today, future) = (card(&today, i), card(&future, i));
+                let total = f64::from(k.prizes) + card(&s.extra, i) + today + future;
+                set_card(&mut knight_total, i, total);
+                left += today + future;
             }
         }
         for (id, l) in LadyId::all().zip(self.ladies.iter()) {
             let i = id.index();
             if l.dealt() {
-                lady_total[i] =
-                    f64::from(l.prizes) + s.lady_extra[i] + lady_today[i] + lady_future[i];
-                left += lady_today[i] + lady_future[i];
+                let (today, future) = (card(&lady_today, i), card(&lady_future, i));
+                let total = f64::from(l.prizes) + card(&s.lady_extra, i) + today + future;
+                set_card(&mut lady_total, i, total);
+                left += today + future;
             }
         }
         let spread = BASE_TEMPERATURE + SPREAD * (left + 2.0 * f64::from(FINAL_BONUS)).sqrt();
@@ -706,13 +752,13 @@ impl Ritter {
         for (id, k) in KnightId::all().zip(self.knights.iter()) {
             let i = id.index();
             if let Some(t) = totals.get_mut(k.owner.index()) {
-                *t += knight_total[i] + bonus * knight_top[i];
+                *t += card(&knight_total, i) + bonus * card(&knight_top, i);
             }
         }
         for (id, l) in LadyId::all().zip(self.ladies.iter()) {
             let i = id.index();
             if let Some(t) = totals.get_mut(l.owner.index()) {
-                *t += lady_total[i] + bonus * lady_top[i];
+                *t += card(&lady_total, i) + bonus * card(&lady_top, i);
             }
         }
         (totals, spread)
@@ -755,20 +801,23 @@ impl Ritter {
         let mut value = 0.0;
         let mut left = 1.0;
         for side in 0..2 {
-            let winner = j.knights[side];
-            let loser = j.knights[1 - side];
-            let p = odds.wins[side];
+            let winner = *of_side(&j.knights, side);
+            let loser = *of_side(&j.knights, other_side(side));
+            let p = *of_side(&odds.wins, side);
             if p <= 0.0 {
                 continue;
             }
             left -= p;
             // The loser is out some of the time.
-            let ko = (odds.out[1 - side] / p).min(1.0) * KO_WHEN_BEATEN;
+            let ko = (of_side(&odds.out, other_side(side)) / p).min(1.0) * KO_WHEN_BEATEN;
             let mut s = base;
             let (iw, il) = (winner.index().min(CARDS - 1), loser.index().min(CARDS - 1));
-            s.ready[il] = false;
-            s.day_prizes[iw] += 1.0;
-            s.extra[iw] += 1.0;
+            set_card(&mut s.ready, il, false);
+            for prizes in [&mut s.day_prizes, &mut s.extra] {
+                if let Some(p) = prizes.get_mut(iw) {
+                    *p += 1.0;
+                }
+            }
             if let Some(l) = self.knight(winner).map(|k| k.favour)
                 && let Some(slot) = s.lady_extra.get_mut(l.index())
             {
@@ -777,7 +826,7 @@ impl Ritter {
             let (t, spread) = self.projection(&s);
             value += p * (1.0 - ko) * self.win_chance(me, &t, spread);
             if ko > 0.0 {
-                s.out[il] = true;
+                set_card(&mut s.out, il, true);
                 let (t, spread) = self.projection(&s);
                 value += p * ko * self.win_chance(me, &t, spread);
             }
@@ -840,14 +889,14 @@ impl Ritter {
                 0.0
             };
         };
-        let other = pair[1 - side];
+        let other = *of_side(&pair, other_side(side));
         let fit = |seat: Seat| {
             self.knights_of(seat)
                 .filter(|&id| self.knight(id).is_some_and(Knight::in_tournament))
         };
         let mut theirs = |mine: KnightId| -> f64 {
             let (mut sum, mut n) = (0.0, 0.0);
-            let candidates = match chosen[1 - side] {
+            let candidates = match *of_side(&chosen, other_side(side)) {
                 // A choice already made is secret until both have chosen,
                 // unless it was forced (a single knight left).
                 c if c != KnightId::NONE && fit(other).count() == 1 => Some(c),
@@ -861,7 +910,7 @@ impl Ritter {
             }
             if n > 0.0 { sum / n } else { 1.0 }
         };
-        let win = match chosen[side] {
+        let win = match *of_side(&chosen, side) {
             c if c != KnightId::NONE => theirs(c),
             _ => fit(me).map(&mut theirs).fold(0.0, f64::max),
         };
@@ -912,7 +961,7 @@ impl Memo {
     /// The chances of `a` and of `b` winning a fresh joust (who attacks
     /// makes no difference: both roll at once).
     fn odds(&mut self, tables: &mut OddsTables, a: &Fighter, b: &Fighter) -> [f64; 2] {
-        for (x, y, w) in &self.known[..self.len] {
+        for (x, y, w) in self.known.iter().take(self.len) {
             if x == a && y == b {
                 return *w;
             }
@@ -923,7 +972,7 @@ impl Memo {
         let w = tables.fresh_odds(a, b);
         if let Some(slot) = self.known.get_mut(self.len) {
             *slot = (*a, *b, w);
-            self.len += 1;
+            self.len = self.len.saturating_add(1);
         }
         w
     }
@@ -935,8 +984,8 @@ const FRESH_SLOTS: usize = 1024;
 /// A fighter packed into a key: dice, wounds and the six covers.
 fn fighter_key(f: &Fighter) -> u64 {
     let mut k = u64::from(f.dice) | u64::from(f.wounds) << 8;
-    for (i, &c) in f.covered.iter().enumerate() {
-        k |= u64::from(c) << (16 + 8 * i);
+    for (shift, &c) in (16..).step_by(8).zip(&f.covered) {
+        k |= u64::from(c) << shift;
     }
     k
 }
@@ -984,12 +1033,16 @@ impl OddsTables {
         let (ka, kb) = (unhurt(a), unhurt(b));
         let hash = (ka ^ kb.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let slot = (hash >> 58) as usize % GRID_SLOTS;
-        let (x, y, grid) = &self.grids[slot];
-        if *x == ka && *y == kb {
+        if let Some((x, y, grid)) = self.grids.get(slot)
+            && *x == ka
+            && *y == kb
+        {
             return *grid;
         }
         let grid = FootGrid::new(a, b);
-        self.grids[slot] = (ka, kb, grid);
+        if let Some(entry) = self.grids.get_mut(slot) {
+            *entry = (ka, kb, grid);
+        }
         grid
     }
 
@@ -998,12 +1051,16 @@ impl OddsTables {
         let (ka, kb) = (fighter_key(a), fighter_key(b));
         let hash = (ka ^ kb.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let slot = (hash >> 54) as usize % FRESH_SLOTS;
-        let (x, y, w) = self.fresh[slot];
-        if x == ka && y == kb {
+        if let Some(&(x, y, w)) = self.fresh.get(slot)
+            && x == ka
+            && y == kb
+        {
             return w;
         }
         let w = joust_odds(self, a, b, false, false, None).wins;
-        self.fresh[slot] = (ka, kb, w);
+        if let Some(entry) = self.fresh.get_mut(slot) {
+            *entry = (ka, kb, w);
+        }
         w
     }
 }

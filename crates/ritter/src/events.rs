@@ -9,7 +9,7 @@
 //! they are made; everyone learns them from the reveal events.
 
 use crate::actions::Gain;
-use crate::combat::Ending;
+use crate::combat::{Ending, of_side};
 use crate::content::{KnightId, LadyId, knight_name, knight_short, lady_name};
 use crate::describe::gain_text;
 use serde::{Deserialize, Serialize};
@@ -417,7 +417,7 @@ fn covered_fields(covered: &[u8; 6]) -> String {
         let words: Vec<String> = (from..to)
             .flat_map(|i| {
                 let n = covered.get(i).copied().unwrap_or(0);
-                std::iter::repeat_n((i + 1).to_string(), usize::from(n))
+                std::iter::repeat_n(i.saturating_add(1).to_string(), usize::from(n))
             })
             .collect();
         if words.is_empty() {
@@ -502,7 +502,7 @@ impl fmt::Display for Event {
                     let numbers: Vec<String> = (from..to)
                         .flat_map(|i| {
                             let n = extra_covered.get(i).copied().unwrap_or(0);
-                            std::iter::repeat_n((i + 1).to_string(), usize::from(n))
+                            std::iter::repeat_n(i.saturating_add(1).to_string(), usize::from(n))
                         })
                         .collect();
                     (!numbers.is_empty()).then(|| format!("covers {word} {}", and_list(&numbers)))
@@ -676,7 +676,11 @@ impl fmt::Display for Event {
                 )?;
                 for (side, id) in [(0, *attacker), (1, *defender)] {
                     let sep = if side == 0 { "; " } else { ", " };
-                    let (h, w, t) = (hits[side], wounds[side], total[side]);
+                    let (h, w, t) = (
+                        *of_side(hits, side),
+                        *of_side(wounds, side),
+                        *of_side(total, side),
+                    );
                     if h == 0 {
                         write!(f, "{sep}no hit on {}", knight_short(id))?;
                     } else if w == 0 {
@@ -919,7 +923,7 @@ impl fmt::Display for Event {
                         plural(*lady_prizes, "prize", "prizes")
                     ));
                 }
-                let gain = if knights.len() + ladies.len() > 1 {
+                let gain = if knights.len().saturating_add(ladies.len()) > 1 {
                     "each gains"
                 } else {
                     "gains"
@@ -934,7 +938,7 @@ impl fmt::Display for Event {
                 let list: Vec<String> = scores
                     .iter()
                     .enumerate()
-                    .map(|(i, s)| format!("seat {} {s}", i + 1))
+                    .map(|(i, s)| format!("seat {} {s}", i.saturating_add(1)))
                     .collect();
                 write!(f, "Totals: {}", list.join(", "))?;
                 if leaders.len() > 1 {

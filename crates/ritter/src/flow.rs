@@ -50,7 +50,8 @@ impl Ritter {
             let ok = out.get(i).is_some_and(|a| self.check(seat, a).is_ok());
             if ok {
                 out.swap(kept, i);
-                kept += 1;
+                // `kept` never passes `i`, which is below `out.len()`.
+                kept = kept.saturating_add(1);
             }
         }
         out.truncate(kept);

@@ -27,6 +27,18 @@
 //! lady cards live in `data/ritter.toml`, checked and compiled in by
 //! `build.rs`.
 
+// Rules code must never panic or overflow on any input; the compiler holds it to that.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+#![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
+
 mod actions;
 mod chance;
 mod combat;

@@ -65,7 +65,8 @@ impl Ritter {
             if subset == 0 {
                 break;
             }
-            subset = (subset - 1) & mine.0;
+            // Not zero here, so taking one never wraps.
+            subset = subset.wrapping_sub(1) & mine.0;
         }
     }
 

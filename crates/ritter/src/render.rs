@@ -36,7 +36,7 @@ fn fields(covered: &[u8; 6]) -> String {
             s.push_str("| ");
         }
         for copy in 0..2u8 {
-            let n = i + 1;
+            let n = i.saturating_add(1);
             if copy < c {
                 let _ = write!(s, "[{n}] ");
             } else {
@@ -53,7 +53,7 @@ fn planned_fields(extra: &[u8; 6]) -> String {
     let numbers: Vec<String> = extra
         .iter()
         .enumerate()
-        .flat_map(|(i, &c)| std::iter::repeat_n((i + 1).to_string(), usize::from(c)))
+        .flat_map(|(i, &c)| std::iter::repeat_n(i.saturating_add(1).to_string(), usize::from(c)))
         .collect();
     if numbers.is_empty() {
         "no more fields".to_string()
@@ -104,7 +104,7 @@ impl fmt::Display for View {
                 let shown: Vec<String> = rolls
                     .iter()
                     .enumerate()
-                    .filter_map(|(i, r)| r.map(|r| format!("seat {}: {r}", i + 1)))
+                    .filter_map(|(i, r)| r.map(|r| format!("seat {}: {r}", i.saturating_add(1))))
                     .collect();
                 writeln!(f, "Rolling for the starting player. {}", shown.join("  "))?
             }
@@ -343,7 +343,13 @@ impl fmt::Display for View {
                 .day_winners
                 .iter()
                 .enumerate()
-                .map(|(d, w)| format!("day {}: {}", d + 1, w.map_or("none", |k| self.short(k))))
+                .map(|(d, w)| {
+                    format!(
+                        "day {}: {}",
+                        d.saturating_add(1),
+                        w.map_or("none", |k| self.short(k))
+                    )
+                })
                 .collect();
             writeln!(f, "Day winners: {}", days.join(", "))?;
         }
@@ -351,7 +357,7 @@ impl fmt::Display for View {
             .scores
             .iter()
             .enumerate()
-            .map(|(i, s)| format!("seat {}: {s}", i + 1))
+            .map(|(i, s)| format!("seat {}: {s}", i.saturating_add(1)))
             .collect();
         writeln!(f, "Scores: {}", scores.join("  "))?;
         if !self.duel_contenders.is_empty() && self.winners.is_none() {

@@ -27,7 +27,7 @@ impl Ritter {
             .filter(|l| l.owner == seat)
             .map(|l| u32::from(l.prizes))
             .sum();
-        knights + ladies
+        knights.saturating_add(ladies)
     }
 
     pub(crate) fn final_scoring(&mut self, events: &mut Sink) {

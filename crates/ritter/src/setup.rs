@@ -46,9 +46,10 @@ impl Ritter {
         let knight_deals = n.saturating_mul(self.per_seat());
         let lady_deals = if self.config.ladies { knight_deals } else { 0 };
         if self.dealt < knight_deals {
-            Some((Seat(self.dealt % n), Card::Knight))
+            self.dealt.checked_rem(n).map(|s| (Seat(s), Card::Knight))
         } else if self.dealt < knight_deals.saturating_add(lady_deals) {
-            Some((Seat((self.dealt - knight_deals) % n), Card::Lady))
+            let lady_deal = self.dealt.saturating_sub(knight_deals);
+            lady_deal.checked_rem(n).map(|s| (Seat(s), Card::Lady))
         } else {
             None
         }

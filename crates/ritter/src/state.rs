@@ -109,7 +109,10 @@ impl Ritter {
     /// The seat `steps` places to the left of `from`, round the table.
     fn seat_left_of(&self, from: Seat, steps: u8) -> Seat {
         let n = u16::from(self.n());
-        let index = (u16::from(from.0) + u16::from(steps)) % n;
+        let index = u16::from(from.0)
+            .saturating_add(u16::from(steps))
+            .checked_rem(n)
+            .unwrap_or(0);
         // Below the seat count, so it always fits.
         u8::try_from(index).map_or(from, Seat)
     }
@@ -117,7 +120,7 @@ impl Ritter {
     /// The seat after `seat`, round the table. A corrupt seat 255 becomes
     /// seat 0 before the table size is applied, as it always has.
     pub(crate) fn seat_after(&self, seat: Seat) -> Seat {
-        Seat(seat.0.wrapping_add(1) % self.n())
+        Seat(seat.0.wrapping_add(1).checked_rem(self.n()).unwrap_or(0))
     }
 
     /// The first seat, going left from `from` (inclusive), that satisfies `ok`.

@@ -5,7 +5,7 @@
 //! and its choice of duellist until everyone has committed, so a view shows
 //! those only to their own seat.
 
-use crate::combat::{Ending, JoustStep};
+use crate::combat::{Ending, JoustStep, of_side};
 use crate::content::{KnightId, LadyId, Trait};
 use crate::state::{Phase, Ritter};
 use serde::Serialize;
@@ -374,8 +374,9 @@ impl Ritter {
         };
         let last_round = self.last_round.map(|r| {
             let faces = |side: usize| {
-                let n = usize::from(r.rolled[side]).min(r.dice[side].len());
-                r.dice[side][..n].to_vec()
+                let dice = of_side(&r.dice, side);
+                let n = usize::from(*of_side(&r.rolled, side)).min(dice.len());
+                dice.get(..n).unwrap_or_default().to_vec()
             };
             RoundView {
                 attacker: r.knights[0],
