@@ -38,6 +38,7 @@ async function call(method, path, { body, token } = {}) {
 
 export const api = {
   games: () => call('GET', '/api/games'),
+  components: (game) => call('GET', `/api/games/${game}/components`),
   lobby: (status, limit = 20) => call('GET', `/api/tables?status=${status}&limit=${limit}`),
   create: (body) => call('POST', '/api/tables', { body }),
   table: (id, token) => call('GET', `/api/tables/${id}`, { token }),

@@ -1,5 +1,7 @@
 // Each game draws its own table. A board gets the viewer's `view`
-// (docs/protocol/<game>.md), the legal `actions` ([{index, label, action}],
+// (docs/protocol/<game>.md), the game's `components` as the server states
+// them from the data files (names, numbers, effects: a board keeps no copy
+// of its own), the legal `actions` ([{index, label, action}],
 // empty when not on move), `you` (a seat number or null), `seatName(seat)`
 // and `act(index)`, and returns the drawing. Actions a board cannot place
 // stay in the word list beside it.
@@ -11,6 +13,7 @@
 // browser tests look for it.
 
 import { html, useErrorBoundary, useEffect, useState } from '../vendor/preact-htm.js';
+import { api } from '../api.js';
 
 const modules = {
   joust: () => import('./joust.js'),
@@ -18,23 +21,29 @@ const modules = {
   glory: () => import('./glory.js'),
   mastery: () => import('./mastery.js'),
 };
+// game → {Board, components}, once both have arrived.
 const loaded = new Map();
+
+async function load(game) {
+  const [module, answer] = await Promise.all([modules[game](), api.components(game)]);
+  return { Board: module.Board, components: answer.components };
+}
 
 function TextBoard({ text, why }) {
   return html`${why && html`<p class="notice">${why}</p>`}<pre class="text-view">${text ?? ''}</pre>`;
 }
 
 export function GameBoard({ game, ...props }) {
-  const [Board, setBoard] = useState(() => loaded.get(game) ?? null);
+  const [kit, setKit] = useState(() => loaded.get(game) ?? null);
   const [failed, setFailed] = useState(false);
   const [drawError, resetError] = useErrorBoundary((e) => console.error(`the ${game} board failed to draw:`, e));
   useEffect(() => {
-    if (Board || !modules[game]) return;
+    if (kit || !modules[game]) return;
     let live = true;
-    modules[game]()
-      .then((m) => {
-        loaded.set(game, m.Board);
-        if (live) setBoard(() => m.Board);
+    load(game)
+      .then((k) => {
+        loaded.set(game, k);
+        if (live) setKit(k);
       })
       .catch((e) => {
         console.error(`the ${game} board failed to load:`, e);
@@ -47,6 +56,6 @@ export function GameBoard({ game, ...props }) {
   if (drawError || failed) {
     return html`<${TextBoard} text=${props.text} why="The board could not be drawn; here is the table in words." />`;
   }
-  if (!Board) return html`<${TextBoard} text=${props.text} />`;
-  return html`<${Board} ...${props} />`;
+  if (!kit) return html`<${TextBoard} text=${props.text} />`;
+  return html`<${kit.Board} components=${kit.components} ...${props} />`;
 }

@@ -4,7 +4,7 @@
 use super::AppState;
 use crate::error::ApiError;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
@@ -127,16 +127,23 @@ fn title_case(name: &str) -> String {
         .unwrap_or_default()
 }
 
+/// `?v=<rules version>`: the address the game list hands out.
+#[derive(Debug, serde::Deserialize)]
+pub struct VersionQuery {
+    v: Option<String>,
+}
+
 /// A game's components — cards, tiles, knights, ladies, spaces, with their
 /// names, numbers and effects — as its data files state them. They change
 /// only with the game's rules version, which the ETag names, so a client
 /// caches them.
-#[utoipa::path(get, path = "/api/games/{game}/components", params(("game" = String, Path)),
+#[utoipa::path(get, path = "/api/games/{game}/components", params(("game" = String, Path), ("v" = Option<String>, Query, description = "the rules version; names an address whose answer never changes")),
     responses((status = 200, body = Object, description = "`{game, rules_version, components}`; the components are the game's `<Game>Components` schema"),
         (status = 304, description = "the copy the client holds is current"),
         (status = 404, body = crate::protocol::ErrorBody)))]
 pub async fn components(
     Path(game): Path<String>,
+    Query(query): Query<VersionQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let kit =
@@ -160,12 +167,15 @@ pub async fn components(
     if let Ok(value) = HeaderValue::from_str(&etag) {
         h.insert(header::ETAG, value);
     }
-    // A day's caching is safe: the address the lobby hands out names the
-    // rules version, so a new version is a new address.
-    h.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=86400"),
-    );
+    // An address that names the current rules version never changes its
+    // answer (a new version is a new address), so it is kept a day; without
+    // it the client revalidates by the ETag each time, at the cost of a 304.
+    let cache = if query.v.as_deref() == Some(info.rules_version) {
+        "public, max-age=86400, immutable"
+    } else {
+        "no-cache"
+    };
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     Ok(response)
 }
 
