@@ -1,3 +1,4 @@
+// @ts-check
 // Talking to the server: every call answers JSON or throws an ApiError
 // carrying the server's own sentence, so the page can show it as it is.
 
@@ -9,7 +10,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {{body?: unknown, token?: string | null}} [options]
+ */
 async function call(method, path, { body, token } = {}) {
+  /** @type {Record<string, string>} */
   const headers = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

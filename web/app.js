@@ -1,3 +1,4 @@
+// @ts-check
 // The client's entry: a tiny router over two screens, the lobby (`/`) and
 // a table (`/t/<id>`). Links inside the page change the address without a
 // reload; the back button works.
@@ -31,11 +32,12 @@ function App() {
 // Same-origin links are handled here, so a click keeps the page (and its
 // open connection) instead of loading it again.
 document.addEventListener('click', (event) => {
-  const link = event.target.closest?.('a[data-nav]');
+  const link = event.target instanceof Element ? event.target.closest('a[data-nav]') : null;
   if (link && !event.ctrlKey && !event.metaKey && !event.shiftKey && event.button === 0) {
     event.preventDefault();
     navigate(link.getAttribute('href'));
   }
 });
 
-render(html`<${App} />`, document.getElementById('app'));
+const root = document.getElementById('app');
+if (root) render(html`<${App} />`, root);

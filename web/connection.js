@@ -1,3 +1,4 @@
+// @ts-check
 // One table's live stream over a WebSocket. When the connection drops it
 // comes back by itself with `?after=<last step seen>`, so the server sends
 // exactly the steps that were missed, and nothing twice.

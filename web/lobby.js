@@ -1,3 +1,4 @@
+// @ts-check
 // The lobby: a display name, a form to set up a table, and the tables
 // that are open, being played and finished.
 

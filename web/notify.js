@@ -1,3 +1,4 @@
+// @ts-check
 // Telling a player in another tab that it is their turn: the tab's title
 // changes, and, if they switched it on, a short chime plays.
 

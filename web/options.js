@@ -1,3 +1,4 @@
+// @ts-check
 // A game's rule options as a form, built from what `/api/games` says:
 // each option's key, default and help text. Only changed values are sent,
 // so the server's defaults stay the single source of them.

@@ -1,3 +1,4 @@
+// @ts-check
 // The pieces around every game's board: seats, the turn, the actions in
 // words, the log, joining, invites and the end of the game.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // A finished game, step by step: the board as a spectator saw it after
 // each step, with buttons and the arrow keys to go back and forth.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // What the browser remembers between visits: the display name, and for
 // each table the seat this browser holds (its token) and the invites it
 // made. A reload or a new tab finds its seat here.

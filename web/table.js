@@ -1,3 +1,4 @@
+// @ts-check
 // A table: the board of its game, whose turn it is, what you may do, the
 // log, and, once the game is over, the result, a rematch, the replay and
 // the dice check. Everything comes from the table's stream.

@@ -1,3 +1,4 @@
+// @ts-check
 // The dice check at the end of a game. The server replays the record and
 // draws every die and card again from the revealed seed; the browser
 // itself checks that the seed is the one whose hash was shown at the start.

@@ -1,3 +1,4 @@
+// @ts-check
 // A legal action drawn on a board as a button, shared by the boards.
 //
 // Its visible words start its accessible name, and the rules' own label

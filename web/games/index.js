@@ -1,3 +1,4 @@
+// @ts-check
 // Each game draws its own table. A board gets the viewer's `view`
 // (docs/protocol/<game>.md), the game's `components` as the server states
 // them from the data files (names, numbers, effects: a board keeps no copy

@@ -13,11 +13,14 @@ export class Component {}
 export function createContext<T>(value: T): unknown;
 
 type SetState<T> = (value: T | ((previous: T) => T)) => void;
+// A state that starts empty is filled later with whatever the page stores.
+export function useState(initial: null): [any, SetState<any>];
 export function useState<T>(initial: T | (() => T)): [T, SetState<T>];
 export function useState<T = undefined>(): [T | undefined, SetState<T | undefined>];
 export function useReducer<S, A>(reducer: (state: S, action: A) => S, initial: S): [S, (action: A) => void];
 export function useEffect(effect: () => void | (() => void), inputs?: readonly unknown[]): void;
 export function useLayoutEffect(effect: () => void | (() => void), inputs?: readonly unknown[]): void;
+export function useRef(initial: null): { current: any };
 export function useRef<T>(initial: T): { current: T };
 export function useRef<T = undefined>(): { current: T | undefined };
 export function useMemo<T>(factory: () => T, inputs: readonly unknown[]): T;

@@ -102,9 +102,12 @@ impl<G: Evaluate> Game for Open<G> {
     type Components = G::Components;
 
     const INFO: GameInfo = G::INFO;
+    const DATA_FILES: &'static [tourney_core::DataFile<'static>] = G::DATA_FILES;
 
-    fn components() -> G::Components {
-        G::components()
+    fn components_from(
+        files: &[tourney_core::DataFile<'_>],
+    ) -> Result<G::Components, tourney_core::DataError> {
+        G::components_from(files)
     }
 
     fn new(config: &G::Config, seats: usize) -> Result<Self, SetupError> {

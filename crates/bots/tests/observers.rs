@@ -76,8 +76,6 @@ impl Game for Hide {
         })
     }
 
-    fn components() {}
-
     fn seats(&self) -> usize {
         2
     }

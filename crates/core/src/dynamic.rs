@@ -2,8 +2,8 @@
 //! JSON in and out, so the CLI, the server and replays treat all games alike.
 
 use crate::{
-    DynEvent, Game, GameInfo, GameRecord, GameRng, GameSchemas, RecordStep, ReplayError, RuleError,
-    Seat, Series, Session, SetupError, ToMove, Weight, playout,
+    DataError, DataFile, DynEvent, Game, GameInfo, GameRecord, GameRng, GameSchemas, RecordStep,
+    ReplayError, RuleError, Seat, Series, Session, SetupError, ToMove, Weight, playout,
 };
 use serde_json::Value;
 
@@ -384,6 +384,11 @@ pub struct GameEntry {
     /// The game's components as its data files state them
     /// ([`Game::components`]), as JSON.
     pub components: fn() -> Value,
+    /// The data files the components are read from, as built in.
+    pub data_files: &'static [DataFile<'static>],
+    /// The components read from a copy of the data files
+    /// ([`Game::components_from`]), as JSON.
+    pub components_from: fn(&[DataFile<'_>]) -> Result<Value, DataError>,
     /// The JSON Schemas of the game's view, action, event, config and
     /// components.
     pub schemas: fn() -> GameSchemas,
@@ -421,6 +426,8 @@ impl GameEntry {
                 Ok((report, session.record()))
             },
             components: || json(&G::components()),
+            data_files: G::DATA_FILES,
+            components_from: |files| Ok(json(&G::components_from(files)?)),
             schemas: GameSchemas::of::<G>,
         }
     }

@@ -23,6 +23,7 @@
 )]
 #![cfg_attr(not(test), deny(clippy::arithmetic_side_effects))]
 
+mod data;
 mod dice;
 mod dynamic;
 mod error;
@@ -50,6 +51,7 @@ mod session;
 pub mod testkit;
 pub mod text;
 
+pub use data::{DataError, DataFile};
 pub use dice::{DICE_SCHEME, DiceAudit, DiceError, DiceSeal, DiceSeed, verify_dice};
 pub use dynamic::{Applied, CreateError, DynError, DynGame, GameEntry, parse_config};
 pub use error::{RuleError, SetupError};

@@ -27,8 +27,6 @@ impl Game for Glory {
         options: OPTIONS,
     };
 
-    fn components() {}
-
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         Self::INFO.check_seats(seats)?;
         Glory::setup(config, seats)

@@ -28,8 +28,6 @@ impl Game for CardJoust {
         options: OPTIONS,
     };
 
-    fn components() {}
-
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         Self::INFO.check_seats(seats)?;
         config.validate()?;

@@ -55,8 +55,6 @@ impl Game for Mastery {
         options: OPTIONS,
     };
 
-    fn components() {}
-
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         State::new(config, seats).map(Mastery)
     }

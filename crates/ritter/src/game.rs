@@ -27,8 +27,6 @@ impl Game for Ritter {
         options: config::OPTIONS,
     };
 
-    fn components() {}
-
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         Ritter::setup(config, seats)
     }

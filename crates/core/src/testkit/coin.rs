@@ -63,8 +63,6 @@ impl Game for CallTheCoin {
         Ok(CallTheCoin::default())
     }
 
-    fn components() {}
-
     fn seats(&self) -> usize {
         2
     }

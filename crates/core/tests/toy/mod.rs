@@ -119,8 +119,6 @@ impl Game for Guess {
         })
     }
 
-    fn components() {}
-
     fn seats(&self) -> usize {
         2
     }
