@@ -102,6 +102,13 @@ pub struct ServeArgs {
     /// answer, in seconds; a slower one is answered 408. Streams are not cut.
     #[arg(long, default_value_t = 30.0, value_name = "SECONDS")]
     pub request_timeout: f64,
+    /// Serve component names and texts from a copy of the data files:
+    /// DIR/<game>/ holds copies of files from crates/<game>/data/ (only
+    /// the ones you change). For designers and translators trying a
+    /// renamed card or a reworded effect in the boards; the rules still
+    /// play by the built-in data.
+    #[arg(long, value_name = "DIR")]
+    pub component_data: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]

@@ -19,6 +19,7 @@
 
 mod api;
 mod auth;
+pub mod component_data;
 mod error;
 mod hub;
 pub mod metrics;

@@ -1,5 +1,6 @@
 //! What an operator may tune, with defaults that suit one small server.
 
+use crate::component_data::ComponentData;
 use std::time::Duration;
 
 /// A token bucket's shape: so many per second, so many at once.
@@ -46,6 +47,9 @@ pub struct Settings {
     pub idle_connection: Duration,
     /// How long a request may take before it is answered with a timeout.
     pub request_timeout: Duration,
+    /// Components read from a designer's copy of the data files
+    /// (`--component-data`), served instead of the built-in ones.
+    pub component_data: ComponentData,
 }
 
 impl Default for Settings {
@@ -66,6 +70,7 @@ impl Default for Settings {
             ws_message_limit: 16 * 1024,
             idle_connection: Duration::from_secs(300),
             request_timeout: Duration::from_secs(30),
+            component_data: ComponentData::new(),
         }
     }
 }

@@ -97,10 +97,125 @@ async fn the_api_document_describes_every_games_wire_types() {
     }
     // Every reference points at a schema the document holds.
     let text = document.to_string();
-    for (at, _) in text.match_indices("\"$ref\":\"#/components/schemas/") {
-        let rest = &text[at + 30..];
+    let prefix = "\"$ref\":\"#/components/schemas/";
+    for (at, _) in text.match_indices(prefix) {
+        let rest = &text[at + prefix.len()..];
         let name = &rest[..rest.find('"').unwrap()];
         assert!(schemas.contains_key(name), "a dangling reference to {name}");
     }
     server.stop().await;
+}
+
+/// The first capitalised `name = "…"` in a data file: a name a player reads.
+fn first_display_name(text: &str) -> Option<String> {
+    text.lines()
+        .filter_map(|line| line.trim().strip_prefix("name = \""))
+        .filter_map(|rest| rest.split('"').next())
+        .find(|name| name.starts_with(char::is_uppercase))
+        .map(str::to_string)
+}
+
+fn data_file(game: &str, file: &str) -> String {
+    let path = format!("{}/../{game}/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path).expect("the built-in data file")
+}
+
+#[tokio::test]
+async fn a_copy_of_the_data_files_renames_a_component_in_what_is_served() {
+    // Every game: the first capitalised name of its first data file that
+    // has one, renamed in a copy.
+    let copy = tempfile::tempdir().unwrap();
+    let mut renamed = Vec::new();
+    for kit in tourney_table::catalog::all() {
+        let entry = kit.entry;
+        let (file, old) = entry
+            .data_files
+            .iter()
+            .find_map(|f| Some((f, first_display_name(f.text)?)))
+            .unwrap_or_else(|| panic!("{} names no component in its data", entry.info.name));
+        let new = format!("Renamed {}", entry.info.name);
+        let folder = copy.path().join(entry.info.name);
+        std::fs::create_dir_all(&folder).unwrap();
+        let text = data_file(entry.info.name, file.name)
+            .replace(&format!("\"{old}\""), &format!("\"{new}\""));
+        std::fs::write(folder.join(file.name), text).unwrap();
+        renamed.push((entry.info.name, entry.info.rules_version, old, new));
+    }
+    let component_data = tourney_server::component_data::read(copy.path()).expect("the copy reads");
+    let settings = tourney_server::Settings {
+        component_data,
+        ..tourney_server::Settings::unlimited()
+    };
+    let server = TestServer::start(common::Db::sqlite(), settings).await;
+    let builtin = TestServer::sqlite().await;
+    let http = reqwest::Client::new();
+    for (game, version, old, new) in renamed {
+        let path = format!("/api/games/{game}/components?v={version}");
+        let served = http
+            .get(format!("http://{}{path}", server.addr()))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            served.headers()[ETAG],
+            format!("\"{game}-{version}-local\"").as_str()
+        );
+        assert_eq!(
+            served.headers()[CACHE_CONTROL],
+            "no-cache",
+            "{game}: a copy is never kept"
+        );
+        let served: Value = served.json().await.unwrap();
+        let text = served["components"].to_string();
+        assert!(
+            text.contains(&format!("\"{new}\"")),
+            "{game}: {new} is served: {text}"
+        );
+        assert!(
+            !text.contains(&format!("\"{old}\"")),
+            "{game}: {old} is gone: {text}"
+        );
+        let (_, original) = builtin.get(&path, None).await;
+        let original = original["components"].to_string();
+        assert!(
+            original.contains(&format!("\"{old}\"")),
+            "{game}: the built-in data names {old}"
+        );
+        // Nothing but the name changed.
+        assert_eq!(text.replace(&new, &old), original, "{game}");
+    }
+    server.stop().await;
+    builtin.stop().await;
+}
+
+#[test]
+fn a_bad_copy_of_the_data_files_is_refused_naming_the_file() {
+    let copy = tempfile::tempdir().unwrap();
+    let empty = tourney_server::component_data::read(copy.path()).unwrap_err();
+    assert!(empty.contains("no game folder"), "{empty}");
+
+    std::fs::create_dir(copy.path().join("chess")).unwrap();
+    let unknown = tourney_server::component_data::read(copy.path()).unwrap_err();
+    assert!(
+        unknown.contains("chess") && unknown.contains("unknown game"),
+        "{unknown}"
+    );
+    std::fs::remove_dir(copy.path().join("chess")).unwrap();
+
+    let folder = copy.path().join("mastery");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::write(folder.join("cards.toml"), "").unwrap();
+    let stray = tourney_server::component_data::read(copy.path()).unwrap_err();
+    assert!(
+        stray.contains("cards.toml: not a data file of this game"),
+        "{stray}"
+    );
+    std::fs::remove_file(folder.join("cards.toml")).unwrap();
+
+    std::fs::write(folder.join("relics.toml"), "[[relic]]\nname = \n").unwrap();
+    let broken = tourney_server::component_data::read(copy.path()).unwrap_err();
+    assert!(
+        broken.contains("mastery/relics.toml") && broken.contains("line 2"),
+        "the TOML error names the file and the line: {broken}"
+    );
 }

@@ -9,12 +9,12 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Every string in `data/*.toml` of the game crates under a key that names
+/// Every string in `data/*.toml` of a game crate under a key that names
 /// something (`name`, `title`, `*_name`) and that a player reads as a name:
 /// it starts with a capital letter. Lower-case values are ids.
-fn display_names() -> Vec<(String, String)> {
+fn display_names(game: &str) -> Vec<(String, String)> {
     let mut names = Vec::new();
-    for game in ["joust", "ritter", "glory", "mastery"] {
+    {
         let dir = repo().join("crates").join(game).join("data");
         let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
             .expect("a data folder")
@@ -92,14 +92,13 @@ fn spells_out(code: &str, name: &str) -> bool {
 
 #[test]
 fn no_board_copies_a_component_name_from_the_data() {
-    let names = display_names();
-    assert!(
-        names.len() > 100,
-        "the data files name {} things",
-        names.len()
-    );
     let mut copied = Vec::new();
+    let mut counted = 0;
+    // A board is held to its own game's data: a word another game uses
+    // as a name is not a copy.
     for board in ["joust", "ritter", "glory", "mastery"] {
+        let names = display_names(board);
+        counted += names.len();
         let path = repo().join("web/games").join(format!("{board}.js"));
         let code = code_of(&path);
         for (name, file) in &names {
@@ -110,5 +109,6 @@ fn no_board_copies_a_component_name_from_the_data() {
             }
         }
     }
+    assert!(counted > 100, "the data files name {counted} things");
     assert!(copied.is_empty(), "{}", copied.join("\n"));
 }

@@ -39,7 +39,13 @@ fn settings(args: &ServeArgs) -> Result<Settings> {
             Rate { per_second, burst }
         })
     };
+    let component_data = match &args.component_data {
+        Some(dir) => tourney_server::component_data::read(dir)
+            .map_err(|e| Failure::bad(format!("--component-data: {e}")))?,
+        None => Default::default(),
+    };
     Ok(Settings {
+        component_data,
         bot_time_limit: Duration::from_secs_f64(seconds),
         // A bucket needs room for one whole move, however slow the rate.
         move_rate: rate(

@@ -142,6 +142,7 @@ pub struct VersionQuery {
         (status = 304, description = "the copy the client holds is current"),
         (status = 404, body = crate::protocol::ErrorBody)))]
 pub async fn components(
+    State(app): State<AppState>,
     Path(game): Path<String>,
     Query(query): Query<VersionQuery>,
     headers: HeaderMap,
@@ -149,17 +150,24 @@ pub async fn components(
     let kit =
         tourney_table::catalog::find(&game).map_err(|e| ApiError::not_found(e.to_string()))?;
     let info = kit.entry.info;
-    let etag = format!("\"{}-{}\"", info.name, info.rules_version);
+    // A designer's copy is not the rules version's answer: it gets an ETag
+    // of its own and is never kept without asking.
+    let local = app.hub.settings.component_data.get(info.name);
+    let etag = match local {
+        Some(_) => format!("\"{}-{}-local\"", info.name, info.rules_version),
+        None => format!("\"{}-{}\"", info.name, info.rules_version),
+    };
     let fresh = headers
         .get(header::IF_NONE_MATCH)
         .is_some_and(|v| v.as_bytes() == etag.as_bytes());
     let mut response = if fresh {
         StatusCode::NOT_MODIFIED.into_response()
     } else {
+        let components = local.cloned().unwrap_or_else(|| (kit.entry.components)());
         let body = json!({
             "game": info.name,
             "rules_version": info.rules_version,
-            "components": (kit.entry.components)(),
+            "components": components,
         });
         Json(body).into_response()
     };
@@ -170,7 +178,7 @@ pub async fn components(
     // An address that names the current rules version never changes its
     // answer (a new version is a new address), so it is kept a day; without
     // it the client revalidates by the ETag each time, at the cost of a 304.
-    let cache = if query.v.as_deref() == Some(info.rules_version) {
+    let cache = if query.v.as_deref() == Some(info.rules_version) && local.is_none() {
         "public, max-age=86400, immutable"
     } else {
         "no-cache"
