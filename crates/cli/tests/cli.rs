@@ -676,3 +676,34 @@ fn a_glory_player_chooses_the_tournaments_of_rounds_2_and_3_in_the_terminal() {
         }
     }
 }
+
+#[test]
+fn serve_refuses_a_component_copy_that_does_not_read() {
+    let dir = scratch("component-data");
+    let missing = dir.join("nowhere");
+    let o = tourney(&[
+        "serve",
+        "--addr",
+        "127.0.0.1:0",
+        "--db",
+        "sqlite::memory:",
+        "--component-data",
+        missing.to_str().unwrap(),
+    ]);
+    assert_bad_input(&o, &["--component-data", "nowhere"]);
+
+    let mastery = dir.join("mastery");
+    std::fs::create_dir_all(&mastery).unwrap();
+    std::fs::write(mastery.join("relics.toml"), "[[relic]]\nname = \n").unwrap();
+    let o = tourney(&[
+        "serve",
+        "--addr",
+        "127.0.0.1:0",
+        "--db",
+        "sqlite::memory:",
+        "--component-data",
+        dir.to_str().unwrap(),
+    ]);
+    assert_bad_input(&o, &["--component-data", "mastery/relics.toml", "line 2"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -39,11 +39,42 @@ pub struct DataError {
 }
 
 impl DataError {
-    /// An error in `file`.
+    /// An error in `file`. A parser's message that quotes the offending
+    /// line under it (as the `toml` crate's does) is kept to its words, on
+    /// one line, so a command line can print it as one.
     pub fn new(file: &str, message: impl std::fmt::Display) -> DataError {
+        let message = message.to_string();
+        let words: Vec<&str> = message
+            .lines()
+            .map(str::trim)
+            .filter(|line| !line.is_empty() && !is_quoted_source(line))
+            .collect();
         DataError {
             file: file.to_string(),
-            message: message.to_string(),
+            message: words.join(": "),
         }
+    }
+}
+
+/// `  |`, `2 | name = `, `  |   ^`: a parser quoting the source.
+fn is_quoted_source(line: &str) -> bool {
+    let before_bar = line.split('|').next().unwrap_or(line);
+    line.contains('|') && before_bar.trim().chars().all(|c| c.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_parser_quoting_the_source_is_kept_to_one_line() {
+        let toml_style = "TOML parse error at line 2, column 8\n  |\n2 | name = \n  |        ^\nstring values must be quoted\n";
+        let error = DataError::new("relics.toml", toml_style);
+        assert_eq!(
+            error.to_string(),
+            "relics.toml: TOML parse error at line 2, column 8: string values must be quoted"
+        );
+        let plain = DataError::new("deck.toml", "11 cards, the game has 12: `a | b` missing");
+        assert_eq!(plain.message, "11 cards, the game has 12: `a | b` missing");
     }
 }

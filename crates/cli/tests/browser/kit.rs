@@ -96,18 +96,27 @@ pub struct Site {
     pub base: String,
     port: u16,
     dir: tempfile::TempDir,
+    /// Flags given to `tourney serve` beside the address and database.
+    flags: Vec<String>,
 }
 
 impl Site {
     /// Starts the server on a free port.
     pub fn start() -> Site {
+        Site::start_with(&[])
+    }
+
+    /// Starts the server on a free port with more flags.
+    pub fn start_with(flags: &[&str]) -> Site {
         let dir = tempfile::tempdir().expect("a temporary folder");
-        let (child, port) = serve(dir.path(), 0);
+        let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+        let (child, port) = serve(dir.path(), 0, &flags);
         Site {
             child,
             base: format!("http://127.0.0.1:{port}"),
             port,
             dir,
+            flags,
         }
     }
 
@@ -118,7 +127,7 @@ impl Site {
             .args(["-TERM", &self.child.id().to_string()])
             .status();
         let _ = self.child.wait();
-        let (child, _) = serve(self.dir.path(), self.port);
+        let (child, _) = serve(self.dir.path(), self.port, &self.flags);
         self.child = child;
     }
 
@@ -154,10 +163,11 @@ impl Drop for Site {
     }
 }
 
-fn serve(dir: &Path, port: u16) -> (Child, u16) {
+fn serve(dir: &Path, port: u16, flags: &[String]) -> (Child, u16) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tourney"))
         .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--db"])
         .arg(dir.join("tourney.db"))
+        .args(flags)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
