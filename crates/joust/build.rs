@@ -1,94 +1,18 @@
 //! Turns `data/card-joust.toml` into Rust constants in `OUT_DIR/content.rs`.
 //!
-//! The rules code relies on a few facts about the components (a 1 on a d12
-//! never hits because the lowest card is 2; a knight has exactly five slots in
-//! a fixed order), so those are checked here and a wrong data file stops the
-//! build with a message instead of producing a subtly different game.
+//! The file's shape and its checks are the library's own
+//! (`src/data_file.rs`, with the ids of `src/vocabulary.rs`), included here
+//! so the build and the run-time reading of a designer's copy refuse the
+//! same files; a wrong data file stops the build with a message instead of
+//! producing a subtly different game.
 
-use serde::Deserialize;
-use tourney_provenance::Source;
+#[path = "src/data_file.rs"]
+mod data_file;
+#[path = "src/vocabulary.rs"]
+mod vocabulary;
+
+use data_file::{Content, ranks};
 use tourney_provenance::build::{self, DataError};
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Content {
-    deck: Deck,
-    hand: Vec<HandCard>,
-    knights_option: KnightsOption,
-    slot: Vec<Slot>,
-    dice: Dice,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Deck {
-    lowest_rank: u8,
-    highest_rank: u8,
-    copies_per_rank: u8,
-    source: Source,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct HandCard {
-    card: String,
-    count: u8,
-    role: Role,
-    source: Source,
-}
-
-#[derive(Deserialize, PartialEq, Clone, Copy)]
-#[serde(rename_all = "snake_case")]
-enum Role {
-    Knight,
-    Mount,
-    Lance,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct KnightsOption {
-    most: u8,
-    source: Source,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Slot {
-    name: String,
-    points: u8,
-    source: Source,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Dice {
-    jousting: Jousting,
-    injury: Injury,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Jousting {
-    sides: u8,
-    count: u8,
-    raven: u8,
-    feather: u8,
-    source: Source,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Injury {
-    sides: u8,
-    snake: u8,
-    heal: u8,
-    most_minor: u8,
-    source: Source,
-}
-
-/// The slot order the rules code's `Slot` enum is written for.
-const SLOT_ORDER: [&str; 5] = ["head", "body", "left_arm", "right_arm", "shield"];
 
 fn main() {
     build::finish(run());
@@ -96,74 +20,13 @@ fn main() {
 
 fn run() -> Result<(), DataError> {
     let path = "data/card-joust.toml";
+    println!("cargo::rerun-if-changed=src/data_file.rs");
+    println!("cargo::rerun-if-changed=src/vocabulary.rs");
     let content: Content = build::read_toml(path)?;
-    check(&content).map_err(|problem| DataError::new(path, problem))?;
+    content
+        .check()
+        .map_err(|problem| DataError::new(path, problem))?;
     build::write_out("content.rs", &generate(&content))
-}
-
-fn count_role(c: &Content, role: Role) -> u32 {
-    c.hand
-        .iter()
-        .filter(|h| h.role == role)
-        .map(|h| u32::from(h.count))
-        .sum()
-}
-
-fn check(c: &Content) -> Result<(), String> {
-    let d = &c.deck;
-    if d.lowest_rank < 2 {
-        return Err(
-            "the lowest number card must be at least 2, so a d12 showing 1 never hits".into(),
-        );
-    }
-    if d.highest_rank < d.lowest_rank {
-        return Err("highest_rank is below lowest_rank".into());
-    }
-    let j = &c.dice.jousting;
-    if d.highest_rank >= j.feather {
-        return Err(
-            "every number card must be below the feather, so feathers and ravens always hit".into(),
-        );
-    }
-    if j.raven != j.sides || j.feather + 1 != j.sides || j.count == 0 {
-        return Err(
-            "the raven is the top face of the jousting die and the feather the one below it".into(),
-        );
-    }
-    let ranks = u32::from(d.highest_rank - d.lowest_rank) + 1;
-    if d.copies_per_rank == 0 || ranks * u32::from(d.copies_per_rank) < SLOT_ORDER.len() as u32 {
-        return Err("the pile must hold at least one pass's worth of cards".into());
-    }
-    let knights = count_role(c, Role::Knight);
-    if knights == 0 || knights > u32::from(c.knights_option.most) {
-        return Err(
-            "the hand needs at least one knight, and no more than the option allows".into(),
-        );
-    }
-    if count_role(c, Role::Mount) != 2 || count_role(c, Role::Lance) != 2 {
-        return Err(
-            "the hand holds two mounts (ground, flying) and two lances (war, peace)".into(),
-        );
-    }
-    let names: Vec<&str> = c.slot.iter().map(|s| s.name.as_str()).collect();
-    if names != SLOT_ORDER {
-        return Err(format!(
-            "the slots must be {SLOT_ORDER:?} in that order, found {names:?}"
-        ));
-    }
-    if c.slot[2].points != c.slot[3].points {
-        return Err("both arms score the same (the scoring option has one `arm` value)".into());
-    }
-    let i = &c.dice.injury;
-    if i.snake != 1 || i.heal != i.sides || i.sides < 2 || i.most_minor == 0 {
-        return Err("the injury die's snake is 1 and its heal is the top face".into());
-    }
-    for card in &c.hand {
-        if card.card.trim().is_empty() || card.count == 0 {
-            return Err("every hand entry names a card and holds at least one".into());
-        }
-    }
-    Ok(())
 }
 
 fn generate(c: &Content) -> String {
@@ -177,16 +40,37 @@ fn generate(c: &Content) -> String {
         format!("jousting dice: {}", j.source.word()),
         format!("injury dice: {}", i.source.word()),
     ];
+    sources.push(format!("knights: {}", c.knight.source.word()));
     sources.extend(
-        c.hand
+        c.suit
             .iter()
-            .map(|h| format!("{}: {}", h.card, h.source.word())),
+            .map(|s| format!("{} suit: {}", s.name, s.source.word())),
     );
+    for (what, cards) in [("mount", &c.mount), ("lance", &c.lance)] {
+        sources.extend(
+            cards
+                .iter()
+                .map(|g| format!("{} {what}: {}", g.id, g.source.word())),
+        );
+    }
     sources.extend(
         c.slot
             .iter()
-            .map(|s| format!("{} slot: {}", s.name, s.source.word())),
+            .map(|s| format!("{} slot: {}", s.id, s.source.word())),
     );
+    sources.extend(
+        c.injury
+            .iter()
+            .map(|s| format!("{} injury: {}", s.id, s.source.word())),
+    );
+    for (what, face) in [
+        ("raven", &j.raven),
+        ("feather", &j.feather),
+        ("snake", &i.snake),
+        ("heal", &i.heal),
+    ] {
+        sources.push(format!("{what}: {}", face.source.word()));
+    }
     format!(
         "// Generated by build.rs from data/card-joust.toml. Do not edit.\n\
          // Sources: {sources}\n\
@@ -223,18 +107,18 @@ fn generate(c: &Content) -> String {
         sources = sources.join(", "),
         low = d.lowest_rank,
         high = d.highest_rank,
-        ranks = d.highest_rank - d.lowest_rank + 1,
-        copies = d.copies_per_rank,
-        knights = count_role(c, Role::Knight),
+        ranks = ranks(d),
+        copies = c.suit.len(),
+        knights = c.knight.count,
         most = c.knights_option.most,
         points = points.join(", "),
         d12 = j.sides,
         count = j.count,
-        raven = j.raven,
-        feather = j.feather,
+        raven = j.raven.face,
+        feather = j.feather.face,
         d6 = i.sides,
-        snake = i.snake,
-        heal = i.heal,
+        snake = i.snake.face,
+        heal = i.heal.face,
         most_minor = i.most_minor,
     )
 }

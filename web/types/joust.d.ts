@@ -3,8 +3,6 @@
 // Do not edit: `TOURNEY_WRITE_TYPES=1 cargo test -p tourney-server --test web_types`
 // rewrites this file.
 
-export type Components = null;
-
 /** A seat's decision. */
 export type Action = {
   challenge: Seat;
@@ -19,6 +17,41 @@ export type Action = {
 } | {
   push: number[];
 } | "keep_roll";
+
+/**
+ * Every component of Card Joust a player reads: names, numbers and the
+ * text of effects. The lists are in table order; a view's ids are looked
+ * up in them by `id`.
+ */
+export interface Components {
+  /**
+   * The injuries a lance or a push deals, looked up by a view's `dealt`
+   * and `push_injury` (`none` has no entry: nothing was dealt).
+   */
+  injuries: InjuryInfo[];
+  /** The six-sided dice of a knight's injury pool. */
+  injury_die: InjuryDie;
+  /** The twelve-sided dice rolled against the target card. */
+  jousting_die: JoustingDie;
+  /** The knights in a player's hand. */
+  knight: KnightCard;
+  /** The two lances, looked up by a view's `gear.lance`. */
+  lances: LanceCard[];
+  /** The two mounts, looked up by a view's `gear.mount`. */
+  mounts: MountCard[];
+  /** The number cards of a player's face-down pile. */
+  number_cards: NumberCards;
+  /**
+   * The five target slots of a knight in table order (the order cards
+   * are laid), looked up by a view's slot ids (`slots[].slot`, `aim`).
+   */
+  slots: SlotInfo[];
+  /**
+   * The suits of the number cards; each rank comes once in every suit.
+   * They play no part in the rules.
+   */
+  suits: Suit[];
+}
 
 /**
  * Event options. Every field has a default, so `{}` (or an empty TOML file)
@@ -59,6 +92,16 @@ export interface DiceView {
   minor: number[];
   /** Numbers (from 1) of the jousting dice pushed and rolled again. */
   pushed: number[];
+}
+
+/** A die face with a name of its own. */
+export interface DieFace {
+  /** What rolling it does, in a player's words. */
+  effect: string;
+  /** The number the face shows. */
+  face: number;
+  /** What a player calls it, such as "Raven". */
+  name: string;
 }
 
 /**
@@ -315,12 +358,64 @@ export interface GiftDice {
 /** What a lance or a push did to a knight. */
 export type Injury = "none" | "minor" | "major";
 
+/** The injury die, a d6. */
+export interface InjuryDie {
+  /** What the dice are, in a player's words. */
+  effect: string;
+  /** The face on which a minor-injury die heals. */
+  heal: DieFace;
+  /** Minor-injury dice a knight can hold. */
+  most_minor: number;
+  /** What a player calls one, such as "Injury die". */
+  name: string;
+  /** Its faces, numbered from 1. */
+  sides: number;
+  /**
+   * The face that cancels a success (and, in a roll for a major injury,
+   * ends the knight's event).
+   */
+  snake: DieFace;
+}
+
+/** One kind of injury. */
+export interface InjuryInfo {
+  /** What it does to a knight, in a player's words. */
+  effect: string;
+  /** The id the views give (`minor` or `major`). */
+  id: Injury;
+  /** What a player calls it, such as "Minor injury". */
+  name: string;
+}
+
 /** The pass in progress. */
 export interface JoustView {
   /** The seat whose turn it is; it draws and rolls first. */
   challenger: Seat;
   /** Both duelists, the challenger first. */
   duelists: DuelistView[];
+  /**
+   * The choices owed now (keep or replace, placing, aim, mount and
+   * lance) are made face down: both duelists choose at once, `deciding`
+   * tells who still owes one, and neither sees the other's choice until
+   * both have chosen (a placed card stays hidden until an aim turns it up).
+   */
+  hidden_choices: boolean;
+}
+
+/** The jousting die, a d12. */
+export interface JoustingDie {
+  /** Dice rolled in a pass (one more with the ground mount's gift). */
+  count: number;
+  /** How a roll is read, in a player's words. */
+  effect: string;
+  /** The face below it: one success, two on a flying mount. */
+  feather: DieFace;
+  /** What a player calls one, such as "Jousting die". */
+  name: string;
+  /** The top face: two successes. */
+  raven: DieFace;
+  /** Its faces, numbered from 1. */
+  sides: number;
 }
 
 /** The knight a player has in the lists. */
@@ -333,14 +428,69 @@ export interface Knight {
   number: number;
 }
 
+/** The knights: the Kings in hand. */
+export interface KnightCard {
+  /** The playing card that stands for a knight. */
+  card: string;
+  /** Knights in hand: what the knights-per-player option brings by default. */
+  count: number;
+  /** What a knight does, in a player's words. */
+  effect: string;
+  /** The most knights the knights-per-player option allows. */
+  most: number;
+  /**
+   * What a player calls one, such as "Knight"; a view gives each knight a
+   * number (its `knight`), counting from 1 in the order sent.
+   */
+  name: string;
+}
+
 /** The choice of a duelist whose knight is still in the lists. */
 export type KnightChoice = "keep" | "replace";
 
 /** The Ace beside the mount. */
 export type Lance = "war" | "peace";
 
+/** One lance: an Ace beside the mount. */
+export interface LanceCard {
+  /** The playing card that stands for it. */
+  card: string;
+  /** What it does, in a player's words. */
+  effect: string;
+  /** The id a view's `gear.lance` gives. */
+  id: Lance;
+  /** What a player calls it, such as "Lance of war". */
+  name: string;
+}
+
 /** The Joker beside the knight. */
 export type Mount = "ground" | "flying";
+
+/** One mount: a Joker beside the knight. */
+export interface MountCard {
+  /** The playing card that stands for it. */
+  card: string;
+  /** What riding it does, in a player's words. */
+  effect: string;
+  /** The id a view's `gear.mount` gives. */
+  id: Mount;
+  /** What a player calls it, such as "Ground mount". */
+  name: string;
+}
+
+/** The number cards, 2 to 10 by default. */
+export interface NumberCards {
+  /** Copies of each rank in one player's pile: one per suit. */
+  copies_per_rank: number;
+  /** What a number card does, in a player's words. */
+  effect: string;
+  /** The highest rank in the pile. */
+  highest_rank: number;
+  /** The lowest rank in the pile. */
+  lowest_rank: number;
+  /** What a player calls one of them, such as "Number card". */
+  name: string;
+}
 
 /** What one duelist's last pass came to. */
 export interface PassView {
@@ -404,11 +554,11 @@ export interface Placement {
 /** One player's side of the event; nothing in it is hidden. */
 export interface PlayerView {
   /**
-   * How often this player has aimed at each slot so far, in table order:
+   * How often this player has aimed at each slot so far, by slot id:
    * aims are revealed every pass, so this is what an attentive player
    * would remember anyway.
    */
-  aims_seen: number[];
+  aims_seen: { [key: string]: number };
   /** The open discard pile, lowest first. */
   discard: number[];
   /** The ground mount's gift for this player's next pass. */
@@ -445,6 +595,21 @@ export type Seat = number;
 /** Where a card lies on a knight, and where a lance is aimed. */
 export type Slot = "head" | "body" | "left_arm" | "right_arm" | "shield";
 
+/** One target slot of a knight. */
+export interface SlotInfo {
+  /** What the slot is for, in a player's words. */
+  effect: string;
+  /** The id the views and actions give. */
+  id: Slot;
+  /** What a player calls it, such as "Left arm". */
+  name: string;
+  /**
+   * Points a hit on it scores by default; a table's own points are in
+   * its view (`slot_points`).
+   */
+  points: number;
+}
+
 /** One slot of a duelist's knight, as the viewer may see it. */
 export interface SlotView {
   /** The card, if this viewer may see it. */
@@ -455,6 +620,14 @@ export interface SlotView {
   occupied: boolean;
   /** Which slot, so a client need not count. */
   slot: Slot;
+}
+
+/** One suit of the number cards. */
+export interface Suit {
+  /** `red` or `black`. */
+  colour: string;
+  /** The suit's name, such as "Hearts". */
+  name: string;
 }
 
 /** The table as one seat (or a spectator, `viewer: null`) sees it. */
@@ -477,6 +650,11 @@ export interface View {
   points_threshold?: number | null;
   /** Points a hit scores, by slot. */
   scoring: Scoring;
+  /**
+   * The same points for every slot id: what a hit on that slot scores at
+   * this table (both arms score `scoring.arm`).
+   */
+  slot_points: { [key: string]: number };
   /** Points that win with a knight standing at the end of a pass. */
   target_points: number;
   /** Whose turn it is: the challenger. */

@@ -1,5 +1,7 @@
 //! Component facts, generated at build time from `data/card-joust.toml`
-//! (see `build.rs`), so the game never parses anything at run time.
+//! (see `build.rs`), so the rules code never parses anything at run time.
+//! The names and effect texts a client reads come from the same file,
+//! through [`crate::components`].
 
 include!(concat!(env!("OUT_DIR"), "/content.rs"));
 

@@ -9,7 +9,7 @@ use crate::config::{Config, OPTIONS};
 use crate::events::Event;
 use crate::state::{CardJoust, MAX_PLAYERS};
 use crate::view::View;
-use tourney_core::{Game, GameInfo, Seat, Series, SetupError};
+use tourney_core::{DataError, DataFile, Game, GameInfo, Seat, Series, SetupError};
 
 impl Game for CardJoust {
     type Config = Config;
@@ -17,7 +17,7 @@ impl Game for CardJoust {
     type Chance = Chance;
     type View = View;
     type Event = Event;
-    type Components = ();
+    type Components = crate::components::Components;
 
     const INFO: GameInfo = GameInfo {
         name: "joust",
@@ -27,6 +27,12 @@ impl Game for CardJoust {
         max_seats: MAX_PLAYERS,
         options: OPTIONS,
     };
+
+    const DATA_FILES: &'static [DataFile<'static>] = crate::components::DATA_FILES;
+
+    fn components_from(files: &[DataFile<'_>]) -> Result<Self::Components, DataError> {
+        crate::components::components_from(files)
+    }
 
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         Self::INFO.check_seats(seats)?;

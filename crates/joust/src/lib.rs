@@ -19,7 +19,10 @@
 //! no heap, so random playouts run fast. As it applies a step it reports
 //! [`Event`]s (the reveals, scores, falls and injuries), built only when
 //! someone listens ([`events`]). Component facts come from
-//! `data/card-joust.toml`, turned into constants at build time ([`content`]).
+//! `data/card-joust.toml`: its numbers are turned into constants at build
+//! time ([`content`]), and its names and effect texts are read at run time
+//! for the clients ([`components`]), both with the one shape and set of
+//! checks of `data_file`.
 
 // Rules code must never panic or overflow on any input; the compiler holds it to that.
 #![cfg_attr(
@@ -35,8 +38,12 @@
 
 pub mod actions;
 mod chance;
+pub mod components;
 pub mod config;
 pub mod content;
+// The build script reads the `source` tags; the library only checks them.
+#[allow(dead_code)]
+mod data_file;
 mod describe;
 mod determinize;
 pub mod dice;
@@ -54,8 +61,10 @@ mod setup;
 pub mod slot;
 pub mod state;
 pub mod view;
+pub mod vocabulary;
 
 pub use actions::{Action, Chance, DiceMask, KnightChoice};
+pub use components::Components;
 pub use config::{Config, Scoring};
 pub use events::{EndReason, Event, GiftDice};
 pub use gear::{Gear, Lance, Mount};

@@ -3,7 +3,6 @@
 
 use crate::actions::KnightChoice;
 use crate::knight::{Injury, Knight};
-use crate::slot::Slot;
 use crate::state::Phase;
 use crate::view::{DiceView, View};
 use std::fmt::{self, Write as _};
@@ -112,10 +111,10 @@ impl fmt::Display for View {
                 write!(f, ", princesses' gift")?;
             }
             writeln!(f, "; pile {}, discards {}", p.pile, p.discard.len())?;
-            let aims: Vec<String> = Slot::ALL
-                .into_iter()
-                .zip(p.aims_seen)
-                .filter(|&(_, n)| n > 0)
+            let aims: Vec<String> = p
+                .aims_seen
+                .iter()
+                .filter(|&(_, &n)| n > 0)
                 .map(|(slot, n)| format!("{slot} {n}"))
                 .collect();
             if !aims.is_empty() {

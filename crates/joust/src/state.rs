@@ -60,6 +60,17 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// Both duelists choose at once and face down in this phase: keep or
+    /// replace, placing, aim, mount and lance.
+    pub const fn choices_hidden(self) -> bool {
+        matches!(
+            self,
+            Phase::Knights | Phase::Place | Phase::Aim | Phase::Gear
+        )
+    }
+}
+
 /// One duelist's part of the pass in progress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 pub(crate) struct Side {

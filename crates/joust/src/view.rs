@@ -11,6 +11,7 @@ use crate::report::SideReport;
 use crate::slot::{SLOTS, Slot};
 use crate::state::{CardJoust, Phase, Side};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use tourney_core::{Seat, ToMove};
 
 /// The table as one seat (or a spectator, `viewer: null`) sees it.
@@ -37,6 +38,9 @@ pub struct View {
     pub knights_per_player: u8,
     /// Points a hit scores, by slot.
     pub scoring: Scoring,
+    /// The same points for every slot id: what a hit on that slot scores at
+    /// this table (both arms score `scoring.arm`).
+    pub slot_points: BTreeMap<Slot, u8>,
     /// Every player, in seat order.
     pub players: Vec<PlayerView>,
     /// The pass in progress.
@@ -64,10 +68,10 @@ pub struct PlayerView {
     pub pile: u8,
     /// The open discard pile, lowest first.
     pub discard: Vec<u8>,
-    /// How often this player has aimed at each slot so far, in table order:
+    /// How often this player has aimed at each slot so far, by slot id:
     /// aims are revealed every pass, so this is what an attentive player
     /// would remember anyway.
-    pub aims_seen: [u8; SLOTS],
+    pub aims_seen: BTreeMap<Slot, u8>,
 }
 
 /// The pass in progress.
@@ -77,6 +81,11 @@ pub struct JoustView {
     pub challenger: Seat,
     /// Both duelists, the challenger first.
     pub duelists: [DuelistView; 2],
+    /// The choices owed now (keep or replace, placing, aim, mount and
+    /// lance) are made face down: both duelists choose at once, `deciding`
+    /// tells who still owes one, and neither sees the other's choice until
+    /// both have chosen (a placed card stays hidden until an aim turns it up).
+    pub hidden_choices: bool,
 }
 
 /// One duelist of the pass in progress. Its cards and choices show to its
@@ -190,6 +199,11 @@ fn faces_list(faces: &Faces) -> Vec<u8> {
     out
 }
 
+/// A per-slot table (table order) keyed by slot id.
+fn per_slot(table: &[u8; SLOTS]) -> BTreeMap<Slot, u8> {
+    Slot::ALL.into_iter().map(|s| (s, *s.of(table))).collect()
+}
+
 fn mask_list(mask: DiceMask) -> Vec<u8> {
     mask.numbers().collect()
 }
@@ -257,7 +271,7 @@ impl CardJoust {
                     gift: p.gift,
                     pile: p.pile.len().min(255) as u8,
                     discard,
-                    aims_seen: p.aims,
+                    aims_seen: per_slot(&p.aims),
                 })
             })
             .collect();
@@ -268,6 +282,7 @@ impl CardJoust {
         let joust = self.in_pass().then(|| JoustView {
             challenger: self.duel.sides[0].seat,
             duelists: [0, 1].map(|k| self.duelist_view(k, viewer)),
+            hidden_choices: self.phase.choices_hidden(),
         });
         View {
             viewer,
@@ -280,6 +295,7 @@ impl CardJoust {
             points_threshold: self.config.points_threshold,
             knights_per_player: knights,
             scoring: self.config.scoring,
+            slot_points: per_slot(&self.config.scoring.table()),
             players,
             joust,
             last_pass: self
@@ -293,10 +309,7 @@ impl CardJoust {
         let s: &Side = self.duel.at(k);
         let own = viewer == Some(s.seat);
         let phase = self.phase;
-        let simultaneous = matches!(
-            phase,
-            Phase::Knights | Phase::Place | Phase::Aim | Phase::Gear
-        );
+        let simultaneous = phase.choices_hidden();
         let slots = Slot::ALL.map(|slot| {
             let card = s.card(slot);
             SlotView {

@@ -423,8 +423,16 @@ fn every_player_sees_the_aims_turned_up_so_far() {
     assert_eq!(s.game.player(Seat(1)).unwrap().aimed(Slot::Head), 3);
     for viewer in [Some(Seat(0)), Some(Seat(1)), None] {
         let view = s.game.view(viewer);
-        assert_eq!(view.players[0].aims_seen, [0, 0, 0, 0, 3]);
-        assert_eq!(view.players[1].aims_seen, [3, 0, 0, 0, 0]);
+        let aims = |k: usize| -> Vec<(Slot, u8)> {
+            view.players[k]
+                .aims_seen
+                .iter()
+                .map(|(&s, &n)| (s, n))
+                .collect()
+        };
+        let by_slot = |counts: [u8; 5]| Slot::ALL.into_iter().zip(counts).collect::<Vec<_>>();
+        assert_eq!(aims(0), by_slot([0, 0, 0, 0, 3]));
+        assert_eq!(aims(1), by_slot([3, 0, 0, 0, 0]));
         let text = view.to_string();
         let lines: Vec<&str> = text
             .lines()
