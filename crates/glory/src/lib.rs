@@ -34,6 +34,7 @@
 
 pub mod actions;
 mod chance;
+pub mod components;
 pub mod config;
 pub mod content;
 mod describe;
@@ -58,6 +59,7 @@ pub mod view;
 mod vocab;
 
 pub use actions::{Action, Chance, Colour, Gear, Space};
+pub use components::{Components, DATA_FILES, components_from};
 pub use config::{
     AutomaDeck, Characters, Config, Difficulty, Handicap, Handicaps, JourneyOrder, Solo, SoloMode,
     TournamentChoice, Trophies,
