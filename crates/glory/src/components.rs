@@ -76,8 +76,8 @@ pub struct Components {
     pub titles: Vec<TitleInfo>,
     /// The 12 event cards: an event's id is its index here.
     pub events: Vec<EventInfo>,
-    /// The 22 supports, one entry each; the view names a support by its
-    /// word (`support`).
+    /// The 22 supports, in the rules' order: the view names a support by
+    /// its word (`support`), a `scroll_stack` entry by its index here.
     pub supports: Vec<SupportInfo>,
     /// The 32 knight tiles: a knight's id is his index here.
     pub knights: Vec<KnightInfo>,
