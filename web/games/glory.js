@@ -157,7 +157,7 @@ function Knight({ k, facts, extra, compact }) {
   const tile = facts.c.knights[k.id];
   const name = tile?.name ?? k.name;
   const type = facts.knightType.get(k.type) ?? nice(k.type);
-  const fewer = (tile?.fewer ?? k.fewer).map((n, i) => (n ? `−${n} ${facts.c.dice[i]?.name ?? ''} die` : null)).filter(Boolean);
+  const fewer = (tile?.fewer ?? k.fewer).map((n, i) => (n ? `−${n} ${facts.c.dice[i].name} die` : null)).filter(Boolean);
   const rule = `${fewer.join(', ')}${k.armor_die ? `+ ${HUES.armor} die` : ''}`;
   const about = `${type}: attack ${k.attack}, glory ${k.glory}, prestige ${k.prestige}${rule ? `; ${rule}` : ''}`;
   if (compact) {
@@ -261,9 +261,9 @@ function JourneyRows({ v, f, act, facts }) {
         const taken = new Set();
         return html`<div class="glory-jrow">
           <${Act} a=${d} act=${act} cls=${`glory-card glory-back glory-k${t}`}>
-            <span class="glory-small">${type.name} deck</span><span aria-hidden="true">✠</span><b>${v.journey_decks[t] ?? 0} left</b>
+            <span class="glory-small">${type.name} deck</span><span aria-hidden="true">✠</span><b>${v.journey_decks[t]} left</b>
           </${Act}>
-          ${(v.journey_rows[t] ?? []).map((c) => {
+          ${v.journey_rows[t].map((c) => {
             // Two face-up copies share one action; mark only the first so
             // the same action is not offered twice side by side.
             const a = c && !taken.has(c.id) ? f.obj('take', c.id) : null;
@@ -350,18 +350,18 @@ function Ladder({ ladder, slotAct, act, name, facts }) {
 
 // ---- The duel ----
 
-/** @param {{die: DieInfo, face: number | null, value: number | null | undefined, a?: Listed | null, act?: ActFn, picked?: boolean, fresh?: boolean}} props */
-function Die({ die, face, value, a, act, picked, fresh }) {
+/** @param {{die: DieInfo, face: number | null, value: number | null | undefined, a?: Listed | null, act?: ActFn, picked?: boolean}} props */
+function Die({ die, face, value, a, act, picked }) {
   const hue = HUES[die.colour];
   const sym = face === 5;
   const shown = value === null || value === undefined ? '…' : value;
   const text = `${die.name} die: ${value === null || value === undefined ? 'rolling' : value}${sym ? ' (symbol)' : ''}${picked ? ', picked to re-roll' : ''}`;
-  const inner = html`<span class=${`glory-die glory-d-${hue}${picked ? ' glory-picked' : ''}${fresh ? ' glory-fresh' : ''}`}>${shown}${sym ? html`<sup aria-hidden="true">☆</sup>` : ''}</span>`;
+  const inner = html`<span class=${`glory-die glory-d-${hue}${picked ? ' glory-picked' : ''}`}>${shown}${sym ? html`<sup aria-hidden="true">☆</sup>` : ''}</span>`;
   if (a && act) return html`<button type="button" class="glory-btn glory-diebtn act-target" title=${a.label} onClick=${() => act(a.index)}>${inner}<span class="sr-only">: ${text}. ${a.label}</span></button>`;
   return html`<span role="img" aria-label=${text} title=${text}>${inner}</span>`;
 }
 
-// The last duel names its fighters by id only: look the name up.
+// A duel names its fighters by id: look their names up.
 /** @param {Fighter | undefined} fi @param {View} v @param {NameOf} name @param {Facts} facts */
 function fighterName(fi, v, name, facts) {
   if (!fi) return '?';
@@ -384,19 +384,20 @@ function Duel({ v, f, act, name, facts }) {
   const rerolls = f.all('reroll');
   const used = new Set();
   const strength = facts.die('strength').name;
+  const fighters = d.sides.map((s) => fighterName(s.fighter, v, name, facts));
   /** @param {import('../types/glory').SideView} s @param {number} i */
   const side = (s, i) => {
-    const n = d.fighters[i] ?? fighterName(s.fighter, v, name, facts);
+    const n = fighters[i];
     const acting = d.acting === i;
     return html`<div class=${`glory-side${acting ? ' glory-acting' : ''}`}>
       <h4>${n} ${acting ? html`<span class="glory-tag">acting</span>` : ''}</h4>
       <p class="glory-stats"><span>⚔ attack ${s.attack}${s.attack_modifier ? ` (${s.attack_modifier > 0 ? '+' : ''}${s.attack_modifier})` : ''}</span>
         <span>♛ prestige ${s.prestige}${s.prestige_modifier ? ` (${s.prestige_modifier > 0 ? '+' : ''}${s.prestige_modifier})` : ''}</span>
-        <span>clashes won ${d.wins[i] ?? 0}</span></p>
+        <span>clashes won ${d.wins[i]}</span></p>
       ${'player' in s.fighter && html`<p class="glory-small">${strength} tokens committed: ${s.strength_tokens}
         ${s.faith_used ? ' · Faith used this clash' : ''}${s.relic_used ? ' · relic used this clash' : ''}</p>`}
       ${facts.c.dice.map((die, ci) => {
-        const dice = s.dice[ci] ?? [];
+        const dice = s.dice[ci];
         if (dice.length === 0) return null;
         return html`<div class="glory-dicerow"><span class="glory-small">${die.name} (${HUES[die.colour]})</span>
           ${dice.map((face, di) => {
@@ -407,7 +408,7 @@ function Duel({ v, f, act, name, facts }) {
                 && r.action.reroll.colour === die.colour && r.action.reroll.face === face) ?? null;
               if (a) used.add(`${die.colour}${face}`);
             }
-            return html`<${Die} die=${die} face=${face} value=${s.values[ci]?.[di]} a=${a} act=${act}
+            return html`<${Die} die=${die} face=${face} value=${s.values[ci][di]} a=${a} act=${act}
               picked=${i === d.acting && d.picked.includes(slot)} />`;
           })}</div>`;
       })}
@@ -419,10 +420,10 @@ function Duel({ v, f, act, name, facts }) {
   const buttons = [...f.all('strength'), f.unit('faith'), f.unit('roll'), ...f.all('relic'), f.unit('attempt'), f.unit('pass')].filter((a) => a !== undefined);
   const lc = d.last_clash;
   return html`<section class="glory-panel glory-duelpanel" aria-label="The duel">
-    <h3>Duel: ${d.fighters.join(' against ')}</h3>
+    <h3>Duel: ${fighters.join(' against ')}</h3>
     <p class="glory-small">Clash ${d.clash} of up to 3 · step: ${nice(step)}${d.pick_limit ? ` · may pick ${d.pick_limit} dice to re-roll` : ''}</p>
     ${lc && html`<p class="glory-small">Last clash: attack ${lc.attack.join(' to ')}, prestige ${lc.prestige.join(' to ')};
-      ${d.fighters[lc.winner] ?? ''} won on ${lc.by}.</p>`}
+      ${fighters[lc.winner]} won on ${lc.by}.</p>`}
     <div class="glory-sides">${d.sides.map(side)}</div>
     ${buttons.length > 0 && html`<div class="glory-row">${buttons.map((a) => html`<button type="button" class="glory-chip act-target"
       onClick=${() => act(a.index)}>${a.label}</button>`)}</div>`}
