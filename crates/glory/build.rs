@@ -20,7 +20,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::{Debug, Write as _};
 use tourney_provenance::build::{self, DataError};
 use tourney_provenance::{Field, Source};
-use vocab::{EventKind, JourneyType, KnightType, Prestige, Relic, Support, Timing, TournamentKind};
+use vocab::{
+    AutomaDeck, EventKind, JourneyType, KnightType, Prestige, Relic, Space, Support, Timing,
+    TournamentKind,
+};
 
 const KNIGHTS: &str = "data/knights.toml";
 const CHARACTERS: &str = "data/characters.toml";
@@ -54,29 +57,6 @@ const TITLE_NAMES: [&str; 14] = [
     "Brave",
     "Equipped",
 ];
-/// The action spaces `CIRCLES` is indexed by: the first ten of
-/// `actions::Space`, as the data file spells them. That enum lives with the
-/// actions, out of this script's reach.
-const SPACES: [&str; 10] = [
-    "training",
-    "prayer",
-    "service",
-    "travel_plans",
-    "patrol",
-    "warm_up",
-    "market",
-    "support",
-    "herald",
-    "new_objective",
-];
-/// Otto's decks in card order: the data word, `config::AutomaDeck`'s
-/// variant, and how many cards of it come in a row.
-const DECKS: [(&str, &str, usize); 3] = [
-    ("solo", "Solo", 9),
-    ("warrior", "Warrior", 2),
-    ("pious", "Pious", 2),
-];
-
 // ---------- file shapes ----------
 
 #[derive(Deserialize)]
@@ -162,6 +142,7 @@ struct Stacks {
 struct SupportEntry {
     name: String,
     source: Source,
+    text: Field<String>,
     timing: String,
     stacks: Field<Stacks>,
 }
@@ -178,7 +159,17 @@ struct TrackEntry {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JourneyFile {
+    deck: DeckEntry,
     card: Vec<JourneyEntry>,
+}
+
+/// What the cards are called, which the components serve.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeckEntry {
+    name: String,
+    #[allow(dead_code)]
+    source: Source,
 }
 
 #[derive(Deserialize, Default, PartialEq)]
@@ -259,6 +250,7 @@ struct EventEntry {
     name: String,
     source: Source,
     effect: String,
+    text: Field<String>,
     set: Field<u8>,
 }
 
@@ -301,6 +293,7 @@ struct TableFile {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Die {
+    name: String,
     faces: [u8; 6],
     symbol: u8,
 }
@@ -339,8 +332,10 @@ struct MarketEntry {
 struct SpaceEntry {
     name: String,
     source: Source,
+    title: String,
+    text: Field<String>,
     #[serde(default)]
-    circles: Option<[u8; 3]>,
+    circles: Option<Field<[u8; 3]>>,
     #[serde(default)]
     open: bool,
 }
@@ -351,6 +346,9 @@ struct CountEntry {
     name: String,
     source: Source,
     copies: Field<u8>,
+    /// What the tile does (relics; a prestige token only counts).
+    #[serde(default)]
+    text: Option<Field<String>>,
 }
 
 #[derive(Deserialize)]
@@ -431,6 +429,8 @@ words! {
     Prestige: "prestige token",
     EventKind: "event effect",
     TournamentKind: "tournament type",
+    Space: "action space",
+    AutomaDeck: "automa deck",
 }
 
 /// A data file's word (`weapons_master`) as the library's enum. The serde
@@ -507,6 +507,18 @@ fn listed<'a>(
         None => format!("{} entries where {} belong", found.len(), expected.len()),
     };
     Err(format!("{what}: {problem}; the order is {expected:?}"))
+}
+
+/// A text a player reads must say something.
+fn said(text: &Field<String>, what: &str) -> Result<(), String> {
+    let text = match text {
+        Field::Tagged(t) => &t.value,
+        Field::Bare(text) => text,
+    };
+    if text.trim().is_empty() {
+        return Err(format!("{what}: the text is empty"));
+    }
+    Ok(())
 }
 
 fn comment(s: &mut String, source: Source, notes: &[String]) {
@@ -699,6 +711,7 @@ fn supports(s: &mut String) -> Result<[[u8; N]; 5], String> {
     for (i, e) in file.support.into_iter().enumerate() {
         let mut notes = Vec::new();
         let timing: Timing = word(&e.timing).map_err(|err| format!("{}: {err}", e.name))?;
+        said(&e.text, &e.name)?;
         let st = e.stacks.resolve_noted(e.source, "stacks", &mut notes);
         for (j, c) in [st.special, st.scroll, st.first, st.second, st.third]
             .into_iter()
@@ -773,6 +786,9 @@ fn supports(s: &mut String) -> Result<[[u8; N]; 5], String> {
 
 fn journey(s: &mut String, scroll: &[u8; N]) -> Result<(), String> {
     let file: JourneyFile = read(JOURNEY)?;
+    if file.deck.name.trim().is_empty() {
+        return Err("the deck needs a name".to_string());
+    }
     let mut per_type = [0u32; 3];
     let mut names = BTreeSet::new();
     let mut body = String::new();
@@ -907,6 +923,7 @@ fn events(s: &mut String) -> Result<(), String> {
         }
         sets[usize::from(set - 1)] += 1;
         let kind: EventKind = word(&e.effect).map_err(|err| format!("{}: {err}", e.name))?;
+        said(&e.text, &e.name)?;
         comment(s, e.source, &notes);
         let _ = writeln!(
             s,
@@ -1030,6 +1047,12 @@ fn tournaments(s: &mut String, roster: &Roster) -> Result<(), String> {
 fn table(s: &mut String) -> Result<(), String> {
     let t: TableFile = read(TABLE)?;
     let d = &t.dice;
+    if [&d.strength, &d.mount, &d.armor]
+        .iter()
+        .any(|die| die.name.trim().is_empty())
+    {
+        return Err("every die needs a name".to_string());
+    }
     let _ = writeln!(s, "// dice: {}", d.source.word());
     let _ = writeln!(
         s,
@@ -1094,23 +1117,57 @@ fn table(s: &mut String) -> Result<(), String> {
         "pub const MARKET: [[u8; 5]; 2] = {:?};",
         [m.mount, m.armor]
     );
-    listed(
-        "the action spaces",
-        t.space.iter().map(|e| e.name.as_str()),
-        &SPACES,
-    )?;
+    let spaces: Vec<Space> = t
+        .space
+        .iter()
+        .map(|e| word(&e.name))
+        .collect::<Result<_, _>>()?;
+    if spaces != Space::ALL {
+        return Err(format!(
+            "the action spaces come in the order {:?}",
+            Space::ALL
+        ));
+    }
+    let mut circles = Vec::new();
+    for e in t.space {
+        let space: Space = word(&e.name)?;
+        if e.title != space.name() {
+            return Err(format!(
+                "space {}: the board prints {:?}",
+                e.name,
+                space.name()
+            ));
+        }
+        said(&e.text, &e.name)?;
+        // The initiative track and the event card take pawns by rule, the
+        // others by their circles or as open zones.
+        let by_rule = matches!(space, Space::Initiative | Space::Event);
+        let counted = e.circles.map(|c| c.resolve(e.source));
+        match (by_rule, e.open, counted) {
+            (true, false, None) => {}
+            (false, true, None) => circles.push((None, e.name, e.source)),
+            (false, false, Some((c, source))) if c.iter().all(|&n| (1..=4).contains(&n)) => {
+                circles.push((Some(c), e.name, source));
+            }
+            _ => {
+                return Err(format!(
+                    "space {} is open or has 1-4 circles (initiative and event neither)",
+                    e.name
+                ));
+            }
+        }
+    }
     let _ = writeln!(
         s,
         "/// Pawns each action space takes at 2, 3 and 4 players (`None`: an open zone)."
     );
-    let _ = writeln!(s, "pub const CIRCLES: [Option<[u8; 3]>; 10] = [");
-    for e in &t.space {
-        let circles = match (e.open, e.circles) {
-            (true, None) => None,
-            (false, Some(c)) if c.iter().all(|&n| (1..=4).contains(&n)) => Some(c),
-            _ => return Err(format!("space {} is open or has 1-4 circles", e.name)),
-        };
-        let _ = writeln!(s, "    {circles:?}, // {}: {}", e.name, e.source.word());
+    let _ = writeln!(
+        s,
+        "pub const CIRCLES: [Option<[u8; 3]>; {}] = [",
+        circles.len()
+    );
+    for (c, name, source) in circles {
+        let _ = writeln!(s, "    {c:?}, // {name}: {}", source.word());
     }
     let _ = writeln!(s, "];");
     let relics = Relic::ALL.map(Relic::name);
@@ -1120,6 +1177,13 @@ fn table(s: &mut String) -> Result<(), String> {
         (t.prestige, &prestige[..], "PRESTIGE_COPIES", 17),
     ] {
         listed(what, list.iter().map(|e| e.name.as_str()), names)?;
+        for e in &list {
+            match (&e.text, what) {
+                (Some(text), "RELIC_COPIES") => said(text, &e.name)?,
+                (None, "PRESTIGE_COPIES") => {}
+                _ => return Err(format!("{}: relics, and only they, have a text", e.name)),
+            }
+        }
         let counts: Vec<u8> = list
             .into_iter()
             .map(|e| e.copies.resolve(e.source).0)
@@ -1254,20 +1318,20 @@ fn automa(s: &mut String, roster: &Roster, special: &[u8; N]) -> Result<(), Stri
             .and_then(|v| u8::try_from(v).ok())
             .ok_or_else(|| format!("special_glory.{key}: a number 0-255"))?;
     }
-    let Some(word) = glory_source.filter(|w| w == "rulebook" || w == "assumed") else {
+    let Some(tag) = glory_source.filter(|w| w == "rulebook" || w == "assumed") else {
         return Err("special_glory needs source = rulebook or assumed".to_string());
     };
     let _ = writeln!(
         s,
         "/// Rivalry mode: glory for discarding each special support."
     );
-    let _ = writeln!(s, "    // {word}");
+    let _ = writeln!(s, "    // {tag}");
     let _ = writeln!(s, "pub const SPECIAL_GLORY: [u8; {N}] = {glory:?};");
 
-    let expected = DECKS
+    let expected = AutomaDeck::ALL
         .iter()
-        .flat_map(|&(deck, variant, n)| std::iter::repeat_n((deck, variant), n));
-    let cards: usize = DECKS.iter().map(|d| d.2).sum();
+        .flat_map(|&deck| std::iter::repeat_n(deck, deck.cards()));
+    let cards: usize = AutomaDeck::ALL.iter().map(|d| d.cards()).sum();
     if file.card.len() != cards {
         return Err(format!(
             "9 Solo cards, 2 Warrior and 2 Pious: {cards} cards, found {}",
@@ -1276,8 +1340,8 @@ fn automa(s: &mut String, roster: &Roster, special: &[u8; N]) -> Result<(), Stri
     }
     let _ = writeln!(s, "/// Otto's automa cards; a card's id is its index.");
     let _ = writeln!(s, "pub const AUTOMA: [AutomaCard; {cards}] = [");
-    for (card, (deck, variant)) in file.card.iter().zip(expected) {
-        if card.deck != deck {
+    for (card, deck) in file.card.iter().zip(expected) {
+        if word::<AutomaDeck>(&card.deck) != Ok(deck) {
             return Err(format!(
                 "{}: the cards come in order, 9 solo, 2 warrior, 2 pious",
                 card.name
@@ -1291,8 +1355,9 @@ fn automa(s: &mut String, roster: &Roster, special: &[u8; N]) -> Result<(), Stri
         comment(s, card.source, &[]);
         let _ = writeln!(
             s,
-            "    AutomaCard {{ name: {:?}, deck: AutomaDeck::{variant}, actions: {} }},",
+            "    AutomaCard {{ name: {:?}, deck: {}, actions: {} }},",
             card.name,
+            path(deck),
             array(actions)
         );
     }

@@ -3,8 +3,6 @@
 // Do not edit: `TOURNEY_WRITE_TYPES=1 cargo test -p tourney-server --test web_types`
 // rewrites this file.
 
-export type Components = null;
-
 /** A seat's decision. */
 export type Action = {
   character: number;
@@ -94,6 +92,34 @@ export interface Change {
   supports: Support[];
 }
 
+/** A character card. */
+export interface CharacterInfo {
+  /** Starting armor level, 1 to 4. */
+  armor: number;
+  /** Starting coins. */
+  coins: number;
+  /** Starting Faith tokens. */
+  faith: number;
+  /** Starting glory. */
+  glory: number;
+  /** Coins, Strength and Faith each Maintenance phase. */
+  income: number[];
+  /** Romance, Market and Challenge cards drawn at setup. */
+  journey: number[];
+  /** Its level, 1 to 3. */
+  level: number;
+  /** Starting mount level, 1 to 4. */
+  mount: number;
+  /** The card's name. */
+  name: string;
+  /** Starting Strength tokens. */
+  strength: number;
+  /** The special support a level III card grants. */
+  support?: Support | null;
+  /** Titles drawn and kept at setup. */
+  titles: number[];
+}
+
 /** How characters are handed out. */
 export type Characters = "deal" | "level_one";
 
@@ -111,6 +137,67 @@ export interface ClashReport {
 
 /** A die colour: red Strength, black Mount, white Armor. */
 export type Colour = "strength" | "mount" | "armor";
+
+/** Every component fact a Glory board shows, as the data files state it. */
+export interface Components {
+  /**
+   * The 12 character cards (the four identical level I cards each
+   * counted): a character's id is its index here.
+   */
+  characters: CharacterInfo[];
+  /**
+   * The three dice, in the order of every per-colour array of the view
+   * (a side's `dice` and `values`, a knight's `fewer`).
+   */
+  dice: DieInfo[];
+  /** The 12 event cards: an event's id is its index here. */
+  events: EventInfo[];
+  /**
+   * The Journey cards: a card's id (in the view's cards and in the
+   * `take`, `play` and `exchange` actions) is its index here.
+   */
+  journey: JourneyInfo[];
+  /**
+   * What the rulebook calls the cards of the three Journey decks
+   * (`journey.toml`, `[deck] name`).
+   */
+  journey_name: string;
+  /**
+   * The three Journey card types, in the order of every per-type array
+   * of the view (`journey_rows`, `journey_decks`, `hand_size`, `played`).
+   */
+  journey_types: JourneyTypeInfo[];
+  /** The five knight types, which the view names by word. */
+  knight_types: KnightTypeInfo[];
+  /** The 32 knight tiles: a knight's id is his index here. */
+  knights: KnightInfo[];
+  /**
+   * The six prestige tokens, in the order of the view's
+   * `prestige_supply`.
+   */
+  prestige: PrestigeInfo[];
+  /** The four relics, in the order of the view's `relic_supply`. */
+  relics: RelicInfo[];
+  /**
+   * The action spaces of the town, one entry each; the view names a
+   * space by its word (`space`).
+   */
+  spaces: SpaceInfo[];
+  /**
+   * The 22 supports, in the rules' order: the view names a support by
+   * its word (`support`), a `scroll_stack` entry by its index here.
+   */
+  supports: SupportInfo[];
+  /** The 14 title cards: a title's id is its index here. */
+  titles: TitleInfo[];
+  /** The two kinds of tournament, which the view names by word. */
+  tournament_kinds: TournamentKindInfo[];
+  /**
+   * The four trophy tiles; the view names the tournament's trophy by
+   * its name.
+   */
+  trophies: TrophyInfo[];
+}
 
 /** Glory's options. Every field has a default; unknown fields are refused. */
 export interface Config {
@@ -136,6 +223,18 @@ export interface Config {
   tournaments?: TournamentKind[];
   /** What the winner of a Joust à Plaisance receives. */
   trophies?: Trophies;
+}
+
+/** A die colour. */
+export interface DieInfo {
+  /** The colour as the view and the `reroll` action name it. */
+  colour: Colour;
+  /** The value of each face, by face number; the last is the symbol. */
+  faces: number[];
+  /** What the colour stands for (Strength, Mount, Armor). */
+  name: string;
+  /** What an activated symbol is worth. */
+  symbol: number;
 }
 
 /**
@@ -673,6 +772,24 @@ export type Event = {
   pawns_left: number;
 };
 
+/** An event card. */
+export interface EventInfo {
+  /** What it does, as a rule (two cards share Recruitment). */
+  effect: EventKind;
+  /** The card's name. */
+  name: string;
+  /** The round set it belongs to, 1 to 3. */
+  set: number;
+  /** What it does, in words. */
+  text: string;
+}
+
+/**
+ * What an event does (its rules are in `actions.rs` and `round.rs`). Two
+ * cards share Recruitment, so this is the effect, not the card.
+ */
+export type EventKind = "crusade" | "bountiful_harvest" | "royal_wedding" | "recruitment" | "journey" | "to_arms" | "war" | "loot" | "siege" | "wandering_knight" | "volunteer";
+
 /** Who fights on one side of a duel. */
 export type Fighter = {
   player: Seat;
@@ -695,6 +812,27 @@ export type Gear = "mount" | "armor";
  */
 export type Handicap = "none" | "mount" | "armor" | "both";
 
+/** A Journey card. */
+export interface JourneyInfo {
+  /** Challenge cards: the attack of the opponent on it. */
+  attack?: number | null;
+  /** Copies of it in its deck. */
+  copies: number;
+  /** Market cards: the coins it costs. */
+  cost?: number | null;
+  /** Its type: the deck and face-up row it belongs to. */
+  kind: JourneyType;
+  /** The card's name. */
+  name: string;
+  /** Challenge cards: the opponent's prestige. */
+  prestige?: number | null;
+  /**
+   * What playing it gives, in words: one reward, or two the player
+   * picks one of.
+   */
+  rewards: string[];
+}
+
 /** How the players take their Journey cards. */
 export type JourneyOrder = "in_turns" | "simultaneous";
 
@@ -704,11 +842,43 @@ export type JourneyOrder = "in_turns" | "simultaneous";
  */
 export type JourneyType = "romance" | "market" | "challenge";
 
+/** A Journey card type. */
+export interface JourneyTypeInfo {
+  /** The type as the view and the `draw` action name it. */
+  kind: JourneyType;
+  /** The type as the rulebook prints it. */
+  name: string;
+}
+
+/** A knight tile. */
+export interface KnightInfo {
+  /** His attack value. */
+  attack: number;
+  /** Dice his opponent rolls fewer, by colour (see `dice`). */
+  fewer: number[];
+  /** Glory for beating him. */
+  glory: number;
+  /** His type, printed on the back. */
+  kind: KnightType;
+  /** The knight's name. */
+  name: string;
+  /** His prestige (stars). */
+  prestige: number;
+}
+
 /**
  * The five kinds of knight tile, recognisable by their backs; tournament
  * cards ask for knights by kind, not by name.
  */
 export type KnightType = "champion" | "veteran" | "king" | "noble" | "polish_noble";
+
+/** A knight type. */
+export interface KnightTypeInfo {
+  /** The type as the view names it. */
+  kind: KnightType;
+  /** The type as printed on the tiles' backs. */
+  name: string;
+}
 
 /** A knight tile with the numbers printed on it. */
 export interface KnightView {
@@ -833,8 +1003,30 @@ export interface PlayerView {
  */
 export type Prestige = "charmer" | "overlord" | "warrior" | "royal" | "chamberlain" | "champion";
 
+/** A kind of prestige token. */
+export interface PrestigeInfo {
+  /** Copies in the box. */
+  copies: number;
+  /** The name printed on it. */
+  name: string;
+  /** The token as the view names it. */
+  prestige: Prestige;
+}
+
 /** The four relics. The order is the one `RELIC_COPIES` counts them in. */
 export type Relic = "medallion" | "amulet" | "ring" | "rosary";
+
+/** A relic. */
+export interface RelicInfo {
+  /** Copies in the box. */
+  copies: number;
+  /** The name printed on it. */
+  name: string;
+  /** The relic as the view names it. */
+  relic: Relic;
+  /** What it does, in words. */
+  text: string;
+}
 
 /** A player's final standing. */
 export interface Score {
@@ -927,6 +1119,16 @@ export interface SoloView {
  */
 export type Space = "training" | "prayer" | "service" | "travel_plans" | "patrol" | "warm_up" | "market" | "support" | "herald" | "new_objective" | "initiative" | "event";
 
+/** An action space. */
+export interface SpaceInfo {
+  /** The name printed on the board. */
+  name: string;
+  /** The space as the view and the `place` action name it. */
+  space: Space;
+  /** What a pawn there gives, in words. */
+  text: string;
+}
+
 /** One action space of the main board. */
 export interface SpaceView {
   /** Circles at this table (`null`: an open zone). */
@@ -944,14 +1146,55 @@ export interface SpaceView {
  */
 export type Support = "hermit" | "minstrel" | "rogue" | "veteran" | "squire" | "weapons_master" | "chronicler" | "sister" | "queen" | "armorer" | "king" | "bishop" | "emissary" | "lady_in_waiting" | "lady" | "jester" | "moneylender" | "cook" | "herald" | "witch" | "diplomat" | "vassal";
 
+/** A support. */
+export interface SupportInfo {
+  /** The name printed on the tile. */
+  name: string;
+  /** The support as the view and the actions name it. */
+  support: Support;
+  /** What it does, in words. */
+  text: string;
+  /** When it is used. */
+  timing: Timing;
+}
+
 /** What decided a clash. */
 export type TieBreak = "attack" | "prestige" | "initiative";
+
+/**
+ * When a support is used (the icon on its centre band): it decides at
+ * which step of a turn or a duel the rules offer the tile.
+ */
+export type Timing = "one_time" | "passive" | "tent" | "lance";
+
+/** A title card. */
+export interface TitleInfo {
+  /**
+   * A title won by a single duel: the attack and prestige of the knight
+   * fought (the `attempt` action fights him).
+   */
+  duel?: number[] | null;
+  /** The glory it is worth when completed. */
+  glory: number;
+  /** The title's name. */
+  name: string;
+  /** What a player must have to complete it, in words. */
+  need: string;
+}
 
 /** How the tournament type of each round is settled. */
 export type TournamentChoice = "fixed" | "between_rounds";
 
 /** The two kinds of tournament card, which run by different rules. */
 export type TournamentKind = "pas_d_armes" | "joust_a_plaisance";
+
+/** A kind of tournament. */
+export interface TournamentKindInfo {
+  /** The kind as the view names it. */
+  kind: TournamentKind;
+  /** The kind as the rulebook prints it. */
+  name: string;
+}
 
 /** The tournament board. */
 export interface TournamentView {
@@ -999,6 +1242,14 @@ export interface TrackView {
 
 /** Which trophy the winner of a Joust à Plaisance receives. */
 export type Trophies = "standard" | "tiles";
+
+/** A trophy tile. */
+export interface TrophyInfo {
+  /** The tile's name, as the view's `tournament.trophy` gives it. */
+  name: string;
+  /** What it gives the tournament's winner, in words. */
+  reward: string;
+}
 
 /**
  * The table as one seat, or a spectator, may see it: the JSON a client

@@ -4,78 +4,7 @@ use crate::content::{JourneyType, Relic, Support, TournamentKind};
 use serde::{Deserialize, Serialize};
 use tourney_core::Seat;
 
-/// An action space of the main board. The first ten have circles (or an
-/// open zone) given in `data/table.toml`; the initiative track and the
-/// event card are handled apart.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Space {
-    /// 3 Strength tokens.
-    Training,
-    /// 3 Faith tokens.
-    Prayer,
-    /// 3 coins.
-    Service,
-    /// Two Journey cards (more with a Queen), face up or blind.
-    TravelPlans,
-    /// 2 coins; an open zone.
-    Patrol,
-    /// 2 Strength tokens; an open zone.
-    WarmUp,
-    /// One level more for the mount or the armor, paid in coins.
-    Market,
-    /// A tile bought from the support track.
-    Support,
-    /// Registering for the coming tournament before the Registration phase.
-    Herald,
-    /// Three titles drawn, one kept as a personal objective.
-    NewObjective,
-    /// A place under the initiative track and 1 coin, once a round.
-    Initiative,
-    /// The action the round's event card adds, if it adds one.
-    Event,
-}
-
-impl Space {
-    /// Every space, in the order of the pawn counts in [`crate::state::Board`].
-    pub const ALL: [Space; 12] = [
-        Space::Training,
-        Space::Prayer,
-        Space::Service,
-        Space::TravelPlans,
-        Space::Patrol,
-        Space::WarmUp,
-        Space::Market,
-        Space::Support,
-        Space::Herald,
-        Space::NewObjective,
-        Space::Initiative,
-        Space::Event,
-    ];
-
-    /// The space's place in [`Space::ALL`], to index per-space tables.
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The name printed on the board, for menus and logs.
-    pub fn name(self) -> &'static str {
-        match self {
-            Space::Training => "Training",
-            Space::Prayer => "Prayer",
-            Space::Service => "Service",
-            Space::TravelPlans => "Travel Plans",
-            Space::Patrol => "Patrol",
-            Space::WarmUp => "Warm-Up",
-            Space::Market => "Market",
-            Space::Support => "Support",
-            Space::Herald => "Herald",
-            Space::NewObjective => "New Objective",
-            Space::Initiative => "Initiative",
-            Space::Event => "Event",
-        }
-    }
-}
+pub use crate::vocab::Space;
 
 /// A piece of equipment the Market (or Loot) upgrades.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]

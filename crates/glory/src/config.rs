@@ -111,21 +111,7 @@ impl Difficulty {
     }
 }
 
-/// Which cards make up Otto's automa deck: the 9 Solo cards alone, or with
-/// the two Warrior or the two Pious character cards.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum AutomaDeck {
-    /// The 9 Solo cards only.
-    #[default]
-    Solo,
-    /// The Solo cards and the two Warrior character cards.
-    Warrior,
-    /// The Solo cards and the two Pious character cards.
-    Pious,
-}
+pub use crate::vocab::AutomaDeck;
 
 /// The solo game's settings; used only when the table has one seat.
 #[derive(

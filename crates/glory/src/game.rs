@@ -8,7 +8,7 @@ use crate::config::{Config, OPTIONS};
 use crate::events::Event;
 use crate::state::{Glory, MAX_PLAYERS, Task};
 use crate::view::View;
-use tourney_core::{Game, GameInfo, Seat, SetupError};
+use tourney_core::{DataError, DataFile, Game, GameInfo, Seat, SetupError};
 
 impl Game for Glory {
     type Config = Config;
@@ -16,7 +16,7 @@ impl Game for Glory {
     type Chance = Chance;
     type View = View;
     type Event = Event;
-    type Components = ();
+    type Components = crate::components::Components;
 
     const INFO: GameInfo = GameInfo {
         name: "glory",
@@ -26,6 +26,12 @@ impl Game for Glory {
         max_seats: MAX_PLAYERS,
         options: OPTIONS,
     };
+
+    const DATA_FILES: &'static [DataFile<'static>] = crate::components::DATA_FILES;
+
+    fn components_from(files: &[DataFile<'_>]) -> Result<Self::Components, DataError> {
+        crate::components::components_from(files)
+    }
 
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         Self::INFO.check_seats(seats)?;

@@ -17,7 +17,8 @@
 //! The binding rulings and every decision this crate takes where the rules
 //! are silent are in `docs/rulings/glory.md`; the JSON shapes in
 //! `docs/protocol/glory.md`. All components are data in `data/*.toml`,
-//! checked and compiled in by `build.rs` ([`content`]).
+//! checked and compiled in by `build.rs` ([`content`]) for the rules, and
+//! read at run time into what a client shows ([`components`]).
 
 // The rules promise never to panic or overflow on any input; these make
 // the compiler keep that promise for the library (its unit tests may panic).
@@ -34,6 +35,7 @@
 
 pub mod actions;
 mod chance;
+pub mod components;
 pub mod config;
 pub mod content;
 mod describe;
@@ -58,6 +60,7 @@ pub mod view;
 mod vocab;
 
 pub use actions::{Action, Chance, Colour, Gear, Space};
+pub use components::{Components, DATA_FILES, components_from};
 pub use config::{
     AutomaDeck, Characters, Config, Difficulty, Handicap, Handicaps, JourneyOrder, Solo, SoloMode,
     TournamentChoice, Trophies,

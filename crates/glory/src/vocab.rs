@@ -1,6 +1,6 @@
 //! The words Glory's data files and rules code share: knight types,
 //! supports and their timings, relics, prestige tokens, Journey card types,
-//! events and tournament kinds.
+//! events, tournament kinds, action spaces and Otto's automa decks.
 //!
 //! This file has two readers. The library uses it as a module and
 //! re-exports every type from `content`; `build.rs` compiles the same file
@@ -33,6 +33,28 @@ pub enum KnightType {
     Noble,
     /// Adds a white (armor) die to his attack in every clash.
     PolishNoble,
+}
+
+impl KnightType {
+    /// Every type, in declaration order.
+    pub const ALL: [KnightType; 5] = [
+        KnightType::Champion,
+        KnightType::Veteran,
+        KnightType::King,
+        KnightType::Noble,
+        KnightType::PolishNoble,
+    ];
+
+    /// The type as the rulebook prints it on the tile's back.
+    pub fn name(self) -> &'static str {
+        match self {
+            KnightType::Champion => "Champion",
+            KnightType::Veteran => "Veteran",
+            KnightType::King => "King",
+            KnightType::Noble => "Noble",
+            KnightType::PolishNoble => "Polish Noble",
+        }
+    }
 }
 
 /// The 22 supports, in the rulebook's order. The order is an index into
@@ -341,6 +363,108 @@ impl TournamentKind {
     }
 }
 
+/// An action space of the main board. The first ten have circles (or an
+/// open zone) given in `data/table.toml`; the initiative track and the
+/// event card are handled apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Space {
+    /// 3 Strength tokens.
+    Training,
+    /// 3 Faith tokens.
+    Prayer,
+    /// 3 coins.
+    Service,
+    /// Two Journey cards (more with a Queen), face up or blind.
+    TravelPlans,
+    /// 2 coins; an open zone.
+    Patrol,
+    /// 2 Strength tokens; an open zone.
+    WarmUp,
+    /// One level more for the mount or the armor, paid in coins.
+    Market,
+    /// A tile bought from the support track.
+    Support,
+    /// Registering for the coming tournament before the Registration phase.
+    Herald,
+    /// Three titles drawn, one kept as a personal objective.
+    NewObjective,
+    /// A place under the initiative track and 1 coin, once a round.
+    Initiative,
+    /// The action the round's event card adds, if it adds one.
+    Event,
+}
+
+impl Space {
+    /// Every space, in the order of the pawn counts in `state::Board`.
+    pub const ALL: [Space; 12] = [
+        Space::Training,
+        Space::Prayer,
+        Space::Service,
+        Space::TravelPlans,
+        Space::Patrol,
+        Space::WarmUp,
+        Space::Market,
+        Space::Support,
+        Space::Herald,
+        Space::NewObjective,
+        Space::Initiative,
+        Space::Event,
+    ];
+
+    /// The space's place in [`Space::ALL`], to index per-space tables.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The name printed on the board, for menus and logs.
+    pub fn name(self) -> &'static str {
+        match self {
+            Space::Training => "Training",
+            Space::Prayer => "Prayer",
+            Space::Service => "Service",
+            Space::TravelPlans => "Travel Plans",
+            Space::Patrol => "Patrol",
+            Space::WarmUp => "Warm-Up",
+            Space::Market => "Market",
+            Space::Support => "Support",
+            Space::Herald => "Herald",
+            Space::NewObjective => "New Objective",
+            Space::Initiative => "Initiative",
+            Space::Event => "Event",
+        }
+    }
+}
+
+/// Which cards make up Otto's automa deck: the 9 Solo cards alone, or with
+/// the two Warrior or the two Pious character cards.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum AutomaDeck {
+    /// The 9 Solo cards only.
+    #[default]
+    Solo,
+    /// The Solo cards and the two Warrior character cards.
+    Warrior,
+    /// The Solo cards and the two Pious character cards.
+    Pious,
+}
+
+impl AutomaDeck {
+    /// Every deck, in the order `automa.toml` lists their cards.
+    pub const ALL: [AutomaDeck; 3] = [AutomaDeck::Solo, AutomaDeck::Warrior, AutomaDeck::Pious];
+
+    /// How many cards of this deck `automa.toml` lists, one after the other.
+    pub const fn cards(self) -> usize {
+        match self {
+            AutomaDeck::Solo => 9,
+            AutomaDeck::Warrior | AutomaDeck::Pious => 2,
+        }
+    }
+}
+
 /// `index()` is the variant's discriminant, so an `ALL` list out of
 /// declaration order would put every per-kind table out of step with it.
 macro_rules! in_declaration_order {
@@ -357,7 +481,15 @@ macro_rules! in_declaration_order {
         };
     )*};
 }
-in_declaration_order!(Support, JourneyType, Relic, Prestige);
+in_declaration_order!(
+    KnightType,
+    Support,
+    JourneyType,
+    Relic,
+    Prestige,
+    Space,
+    AutomaDeck
+);
 
 // A set of token kinds is a `u8` (`Prestige::bit`).
 const _: () = assert!(Prestige::ALL.len() <= 8);

@@ -1,0 +1,938 @@
+//! Glory's components as a player reads them: every name, number, cost,
+//! reward and effect text the board shows, read from the data files at run
+//! time. The rules run on the tables `build.rs` compiles in (`content`);
+//! these are what the server serves (`GET /api/games/glory/components`) so
+//! a client keeps no copy of its own, and a designer's copy of the files
+//! (a renamed card, a reworded support) shows without a rebuild.
+//!
+//! Ids stay opaque: a view names a component by id (a Journey card's,
+//! a title's, an event's or a knight's index, or a word such as
+//! `weapons_master`), and the lists here are what a client looks it up in.
+//! [`components_from`] checks that a copy still lists exactly the entries
+//! those ids index, and says which file does not.
+
+use crate::actions::Colour;
+use crate::content::{self, EventKind, JourneyType, KnightType, Prestige, Relic, Support, Timing};
+use crate::vocab::{Space, TournamentKind};
+use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use tourney_core::{DataError, DataFile};
+use tourney_provenance::{Field, Source};
+
+/// The data files, as built into the crate.
+pub const DATA_FILES: &[DataFile<'static>] = &[
+    DataFile {
+        name: "journey.toml",
+        text: include_str!("../data/journey.toml"),
+    },
+    DataFile {
+        name: "titles.toml",
+        text: include_str!("../data/titles.toml"),
+    },
+    DataFile {
+        name: "events.toml",
+        text: include_str!("../data/events.toml"),
+    },
+    DataFile {
+        name: "supports.toml",
+        text: include_str!("../data/supports.toml"),
+    },
+    DataFile {
+        name: "knights.toml",
+        text: include_str!("../data/knights.toml"),
+    },
+    DataFile {
+        name: "characters.toml",
+        text: include_str!("../data/characters.toml"),
+    },
+    DataFile {
+        name: "table.toml",
+        text: include_str!("../data/table.toml"),
+    },
+    DataFile {
+        name: "tournaments.toml",
+        text: include_str!("../data/tournaments.toml"),
+    },
+    DataFile {
+        name: "automa.toml",
+        text: include_str!("../data/automa.toml"),
+    },
+];
+
+/// Every component fact a Glory board shows, as the data files state it.
+#[derive(Debug, Clone, Default, Serialize, JsonSchema)]
+pub struct Components {
+    /// What the rulebook calls the cards of the three Journey decks
+    /// (`journey.toml`, `[deck] name`).
+    pub journey_name: String,
+    /// The three Journey card types, in the order of every per-type array
+    /// of the view (`journey_rows`, `journey_decks`, `hand_size`, `played`).
+    pub journey_types: Vec<JourneyTypeInfo>,
+    /// The Journey cards: a card's id (in the view's cards and in the
+    /// `take`, `play` and `exchange` actions) is its index here.
+    pub journey: Vec<JourneyInfo>,
+    /// The 14 title cards: a title's id is its index here.
+    pub titles: Vec<TitleInfo>,
+    /// The 12 event cards: an event's id is its index here.
+    pub events: Vec<EventInfo>,
+    /// The 22 supports, in the rules' order: the view names a support by
+    /// its word (`support`), a `scroll_stack` entry by its index here.
+    pub supports: Vec<SupportInfo>,
+    /// The 32 knight tiles: a knight's id is his index here.
+    pub knights: Vec<KnightInfo>,
+    /// The five knight types, which the view names by word.
+    pub knight_types: Vec<KnightTypeInfo>,
+    /// The 12 character cards (the four identical level I cards each
+    /// counted): a character's id is its index here.
+    pub characters: Vec<CharacterInfo>,
+    /// The action spaces of the town, one entry each; the view names a
+    /// space by its word (`space`).
+    pub spaces: Vec<SpaceInfo>,
+    /// The three dice, in the order of every per-colour array of the view
+    /// (a side's `dice` and `values`, a knight's `fewer`).
+    pub dice: Vec<DieInfo>,
+    /// The four relics, in the order of the view's `relic_supply`.
+    pub relics: Vec<RelicInfo>,
+    /// The six prestige tokens, in the order of the view's
+    /// `prestige_supply`.
+    pub prestige: Vec<PrestigeInfo>,
+    /// The four trophy tiles; the view names the tournament's trophy by
+    /// its name.
+    pub trophies: Vec<TrophyInfo>,
+    /// The two kinds of tournament, which the view names by word.
+    pub tournament_kinds: Vec<TournamentKindInfo>,
+}
+
+/// A Journey card type.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct JourneyTypeInfo {
+    /// The type as the view and the `draw` action name it.
+    pub kind: JourneyType,
+    /// The type as the rulebook prints it.
+    pub name: String,
+}
+
+/// A Journey card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct JourneyInfo {
+    /// The card's name.
+    pub name: String,
+    /// Its type: the deck and face-up row it belongs to.
+    pub kind: JourneyType,
+    /// Copies of it in its deck.
+    pub copies: u8,
+    /// Market cards: the coins it costs.
+    pub cost: Option<u8>,
+    /// Challenge cards: the attack of the opponent on it.
+    pub attack: Option<u8>,
+    /// Challenge cards: the opponent's prestige.
+    pub prestige: Option<u8>,
+    /// What playing it gives, in words: one reward, or two the player
+    /// picks one of.
+    pub rewards: Vec<String>,
+}
+
+/// A title card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct TitleInfo {
+    /// The title's name.
+    pub name: String,
+    /// The glory it is worth when completed.
+    pub glory: u8,
+    /// What a player must have to complete it, in words.
+    pub need: String,
+    /// A title won by a single duel: the attack and prestige of the knight
+    /// fought (the `attempt` action fights him).
+    pub duel: Option<[u8; 2]>,
+}
+
+/// An event card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct EventInfo {
+    /// The card's name.
+    pub name: String,
+    /// What it does, as a rule (two cards share Recruitment).
+    pub effect: EventKind,
+    /// The round set it belongs to, 1 to 3.
+    pub set: u8,
+    /// What it does, in words.
+    pub text: String,
+}
+
+/// A support.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct SupportInfo {
+    /// The support as the view and the actions name it.
+    pub support: Support,
+    /// The name printed on the tile.
+    pub name: String,
+    /// When it is used.
+    pub timing: Timing,
+    /// What it does, in words.
+    pub text: String,
+}
+
+/// A knight tile.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct KnightInfo {
+    /// The knight's name.
+    pub name: String,
+    /// His type, printed on the back.
+    pub kind: KnightType,
+    /// His attack value.
+    pub attack: u8,
+    /// Glory for beating him.
+    pub glory: u8,
+    /// His prestige (stars).
+    pub prestige: u8,
+    /// Dice his opponent rolls fewer, by colour (see `dice`).
+    pub fewer: [u8; 3],
+}
+
+/// A knight type.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct KnightTypeInfo {
+    /// The type as the view names it.
+    pub kind: KnightType,
+    /// The type as printed on the tiles' backs.
+    pub name: String,
+}
+
+/// A character card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct CharacterInfo {
+    /// The card's name.
+    pub name: String,
+    /// Its level, 1 to 3.
+    pub level: u8,
+    /// Starting glory.
+    pub glory: u8,
+    /// Starting coins.
+    pub coins: u8,
+    /// Starting Strength tokens.
+    pub strength: u8,
+    /// Starting Faith tokens.
+    pub faith: u8,
+    /// Coins, Strength and Faith each Maintenance phase.
+    pub income: [u8; 3],
+    /// Starting mount level, 1 to 4.
+    pub mount: u8,
+    /// Starting armor level, 1 to 4.
+    pub armor: u8,
+    /// Titles drawn and kept at setup.
+    pub titles: [u8; 2],
+    /// Romance, Market and Challenge cards drawn at setup.
+    pub journey: [u8; 3],
+    /// The special support a level III card grants.
+    pub support: Option<Support>,
+}
+
+/// An action space.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct SpaceInfo {
+    /// The space as the view and the `place` action name it.
+    pub space: Space,
+    /// The name printed on the board.
+    pub name: String,
+    /// What a pawn there gives, in words.
+    pub text: String,
+}
+
+/// A die colour.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct DieInfo {
+    /// The colour as the view and the `reroll` action name it.
+    pub colour: Colour,
+    /// What the colour stands for (Strength, Mount, Armor).
+    pub name: String,
+    /// The value of each face, by face number; the last is the symbol.
+    pub faces: [u8; 6],
+    /// What an activated symbol is worth.
+    pub symbol: u8,
+}
+
+/// A relic.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct RelicInfo {
+    /// The relic as the view names it.
+    pub relic: Relic,
+    /// The name printed on it.
+    pub name: String,
+    /// Copies in the box.
+    pub copies: u8,
+    /// What it does, in words.
+    pub text: String,
+}
+
+/// A kind of prestige token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct PrestigeInfo {
+    /// The token as the view names it.
+    pub prestige: Prestige,
+    /// The name printed on it.
+    pub name: String,
+    /// Copies in the box.
+    pub copies: u8,
+}
+
+/// A trophy tile.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct TrophyInfo {
+    /// The tile's name, as the view's `tournament.trophy` gives it.
+    pub name: String,
+    /// What it gives the tournament's winner, in words.
+    pub reward: String,
+}
+
+/// A kind of tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct TournamentKindInfo {
+    /// The kind as the view names it.
+    pub kind: TournamentKind,
+    /// The kind as the rulebook prints it.
+    pub name: String,
+}
+
+// ---------- the files, as far as the components need them ----------
+
+/// A value, tagged with its source or not: the components need the value.
+fn value<T>(field: Field<T>) -> T {
+    field.resolve(Source::Assumed).0
+}
+
+#[derive(Deserialize)]
+struct JourneyFile {
+    deck: DeckEntry,
+    card: Vec<JourneyEntry>,
+}
+
+#[derive(Deserialize)]
+struct DeckEntry {
+    name: Field<String>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct RewardEntry {
+    coins: u8,
+    glory: u8,
+    faith: u8,
+    strength: u8,
+    prestige: Option<Prestige>,
+    relic: Option<Relic>,
+    support: Option<Support>,
+    mount: u8,
+    armor: u8,
+    titles: u8,
+}
+
+#[derive(Deserialize)]
+struct JourneyEntry {
+    name: Field<String>,
+    #[serde(rename = "type")]
+    kind: JourneyType,
+    copies: Field<u8>,
+    cost: Option<Field<u8>>,
+    attack: Option<Field<u8>>,
+    prestige_value: Option<Field<u8>>,
+    options: Vec<RewardEntry>,
+}
+
+#[derive(Deserialize)]
+struct TitleFile {
+    title: Vec<TitleEntry>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct NeedEntry {
+    romance: u8,
+    market: u8,
+    challenge: u8,
+    supports: u8,
+    support_list: Vec<Support>,
+    relics: u8,
+    coins: u8,
+    strength: u8,
+    faith: u8,
+    prestige: u8,
+    mount: u8,
+    armor: u8,
+    never_rogue: bool,
+    duel: Option<[u8; 2]>,
+}
+
+#[derive(Deserialize)]
+struct TitleEntry {
+    name: Field<String>,
+    glory: Field<u8>,
+    need: NeedEntry,
+}
+
+#[derive(Deserialize)]
+struct EventFile {
+    event: Vec<EventEntry>,
+}
+
+#[derive(Deserialize)]
+struct EventEntry {
+    name: Field<String>,
+    effect: EventKind,
+    text: Field<String>,
+    set: Field<u8>,
+}
+
+#[derive(Deserialize)]
+struct SupportFile {
+    support: Vec<SupportEntry>,
+}
+
+#[derive(Deserialize)]
+struct SupportEntry {
+    name: Field<String>,
+    text: Field<String>,
+    timing: Timing,
+}
+
+#[derive(Deserialize)]
+struct KnightFile {
+    knight: Vec<KnightEntry>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Fewer {
+    strength: u8,
+    mount: u8,
+    armor: u8,
+}
+
+#[derive(Deserialize)]
+struct KnightEntry {
+    name: Field<String>,
+    #[serde(rename = "type")]
+    kind: Field<KnightType>,
+    attack: Field<u8>,
+    glory: Field<u8>,
+    prestige: Field<u8>,
+    fewer: Option<Field<Fewer>>,
+}
+
+#[derive(Deserialize)]
+struct CharacterFile {
+    character: Vec<CharacterEntry>,
+}
+
+#[derive(Deserialize)]
+struct Income {
+    coins: u8,
+    strength: u8,
+    faith: u8,
+}
+
+#[derive(Deserialize)]
+struct CharacterEntry {
+    name: Field<String>,
+    level: u8,
+    copies: Option<u8>,
+    glory: Field<u8>,
+    coins: Field<u8>,
+    strength: Field<u8>,
+    faith: Field<u8>,
+    income: Field<Income>,
+    mount: Field<u8>,
+    armor: Field<u8>,
+    titles: Field<[u8; 2]>,
+    journey: Field<[u8; 3]>,
+    support: Option<Support>,
+}
+
+#[derive(Deserialize)]
+struct TableFile {
+    dice: DiceEntry,
+    space: Vec<SpaceEntry>,
+    relic: Vec<CountEntry>,
+    prestige: Vec<CountEntry>,
+    trophy: Vec<TrophyEntry>,
+}
+
+#[derive(Deserialize)]
+struct DieEntry {
+    name: Field<String>,
+    faces: [u8; 6],
+    symbol: u8,
+}
+
+#[derive(Deserialize)]
+struct DiceEntry {
+    strength: DieEntry,
+    mount: DieEntry,
+    armor: DieEntry,
+}
+
+#[derive(Deserialize)]
+struct SpaceEntry {
+    name: Space,
+    title: Field<String>,
+    text: Field<String>,
+}
+
+#[derive(Deserialize)]
+struct CountEntry {
+    name: Field<String>,
+    copies: Field<u8>,
+    text: Option<Field<String>>,
+}
+
+#[derive(Deserialize)]
+struct TrophyEntry {
+    name: Field<String>,
+    reward: RewardEntry,
+}
+
+// ---------- reading ----------
+
+const JOURNEY: &str = "journey.toml";
+const TITLES: &str = "titles.toml";
+const EVENTS: &str = "events.toml";
+const SUPPORTS: &str = "supports.toml";
+const KNIGHTS: &str = "knights.toml";
+const CHARACTERS: &str = "characters.toml";
+const TABLE: &str = "table.toml";
+
+/// One file of `files` (or the built-in one), parsed.
+fn parse<T: DeserializeOwned>(files: &[DataFile<'_>], name: &str) -> Result<T, DataError> {
+    let text = DataFile::text_of(files, DATA_FILES, name)
+        .ok_or_else(|| DataError::new(name, "the file is missing"))?;
+    toml::from_str(text).map_err(|e| DataError::new(name, e))
+}
+
+/// Fails unless a file lists as many entries as the ids index.
+fn count(file: &str, what: &str, found: usize, expected: usize) -> Result<(), DataError> {
+    if found == expected {
+        Ok(())
+    } else {
+        Err(DataError::new(
+            file,
+            format!("{found} {what} where the game has {expected}"),
+        ))
+    }
+}
+
+/// The names the reward and need texts use.
+struct Names {
+    dice: Vec<String>,
+    relics: Vec<String>,
+    prestige: Vec<String>,
+    supports: Vec<String>,
+}
+
+impl Names {
+    fn of(list: &[String], index: usize) -> &str {
+        list.get(index).map_or("?", String::as_str)
+    }
+
+    fn die(&self, colour: Colour) -> &str {
+        Names::of(&self.dice, colour.index())
+    }
+
+    fn support(&self, support: Support) -> &str {
+        Names::of(&self.supports, support.index())
+    }
+
+    fn relic(&self, relic: Relic) -> &str {
+        Names::of(&self.relics, relic.index())
+    }
+
+    fn prestige(&self, token: Prestige) -> &str {
+        let index = Prestige::ALL.iter().position(|&p| p == token).unwrap_or(0);
+        Names::of(&self.prestige, index)
+    }
+}
+
+/// A level as the board prints it.
+fn roman(level: u8) -> &'static str {
+    match level {
+        1 => "I",
+        2 => "II",
+        3 => "III",
+        4 => "IV",
+        _ => "?",
+    }
+}
+
+/// `n thing` or `n things`.
+fn counted(n: u8, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// A reward in words: "3 glory and the Chamberlain token".
+fn reward_text(r: &RewardEntry, names: &Names) -> String {
+    let mut parts = Vec::new();
+    if r.coins > 0 {
+        parts.push(counted(r.coins, "coin", "coins"));
+    }
+    if r.glory > 0 {
+        parts.push(format!("{} glory", r.glory));
+    }
+    if r.faith > 0 {
+        parts.push(format!("{} Faith", r.faith));
+    }
+    if r.strength > 0 {
+        parts.push(format!("{} {}", r.strength, names.die(Colour::Strength)));
+    }
+    if let Some(token) = r.prestige {
+        parts.push(format!("the {} token", names.prestige(token)));
+    }
+    if let Some(relic) = r.relic {
+        parts.push(format!("a {} relic", names.relic(relic)));
+    }
+    if let Some(support) = r.support {
+        parts.push(format!("a {}", names.support(support)));
+    }
+    for (level, colour) in [(r.mount, Colour::Mount), (r.armor, Colour::Armor)] {
+        if level > 0 {
+            parts.push(format!(
+                "{} {} → {}",
+                names.die(colour),
+                roman(level.saturating_sub(1)),
+                roman(level)
+            ));
+        }
+    }
+    if r.titles > 0 {
+        parts.push(format!("draw {} titles, keep 1", r.titles));
+    }
+    parts.join(" and ")
+}
+
+/// What a title needs, in words.
+fn need_text(n: &NeedEntry, names: &Names) -> String {
+    let mut parts = Vec::new();
+    for (cards, kind) in [
+        (n.romance, JourneyType::Romance),
+        (n.market, JourneyType::Market),
+        (n.challenge, JourneyType::Challenge),
+    ] {
+        if cards > 0 {
+            let done = if kind == JourneyType::Challenge {
+                "played and won"
+            } else {
+                "played"
+            };
+            parts.push(format!("{cards} {} cards {done}", kind.name()));
+        }
+    }
+    if n.never_rogue {
+        parts.push(format!("no {} ever used", names.support(Support::Rogue)));
+    }
+    if n.supports > 0 {
+        parts.push(counted(n.supports, "support", "supports"));
+    }
+    let mut listed: Vec<(Support, u8)> = Vec::new();
+    for &s in &n.support_list {
+        match listed.iter_mut().find(|(k, _)| *k == s) {
+            Some((_, c)) => *c = c.saturating_add(1),
+            None => listed.push((s, 1)),
+        }
+    }
+    for (s, c) in listed {
+        parts.push(if c == 1 {
+            format!("a {}", names.support(s))
+        } else {
+            format!("{c} × {}", names.support(s))
+        });
+    }
+    if n.relics > 0 {
+        parts.push(counted(n.relics, "relic", "relics"));
+    }
+    if n.faith > 0 {
+        parts.push(format!("{} Faith", n.faith));
+    }
+    if n.coins > 0 {
+        parts.push(counted(n.coins, "coin", "coins"));
+    }
+    if n.strength > 0 {
+        parts.push(format!("{} {}", n.strength, names.die(Colour::Strength)));
+    }
+    if n.prestige > 0 {
+        parts.push(counted(n.prestige, "prestige token", "prestige tokens"));
+    }
+    for (level, colour) in [(n.mount, Colour::Mount), (n.armor, Colour::Armor)] {
+        if level > 0 {
+            parts.push(format!("{} at level {}", names.die(colour), roman(level)));
+        }
+    }
+    if let Some([attack, prestige]) = n.duel {
+        parts.push(format!(
+            "win one duel against a knight of attack {attack}, prestige {prestige}"
+        ));
+    }
+    parts.join(", ")
+}
+
+/// Reads the components from `files`; a file missing there is read from
+/// the built-in ones. A file that does not parse, or that lists more or
+/// fewer entries than the ids the views use index, is refused with an
+/// error naming it.
+pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> {
+    let table: TableFile = parse(files, TABLE)?;
+    let supports: SupportFile = parse(files, SUPPORTS)?;
+    count(
+        SUPPORTS,
+        "supports",
+        supports.support.len(),
+        Support::ALL.len(),
+    )?;
+    count(TABLE, "relics", table.relic.len(), Relic::ALL.len())?;
+    count(
+        TABLE,
+        "prestige tokens",
+        table.prestige.len(),
+        Prestige::ALL.len(),
+    )?;
+    count(
+        TABLE,
+        "trophies",
+        table.trophy.len(),
+        content::TROPHIES.len(),
+    )?;
+
+    let dice: Vec<DieInfo> = Colour::ALL
+        .into_iter()
+        .zip([table.dice.strength, table.dice.mount, table.dice.armor])
+        .map(|(colour, d)| DieInfo {
+            colour,
+            name: value(d.name),
+            faces: d.faces,
+            symbol: d.symbol,
+        })
+        .collect();
+    let supports: Vec<SupportInfo> = Support::ALL
+        .into_iter()
+        .zip(supports.support)
+        .map(|(support, e)| SupportInfo {
+            support,
+            name: value(e.name),
+            timing: e.timing,
+            text: value(e.text),
+        })
+        .collect();
+    let relics: Vec<RelicInfo> = Relic::ALL
+        .into_iter()
+        .zip(table.relic)
+        .map(|(relic, e)| RelicInfo {
+            relic,
+            name: value(e.name),
+            copies: value(e.copies),
+            text: e.text.map(value).unwrap_or_default(),
+        })
+        .collect();
+    let prestige: Vec<PrestigeInfo> = Prestige::ALL
+        .into_iter()
+        .zip(table.prestige)
+        .map(|(prestige, e)| PrestigeInfo {
+            prestige,
+            name: value(e.name),
+            copies: value(e.copies),
+        })
+        .collect();
+    let names = Names {
+        dice: dice.iter().map(|d| d.name.clone()).collect(),
+        relics: relics.iter().map(|r| r.name.clone()).collect(),
+        prestige: prestige.iter().map(|p| p.name.clone()).collect(),
+        supports: supports.iter().map(|s| s.name.clone()).collect(),
+    };
+    let trophies = table
+        .trophy
+        .into_iter()
+        .map(|t| TrophyInfo {
+            name: value(t.name),
+            reward: reward_text(&t.reward, &names),
+        })
+        .collect();
+
+    let mut spaces = Vec::new();
+    for e in table.space {
+        if spaces.iter().any(|s: &SpaceInfo| s.space == e.name) {
+            return Err(DataError::new(
+                TABLE,
+                format!("the space {:?} is listed twice", e.name),
+            ));
+        }
+        spaces.push(SpaceInfo {
+            space: e.name,
+            name: value(e.title),
+            text: value(e.text),
+        });
+    }
+    count(TABLE, "action spaces", spaces.len(), Space::ALL.len())?;
+
+    let journey_file: JourneyFile = parse(files, JOURNEY)?;
+    count(
+        JOURNEY,
+        "cards",
+        journey_file.card.len(),
+        content::JOURNEY.len(),
+    )?;
+    let mut journey = Vec::new();
+    for (id, (e, built_in)) in journey_file
+        .card
+        .into_iter()
+        .zip(content::JOURNEY.iter())
+        .enumerate()
+    {
+        let name = value(e.name);
+        // A card's id also places it in its deck and row: a card of
+        // another type would be looked up in the wrong deck.
+        if e.kind != built_in.kind {
+            return Err(DataError::new(
+                JOURNEY,
+                format!(
+                    "card {id} ({name}) is a {} card where the game has a {} card",
+                    e.kind.name(),
+                    built_in.kind.name()
+                ),
+            ));
+        }
+        journey.push(JourneyInfo {
+            name,
+            kind: e.kind,
+            copies: value(e.copies),
+            cost: e.cost.map(value),
+            attack: e.attack.map(value),
+            prestige: e.prestige_value.map(value),
+            rewards: e.options.iter().map(|r| reward_text(r, &names)).collect(),
+        });
+    }
+
+    let title_file: TitleFile = parse(files, TITLES)?;
+    count(
+        TITLES,
+        "titles",
+        title_file.title.len(),
+        content::TITLES.len(),
+    )?;
+    let titles = title_file
+        .title
+        .into_iter()
+        .map(|t| TitleInfo {
+            need: need_text(&t.need, &names),
+            duel: t.need.duel,
+            name: value(t.name),
+            glory: value(t.glory),
+        })
+        .collect();
+
+    let event_file: EventFile = parse(files, EVENTS)?;
+    count(
+        EVENTS,
+        "events",
+        event_file.event.len(),
+        content::EVENTS.len(),
+    )?;
+    let events = event_file
+        .event
+        .into_iter()
+        .map(|e| EventInfo {
+            name: value(e.name),
+            effect: e.effect,
+            set: value(e.set),
+            text: value(e.text),
+        })
+        .collect();
+
+    let knight_file: KnightFile = parse(files, KNIGHTS)?;
+    count(
+        KNIGHTS,
+        "knights",
+        knight_file.knight.len(),
+        content::KNIGHTS.len(),
+    )?;
+    let knights = knight_file
+        .knight
+        .into_iter()
+        .map(|k| {
+            let fewer = k.fewer.map(value).unwrap_or_default();
+            KnightInfo {
+                name: value(k.name),
+                kind: value(k.kind),
+                attack: value(k.attack),
+                glory: value(k.glory),
+                prestige: value(k.prestige),
+                fewer: [fewer.strength, fewer.mount, fewer.armor],
+            }
+        })
+        .collect();
+
+    let character_file: CharacterFile = parse(files, CHARACTERS)?;
+    let mut characters = Vec::new();
+    for c in character_file.character {
+        let income = value(c.income);
+        let info = CharacterInfo {
+            name: value(c.name),
+            level: c.level,
+            glory: value(c.glory),
+            coins: value(c.coins),
+            strength: value(c.strength),
+            faith: value(c.faith),
+            income: [income.coins, income.strength, income.faith],
+            mount: value(c.mount),
+            armor: value(c.armor),
+            titles: value(c.titles),
+            journey: value(c.journey),
+            support: c.support,
+        };
+        // A card that comes more than once has an id for each copy.
+        for _ in 0..c.copies.unwrap_or(1) {
+            characters.push(info.clone());
+        }
+    }
+    count(
+        CHARACTERS,
+        "character cards",
+        characters.len(),
+        content::CHARACTERS.len(),
+    )?;
+
+    Ok(Components {
+        journey_name: value(journey_file.deck.name),
+        journey_types: JourneyType::ALL
+            .into_iter()
+            .map(|kind| JourneyTypeInfo {
+                kind,
+                name: kind.name().to_string(),
+            })
+            .collect(),
+        journey,
+        titles,
+        events,
+        supports,
+        knights,
+        knight_types: KnightType::ALL
+            .into_iter()
+            .map(|kind| KnightTypeInfo {
+                kind,
+                name: kind.name().to_string(),
+            })
+            .collect(),
+        characters,
+        spaces,
+        dice,
+        relics,
+        prestige,
+        trophies,
+        tournament_kinds: [TournamentKind::PasDArmes, TournamentKind::JoustAPlaisance]
+            .into_iter()
+            .map(|kind| TournamentKindInfo {
+                kind,
+                name: kind.name().to_string(),
+            })
+            .collect(),
+    })
+}
