@@ -6,8 +6,9 @@
 //! enough tiles for the largest map, a deck has the card kinds the code knows.
 //! Checking them here turns a bad data file into a build error with a reason
 //! instead of a game that quietly plays differently. Adjacency, lake and
-//! castle masks and the dealing order are computed here too, so nothing is
-//! parsed or derived at run time.
+//! castle masks and the dealing order are computed here too, so the rules
+//! code parses and derives nothing at run time (`src/components.rs` reads
+//! the texts again only to serve names and texts to clients).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;

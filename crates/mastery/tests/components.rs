@@ -55,10 +55,7 @@ fn a_card_a_relic_and_a_tile_say_what_their_files_state() {
     assert_eq!(heroic.value, Some(2));
     assert!(!heroic.die);
     assert_eq!(heroic.count, 2);
-    assert_eq!(
-        heroic.text,
-        "Played in turn in combat; adds 2 to your combat value."
-    );
+    assert_eq!(heroic.text, "Played in combat, in turn: adds 2.");
     let ambush = c
         .cards
         .iter()
