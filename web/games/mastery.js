@@ -450,7 +450,8 @@ function describeCell(/** @type {CellView} */ c, /** @type {Facts} */ facts, /**
   const tile = tileOn(facts, c);
   bits.push(tile ? `${tile.name}, ${c.points} VP` : 'tile not yet turned up');
   if (tile && tile.effects) bits.push(tile.effects);
-  if (c.capacity < 6) bits.push(`holds ${c.capacity}`);
+  // A tile that holds fewer knights says so in its effects already.
+  if (c.capacity < 6 && tile?.capacity !== c.capacity) bits.push(`holds ${c.capacity}`);
   if (c.owner !== null && c.owner !== undefined) {
     bits.push(`${seatName(c.owner)} with ${plural(c.knights, 'knight', 'knights')}`);
     if (!c.supplied) bits.push('no supply line');
