@@ -6,14 +6,27 @@
 //! enough tiles for the largest map, a deck has the card kinds the code knows.
 //! Checking them here turns a bad data file into a build error with a reason
 //! instead of a game that quietly plays differently. Adjacency, lake and
-//! castle masks and the dealing order are computed here too, so nothing is
-//! parsed or derived at run time.
+//! castle masks and the dealing order are computed here too, so the rules
+//! code parses and derives nothing at run time (`src/components.rs` reads
+//! the texts again only to serve names and texts to clients).
 
-use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use tourney_provenance::build::{self, DataError};
 use tourney_provenance::{Field, Source};
+
+// The card kinds, Relic kinds and effects, conquest effects and hex kinds
+// are the library's own types, and the data files' shapes are the ones the
+// library reads at run time: one definition of each (see the modules).
+#[path = "src/files.rs"]
+#[allow(dead_code)]
+mod files;
+#[path = "src/vocab.rs"]
+#[allow(dead_code)]
+mod vocab;
+
+use files::{CardData, Deck, KindData, MapData, Maps, RelicData, Relics, Tiles};
+use vocab::{CARD_KINDS, Card, CardKind, CellKind as Kind, Conquest, RelicKind};
 
 /// Most seats the game seats, and so most castles on a map.
 const MAX_PLAYERS: usize = 6;
@@ -22,139 +35,18 @@ const MAX_CELLS: usize = 64;
 /// The box holds three lake tiles and ten dice per player.
 const LAKE_TILES: usize = 3;
 
-/// The card kinds in the order of the rules code's `Card` enum.
-const CARD_ORDER: [&str; 11] = [
-    "conflict_2",
-    "conflict_3",
-    "conflict_4",
-    "conflict_5",
-    "ambush",
-    "heroic_effort_1",
-    "heroic_effort_2",
-    "summon",
-    "influential_person",
-    "tactical_march",
-    "destroy",
-];
-
-/// Relic effects the rules code implements, with the Relic kind each belongs to.
-const EFFECTS: [(&str, &str, &str); 18] = [
-    ("vitality", "Vitality", "crown"),
-    ("insight", "Insight", "crown"),
-    ("corruption", "Corruption", "crown"),
-    ("prosperity", "Prosperity", "crown"),
-    ("decay", "Decay", "crown"),
-    ("command", "Command", "crown"),
-    ("rage", "Rage", "sceptre"),
-    ("defiance", "Defiance", "sceptre"),
-    ("oath", "Oath", "sceptre"),
-    ("influence", "Influence", "sceptre"),
-    ("wisdom", "Wisdom", "sceptre"),
-    ("valor", "Valor", "sceptre"),
-    ("savagery", "Savagery", "orb"),
-    ("resolve", "Resolve", "orb"),
-    ("greed", "Greed", "orb"),
-    ("purification", "Purification", "orb"),
-    ("self_sacrifice", "SelfSacrifice", "orb"),
-    ("revival", "Revival", "orb"),
-];
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Maps {
-    map: Vec<MapData>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct MapData {
-    players: usize,
-    layout: String,
-    #[allow(dead_code)]
-    source: Source,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Tiles {
-    tile: Vec<TileData>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct TileData {
-    id: String,
-    name: String,
-    value: u8,
-    count: u8,
-    #[serde(default)]
-    homeland: bool,
-    #[serde(default)]
-    attack: i8,
-    #[serde(default)]
-    defence: i8,
-    #[serde(default = "six")]
-    capacity: u8,
-    #[serde(default)]
-    no_support: bool,
-    #[serde(default)]
-    conquest: Option<String>,
-    #[allow(dead_code)]
-    source: Source,
-}
-
-fn six() -> u8 {
-    6
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Relics {
-    relic: Vec<RelicData>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RelicData {
-    id: String,
-    name: String,
-    kind: String,
-    effect: String,
-    /// What the card does, in one sentence: menus and the log show it.
-    text: String,
-    /// Advice on playing the card, for help only (never in the log).
-    #[serde(default)]
-    tip: Option<Field<String>>,
-    source: Source,
-}
-
 /// A Relic as written out: its tip resolved to a value and a source.
 struct Relic<'a> {
     data: &'a RelicData,
     tip: Option<(String, Source)>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Deck {
-    card: Vec<CardData>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CardData {
-    id: String,
-    count: u8,
-    #[allow(dead_code)]
-    source: Source,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
-    Castle,
-    Lake,
-    Territory,
-    Homeland,
+/// A field's value, whatever its source.
+fn value_of<T>(field: &Field<T>) -> &T {
+    match field {
+        Field::Tagged(t) => &t.value,
+        Field::Bare(v) => v,
+    }
 }
 
 struct Cell {
@@ -188,8 +80,8 @@ fn run() -> Result<(), DataError> {
     let deck: Deck = build::read_toml("data/deck.toml")?;
     let in_file = |file: &'static str| move |e: String| DataError::new(format!("data/{file}"), e);
     check_tiles(&tiles).map_err(in_file("territories.toml"))?;
-    let relics = check_relics(&relics).map_err(in_file("relics.toml"))?;
-    let counts = check_deck(&deck).map_err(in_file("deck.toml"))?;
+    let checked = check_relics(&relics).map_err(in_file("relics.toml"))?;
+    let cards = check_deck(&deck).map_err(in_file("deck.toml"))?;
     let mut built = Vec::new();
     for players in 2..=MAX_PLAYERS {
         let data = match maps
@@ -214,7 +106,10 @@ fn run() -> Result<(), DataError> {
             "only maps for 2 to 6 players belong here".into(),
         ));
     }
-    build::write_out("content.rs", &generate(&built, &tiles, &relics, &counts))
+    build::write_out(
+        "content.rs",
+        &generate(&built, &tiles, &relics.kind, &checked, &cards),
+    )
 }
 
 fn check_tiles(t: &Tiles) -> Result<(), String> {
@@ -240,16 +135,12 @@ fn check_tiles(t: &Tiles) -> Result<(), String> {
         if !(0..=1).contains(&tile.attack) || !(0..=1).contains(&tile.defence) {
             return Err(format!("{}: the printed combat bonuses are +1", tile.id));
         }
-        match tile.conquest.as_deref() {
-            None | Some("extra_knight") | Some("lose_knight") => {}
-            Some(other) => return Err(format!("{}: unknown conquest effect `{other}`", tile.id)),
-        }
         if tile.homeland {
             homeland_kinds += 1;
             if tile.attack != 0
                 || tile.defence != 0
                 || tile.no_support
-                || tile.conquest.is_some()
+                || tile.conquest != Conquest::None
                 || tile.capacity != 6
             {
                 return Err("homelands have no effect".into());
@@ -268,47 +159,65 @@ fn check_tiles(t: &Tiles) -> Result<(), String> {
     Ok(())
 }
 
-/// Whether `text` is one sentence: a card's text states its effect, and
-/// advice ("best used ...") would be a sentence of its own.
-fn one_sentence(text: &str) -> bool {
-    let body = text.trim_end();
-    body.ends_with('.') && !body[..body.len() - 1].contains(['.', '!', '?'])
+/// The kinds of a deck card or a Relic: each exactly once, named, and
+/// explained in one sentence.
+fn check_kinds<K: Copy + PartialEq + std::fmt::Debug>(
+    kinds: &[KindData<K>],
+    all: &[K],
+    what: &str,
+) -> Result<(), String> {
+    for &kind in all {
+        match kinds.iter().filter(|k| k.id == kind).count() {
+            1 => {}
+            0 => return Err(format!("the {what} kind {kind:?} has no `[[kind]]` entry")),
+            _ => return Err(format!("the {what} kind {kind:?} is listed twice")),
+        }
+    }
+    for kind in kinds {
+        if kind.name.is_empty() || !files::one_sentence(&kind.text) {
+            return Err(format!(
+                "the {what} kind {:?} needs a name and a one-sentence text",
+                kind.id
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn check_relics(r: &Relics) -> Result<Vec<Relic<'_>>, String> {
+    check_kinds(&r.kind, &RelicKind::ALL, "Relic")?;
     let mut ids = BTreeSet::new();
-    let mut effects = BTreeSet::new();
+    let mut effects = Vec::new();
     let mut per_kind = BTreeMap::new();
     for relic in &r.relic {
         if !ids.insert(relic.id.as_str()) {
             return Err(format!("relic id `{}` appears twice", relic.id));
         }
-        let Some((_, _, kind)) = EFFECTS.iter().find(|(e, _, _)| *e == relic.effect) else {
-            return Err(format!("{}: unknown effect `{}`", relic.id, relic.effect));
-        };
-        if *kind != relic.kind {
+        let kind = relic.effect.kind();
+        if kind != relic.kind {
             return Err(format!(
-                "{}: effect `{}` belongs on a {kind}",
+                "{}: effect {:?} belongs on a {kind:?}",
                 relic.id, relic.effect
             ));
         }
-        if !effects.insert(relic.effect.as_str()) {
-            return Err(format!("effect `{}` is used twice", relic.effect));
+        if effects.contains(&relic.effect) {
+            return Err(format!("effect {:?} is used twice", relic.effect));
         }
+        effects.push(relic.effect);
         if relic.name.is_empty() || relic.text.is_empty() {
             return Err(format!("{}: needs a name and a text", relic.id));
         }
-        if !one_sentence(&relic.text) {
+        if !files::one_sentence(&relic.text) {
             return Err(format!(
                 "{}: `text` states the effect in one sentence; advice goes in `tip`",
                 relic.id
             ));
         }
-        *per_kind.entry(relic.kind.as_str()).or_insert(0) += 1;
+        *per_kind.entry(relic.kind.index()).or_insert(0) += 1;
     }
-    for kind in ["crown", "sceptre", "orb"] {
-        if per_kind.get(kind) != Some(&6) {
-            return Err(format!("there must be six {kind}s"));
+    for kind in RelicKind::ALL {
+        if per_kind.get(&kind.index()) != Some(&6) {
+            return Err(format!("there must be six {kind:?}s"));
         }
     }
     if r.relic.len() != 18 {
@@ -334,25 +243,55 @@ fn check_relics(r: &Relics) -> Result<Vec<Relic<'_>>, String> {
     Ok(out)
 }
 
-fn check_deck(d: &Deck) -> Result<[u8; 11], String> {
-    let mut counts = [0u8; 11];
+/// The deck's cards in `Card` order, each checked against its kind: a
+/// Conflict card has a value of 2 to 5 or is rolled for, a Support card adds
+/// 1 or 2, an Aid card has no value.
+fn check_deck(d: &Deck) -> Result<Vec<&CardData>, String> {
+    check_kinds(&d.kind, &CardKind::ALL, "card")?;
+    let mut cards: Vec<Option<&CardData>> = vec![None; CARD_KINDS];
     for card in &d.card {
-        let Some(i) = CARD_ORDER.iter().position(|c| *c == card.id) else {
-            return Err(format!("unknown card `{}`", card.id));
-        };
-        if counts[i] != 0 {
-            return Err(format!("card `{}` is listed twice", card.id));
+        let slot = &mut cards[card.id.index()];
+        if slot.is_some() {
+            return Err(format!("card {:?} is listed twice", card.id));
         }
-        counts[i] = card.count;
+        *slot = Some(card);
+        let fits = matches!(
+            (card.kind, card.value, card.die),
+            (CardKind::Conflict, Some(2..=5), false)
+                | (CardKind::Conflict, None, true)
+                | (CardKind::Support, Some(1..=2), false)
+                | (CardKind::Aid, None, false)
+        );
+        if !fits {
+            return Err(format!(
+                "card {:?}: a Conflict card is worth 2 to 5 or a die roll, a Support card \
+                 adds 1 or 2, an Aid card has no value",
+                card.id
+            ));
+        }
+        if value_of(&card.name).is_empty() || !files::one_sentence(&card.text) {
+            return Err(format!(
+                "card {:?} needs a name and a one-sentence text",
+                card.id
+            ));
+        }
     }
-    let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    let mut out = Vec::new();
+    for (card, data) in Card::ALL.iter().zip(cards) {
+        match data {
+            Some(data) if data.count > 0 => out.push(data),
+            _ => {
+                return Err(format!(
+                    "every card kind is in the deck at least once: {card:?} is not"
+                ));
+            }
+        }
+    }
+    let total: u32 = out.iter().map(|c| u32::from(c.count)).sum();
     if total != 18 {
         return Err(format!("a deck has 18 cards, the file lists {total}"));
     }
-    if counts.contains(&0) {
-        return Err("every card kind is in the deck at least once".into());
-    }
-    Ok(counts)
+    Ok(out)
 }
 
 fn neighbours(a: &Cell, b: &Cell) -> bool {
@@ -587,7 +526,13 @@ fn mask(cells: &[Cell], kind: Kind) -> u64 {
         .fold(0, |m, (i, _)| m | 1 << i)
 }
 
-fn generate(maps: &[Map], tiles: &Tiles, relics: &[Relic], deck: &[u8; 11]) -> String {
+fn generate(
+    maps: &[Map],
+    tiles: &Tiles,
+    relic_kinds: &[KindData<RelicKind>],
+    relics: &[Relic],
+    cards: &[&CardData],
+) -> String {
     let mut s = String::from("// Generated by build.rs from data/*.toml. Do not edit.\n\n");
     let kinds = tiles.tile.len();
     let homeland = tiles.tile.iter().position(|t| t.homeland).unwrap_or(0);
@@ -603,11 +548,7 @@ fn generate(maps: &[Map], tiles: &Tiles, relics: &[Relic], deck: &[u8; 11]) -> S
     .ok();
     writeln!(s, "/// Every territory tile kind, as printed or designed.\npub static TILES: [TileInfo; TILE_KINDS] = [").ok();
     for t in &tiles.tile {
-        let conquest = match t.conquest.as_deref() {
-            Some("extra_knight") => "Conquest::ExtraKnight",
-            Some("lose_knight") => "Conquest::LoseKnight",
-            _ => "Conquest::None",
-        };
+        let conquest = format!("Conquest::{:?}", t.conquest);
         writeln!(
             s,
             "    TileInfo {{ id: {:?}, name: {:?}, value: {}, count: {}, homeland: {}, attack: {}, defence: {}, capacity: {}, no_support: {}, conquest: {conquest} }},",
@@ -623,16 +564,8 @@ fn generate(maps: &[Map], tiles: &Tiles, relics: &[Relic], deck: &[u8; 11]) -> S
     .ok();
     for relic in relics {
         let r = relic.data;
-        let variant = EFFECTS
-            .iter()
-            .find(|(e, _, _)| *e == r.effect)
-            .map(|(_, v, _)| *v)
-            .unwrap_or("Rage");
-        let kind = match r.kind.as_str() {
-            "crown" => "RelicKind::Crown",
-            "sceptre" => "RelicKind::Sceptre",
-            _ => "RelicKind::Orb",
-        };
+        let variant = format!("{:?}", r.effect);
+        let kind = format!("RelicKind::{:?}", r.kind);
         writeln!(s, "    // {}: {}", r.id, r.source.word()).ok();
         let tip = match &relic.tip {
             Some((tip, source)) => {
@@ -649,7 +582,45 @@ fn generate(maps: &[Map], tiles: &Tiles, relics: &[Relic], deck: &[u8; 11]) -> S
         .ok();
     }
     s.push_str("];\n\n");
-    writeln!(s, "/// Copies of each card kind in a player's deck, in `Card` order.\npub const DECK: [u8; 11] = {deck:?};\n").ok();
+    let names: Vec<&str> = RelicKind::ALL
+        .iter()
+        .filter_map(|&k| relic_kinds.iter().find(|d| d.id == k))
+        .map(|d| d.name.as_str())
+        .collect();
+    writeln!(
+        s,
+        "/// The Relic kinds' names, in `RelicKind` order.\npub static RELIC_KIND_NAMES: [&str; 3] = {names:?};\n"
+    )
+    .ok();
+    writeln!(
+        s,
+        "/// Every card kind of the deck, in `Card` order.\npub static CARDS: [CardInfo; {CARD_KINDS}] = ["
+    )
+    .ok();
+    for c in cards {
+        let (name, source) = match &c.name {
+            Field::Tagged(t) => (&t.value, t.source),
+            Field::Bare(v) => (v, c.source),
+        };
+        writeln!(
+            s,
+            "    // {:?}: {}, name: {}",
+            c.id,
+            c.source.word(),
+            source.word()
+        )
+        .ok();
+        writeln!(
+            s,
+            "    CardInfo {{ name: {name:?}, kind: CardKind::{:?}, value: {}, die: {}, count: {} }},",
+            c.kind,
+            c.value.unwrap_or(0),
+            c.die,
+            c.count
+        )
+        .ok();
+    }
+    s.push_str("];\n\n");
     let max_cells = maps.iter().map(|m| m.cells.len()).max().unwrap_or(0);
     writeln!(
         s,
@@ -666,12 +637,7 @@ fn generate(maps: &[Map], tiles: &Tiles, relics: &[Relic], deck: &[u8; 11]) -> S
         writeln!(s, "        players: {},", m.players).ok();
         s.push_str("        cells: &[\n");
         for (i, c) in m.cells.iter().enumerate() {
-            let kind = match c.kind {
-                Kind::Castle => "CellKind::Castle",
-                Kind::Lake => "CellKind::Lake",
-                Kind::Territory => "CellKind::Territory",
-                Kind::Homeland => "CellKind::Homeland",
-            };
+            let kind = format!("CellKind::{:?}", c.kind);
             let seat = if matches!(c.kind, Kind::Castle | Kind::Homeland) {
                 format!("Some(Seat({}))", c.seat)
             } else {

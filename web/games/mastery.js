@@ -1,10 +1,43 @@
+// @ts-check
 // Medieval Mastery's table: the hex realm with its castles, lakes and
 // territories, every lord's Relics and cards, the hand, and the combat in
 // progress. Everything is drawn from `view`, which already hides what this
-// viewer may not see; legal actions are placed on the thing they name.
+// viewer may not see, and from `components`, which name and explain every
+// card, Relic and tile a view names by id; legal actions are placed on the
+// thing they name.
 
 import { html, useEffect, useState } from '../vendor/preact-htm.js';
 import { ActButton } from './act.js';
+
+/** @typedef {import('../types/mastery').View} View */
+/** @typedef {import('../types/mastery').CellView} CellView */
+/** @typedef {import('../types/mastery').SeatView} SeatView */
+/** @typedef {import('../types/mastery').RelicView} RelicView */
+/** @typedef {import('../types/mastery').RelicKind} RelicKind */
+/** @typedef {import('../types/mastery').ConflictView} ConflictView */
+/** @typedef {import('../types/mastery').Card} Card */
+/** @typedef {import('../types/mastery').CardKind} CardKind */
+/** @typedef {import('../types/mastery').Action} Action */
+/** @typedef {import('../types/mastery').Event} Event */
+/** @typedef {import('../types/mastery').Components} Components */
+/** @typedef {import('../types/mastery').CardFacts} CardFacts */
+/** @typedef {import('../types/mastery').RelicFacts} RelicFacts */
+/** @typedef {import('../types/mastery').TileFacts} TileFacts */
+/** @typedef {{index: number, label: string, action: Action}} Legal a legal action */
+/** @typedef {{events: Event[]}} Step a step just played, with what it did */
+/** @typedef {(seat: number) => string} SeatName */
+/** @typedef {(a: Legal) => void} Go */
+
+/**
+ * @typedef {object} BoardProps
+ * @property {View | null} view the viewer's view, once the game has one
+ * @property {Components} components names, numbers and texts by id
+ * @property {Legal[]} actions the viewer's legal actions (empty when not on move)
+ * @property {number | null} you the viewer's seat
+ * @property {SeatName} seatName
+ * @property {(index: number) => void} act
+ * @property {Step[]} [last] the latest steps, for what just changed
+ */
 
 const R = 40; // hex corner radius, in viewBox units
 const W = Math.sqrt(3) * R; // a pointy-top hex is this wide
@@ -17,35 +50,77 @@ const DEEP = ['#a3262a', '#1f4f9a', '#2e6a27', '#7d5f00', '#6a3d9a', '#0f6660'];
 const fill = (s) => FILL[s % 6];
 const deep = (s) => DEEP[s % 6];
 
-const CARD = {
-  conflict_2: ['Conflict 2', 'Conflict', '2', 'Played face down: adds 2.'],
-  conflict_3: ['Conflict 3', 'Conflict', '3', 'Played face down: adds 3.'],
-  conflict_4: ['Conflict 4', 'Conflict', '4', 'Played face down: adds 4.'],
-  conflict_5: ['Conflict 5', 'Conflict', '5', 'Played face down: adds 5.'],
-  ambush: ['Ambush', 'Conflict', '1d6', 'Played face down: adds a die roll.'],
-  heroic_effort_1: ['Heroic Effort +1', 'Support', '+1', 'In combat: adds 1.'],
-  heroic_effort_2: ['Heroic Effort +2', 'Support', '+2', 'In combat: adds 2.'],
-  summon: ['Summon', 'Aid', '', 'Your turn: 2 knights to your castle.'],
-  influential_person: ['Influential Person', 'Aid', '', 'Played when drawn: draw 2 more.'],
-  tactical_march: ['Tactical March', 'Aid', '', 'Your turn: redistribute and march once more.'],
-  destroy: ['Destroy', 'Aid', '', "Turn a rival's Relic face down."],
-};
-const cardName = (id) => (CARD[id] ? CARD[id][0] : String(id ?? 'card'));
+// The components, looked up by the ids views use. Every id a view names
+// is in the lists (the server checks its data files for it); the name
+// words below stand in only for a component the lists lack.
 
-const RELIC_KIND = { crown: 'Crown', sceptre: 'Sceptre', orb: 'Orb' };
+/**
+ * @typedef {object} Facts
+ * @property {(id: Card) => CardFacts | undefined} card
+ * @property {(kind: CardKind) => string} cardKindName
+ * @property {(id: string) => RelicFacts | undefined} relic
+ * @property {(kind: RelicKind) => string} relicKindName
+ * @property {(kind: RelicKind) => string} relicKindText
+ * @property {(id: string) => TileFacts | undefined} tile
+ * @property {TileFacts | undefined} homeland the tile that lies next to a castle
+ */
 
-const STEP = {
-  drawing: 'Step 2: both draw up to 5 cards',
-  crown_and_aid: 'The attacker may use the Crown or Aid cards, or go on',
-  sceptres: 'Step 3: the Sceptres',
-  conflict: 'Step 4: Conflict cards, face down',
-  ambush: 'Step 4: the Ambush die',
-  support: 'Step 5: Support cards, in turn',
-  survival: 'Chaos: the winner rolls survival dice',
-  orbs: 'Step 7: the Orbs',
-  finish: 'Steps 8–9: losses, retreat and conquest',
-};
+/** @param {Components} components @returns {Facts} */
+function factsOf(components) {
+  const cards = new Map(components.cards.map((c) => [c.id, c]));
+  const cardKinds = new Map(components.card_kinds.map((k) => [k.id, k]));
+  const relics = new Map(components.relics.map((r) => [r.id, r]));
+  const relicKinds = new Map(components.relic_kinds.map((k) => [k.id, k]));
+  const tiles = new Map(components.tiles.map((t) => [t.id, t]));
+  return {
+    card: (id) => cards.get(id),
+    cardKindName: (kind) => cardKinds.get(kind)?.name ?? kind,
+    relic: (id) => relics.get(id),
+    relicKindName: (kind) => relicKinds.get(kind)?.name ?? kind,
+    relicKindText: (kind) => relicKinds.get(kind)?.text ?? '',
+    tile: (id) => tiles.get(id),
+    homeland: components.tiles.find((t) => t.homeland),
+  };
+}
 
+/** @param {Facts} facts @param {Card} id */
+const cardName = (facts, id) => facts.card(id)?.name ?? id;
+
+/** What a card shows in its corner: its value, "+n" for Support, a die. */
+function cardValue(/** @type {CardFacts} */ card) {
+  if (card.die) return '1d6';
+  if (card.value === null || card.value === undefined) return '';
+  return card.kind === 'support' ? `+${card.value}` : String(card.value);
+}
+
+/** A seat's Relic of one kind, as the view shows it. */
+function seatRelic(/** @type {View} */ view, /** @type {number} */ seat, /** @type {RelicKind} */ kind) {
+  return view.seats.find((s) => s.seat === seat)?.relics.find((r) => r.kind === kind);
+}
+
+/** The name of a seat's Crown once dealt, else the kind's name. */
+function crownName(/** @type {Facts} */ facts, /** @type {View} */ view, /** @type {number} */ seat) {
+  const id = seatRelic(view, seat, 'crown')?.id;
+  return (id && facts.relic(id)?.name) || facts.relicKindName('crown');
+}
+
+/** @param {Facts} facts @returns {Record<string, string>} */
+function stepTexts(facts) {
+  const [crown, sceptre, orb] = [facts.relicKindName('crown'), facts.relicKindName('sceptre'), facts.relicKindName('orb')];
+  return {
+    drawing: 'Step 2: both draw up to 5 cards',
+    crown_and_aid: `The attacker may use the ${crown} or ${facts.cardKindName('aid')} cards, or go on`,
+    sceptres: `Step 3: the ${sceptre}s`,
+    conflict: `Step 4: ${facts.cardKindName('conflict')} cards, face down`,
+    ambush: `Step 4: the ${cardName(facts, 'ambush')} die`,
+    support: `Step 5: ${facts.cardKindName('support')} cards, in turn`,
+    survival: 'Chaos: the winner rolls survival dice',
+    orbs: `Step 7: the ${orb}s`,
+    finish: 'Steps 8–9: losses, retreat and conquest',
+  };
+}
+
+/** @type {Record<string, string>} */
 const STAGE = {
   free: 'between steps',
   redistributing: 'redistributing knights',
@@ -53,13 +128,21 @@ const STAGE = {
   combat: 'in combat',
 };
 
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-const has = (a, key) => a && typeof a.action === 'object' && a.action !== null && key in a.action;
+/**
+ * Whether a legal action is the object form with `key` (`{march_to: 5}`).
+ * @template {string} K
+ * @param {Legal} a
+ * @param {K} key
+ * @returns {a is Legal & {action: Extract<Action, Record<K, unknown>>}}
+ */
+const has = (a, key) => typeof a.action === 'object' && key in a.action;
+/** @param {number} n @param {string} one @param {string} many */
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 // Buttons drawn on the board answer to Enter and Space as real ones do.
+/** @param {() => void} fn */
 function keyAct(fn) {
-  return (e) => {
+  return (/** @type {KeyboardEvent} */ e) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       fn();
@@ -67,6 +150,7 @@ function keyAct(fn) {
   };
 }
 
+/** @param {number} cx @param {number} cy @param {number} r */
 function hexPoints(cx, cy, r) {
   const pts = [];
   for (let i = 0; i < 6; i++) {
@@ -76,98 +160,110 @@ function hexPoints(cx, cy, r) {
   return pts.join(' ');
 }
 
+/** @param {View} view @returns {number[]} */
 function winnersOf(view) {
-  const mask = view?.outcome?.winners;
-  if (typeof mask !== 'number') return [];
+  const mask = view.outcome?.winners;
+  if (mask === undefined) return [];
   const out = [];
   for (let s = 0; s < 32; s++) if (mask & (1 << s)) out.push(s);
   return out;
 }
 
 // The cells mentioned by the latest steps, to ring what just changed.
+/** @param {Step[] | undefined} last */
 function freshCells(last) {
+  /** @type {Set<number>} */
   const cells = new Set();
   for (const step of last ?? []) {
-    for (const ev of step?.events ?? []) {
-      if (ev && typeof ev.cell === 'number') cells.add(ev.cell);
-      for (const t of ev?.territories ?? ev?.homelands ?? []) if (t && typeof t.cell === 'number') cells.add(t.cell);
+    for (const ev of step.events) {
+      if ('cell' in ev && typeof ev.cell === 'number') cells.add(ev.cell);
+      const stationed = 'territories' in ev ? ev.territories : 'homelands' in ev ? ev.homelands : [];
+      for (const t of stationed) cells.add(t.cell);
     }
   }
   return cells;
 }
 
+/** @typedef {Extract<Event, {kind: 'ambush_rolled' | 'survival_die'}>} DieEvent */
+/** @typedef {Extract<Event, {kind: 'combat_result'}>} ResultEvent */
+
 // Dice rolled in the latest steps (Ambush, Chaos survival), so a fresh
 // roll is shown even when the combat it belonged to is already over.
+/** @param {Step[] | undefined} last */
 function freshDice(last) {
+  /** @type {DieEvent[]} */
   const dice = [];
+  /** @type {ResultEvent | null} */
   let result = null;
   for (const step of last ?? []) {
-    for (const ev of step?.events ?? []) {
-      if (ev?.kind === 'ambush_rolled' || ev?.kind === 'survival_die') dice.push(ev);
-      if (ev?.kind === 'combat_result') result = ev;
+    for (const ev of step.events) {
+      if (ev.kind === 'ambush_rolled' || ev.kind === 'survival_die') dice.push(ev);
+      if (ev.kind === 'combat_result') result = ev;
     }
   }
   return { dice, result };
 }
 
+/** @param {BoardProps} props */
 export function Board(props) {
-  const { view, actions: given, act, you, seatName: namer } = props;
-  const actions = Array.isArray(given) ? given : [];
-  const seatName = typeof namer === 'function' ? namer : (s) => `Seat ${s + 1}`;
-  const [from, setFrom] = useState(null); // source of a knight being moved
-  const [picked, setPicked] = useState(null); // a hex with several actions
+  const { view, actions, act, you, seatName, components } = props;
+  const [from, setFrom] = useState(/** @type {number | null} */ (null)); // source of a knight being moved
+  const [picked, setPicked] = useState(/** @type {number | null} */ (null)); // a hex with several actions
   const actKey = actions.map((a) => a.index + ':' + JSON.stringify(a.action)).join('|');
   useEffect(() => {
     setFrom(null);
     setPicked(null);
   }, [actKey]);
 
-  if (!view || !Array.isArray(view.cells)) {
+  if (!view) {
     return html`<p class="mastery-empty">The realm is not laid out yet.</p>`;
   }
+  const facts = factsOf(components);
+  /** @type {Go} */
   const go = (a) => {
     setFrom(null);
     setPicked(null);
     act(a.index);
   };
-  const seats = Array.isArray(view.seats) ? view.seats : [];
+  const seats = view.seats;
   const viewer = view.viewer ?? you ?? null;
   const me = seats.find((s) => s.seat === viewer) ?? null;
   const winners = winnersOf(view);
   const over = view.phase === 'over';
 
-  const cellsOk = view.cells.filter((c) => c && typeof c.x === 'number' && typeof c.y === 'number');
-  const box = cellsOk.length ? layout(cellsOk) : null;
+  const box = view.cells.length ? layout(view.cells) : null;
   const wide = box && box.width > box.height * 1.05;
+  const common = { view, facts, seatName };
   return html`<div class="mastery">
-    <${Status} view=${view} seatName=${seatName} winners=${winners} over=${over} />
+    <${Status} ...${common} winners=${winners} over=${over} />
     <div class=${`mastery-top${wide ? ' mastery-wide' : ''}`}>
       <div class="mastery-map-col">
-        <${HexMap} view=${view} actions=${actions} go=${go} from=${from} setFrom=${setFrom}
-          picked=${picked} setPicked=${setPicked} seatName=${seatName} last=${props.last} />
-        <${Legend} view=${view} />
+        <${HexMap} ...${common} actions=${actions} go=${go} from=${from} setFrom=${setFrom}
+          picked=${picked} setPicked=${setPicked} last=${props.last} />
+        <${Legend} ...${common} />
       </div>
       <div class="mastery-play-col">
-        <${Controls} view=${view} actions=${actions} go=${go} />
+        <${Controls} actions=${actions} go=${go} />
         <${Split} view=${view} actions=${actions} go=${go} />
-        <${March} view=${view} actions=${actions} go=${go} />
-        <${CrownNotice} view=${view} seatName=${seatName} />
-        <${Combat} view=${view} seatName=${seatName} last=${props.last} />
-        <${Insight} view=${view} actions=${actions} go=${go} seatName=${seatName} />
-        ${me && html`<${Hand} seat=${me} view=${view} actions=${actions} go=${go} />`}
+        <${March} ...${common} actions=${actions} go=${go} />
+        <${CrownNotice} ...${common} />
+        <${Combat} ...${common} last=${props.last} />
+        <${Insight} ...${common} actions=${actions} go=${go} />
+        ${me && html`<${Hand} ...${common} seat=${me} actions=${actions} go=${go} />`}
       </div>
     </div>
     <section class="mastery-lords" aria-label="The lords">
-      ${seats.map((s) => html`<${Lord} key=${s.seat} seat=${s} view=${view} actions=${actions}
-        go=${go} seatName=${seatName} mine=${s.seat === viewer} winner=${winners.includes(s.seat)} />`)}
+      ${seats.map((s) => html`<${Lord} key=${s.seat} ...${common} seat=${s} actions=${actions}
+        go=${go} mine=${s.seat === viewer} winner=${winners.includes(s.seat)} />`)}
     </section>
   </div>`;
 }
 
-function Status({ view, seatName, winners, over }) {
+/** @param {{view: View, facts: Facts, seatName: SeatName, winners: number[], over: boolean}} props */
+function Status({ view, facts, seatName, winners, over }) {
   const t = view.turn;
-  const goal = view.team_goal ? `${view.team_goal} points for a team` : `${view.goal ?? 13} points win`;
-  const rounds = view.round_limit ? `round ${view.rounds_played ?? 0} of ${view.round_limit} played` : `${view.rounds_played ?? 0} rounds played`;
+  const goal = view.team_goal ? `${view.team_goal} points for a team` : `${view.goal} points win`;
+  const rounds = view.round_limit ? `round ${view.rounds_played} of ${view.round_limit} played` : `${view.rounds_played} rounds played`;
   let now;
   if (over) {
     now = winners.length ? `Game over: ${winners.map(seatName).join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}.` : 'Game over: nobody won.';
@@ -177,15 +273,16 @@ function Status({ view, seatName, winners, over }) {
     const flags = [];
     if (t.redistributed) flags.push('redistributed');
     if (t.marched) flags.push('marched');
-    if (t.crown_used) flags.push('Crown used');
+    if (t.crown_used) flags.push(`${facts.relicKindName('crown')} used`);
     if (t.extra_rounds) flags.push(`${plural(t.extra_rounds, 'extra round', 'extra rounds')} to come`);
-    now = `Turn ${t.number ?? '?'}: ${seatName(t.seat)}, ${STAGE[t.stage] ?? t.stage ?? ''}${flags.length ? ` (${flags.join(', ')})` : ''}.`;
+    now = `Turn ${t.number}: ${seatName(t.seat)}, ${STAGE[t.stage] ?? t.stage}${flags.length ? ` (${flags.join(', ')})` : ''}.`;
   }
   // Under Loyalty the goal belongs to the team, so the team sums are shown.
   let teams = '';
-  if (view.team_goal && Array.isArray(view.seats)) {
+  if (view.team_goal) {
+    /** @type {Map<number, number>} */
     const sums = new Map();
-    for (const s of view.seats) sums.set(s.team ?? s.seat, (sums.get(s.team ?? s.seat) ?? 0) + (s.points ?? 0));
+    for (const s of view.seats) sums.set(s.team, (sums.get(s.team) ?? 0) + s.points);
     teams = [...sums].map(([t, p]) => `team ${t + 1}: ${p}`).join(', ');
   }
   const drawing = typeof view.drawing === 'number' ? ` ${seatName(view.drawing)} is drawing cards.` : '';
@@ -197,6 +294,7 @@ function Status({ view, seatName, winners, over }) {
 
 // ---- the map ----
 
+/** @param {CellView[]} cells */
 function layout(cells) {
   const xs = cells.map((c) => c.x * (W / 2));
   const ys = cells.map((c) => c.y * 1.5 * R);
@@ -207,27 +305,35 @@ function layout(cells) {
   return { minX, minY, width: maxX - minX, height: maxY - minY };
 }
 
+/** @param {CellView} c @returns {[number, number]} */
 const centre = (c) => [c.x * (W / 2), c.y * 1.5 * R];
+
+/** The tile dealt on a cell, as the components state it. */
+function tileOn(/** @type {Facts} */ facts, /** @type {CellView} */ c) {
+  return c.tile_id ? facts.tile(c.tile_id) : undefined;
+}
 
 // What a hex can do now: march there, aim a Crown of Decay, or be one end of
 // a knight's move during redistribution.
+/** @param {number} cell @param {Legal[]} actions @param {number | null} from @returns {Legal[]} */
 function hexActions(cell, actions, from) {
-  const out = [];
-  for (const a of actions) {
-    if (has(a, 'march_to') && a.action.march_to === cell) out.push({ a, short: 'March here' });
-    else if (has(a, 'crown_on_cell') && a.action.crown_on_cell === cell) out.push({ a, short: 'Crown on this territory' });
-    else if (has(a, 'move') && from !== null && a.action.move?.from === from && a.action.move?.to === cell) out.push({ a, short: 'Move a knight here' });
-  }
-  return out;
+  return actions.filter((a) =>
+    (has(a, 'march_to') && a.action.march_to === cell)
+    || (has(a, 'crown_on_cell') && a.action.crown_on_cell === cell)
+    || (has(a, 'move') && from !== null && a.action.move.from === from && a.action.move.to === cell));
 }
 
-function HexMap({ view, actions, go, from, setFrom, picked, setPicked, seatName, last }) {
-  const cells = view.cells.filter((c) => c && typeof c.x === 'number' && typeof c.y === 'number');
+/**
+ * @param {{view: View, facts: Facts, seatName: SeatName, actions: Legal[], go: Go,
+ *   from: number | null, setFrom: (cell: number | null) => void,
+ *   picked: number | null, setPicked: (cell: number | null) => void, last?: Step[]}} props
+ */
+function HexMap({ view, facts, actions, go, from, setFrom, picked, setPicked, seatName, last }) {
+  const cells = view.cells;
   if (cells.length === 0) return null;
   const box = layout(cells);
   const byNo = new Map(cells.map((c) => [c.cell, c]));
-  const moves = actions.filter((a) => has(a, 'move'));
-  const sources = new Set(moves.map((a) => a.action.move?.from));
+  const sources = new Set(actions.filter((a) => has(a, 'move')).map((a) => a.action.move.from));
   const fresh = freshCells(last);
   const combatCell = view.combat?.cell ?? null;
   const target = view.turn?.march_target ?? null;
@@ -245,17 +351,17 @@ function HexMap({ view, actions, go, from, setFrom, picked, setPicked, seatName,
       onGo = () => setFrom(null);
       label = `Stop moving knights from ${c.cell}`;
     } else if (list.length === 1) {
-      onGo = () => go(list[0].a);
-      label = list[0].a.label;
+      onGo = () => go(list[0]);
+      label = list[0].label;
     } else if (list.length > 1) {
       onGo = () => setPicked(c.cell);
-      label = `${list.length} actions on ${c.cell}: ${list.map((x) => x.a.label).join('; ')}`;
+      label = `${list.length} actions on ${c.cell}: ${list.map((a) => a.label).join('; ')}`;
     } else if (isSource) {
       onGo = () => setFrom(c.cell);
       label = `Move a knight from ${c.cell} (then choose where)`;
     }
     return { key: c.cell, c, onGo, label, isFrom, fresh: fresh.has(c.cell), fight: combatCell === c.cell,
-      target: target === c.cell, seatName };
+      target: target === c.cell, seatName, facts };
   });
   // Three layers: the hex grounds, the supply bridges over them, then the
   // marks and the clickable tops, so a bridge never hides a number.
@@ -263,6 +369,7 @@ function HexMap({ view, actions, go, from, setFrom, picked, setPicked, seatName,
   const hexes = hexProps.map((p) => html`<${Hex} ...${p} layer="top" />`);
 
   const fromCell = from !== null ? byNo.get(from) : null;
+  const fromTile = fromCell && tileOn(facts, fromCell);
   // On a phone a wide realm keeps a readable size and scrolls sideways
   // inside its own box instead of shrinking its names away.
   return html`<div class="mastery-map-wrap" style=${`--mastery-min:${Math.round(box.width)}px`}>
@@ -278,11 +385,11 @@ function HexMap({ view, actions, go, from, setFrom, picked, setPicked, seatName,
       </g>
       <g class="mastery-hexes">${hexes}</g>
     </svg>
-    ${fromCell && html`<p class="mastery-hint" role="status">Moving a knight from ${from}${fromCell.tile ? ` (${fromCell.tile})` : ''}: choose a hex outlined in green, or
+    ${fromCell && html`<p class="mastery-hint" role="status">Moving a knight from ${from}${fromTile ? html` (<span title=${fromTile.effects}>${fromTile.name}</span>)` : ''}: choose a hex outlined in green, or
       <button class="mastery-small" onClick=${() => setFrom(null)}>choose another source</button></p>`}
     ${pickedList.length > 1 && html`<div class="mastery-chooser" role="group" aria-label=${`Actions on ${picked}`}>
       <span>On ${picked}:</span>
-      ${pickedList.map((x) => html`<${ActButton} a=${x.a} onPick=${go}>${x.a.label}<//>`)}
+      ${pickedList.map((a) => html`<${ActButton} a=${a} onPick=${go}>${a.label}<//>`)}
       <button class="mastery-small" onClick=${() => setPicked(null)}>Cancel</button>
     </div>`}
   </div>`;
@@ -292,9 +399,12 @@ function HexMap({ view, actions, go, from, setFrom, picked, setPicked, seatName,
 // hexes that carry it: the castle to a supplied territory, supplied
 // territories of one lord, and a supplied territory to a lake that links it
 // on. Unsupplied land gets no bridge, so a cut line shows as a gap.
+/** @param {CellView[]} cells @param {Map<number, CellView>} byNo */
 function supplyLines(cells, byNo) {
+  /** @type {{key: string, seat: number, x1: string, y1: string, x2: string, y2: string}[]} */
   const out = [];
   const seen = new Set();
+  /** @param {CellView} a @param {CellView} b @param {number} seat */
   const link = (a, b, seat) => {
     const key = a.cell < b.cell ? `${a.cell}-${b.cell}-${seat}` : `${b.cell}-${a.cell}-${seat}`;
     if (seen.has(key)) return;
@@ -304,47 +414,56 @@ function supplyLines(cells, byNo) {
     out.push({ key, seat, x1: (ax + (bx - ax) * 0.36).toFixed(1), y1: (ay + (by - ay) * 0.36).toFixed(1),
       x2: (ax + (bx - ax) * 0.64).toFixed(1), y2: (ay + (by - ay) * 0.64).toFixed(1) });
   };
+  /** @param {CellView} c */
   const land = (c) => c.kind === 'territory' || c.kind === 'homeland';
   for (const c of cells) {
-    if (!land(c) || c.owner === null || c.owner === undefined || !c.supplied) continue;
-    for (const n of c.neighbours ?? []) {
+    const owner = c.owner;
+    if (!land(c) || owner === null || owner === undefined || !c.supplied) continue;
+    for (const n of c.neighbours) {
       const d = byNo.get(n);
       if (!d) continue;
-      if (d.kind === 'castle' && d.of_seat === c.owner) link(c, d, c.owner);
-      else if (land(d) && d.owner === c.owner && d.supplied) link(c, d, c.owner);
+      if (d.kind === 'castle' && d.of_seat === owner) link(c, d, owner);
+      else if (land(d) && d.owner === owner && d.supplied) link(c, d, owner);
       else if (d.kind === 'lake') {
         // Only a lake that touches another supplied hex of this lord (or
         // their castle) carries the line anywhere.
-        const onward = (d.neighbours ?? []).some((m) => {
+        const onward = d.neighbours.some((m) => {
           if (m === c.cell) return false;
           const e = byNo.get(m);
-          return e && ((e.kind === 'castle' && e.of_seat === c.owner) || (land(e) && e.owner === c.owner && e.supplied));
+          return e && ((e.kind === 'castle' && e.of_seat === owner) || (land(e) && e.owner === owner && e.supplied));
         });
-        if (onward) link(c, d, c.owner);
+        if (onward) link(c, d, owner);
       }
     }
   }
   return out;
 }
 
-function describeCell(c, seatName) {
+/** A hex in words, for its tooltip and its button's name. */
+function describeCell(/** @type {CellView} */ c, /** @type {Facts} */ facts, /** @type {SeatName} */ seatName) {
   const bits = [`${c.cell}`];
   if (c.kind === 'castle') {
-    bits.push(`castle of ${seatName(c.of_seat ?? 0)}`, plural(c.knights ?? 0, 'knight', 'knights'));
+    bits.push(`castle of ${seatName(c.of_seat ?? 0)}`, plural(c.knights, 'knight', 'knights'));
     return bits.join(', ');
   }
   if (c.kind === 'lake') return `${c.cell}, lake: links every territory beside it`;
-  bits.push(c.tile ? `${c.tile}, ${c.points ?? 0} VP` : 'tile not yet turned up');
-  if (c.effects) bits.push(c.effects);
-  if ((c.capacity ?? 6) < 6) bits.push(`holds ${c.capacity}`);
+  const tile = tileOn(facts, c);
+  bits.push(tile ? `${tile.name}, ${c.points} VP` : 'tile not yet turned up');
+  if (tile && tile.effects) bits.push(tile.effects);
+  // A tile that holds fewer knights says so in its effects already.
+  if (c.capacity < 6 && tile?.capacity !== c.capacity) bits.push(`holds ${c.capacity}`);
   if (c.owner !== null && c.owner !== undefined) {
-    bits.push(`${seatName(c.owner)} with ${plural(c.knights ?? 0, 'knight', 'knights')}`);
+    bits.push(`${seatName(c.owner)} with ${plural(c.knights, 'knight', 'knights')}`);
     if (!c.supplied) bits.push('no supply line');
   } else bits.push('nobody holds it');
   return bits.join(', ');
 }
 
-function Hex({ c, onGo, label, isFrom, fresh, fight, target, seatName, layer }) {
+/**
+ * @param {{c: CellView, facts: Facts, onGo: (() => void) | null, label: string | null, isFrom: boolean,
+ *   fresh: boolean, fight: boolean, target: boolean, seatName: SeatName, layer: 'base' | 'top'}} props
+ */
+function Hex({ c, facts, onGo, label, isFrom, fresh, fight, target, seatName, layer }) {
   const [cx, cy] = centre(c);
   const owner = c.owner ?? null;
   const kind = c.kind;
@@ -352,13 +471,13 @@ function Hex({ c, onGo, label, isFrom, fresh, fight, target, seatName, layer }) 
   if (kind === 'lake') bg = '#bcd6ea';
   else if (kind === 'castle') bg = '#ddd6c8';
   else if (owner !== null) bg = fill(owner);
-  else if (!c.tile) bg = '#e2d8c0';
+  else if (!c.tile_id) bg = '#e2d8c0';
   const cls = ['mastery-hex', `mastery-${kind}`];
   if (onGo && layer !== 'base') cls.push('act-target', 'mastery-go');
   if (isFrom) cls.push('mastery-from');
   if (fresh) cls.push('mastery-fresh');
   if (owner !== null && !c.supplied && kind !== 'castle') cls.push('mastery-cut');
-  const title = describeCell(c, seatName) + (fight ? ' (combat here)' : target ? ' (march target)' : '');
+  const title = describeCell(c, facts, seatName) + (fight ? ' (combat here)' : target ? ' (march target)' : '');
   // A clickable hex is a button on its top outline, which holds no text:
   // the words drawn in the hex are not all in its name, and axe (rightly,
   // for speech input) refuses a button whose visible words its name leaves
@@ -375,14 +494,16 @@ function Hex({ c, onGo, label, isFrom, fresh, fight, target, seatName, layer }) 
     ${(fight || target) && html`<polygon points=${hexPoints(cx, cy, R - 6)} class="mastery-fight-ring" />`}
     <text x=${cx} y=${cy - 21} text-anchor="middle" class="mastery-cellno">${c.cell}</text>
     ${kind === 'lake' && html`<${Lake} cx=${cx} cy=${cy} />`}
-    ${kind === 'castle' && html`<${Castle} cx=${cx} cy=${cy} c=${c} seat=${castleSeat} />`}
-    ${(kind === 'territory' || kind === 'homeland') && html`<${Land} cx=${cx} cy=${cy} c=${c} />`}
+    ${castleSeat !== null && html`<${Castle} cx=${cx} cy=${cy} c=${c} seat=${castleSeat} />`}
+    ${(kind === 'territory' || kind === 'homeland') && html`<${Land} cx=${cx} cy=${cy} c=${c} facts=${facts} />`}
     ${fight && html`<text x=${cx - 10} y=${cy - 20} class="mastery-fight-mark" text-anchor="end">⚔</text>`}
     </g><polygon class="mastery-hex-top" points=${hexPoints(cx, cy, R - 1.5)} ...${top} />`}
   </g>`;
 }
 
+/** @param {{cx: number, cy: number}} props */
 function Lake({ cx, cy }) {
+  /** @param {number} dy */
   const wave = (dy) => `M${cx - 20},${cy + dy} q5,-5 10,0 t10,0 t10,0 t10,0`;
   return html`<g aria-hidden="true">
     <path d=${wave(-6)} class="mastery-wave" /><path d=${wave(4)} class="mastery-wave" />
@@ -390,6 +511,7 @@ function Lake({ cx, cy }) {
   </g>`;
 }
 
+/** @param {{cx: number, cy: number, c: CellView, seat: number}} props */
 function Castle({ cx, cy, c, seat }) {
   // Three merlons and an arched gate: our own little keep.
   const kx = cx - 24;
@@ -398,10 +520,11 @@ function Castle({ cx, cy, c, seat }) {
     <text x=${cx} y=${cy - 7} text-anchor="middle" class="mastery-tile">Castle ${seat + 1}</text>
     <path d=${`M${kx},${ky} v-14 h4 v3 h4 v-3 h4 v3 h4 v-3 h4 v14 z`} fill=${deep(seat)} aria-hidden="true" />
     <path d=${`M${kx + 7},${ky} v-4 a3,3 0 0 1 6,0 v4 z`} fill="#ddd6c8" aria-hidden="true" />
-    <${Knights} cx=${cx + 10} cy=${cy + 9} n=${c.knights ?? 0} seat=${seat} wide=${true} />
+    <${Knights} cx=${cx + 10} cy=${cy + 9} n=${c.knights} seat=${seat} wide=${true} />
   </g>`;
 }
 
+/** @param {{cx: number, cy: number, n: number, seat: number, wide?: boolean}} props */
 function Knights({ cx, cy, n, seat, wide }) {
   const w = wide || n > 9 ? 26 : 20;
   return html`<g class="mastery-knights">
@@ -410,10 +533,13 @@ function Knights({ cx, cy, n, seat, wide }) {
   </g>`;
 }
 
-function Land({ cx, cy, c }) {
+/** @param {{cx: number, cy: number, c: CellView, facts: Facts}} props */
+function Land({ cx, cy, c, facts }) {
   const owner = c.owner ?? null;
   // Homelands are never dealt, so one is named even before setup is done.
-  const name = c.tile ?? (c.kind === 'homeland' ? 'Homeland' : 'face down');
+  // (The hex's own tooltip says what the tile does.)
+  const tile = tileOn(facts, c) ?? (c.kind === 'homeland' ? facts.homeland : undefined);
+  const name = tile ? tile.name : 'face down';
   const small = name.length > 9;
   const cut = owner !== null && !c.supplied;
   return html`<g>
@@ -423,10 +549,10 @@ function Land({ cx, cy, c }) {
       <text x=${cx - 12} y=${cy + 13} text-anchor="middle" class="mastery-badge">${owner + 1}</text>
     </g>`}
     ${owner !== null
-      ? html`<${Knights} cx=${cx + 10} cy=${cy + 9} n=${c.knights ?? 0} seat=${owner} />`
-      : c.tile && html`<text x=${cx} y=${cy + 12} text-anchor="middle" class="mastery-empty-mark">empty</text>`}
-    ${(c.capacity ?? 6) < 6 && html`<text x=${cx + 22} y=${cy + 12} class="mastery-cap">≤${c.capacity}</text>`}
-    ${c.tile && html`<text x=${cx} y=${cy + 28} text-anchor="middle" class="mastery-vp">${c.points ?? 0} VP</text>`}
+      ? html`<${Knights} cx=${cx + 10} cy=${cy + 9} n=${c.knights} seat=${owner} />`
+      : c.tile_id && html`<text x=${cx} y=${cy + 12} text-anchor="middle" class="mastery-empty-mark">empty</text>`}
+    ${c.capacity < 6 && html`<text x=${cx + 22} y=${cy + 12} class="mastery-cap">≤${c.capacity}</text>`}
+    ${c.tile_id && html`<text x=${cx} y=${cy + 28} text-anchor="middle" class="mastery-vp">${c.points} VP</text>`}
     ${cut && html`<g aria-hidden="true">
       <rect x=${cx + 7} y=${cy - 29} width="17" height="10" rx="2" fill="#fff" stroke="#9b1111" />
       <text x=${cx + 15.5} y=${cy - 21} text-anchor="middle" class="mastery-cut-mark">cut</text>
@@ -434,10 +560,14 @@ function Land({ cx, cy, c }) {
   </g>`;
 }
 
-function Legend({ view }) {
+// The tiles on the map, each once by name, with what it does.
+/** @param {{view: View, facts: Facts}} props */
+function Legend({ view, facts }) {
+  /** @type {Map<string, string>} */
   const tiles = new Map();
   for (const c of view.cells) {
-    if (c?.tile && c.kind !== 'castle' && !tiles.has(c.tile)) tiles.set(c.tile, c.effects || (c.kind === 'homeland' ? 'next to a castle' : 'no effect'));
+    const tile = tileOn(facts, c);
+    if (tile && c.kind !== 'castle' && !tiles.has(tile.name)) tiles.set(tile.name, tile.effects || (c.kind === 'homeland' ? 'next to a castle' : 'no effect'));
   }
   return html`<details class="mastery-legend">
     <summary>Key and territory effects</summary>
@@ -445,24 +575,27 @@ function Legend({ view }) {
       <li><span class="mastery-key-badge">2</span> the lord holding the land (seat number); the white box: knights there</li>
       <li><span class="mastery-key-cut">cut</span> no supply line; <span class="mastery-key-line"></span> a supply line across a border</li>
       <li><span aria-hidden="true">⚔</span> the territory being marched into or fought over; "≤3": holds at most 3 knights</li>
-      ${[...tiles].map(([name, fx]) => html`<li><b>${name}</b>: ${fx}</li>`)}
+      ${[...tiles].map(([name, fx]) => html`<li><b title=${fx}>${name}</b>: ${fx}</li>`)}
     </ul>
   </details>`;
 }
 
 // ---- the actions that are steps of the turn ----
 
+// The turn's steps that have a button of their own (the Crown is used from
+// the Crown itself); each shows the rules' label.
+const CONTROLS = new Set(['redistribute', 'done', 'continue', 'end_turn', 'pass']);
 
-const CONTROL = { redistribute: 'Redistribute knights', done: 'Done redistributing', continue: 'Go on to the Sceptres', end_turn: 'End the turn', pass: 'Pass', use_crown: 'Use the Crown' };
-
+/** @param {{actions: Legal[], go: Go}} props */
 function Controls({ actions, go }) {
-  const list = actions.filter((a) => typeof a.action === 'string' && a.action in CONTROL && a.action !== 'use_crown');
+  const list = actions.filter((a) => typeof a.action === 'string' && CONTROLS.has(a.action));
   if (!list.length) return null;
   return html`<div class="mastery-controls" role="group" aria-label="Steps of the turn">
-    ${list.map((a) => html`<${ActButton} a=${a} onPick=${go}>${a.label || CONTROL[a.action]}<//>`)}
+    ${list.map((a) => html`<${ActButton} a=${a} onPick=${go}>${a.label}<//>`)}
   </div>`;
 }
 
+/** @param {{view: View, actions: Legal[], go: Go}} props */
 function Split({ view, actions, go }) {
   const list = actions.filter((a) => has(a, 'split'));
   if (!list.length) return null;
@@ -473,7 +606,7 @@ function Split({ view, actions, go }) {
     <p class="mastery-note">Choose how many stand in ${homes.length > 1 ? `your homelands ${homes.join(' and ')}` : `your homeland ${homes[0] ?? ''}`}; the rest wait in your castle.</p>
     <div class="mastery-choices">
       ${list.map((a) => {
-        const parts = Array.isArray(a.action.split) ? a.action.split : [];
+        const parts = a.action.split;
         const shown = homes.map((h, i) => `${h}: ${parts[i] ?? 0}`);
         const castle = 6 - homes.reduce((t, _, i) => t + (parts[i] ?? 0), 0);
         return html`<${ActButton} a=${a} onPick=${go}>${shown.join(' · ')} · castle: ${castle}<//>`;
@@ -482,13 +615,22 @@ function Split({ view, actions, go }) {
   </section>`;
 }
 
-function March({ view, actions, go }) {
+/** A cell as a heading names it: its number and tile, or whose castle. */
+function placeName(/** @type {CellView} */ cell, /** @type {Facts} */ facts) {
+  if (cell.kind === 'castle') return `castle of seat ${(cell.of_seat ?? 0) + 1}`;
+  const tile = tileOn(facts, cell);
+  return `${cell.cell} (${tile ? tile.name : 'territory'})`;
+}
+
+/** @param {{view: View, facts: Facts, actions: Legal[], go: Go}} props */
+function March({ view, facts, actions, go }) {
   const sends = actions.filter((a) => has(a, 'send'));
   const back = actions.find((a) => a.action === 'back');
   const t = view.turn;
   if (!sends.length && !(t?.stage === 'choosing_knights')) return null;
   const cell = view.cells.find((c) => c.cell === t?.march_target);
-  const where = cell ? `${cell.cell}${cell.tile ? ` (${cell.tile})` : cell.kind === 'castle' ? ` (castle of seat ${(cell.of_seat ?? 0) + 1})` : ''}` : 'the target';
+  const tile = cell && tileOn(facts, cell);
+  const where = cell ? `${cell.cell}${tile ? ` (${tile.name})` : cell.kind === 'castle' ? ` (castle of seat ${(cell.of_seat ?? 0) + 1})` : ''}` : 'the target';
   return html`<section class="mastery-panel" aria-label="The march">
     <h3>March into ${where}</h3>
     ${sends.length ? html`<p class="mastery-note">How many knights leave the castle?</p>
@@ -499,18 +641,22 @@ function March({ view, actions, go }) {
   </section>`;
 }
 
-function CrownNotice({ view, seatName }) {
+/** @param {{view: View, facts: Facts, seatName: SeatName}} props */
+function CrownNotice({ view, facts, seatName }) {
   const c = view.crown;
   if (!c) return null;
-  return html`<section class="mastery-panel mastery-crown-note" aria-label="A Crown announced">
-    <h3><${RelicIcon} kind="crown" /> ${seatName(c.user)} uses the ${c.crown ?? 'Crown'}</h3>
-    <p class="mastery-note">On ${c.target || 'no target'}. ${typeof c.responder === 'number' ? `${seatName(c.responder)} may answer with Destroy.` : ''}</p>
+  const crownId = seatRelic(view, c.user, 'crown')?.id;
+  const crown = crownId ? facts.relic(crownId) : undefined;
+  return html`<section class="mastery-panel mastery-crown-note" aria-label=${`A ${facts.relicKindName('crown')} announced`}>
+    <h3><${RelicIcon} kind="crown" /> ${seatName(c.user)} uses the <span title=${crown?.text ?? facts.relicKindText('crown')}>${crownName(facts, view, c.user)}</span></h3>
+    <p class="mastery-note">On ${c.target || 'no target'}. ${`${seatName(c.responder)} may answer with ${cardName(facts, 'destroy')}.`}</p>
   </section>`;
 }
 
 // ---- combat ----
 
-function Combat({ view, seatName, last }) {
+/** @param {{view: View, facts: Facts, seatName: SeatName, last?: Step[]}} props */
+function Combat({ view, facts, seatName, last }) {
   const c = view.combat;
   const { dice, result } = freshDice(last);
   if (!c) {
@@ -518,82 +664,85 @@ function Combat({ view, seatName, last }) {
     // The fight is over; keep its outcome and dice in sight for a moment.
     return html`<section class="mastery-panel mastery-combat" aria-label="The last combat">
       <h3>Combat just fought${result ? ` in ${result.cell}` : ''}</h3>
-      ${dice.length > 0 && html`<${DiceRow} dice=${dice} seatName=${seatName} />`}
-      ${result && html`<p class="mastery-result">${`${seatName(result.winner)} won by ${result.margin} (attacker ${result.values?.[0]}, defender ${result.values?.[1]}).`}</p>`}
+      ${dice.length > 0 && html`<${DiceRow} dice=${dice} facts=${facts} seatName=${seatName} />`}
+      ${result && html`<p class="mastery-result">${`${seatName(result.winner)} won by ${result.margin} (attacker ${result.values[0]}, defender ${result.values[1]}).`}</p>`}
     </section>`;
   }
   const cell = view.cells.find((x) => x.cell === c.cell);
-  const where = cell ? (cell.kind === 'castle' ? `castle of seat ${(cell.of_seat ?? 0) + 1}` : `${cell.cell} (${cell.tile ?? 'territory'})`) : String(c.cell);
+  const where = cell ? placeName(cell, facts) : String(c.cell);
   const sides = [
-    { seat: c.attacker, role: 'Attacker', knights: c.attacker_knights, value: c.values?.[0], conflict: c.conflict?.[0] },
-    { seat: c.defender, role: 'Defender', knights: c.defender_knights, value: c.values?.[1], conflict: c.conflict?.[1] },
+    { seat: c.attacker, role: 'Attacker', knights: c.attacker_knights, value: c.values[0], conflict: c.conflict[0] },
+    { seat: c.defender, role: 'Defender', knights: c.defender_knights, value: c.values[1], conflict: c.conflict[1] },
   ];
-  const played = Array.isArray(c.played) ? c.played : [];
-  const helpers = played.filter((p) => p.seat !== c.attacker && p.seat !== c.defender);
-  const passed = Array.isArray(c.passed) ? c.passed : [];
+  const helpers = c.played.filter((p) => p.seat !== c.attacker && p.seat !== c.defender);
+  const support = facts.cardKindName('support');
   return html`<section class="mastery-panel mastery-combat" aria-label="The combat">
     <h3><span aria-hidden="true">⚔</span> Combat in ${where}</h3>
-    <p class="mastery-note">${STEP[c.step] ?? c.step}${c.no_support ? ' · no Support cards here' : ''}${
+    <p class="mastery-note">${stepTexts(facts)[c.step] ?? c.step}${c.no_support ? ` · no ${support} cards here` : ''}${
       typeof c.support_turn === 'number' ? ` · ${seatName(c.support_turn)} to play or pass` : ''}${
-      typeof c.responder === 'number' ? ` · ${seatName(c.responder)} may answer with Destroy` : ''}${
+      typeof c.responder === 'number' ? ` · ${seatName(c.responder)} may answer with ${cardName(facts, 'destroy')}` : ''}${
       c.survival_dice_left ? ` · ${plural(c.survival_dice_left, 'survival die', 'survival dice')} to roll` : ''}</p>
     <div class="mastery-sides">
       ${sides.map((s) => {
         // The turned-up Conflict card is also listed among the cards on the
         // table; it is drawn once, in its own slot.
-        const cards = [...(played.find((p) => p.seat === s.seat)?.cards ?? [])];
-        if (s.conflict?.state === 'revealed' && s.conflict.card) {
+        const cards = [...(c.played.find((p) => p.seat === s.seat)?.cards ?? [])];
+        if (s.conflict.state === 'revealed' && s.conflict.card) {
           const at = cards.indexOf(s.conflict.card);
           if (at >= 0) cards.splice(at, 1);
         }
         return html`<div class="mastery-side" style=${`border-color:${deep(s.seat)}`}>
           <div class="mastery-side-head"><span class="mastery-key-badge" style=${`background:${deep(s.seat)}`}>${s.seat + 1}</span>
             <b>${s.role}</b> ${seatName(s.seat)}${c.winner === s.seat ? html` <span class="mastery-won">won${c.margin !== null && c.margin !== undefined ? ` by ${c.margin}` : ''}</span>` : ''}
-            ${passed.includes(s.seat) ? html` <span class="mastery-passed">passed</span>` : ''}</div>
+            ${c.passed.includes(s.seat) ? html` <span class="mastery-passed">passed</span>` : ''}</div>
           <div class="mastery-side-row">
-            <span class="mastery-value" aria-label=${`combat value ${s.value ?? 0}`}>${s.value ?? 0}</span>
-            <span>${plural(s.knights ?? 0, 'knight', 'knights')}</span>
+            <span class="mastery-value" aria-label=${`combat value ${s.value}`}>${s.value}</span>
+            <span>${plural(s.knights, 'knight', 'knights')}</span>
           </div>
           <div class="mastery-side-cards">
-            <${ConflictSlot} conflict=${s.conflict} />
-            ${cards.map((id, i) => html`<${Card} key=${i} id=${id} small=${true} />`)}
+            <${ConflictSlot} conflict=${s.conflict} facts=${facts} />
+            ${cards.map((id, i) => html`<${CardFace} key=${i} id=${id} facts=${facts} small=${true} />`)}
           </div>
         </div>`;
       })}
     </div>
-    ${helpers.map((p) => html`<p class="mastery-note">${seatName(p.seat)} helped with ${p.cards.map(cardName).join(', ')}</p>`)}
-    ${dice.length > 0 && html`<${DiceRow} dice=${dice} seatName=${seatName} />`}
+    ${helpers.map((p) => html`<p class="mastery-note">${seatName(p.seat)} helped with <${CardNames} ids=${p.cards} facts=${facts} /></p>`)}
+    ${dice.length > 0 && html`<${DiceRow} dice=${dice} facts=${facts} seatName=${seatName} />`}
   </section>`;
 }
 
-function ConflictSlot({ conflict }) {
-  const state = conflict?.state;
-  if (state === 'revealed' && conflict.card) return html`<${Card} id=${conflict.card} small=${true} />`;
+/** @param {{conflict: ConflictView, facts: Facts}} props */
+function ConflictSlot({ conflict, facts }) {
+  const state = conflict.state;
+  const kind = facts.cardKindName('conflict');
+  if (state === 'revealed' && conflict.card) return html`<${CardFace} id=${conflict.card} facts=${facts} small=${true} />`;
   if (state === 'face_down') {
     return conflict.card
-      ? html`<div class="mastery-slot-mine"><${Card} id=${conflict.card} small=${true} /><span class="mastery-note">face down; only you see it</span></div>`
-      : html`<${CardBack} label="Conflict card, face down" small=${true} />`;
+      ? html`<div class="mastery-slot-mine"><${CardFace} id=${conflict.card} facts=${facts} small=${true} /><span class="mastery-note">face down; only you see it</span></div>`
+      : html`<${CardBack} label=${`${kind} card, face down`} small=${true} />`;
   }
-  if (state === 'none') return html`<div class="mastery-card mastery-card-small mastery-none">No Conflict card: 0</div>`;
-  if (state === 'choosing') return html`<div class="mastery-card mastery-card-small mastery-none">Choosing a Conflict card…</div>`;
+  if (state === 'none') return html`<div class="mastery-card mastery-card-small mastery-none">No ${kind} card: 0</div>`;
+  if (state === 'choosing') return html`<div class="mastery-card mastery-card-small mastery-none">Choosing a ${kind} card…</div>`;
   return null;
 }
 
 // Dice in runs by who rolled them and why; a survival 1 is crossed out as
 // well as coloured, since it costs a knight.
-function DiceRow({ dice, seatName }) {
+/** @param {{dice: DieEvent[], facts: Facts, seatName: SeatName}} props */
+function DiceRow({ dice, facts, seatName }) {
+  /** @type {{seat: number, ambush: boolean, faces: number[]}[]} */
   const runs = [];
   for (const d of dice) {
-    const why = d.kind === 'ambush_rolled' ? 'Ambush' : 'survival';
+    const ambush = d.kind === 'ambush_rolled';
     const run = runs[runs.length - 1];
-    if (run && run.seat === d.seat && run.why === why) run.faces.push(d.face);
-    else runs.push({ seat: d.seat, why, faces: [d.face] });
+    if (run && run.seat === d.seat && run.ambush === ambush) run.faces.push(d.face);
+    else runs.push({ seat: d.seat, ambush, faces: [d.face] });
   }
   return html`<div class="mastery-dice">
     ${runs.map((r, i) => html`<div key=${i} class="mastery-dice-run">
-      <span class="mastery-note">${seatName(r.seat)}, ${r.why === 'Ambush' ? 'Ambush die' : 'survival dice (1 loses a knight)'}:</span>
+      <span class="mastery-note">${seatName(r.seat)}, ${r.ambush ? `${cardName(facts, 'ambush')} die` : 'survival dice (1 loses a knight)'}:</span>
       ${r.faces.map((f, j) => {
-        const bad = r.why === 'survival' && f === 1;
+        const bad = !r.ambush && f === 1;
         return html`<span key=${j} class=${`die mastery-die${bad ? ' mastery-die-bad' : ''}`} role="img"
           aria-label=${bad ? 'die showing 1: a knight lost' : `die showing ${f}`}>${f}${bad ? html`<span class="mastery-x" aria-hidden="true">✗</span>` : ''}</span>`;
       })}
@@ -603,18 +752,29 @@ function DiceRow({ dice, seatName }) {
 
 // ---- cards ----
 
-function Card({ id, small, action, go }) {
-  const info = CARD[id] ?? [String(id), '', '', ''];
-  const [name, type, value, text] = info;
-  const cls = `mastery-card mastery-type-${(type || 'x').toLowerCase()}${small ? ' mastery-card-small' : ''}${action ? ' act-target' : ''}`;
+// Card names in a sentence, each explained on hover.
+/** @param {{ids: Card[], facts: Facts}} props */
+function CardNames({ ids, facts }) {
+  return ids.map((id, i) => html`${i > 0 ? ', ' : ''}<span title=${facts.card(id)?.text ?? ''}>${cardName(facts, id)}</span>`);
+}
+
+/** @param {{id: Card, facts: Facts, small?: boolean, action?: Legal, go?: Go}} props */
+function CardFace({ id, facts, small, action, go }) {
+  const card = facts.card(id);
+  const name = card ? card.name : id;
+  const type = card ? facts.cardKindName(card.kind) : '';
+  const value = card ? cardValue(card) : '';
+  const text = card ? card.text : '';
+  const cls = `mastery-card mastery-type-${card ? card.kind : 'x'}${small ? ' mastery-card-small' : ''}${action ? ' act-target' : ''}`;
   const body = html`<span class="mastery-card-type">${type}</span>
     <span class="mastery-card-name">${name}</span>
     ${value && html`<span class="mastery-card-value" aria-hidden="true">${value}</span>`}
     ${!small && html`<span class="mastery-card-text">${text}</span>`}`;
-  if (action) return html`<button class=${cls} onClick=${() => go(action)}>${body}<span class="sr-only">: ${action.label}</span></button>`;
-  return html`<div class=${cls}>${body}</div>`;
+  if (action && go) return html`<button class=${cls} title=${text} onClick=${() => go(action)}>${body}<span class="sr-only">: ${action.label}</span></button>`;
+  return html`<div class=${cls} title=${text}>${body}</div>`;
 }
 
+/** @param {{label: string, small?: boolean}} props */
 function CardBack({ label, small }) {
   return html`<div class=${`mastery-card mastery-back${small ? ' mastery-card-small' : ''}`} role="img" aria-label=${label}>
     <span aria-hidden="true">✠</span></div>`;
@@ -622,85 +782,102 @@ function CardBack({ label, small }) {
 
 // A card in hand is played from the hand itself: Conflict and Support cards
 // in combat, Summon and Tactical March on one's turn.
+/** @param {Card} id @param {Legal[]} actions */
 function cardAction(id, actions) {
   return actions.find((a) => (has(a, 'conflict') && a.action.conflict === id) || (has(a, 'support') && a.action.support === id)
     || (typeof a.action === 'string' && a.action === id && (id === 'summon' || id === 'tactical_march')));
 }
 
-function Hand({ seat, view, actions, go }) {
-  const hand = Array.isArray(seat.hand) ? seat.hand : [];
-  const top = Array.isArray(seat.known_top) ? seat.known_top : [];
+/** @param {{seat: SeatView, view: View, facts: Facts, actions: Legal[], go: Go}} props */
+function Hand({ seat, view, facts, actions, go }) {
+  const hand = seat.hand ?? [];
+  const top = seat.known_top ?? [];
   return html`<section class="mastery-panel" aria-label="Your hand">
-    <h3>Your hand <span class="mastery-note">(${plural(hand.length, 'card', 'cards')}; deck ${seat.deck_size ?? 0})</span></h3>
+    <h3>Your hand <span class="mastery-note">(${plural(hand.length, 'card', 'cards')}; deck ${seat.deck_size})</span></h3>
     ${hand.length === 0 ? html`<p class="mastery-note">No cards in hand.</p>` : html`<div class="mastery-hand">
-      ${hand.map((id, i) => html`<${Card} key=${i} id=${id} action=${cardAction(id, actions)} go=${go} />`)}
+      ${hand.map((id, i) => html`<${CardFace} key=${i} id=${id} facts=${facts} action=${cardAction(id, actions)} go=${go} />`)}
     </div>`}
-    ${top.length > 0 && html`<p class="mastery-note">Top of your deck, as the Crown of Insight showed it (top first): ${top.map(cardName).join(', ')}</p>`}
+    ${top.length > 0 && html`<p class="mastery-note">Top of your deck, as the ${crownName(facts, view, seat.seat)} showed it (top first): <${CardNames} ids=${top} facts=${facts} /></p>`}
   </section>`;
 }
 
-function Insight({ view, actions, go, seatName }) {
+/** @param {{view: View, facts: Facts, actions: Legal[], go: Go, seatName: SeatName}} props */
+function Insight({ view, facts, actions, go, seatName }) {
   const ins = view.insight;
   if (!ins) return null;
-  const mine = Array.isArray(ins.to_put_back);
   const tops = actions.filter((a) => has(a, 'top'));
-  return html`<section class="mastery-panel" aria-label="Crown of Insight">
-    <h3><${RelicIcon} kind="crown" /> Crown of Insight: ${seatName(ins.seat)} looks at ${plural(ins.looked_at ?? 0, 'card', 'cards')}</h3>
-    ${mine ? html`
+  const crown = crownName(facts, view, ins.seat);
+  const toPutBack = ins.to_put_back;
+  const putBack = ins.put_back ?? [];
+  return html`<section class="mastery-panel" aria-label=${crown}>
+    <h3><${RelicIcon} kind="crown" /> ${crown}: ${seatName(ins.seat)} looks at ${plural(ins.looked_at, 'card', 'cards')}</h3>
+    ${toPutBack ? html`
       <p class="mastery-note">Put them back one by one; the first goes on top.</p>
-      <div class="mastery-hand">${ins.to_put_back.map((id, i) => html`<${Card} key=${i} id=${id} small=${true}
+      <div class="mastery-hand">${toPutBack.map((id, i) => html`<${CardFace} key=${i} id=${id} facts=${facts} small=${true}
         action=${tops.find((a) => a.action.top === id)} go=${go} />`)}</div>
-      ${(ins.put_back ?? []).length > 0 && html`<p class="mastery-note">Back on the deck, top first: ${ins.put_back.map(cardName).join(', ')}</p>`}`
-    : html`<div class="mastery-hand">${Array.from({ length: Math.min(ins.looked_at ?? 0, 8) }, (_, i) =>
+      ${putBack.length > 0 && html`<p class="mastery-note">Back on the deck, top first: <${CardNames} ids=${putBack} facts=${facts} /></p>`}`
+    : html`<div class="mastery-hand">${Array.from({ length: Math.min(ins.looked_at, 8) }, (_, i) =>
         html`<${CardBack} key=${i} small=${true} label="A card looked at, face down" />`)}</div>`}
   </section>`;
 }
 
 // ---- the lords: points, castle, cards and Relics ----
 
+/** @type {Record<RelicKind, string>} */
+const RELIC_ICON = {
+  crown: 'M2,13 L3,5 L6,9 L9,3 L12,9 L15,5 L16,13 Z',
+  sceptre: 'M8,2 a2.5,2.5 0 1 1 0.1,0 M7.2,6 h1.6 v10 h-1.6 Z',
+  orb: 'M9,5 a5.5,5.5 0 1 1 -0.1,0 Z M8.3,0.5 h1.4 v4 h-1.4 Z M6.8,2 h4.4 v1.2 h-4.4 Z',
+};
+
+/** @param {{kind: RelicKind}} props */
 function RelicIcon({ kind }) {
-  const p = {
-    crown: 'M2,13 L3,5 L6,9 L9,3 L12,9 L15,5 L16,13 Z',
-    sceptre: 'M8,2 a2.5,2.5 0 1 1 0.1,0 M7.2,6 h1.6 v10 h-1.6 Z',
-    orb: 'M9,5 a5.5,5.5 0 1 1 -0.1,0 Z M8.3,0.5 h1.4 v4 h-1.4 Z M6.8,2 h4.4 v1.2 h-4.4 Z',
-  }[kind];
-  return html`<svg class="mastery-relic-icon" viewBox="0 0 18 17" aria-hidden="true"><path d=${p ?? ''} /></svg>`;
+  return html`<svg class="mastery-relic-icon" viewBox="0 0 18 17" aria-hidden="true"><path d=${RELIC_ICON[kind]} /></svg>`;
 }
 
 // Whatever may be done to this Relic now: destroy it, corrupt it with a
 // Crown, or (one's own Crown) use it.
-function relicActions(seat, relic, actions) {
+/** @param {number} seat @param {RelicView} relic @param {boolean} mine @param {Legal[]} actions */
+function relicActions(seat, relic, mine, actions) {
   return actions.filter((a) =>
-    (has(a, 'destroy') && a.action.destroy?.seat === seat && a.action.destroy?.relic === relic.kind)
-    || (has(a, 'crown_on_relic') && a.action.crown_on_relic?.seat === seat && a.action.crown_on_relic?.relic === relic.kind)
-    || (relic.kind === 'crown' && a.action === 'use_crown' && relic.mine));
+    (has(a, 'destroy') && a.action.destroy.seat === seat && a.action.destroy.relic === relic.kind)
+    || (has(a, 'crown_on_relic') && a.action.crown_on_relic.seat === seat && a.action.crown_on_relic.relic === relic.kind)
+    || (relic.kind === 'crown' && a.action === 'use_crown' && mine));
 }
 
-function Relic({ seat, relic, actions, go }) {
-  const kindName = RELIC_KIND[relic.kind] ?? relic.kind;
-  const list = relicActions(seat, relic, actions);
-  const down = relic.id && !relic.face_up;
+/** @param {{seat: number, relic: RelicView, mine: boolean, facts: Facts, actions: Legal[], go: Go}} props */
+function Relic({ seat, relic, mine, facts, actions, go }) {
+  const kindName = facts.relicKindName(relic.kind);
+  const list = relicActions(seat, relic, mine, actions);
+  const card = relic.id ? facts.relic(relic.id) : undefined;
   if (!relic.id) {
     return html`<div class="mastery-relic mastery-relic-back" role="img" aria-label=${`${kindName}, not yet dealt`}>
-      <${RelicIcon} kind=${relic.kind} /> <span>${kindName}</span><span class="mastery-note">not dealt</span></div>`;
+      <${RelicIcon} kind=${relic.kind} /> <span title=${facts.relicKindText(relic.kind)}>${kindName}</span><span class="mastery-note">not dealt</span></div>`;
   }
+  const down = !relic.face_up;
+  const name = card ? card.name : relic.id;
+  const text = card ? card.text : '';
+  const tip = card?.tip;
   return html`<div class=${`mastery-relic${down ? ' mastery-relic-down' : ''}${list.length ? ' mastery-relic-live' : ''}`}>
-    <div class="mastery-relic-name"><${RelicIcon} kind=${relic.kind} /> ${relic.name}</div>
+    <div class="mastery-relic-name" title=${text}><${RelicIcon} kind=${relic.kind} /> ${name}</div>
     ${down ? html`<div class="mastery-relic-state">Face down (destroyed): no effect until repaired</div>`
-      : html`<div class="mastery-relic-text">${relic.text}</div>`}
-    ${!down && relic.tip ? html`<div class="mastery-relic-tip">Tip: ${relic.tip}</div>` : null}
+      : html`<div class="mastery-relic-text">${text}</div>`}
+    ${!down && tip ? html`<div class="mastery-relic-tip">Tip: ${tip}</div>` : null}
     ${list.map((a) => html`<${ActButton} cls="mastery-small" a=${a} onPick=${go}>${
-      has(a, 'destroy') ? 'Destroy it' : a.action === 'use_crown' ? 'Use it' : 'Use your Crown on it'}<//>`)}
+      has(a, 'destroy') ? `${cardName(facts, 'destroy')} it` : a.action === 'use_crown' ? 'Use it' : `Use your ${facts.relicKindName('crown')} on it`}<//>`)}
   </div>`;
 }
 
-function Lord({ seat, view, actions, go, seatName, mine, winner }) {
+/**
+ * @param {{seat: SeatView, view: View, facts: Facts, actions: Legal[], go: Go, seatName: SeatName,
+ *   mine: boolean, winner: boolean}} props
+ */
+function Lord({ seat, view, facts, actions, go, seatName, mine, winner }) {
   const s = seat.seat;
   const onTurn = view.turn?.seat === s && view.phase === 'turn';
   const crownOn = actions.find((a) => has(a, 'crown_on_seat') && a.action.crown_on_seat === s);
-  const discard = Array.isArray(seat.discard) ? seat.discard : [];
-  const relics = Array.isArray(seat.relics) ? seat.relics : [];
-  const teamNote = view.team_goal ? ` · team ${(seat.team ?? s) + 1}` : '';
+  const discard = seat.discard;
+  const teamNote = view.team_goal ? ` · team ${seat.team + 1}` : '';
   return html`<article class=${`mastery-lord${mine ? ' mastery-lord-mine' : ''}${onTurn ? ' mastery-lord-on' : ''}`}
       style=${`border-top-color:${deep(s)}`} aria-label=${seatName(s)}>
     <header class="mastery-lord-head">
@@ -710,21 +887,21 @@ function Lord({ seat, view, actions, go, seatName, mine, winner }) {
       ${winner && html`<span class="mastery-tag mastery-tag-win">winner</span>`}
     </header>
     <p class="mastery-lord-stats">
-      <span><b>${seat.points ?? 0}</b> / ${view.goal ?? 13} VP${teamNote}</span>
-      <span>castle <b>${seat.castle ?? 0}</b> knights</span>
-      <span>hand ${seat.hand_size ?? 0}</span>
-      <span>deck ${seat.deck_size ?? 0}${seat.known_top_size ? ` (${seat.known_top_size} known)` : ''}</span>
+      <span><b>${seat.points}</b> / ${view.goal} VP${teamNote}</span>
+      <span>castle <b>${seat.castle}</b> knights</span>
+      <span>hand ${seat.hand_size}</span>
+      <span>deck ${seat.deck_size}${seat.known_top_size ? ` (${seat.known_top_size} known)` : ''}</span>
       <span>discard ${discard.length}</span>
     </p>
-    ${!mine && (seat.hand_size ?? 0) > 0 && html`<div class="mastery-backs" role="img" aria-label=${`${plural(seat.hand_size, 'card', 'cards')} in hand, face down`}>
+    ${!mine && seat.hand_size > 0 && html`<div class="mastery-backs" role="img" aria-label=${`${plural(seat.hand_size, 'card', 'cards')} in hand, face down`}>
       ${Array.from({ length: Math.min(seat.hand_size, 10) }, (_, i) => html`<span key=${i} class="mastery-mini-back" aria-hidden="true"></span>`)}
     </div>`}
     ${discard.length > 0 && html`<details class="mastery-discard">
-      <summary>Discard pile: ${cardName(discard[discard.length - 1])} on top${discard.length > 1 ? `, ${discard.length - 1} below` : ''}</summary>
-      <p class="mastery-note">Bottom to top: ${discard.map(cardName).join(', ')}</p>
+      <summary>Discard pile: <${CardNames} ids=${discard.slice(-1)} facts=${facts} /> on top${discard.length > 1 ? `, ${discard.length - 1} below` : ''}</summary>
+      <p class="mastery-note">Bottom to top: <${CardNames} ids=${discard} facts=${facts} /></p>
     </details>`}
     <div class="mastery-relics">
-      ${relics.map((r, i) => html`<${Relic} key=${i} seat=${s} relic=${{ ...r, mine }} actions=${actions} go=${go} />`)}
+      ${seat.relics.map((r, i) => html`<${Relic} key=${i} seat=${s} relic=${r} mine=${mine} facts=${facts} actions=${actions} go=${go} />`)}
     </div>
     ${crownOn && html`<${ActButton} a=${crownOn} onPick=${go}>${crownOn.label}<//>`}
   </article>`;

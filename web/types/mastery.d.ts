@@ -3,8 +3,6 @@
 // Do not edit: `TOURNEY_WRITE_TYPES=1 cargo test -p tourney-server --test web_types`
 // rewrites this file.
 
-export type Components = null;
-
 /** A decision a player makes at the table. */
 export type Action = {
   split: number[];
@@ -38,6 +36,40 @@ export type Action = {
 /** The card kinds. Decks, hands and discard piles are multisets of these. */
 export type Card = "conflict_2" | "conflict_3" | "conflict_4" | "conflict_5" | "ambush" | "heroic_effort_1" | "heroic_effort_2" | "summon" | "influential_person" | "tactical_march" | "destroy";
 
+/** One card kind of a player's deck. */
+export interface CardFacts {
+  /** Copies in a player's 18-card deck. */
+  count: number;
+  /** Whether the card's value is one die roll instead (Ambush). */
+  die: boolean;
+  /** The card, as views and actions name it. */
+  id: Card;
+  /** Conflict, Support or Aid. */
+  kind: CardKind;
+  /** Its name ("Heroic Effort +1"). */
+  name: string;
+  /** What the card does, in one sentence. */
+  text: string;
+  /**
+   * A Conflict card's printed value, or what a Support card adds (none
+   * for Aid cards and for a card whose value is a die roll).
+   */
+  value?: number | null;
+}
+
+/** What a card is for: when it is played. */
+export type CardKind = "conflict" | "support" | "aid";
+
+/** A kind of deck card. */
+export interface CardKindFacts {
+  /** The kind, as a card's `kind` names it. */
+  id: CardKind;
+  /** Its name ("Support"). */
+  name: string;
+  /** When cards of this kind are played, in one sentence. */
+  text: string;
+}
+
 /** One hex of the map as everyone sees it. */
 export interface CellView {
   /** Most knights one player may have here. */
@@ -62,6 +94,11 @@ export interface CellView {
   supplied: boolean;
   /** The territory tile's name, once dealt. */
   tile?: string | null;
+  /**
+   * The territory tile's id, once dealt: its entry in the components'
+   * `tiles`.
+   */
+  tile_id?: string | null;
   /**
    * Where the cell is drawn: doubled hex coordinates (neighbours differ
    * by two columns in a row, or one column and one row).
@@ -110,6 +147,20 @@ export interface CombatView {
   winner?: Seat | null;
 }
 
+/** Everything a player may read about Medieval Mastery's components. */
+export interface Components {
+  /** Conflict, Support and Aid: the kinds of deck card and when each is played. */
+  card_kinds: CardKindFacts[];
+  /** One entry per card kind of a player's deck (every `Card` id once). */
+  cards: CardFacts[];
+  /** Crown, Sceptre and Orb: the kinds of Relic and when each applies. */
+  relic_kinds: RelicKindFacts[];
+  /** The 18 Relic cards (every Relic id a view names, once). */
+  relics: RelicFacts[];
+  /** The territory tile kinds (every `tile_id` a view names, once). */
+  tiles: TileFacts[];
+}
+
 /**
  * The options a table is set up with. Every field has a default, so a
  * config file names only what it changes; unknown keys are refused.
@@ -144,6 +195,9 @@ export interface ConflictView {
   /** "choosing", "face_down", "none" or "revealed". */
   state: string;
 }
+
+/** What a territory tile does when it is conquered. */
+export type Conquest = "none" | "extra_knight" | "lose_knight";
 
 /** A Crown announced and waiting for the other players' Destroy answers. */
 export interface CrownView {
@@ -522,8 +576,32 @@ export interface PlayedView {
   seat: Seat;
 }
 
+/** One Relic card. */
+export interface RelicFacts {
+  /** The card's id, as a view's Relic names it (`"orb_of_greed"`). */
+  id: string;
+  /** Crown, Sceptre or Orb. */
+  kind: RelicKind;
+  /** Its name ("Orb of Greed"). */
+  name: string;
+  /** What it does, in one sentence. */
+  text: string;
+  /** Advice on when to use it, for help (most cards have none). */
+  tip?: string | null;
+}
+
 /** The three kinds of Relic; every player holds one of each. */
 export type RelicKind = "crown" | "sceptre" | "orb";
+
+/** A kind of Relic. */
+export interface RelicKindFacts {
+  /** The kind, as a Relic's `kind` names it. */
+  id: RelicKind;
+  /** Its name ("Sceptre"). */
+  name: string;
+  /** When Relics of this kind apply, in one sentence. */
+  text: string;
+}
 
 /** One player's Relic of one kind (every player holds one of each). */
 export interface RelicRef {
@@ -598,6 +676,38 @@ export interface Stationed {
   cell: number;
   /** Knights there now. */
   knights: number;
+}
+
+/** One kind of territory tile (several identical tiles share a kind). */
+export interface TileFacts {
+  /** Added to the attacker's combat value in a combat here. */
+  attack: number;
+  /** Most knights one player may have here. */
+  capacity: number;
+  /** What happens to the conqueror when the territory is taken. */
+  conquest: Conquest;
+  /** Identical tiles of this kind in the box. */
+  count: number;
+  /** Added to the defender's combat value in a combat here. */
+  defence: number;
+  /**
+   * The effects above in a player's words ("defender +1, conqueror +1
+   * knight"); empty for a tile without any.
+   */
+  effects: string;
+  /**
+   * The homeland tile: it lies next to a castle from the start instead
+   * of being dealt.
+   */
+  homeland: boolean;
+  /** The kind's id, as a view's cell names it in `tile_id` (`"city_3"`). */
+  id: string;
+  /** The name printed on the tile ("City"). */
+  name: string;
+  /** No Support cards may be played in a combat here. */
+  no_support: boolean;
+  /** Victory points the territory gives whoever controls it. */
+  value: number;
 }
 
 /** The turn in progress. */

@@ -1,19 +1,8 @@
 //! The components, compiled in from `data/*.toml` by `build.rs`.
 
 use crate::ids::Cell;
-use serde::{Deserialize, Serialize};
+pub use crate::vocab::{CardKind, CellKind, Conquest, RelicEffect, RelicKind};
 use tourney_core::Seat;
-
-/// What a territory tile does when it is conquered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Conquest {
-    /// Nothing happens beyond taking the territory.
-    None,
-    /// The conqueror places one more knight in their castle.
-    ExtraKnight,
-    /// The conqueror loses one knight in the territory (never the last).
-    LoseKnight,
-}
 
 /// One kind of territory tile (several identical tiles share a kind).
 #[derive(Debug, Clone, Copy)]
@@ -44,49 +33,47 @@ pub struct TileInfo {
 impl TileInfo {
     /// The printed effects in a player's words ("defender +1, conqueror +1 knight").
     pub fn effects(&self) -> String {
-        let mut parts = Vec::new();
-        if self.attack != 0 {
-            parts.push(format!("attacker +{}", self.attack));
-        }
-        if self.defence != 0 {
-            parts.push(format!("defender +{}", self.defence));
-        }
-        if self.capacity != 6 {
-            parts.push(format!("holds {}", self.capacity));
-        }
-        if self.no_support {
-            parts.push("no Support cards".to_string());
-        }
-        match self.conquest {
-            Conquest::ExtraKnight => parts.push("conqueror +1 knight".to_string()),
-            Conquest::LoseKnight => parts.push("conqueror loses 1 knight".to_string()),
-            Conquest::None => {}
-        }
-        parts.join(", ")
+        tile_effects(
+            self.attack,
+            self.defence,
+            self.capacity,
+            self.no_support,
+            self.conquest,
+        )
     }
 }
 
-/// The three kinds of Relic; every player holds one of each.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum RelicKind {
-    /// Used once a turn by its owner, on their own turn.
-    Crown,
-    /// Applies in a combat before the Conflict cards.
-    Sceptre,
-    /// Applies in a combat once its result is known.
-    Orb,
+/// A tile's printed effects in a player's words ("defender +1, conqueror
+/// +1 knight"); empty for a tile without any.
+pub fn tile_effects(
+    attack: i8,
+    defence: i8,
+    capacity: u8,
+    no_support: bool,
+    conquest: Conquest,
+) -> String {
+    let mut parts = Vec::new();
+    if attack != 0 {
+        parts.push(format!("attacker +{attack}"));
+    }
+    if defence != 0 {
+        parts.push(format!("defender +{defence}"));
+    }
+    if capacity != 6 {
+        parts.push(format!("holds {capacity}"));
+    }
+    if no_support {
+        parts.push("no Support cards".to_string());
+    }
+    match conquest {
+        Conquest::ExtraKnight => parts.push("conqueror +1 knight".to_string()),
+        Conquest::LoseKnight => parts.push("conqueror loses 1 knight".to_string()),
+        Conquest::None => {}
+    }
+    parts.join(", ")
 }
 
 impl RelicKind {
-    /// The three kinds, in the order a player's Relics are stored and dealt.
-    pub const ALL: [RelicKind; 3] = [RelicKind::Crown, RelicKind::Sceptre, RelicKind::Orb];
-
-    /// The kind's place in [`RelicKind::ALL`].
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
     /// This kind's entry in an array kept by kind, in [`RelicKind::ALL`]'s
     /// order (a player's `relics` and `down`).
     pub(crate) fn of<T>(self, by_kind: &[T; 3]) -> &T {
@@ -107,58 +94,13 @@ impl RelicKind {
         }
     }
 
-    /// The kind's name as players read it ("Sceptre").
+    /// The kind's name as players read it ("Sceptre"), from `data/relics.toml`.
     pub fn name(self) -> &'static str {
-        match self {
-            RelicKind::Crown => "Crown",
-            RelicKind::Sceptre => "Sceptre",
-            RelicKind::Orb => "Orb",
-        }
+        RELIC_KIND_NAMES
+            .get(self.index())
+            .copied()
+            .unwrap_or_default()
     }
-}
-
-/// The rule a Relic applies; see `data/relics.toml` for the texts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RelicEffect {
-    /// Crown: its owner draws up to six cards.
-    Vitality,
-    /// Crown: its owner looks at the top four cards of their deck and puts
-    /// them back in an order they choose.
-    Insight,
-    /// Crown: an opponent's face-up Sceptre or Orb is turned face down.
-    Corruption,
-    /// Crown: a chosen player gets a knight in their castle.
-    Prosperity,
-    /// Crown: a territory with two or more knights, not the one fought
-    /// over, loses a knight.
-    Decay,
-    /// Crown: one more redistribution and march this turn.
-    Command,
-    /// Sceptre: +1 to its owner's combat value, attacking or defending.
-    Rage,
-    /// Sceptre: -1 to the attacker's value when its owner defends.
-    Defiance,
-    /// Sceptre: +1 to its owner's value when defending.
-    Oath,
-    /// Sceptre: -1 to the defender's value when its owner attacks.
-    Influence,
-    /// Sceptre: its owner draws up to six cards before the Conflict cards.
-    Wisdom,
-    /// Sceptre: +1 to its owner's value when attacking.
-    Valor,
-    /// Orb, for the winner: the rival loses a knight where they fought.
-    Savagery,
-    /// Orb, for the winner: a knight from the castle joins the fight, if
-    /// there is room.
-    Resolve,
-    /// Orb, for the winner: draws up to six cards.
-    Greed,
-    /// Orb, for the loser: every face-down Relic of its owner turns face up.
-    Purification,
-    /// Orb, for the loser: a knight is placed in the castle.
-    SelfSacrifice,
-    /// Orb, for the loser: one knight fewer is lost.
-    Revival,
 }
 
 impl RelicEffect {
@@ -191,18 +133,20 @@ pub struct RelicInfo {
     pub tip: Option<&'static str>,
 }
 
-/// What a hex of the map is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CellKind {
-    /// A player's castle: where knights arrive and marches start.
-    Castle,
-    /// Water: nobody stands on it, but supply lines and marches cross it.
-    Lake,
-    /// A position dealt a territory tile.
-    Territory,
-    /// A territory next to a castle, held by that castle's player from the
-    /// start.
-    Homeland,
+/// One card kind of the deck, as `data/deck.toml` states it.
+#[derive(Debug, Clone, Copy)]
+pub struct CardInfo {
+    /// The card's name ("Heroic Effort +1").
+    pub name: &'static str,
+    /// Conflict, Support or Aid.
+    pub kind: CardKind,
+    /// A Conflict card's printed value or what a Support card adds (0 for
+    /// the others, and for Ambush, whose value is a die roll).
+    pub value: u8,
+    /// Whether the card's value is a die roll (Ambush).
+    pub die: bool,
+    /// Copies in a full deck.
+    pub count: u8,
 }
 
 /// One hex of a map.

@@ -11,7 +11,7 @@ use crate::flow::{ChanceKind, Need};
 use crate::state::State;
 use crate::view::View;
 use serde::{Deserialize, Serialize};
-use tourney_core::{Game, GameInfo, Seat, SetupError};
+use tourney_core::{DataError, DataFile, Game, GameInfo, Seat, SetupError};
 
 /// A game of Medieval Mastery.
 ///
@@ -43,7 +43,7 @@ impl Game for Mastery {
     type Chance = Chance;
     type View = View;
     type Event = Event;
-    type Components = ();
+    type Components = crate::components::Components;
 
     const INFO: GameInfo = GameInfo {
         name: "mastery",
@@ -55,8 +55,16 @@ impl Game for Mastery {
         options: OPTIONS,
     };
 
+    const DATA_FILES: &'static [DataFile<'static>] = crate::components::DATA_FILES;
+
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         State::new(config, seats).map(Mastery)
+    }
+
+    /// The deck, the Relics and the territory tiles as `data/` states them
+    /// (see [`crate::components`]).
+    fn components_from(files: &[DataFile<'_>]) -> Result<crate::components::Components, DataError> {
+        crate::components::components_from(files)
     }
 
     tourney_core::forward_rules!(.0);

@@ -19,7 +19,8 @@
 //!   the map for the terminal.
 //!
 //! The components (maps, territory tiles, Relics, the deck) are data files in
-//! `data/`, checked and compiled in by `build.rs`. Where the rulebook is
+//! `data/`, checked and compiled in by `build.rs`; [`components`] reads the
+//! same files at run time for what clients show (names, numbers, texts). Where the rulebook is
 //! silent or contradicts itself, the project's rulings are in
 //! `docs/rulings/mastery.md`; the JSON shapes are in
 //! `docs/protocol/mastery.md`.
@@ -52,6 +53,7 @@ mod arrange;
 mod cards;
 mod chance;
 mod combat;
+pub mod components;
 mod config;
 mod content;
 mod deck;
@@ -59,6 +61,9 @@ mod describe;
 mod determinize;
 mod evaluate;
 mod events;
+// Read by `components` here and by `build.rs`; each reads only some fields.
+#[allow(dead_code)]
+mod files;
 mod flow;
 mod game;
 mod ids;
@@ -73,14 +78,16 @@ mod state;
 mod turn;
 mod victory;
 mod view;
+mod vocab;
 
 pub use actions::Action;
 pub use cards::{CARD_KINDS, Card};
 pub use chance::Chance;
+pub use components::Components;
 pub use config::{Config, Loyalty, StartingKnights};
 pub use content::{
-    CellInfo, CellKind, Conquest, MAPS, MapInfo, RELICS, RelicEffect, RelicInfo, RelicKind, TILES,
-    TileInfo, map_for,
+    CARDS, CardInfo, CardKind, CellInfo, CellKind, Conquest, MAPS, MapInfo, RELIC_KIND_NAMES,
+    RELICS, RelicEffect, RelicInfo, RelicKind, TILES, TileInfo, map_for,
 };
 pub use events::{EndReason, Event, Stationed};
 pub use game::Mastery;

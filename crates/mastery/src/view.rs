@@ -62,6 +62,9 @@ pub struct CellView {
     pub of_seat: Option<Seat>,
     /// The territory tile's name, once dealt.
     pub tile: Option<&'static str>,
+    /// The territory tile's id, once dealt: its entry in the components'
+    /// `tiles`.
+    pub tile_id: Option<&'static str>,
     /// Points the territory gives its controller.
     pub points: u16,
     /// The tile's effects in words.
@@ -254,6 +257,7 @@ impl State {
                     },
                     of_seat: info.seat,
                     tile: tile.map(|t| t.name),
+                    tile_id: tile.map(|t| t.id),
                     points: self.worth(c),
                     effects: tile.map(|t| t.effects()).unwrap_or_default(),
                     capacity: self.capacity(c),
