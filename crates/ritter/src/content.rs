@@ -43,7 +43,8 @@ include!(concat!(env!("OUT_DIR"), "/content_data.rs"));
 const _: () = assert!(CARDS < u8::MAX as usize);
 
 /// A knight card, by its place in [`KNIGHTS`]: how actions, events and
-/// views name a knight. Written in JSON as that bare number.
+/// views name a knight. Written in JSON as that bare number; the served
+/// components' `knights` hold the card with this `id`.
 ///
 /// Any number deserializes, so that a state read back from a damaged file
 /// can be refused by the rules rather than by the parser; an id that is no
@@ -73,8 +74,9 @@ const _: () = assert!(CARDS < u8::MAX as usize);
 pub struct KnightId(pub u8);
 
 /// A lady card, by her place in [`LADIES`]: how actions, events and views
-/// name a lady. Written in JSON as that bare number; like [`KnightId`], any
-/// number deserializes and one that is no card finds no lady.
+/// name a lady. Written in JSON as that bare number; the served
+/// components' `ladies` hold the card with this `id`. Like [`KnightId`],
+/// any number deserializes and one that is no card finds no lady.
 #[derive(
     Debug,
     Clone,
