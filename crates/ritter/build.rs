@@ -9,22 +9,32 @@ use std::fmt::Write as _;
 use tourney_provenance::build::{self, DataError};
 use tourney_provenance::{Field, Source};
 
+// The card count and the traits, shared with the library so the list the
+// data is checked against is the one the rules use.
+#[allow(dead_code)]
+#[path = "src/vocab.rs"]
+mod vocab;
+use vocab::{CARDS, Trait, TraitKind};
+
 const DATA: &str = "data/ritter.toml";
-/// Five players with two knights each use every card.
-const CARDS: usize = 10;
 /// Combat dice plus covered hit fields: "all knights are equally strong".
 const STRENGTH: u32 = 9;
-
-const HAIR: [&str; 4] = ["blond", "brown", "black", "red"];
-const BUILD: [&str; 2] = ["slim", "plump"];
-const TEMPERAMENT: [&str; 2] = ["lively", "reserved"];
-const HEIGHT: [&str; 2] = ["small", "tall"];
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct File {
+    #[serde(rename = "trait")]
+    traits: Vec<TraitEntry>,
     knight: Vec<KnightEntry>,
     lady: Vec<LadyEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TraitEntry {
+    id: Trait,
+    source: Source,
+    word: Field<String>,
 }
 
 #[derive(Deserialize)]
@@ -41,7 +51,7 @@ struct KnightEntry {
     source: Source,
     dice: Field<u8>,
     covered: Vec<CoverGroup>,
-    prefers: Field<Vec<String>>,
+    prefers: Field<Vec<Trait>>,
 }
 
 #[derive(Deserialize)]
@@ -49,24 +59,30 @@ struct KnightEntry {
 struct LadyEntry {
     name: String,
     source: Source,
-    hair: Field<String>,
-    build: Field<String>,
-    temperament: Field<String>,
-    height: Field<String>,
+    hair: Field<Trait>,
+    build: Field<Trait>,
+    temperament: Field<Trait>,
+    height: Field<Trait>,
 }
 
 struct Knight {
     name: String,
     dice: u8,
     covered: [u8; 6],
-    prefers: [String; 3],
+    prefers: [Trait; 3],
     provenance: Vec<String>,
 }
 
 struct Lady {
     name: String,
-    traits: [String; 4],
+    traits: [Trait; 4],
     provenance: Vec<String>,
+}
+
+struct Word {
+    id: Trait,
+    word: String,
+    provenance: String,
 }
 
 fn main() {
@@ -87,6 +103,7 @@ fn check_and_write(file: File) -> Result<(), String> {
             file.lady.len()
         ));
     }
+    let words = trait_words(file.traits)?;
     let knights = file
         .knight
         .into_iter()
@@ -107,7 +124,42 @@ fn check_and_write(file: File) -> Result<(), String> {
             return Err(format!("the name {name:?} is empty or used twice"));
         }
     }
-    build::write_out("content_data.rs", &generate(&knights, &ladies)).map_err(|e| e.to_string())
+    build::write_out("content_data.rs", &generate(&words, &knights, &ladies))
+        .map_err(|e| e.to_string())
+}
+
+/// One entry per trait, in the order of [`Trait::ALL`].
+fn trait_words(entries: Vec<TraitEntry>) -> Result<Vec<Word>, String> {
+    let mut words: Vec<Word> = Vec::new();
+    for entry in entries {
+        let (word, src) = entry.word.resolve(entry.source);
+        if word.trim().is_empty() {
+            return Err(format!("trait {:?}: the word is empty", entry.id));
+        }
+        if words.iter().any(|w| w.id == entry.id) {
+            return Err(format!("trait {:?} is listed twice", entry.id));
+        }
+        words.push(Word {
+            id: entry.id,
+            provenance: format!(
+                "trait {:?}: {}, word {word:?}: {}",
+                entry.id,
+                entry.source.word(),
+                src.word()
+            ),
+            word,
+        });
+    }
+    Trait::ALL
+        .iter()
+        .map(|&t| {
+            let at = words
+                .iter()
+                .position(|w| w.id == t)
+                .ok_or_else(|| format!("trait {t:?} has no [[trait]] entry"))?;
+            Ok(words.swap_remove(at))
+        })
+        .collect()
 }
 
 fn knight(entry: KnightEntry) -> Result<Knight, String> {
@@ -144,13 +196,10 @@ fn knight(entry: KnightEntry) -> Result<Knight, String> {
     }
     let (prefers, src) = entry.prefers.resolve(entry.source);
     provenance.push(format!("prefers: {}", src.word()));
-    let prefers: [String; 3] = prefers
+    let prefers: [Trait; 3] = prefers
         .try_into()
-        .map_err(|p: Vec<String>| format!("{name}: prefers needs 3 traits, not {}", p.len()))?;
+        .map_err(|p: Vec<Trait>| format!("{name}: prefers needs 3 traits, not {}", p.len()))?;
     for (i, t) in prefers.iter().enumerate() {
-        if trait_category(t).is_none() {
-            return Err(format!("{name}: {t:?} is not a lady trait"));
-        }
         if prefers[..i].contains(t) {
             return Err(format!("{name}: prefers {t:?} twice"));
         }
@@ -167,20 +216,19 @@ fn knight(entry: KnightEntry) -> Result<Knight, String> {
 fn lady(entry: LadyEntry) -> Result<Lady, String> {
     let name = entry.name;
     let mut provenance = vec![format!("name, card: {}", entry.source.word())];
-    let mut traits: [String; 4] = Default::default();
+    let mut traits = [Trait::Blond; 4];
     let fields = [entry.hair, entry.build, entry.temperament, entry.height];
-    let vocab: [(&str, &[&str]); 4] = [
-        ("hair", &HAIR),
-        ("build", &BUILD),
-        ("temperament", &TEMPERAMENT),
-        ("height", &HEIGHT),
-    ];
-    for ((field, slot), (what, words)) in fields.into_iter().zip(traits.iter_mut()).zip(vocab) {
+    for ((field, slot), kind) in fields
+        .into_iter()
+        .zip(traits.iter_mut())
+        .zip(TraitKind::ALL)
+    {
         let (value, src) = field.resolve(entry.source);
-        if !words.contains(&value.as_str()) {
-            return Err(format!("{name}: {what} {value:?} is not one of {words:?}"));
+        let what = kind.key();
+        if value.kind() != kind {
+            return Err(format!("{name}: {what} {value:?} is no {what} trait"));
         }
-        provenance.push(format!("{what} {value}: {}", src.word()));
+        provenance.push(format!("{what} {value:?}: {}", src.word()));
         *slot = value;
     }
     Ok(Lady {
@@ -190,28 +238,24 @@ fn lady(entry: LadyEntry) -> Result<Lady, String> {
     })
 }
 
-fn trait_category(t: &str) -> Option<usize> {
-    [&HAIR[..], &BUILD, &TEMPERAMENT, &HEIGHT]
-        .iter()
-        .position(|words| words.contains(&t))
-}
-
-fn variant(t: &str) -> String {
-    let mut chars = t.chars();
-    chars
-        .next()
-        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
-        .unwrap_or_default()
-}
-
-fn generate(knights: &[Knight], ladies: &[Lady]) -> String {
+fn generate(words: &[Word], knights: &[Knight], ladies: &[Lady]) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "// Generated by build.rs from {DATA}. Do not edit.");
+    let _ = writeln!(s, "impl Trait {{");
     let _ = writeln!(
         s,
-        "/// How many knight cards (and lady cards) the box holds."
+        "    /// The word the texts use for the trait (\"red-haired\"), also what"
     );
-    let _ = writeln!(s, "pub const CARDS: usize = {CARDS};");
+    let _ = writeln!(s, "    /// `Display` writes.");
+    let _ = writeln!(s, "    pub const fn word(self) -> &'static str {{");
+    let _ = writeln!(s, "        match self {{");
+    for w in words {
+        let _ = writeln!(s, "            // {}", w.provenance);
+        let _ = writeln!(s, "            Trait::{:?} => {:?},", w.id, w.word);
+    }
+    let _ = writeln!(s, "        }}");
+    let _ = writeln!(s, "    }}");
+    let _ = writeln!(s, "}}");
     let _ = writeln!(
         s,
         "/// The knight cards, in data-file order; a knight's id is its index."
@@ -221,11 +265,7 @@ fn generate(knights: &[Knight], ladies: &[Lady]) -> String {
         for p in &k.provenance {
             let _ = writeln!(s, "    // {p}");
         }
-        let prefers: Vec<String> = k
-            .prefers
-            .iter()
-            .map(|t| format!("Trait::{}", variant(t)))
-            .collect();
+        let prefers: Vec<String> = k.prefers.iter().map(|t| format!("Trait::{t:?}")).collect();
         let _ = writeln!(
             s,
             "    KnightCard {{ name: {:?}, dice: {}, covered: {:?}, prefers: [{}] }},",
@@ -245,11 +285,7 @@ fn generate(knights: &[Knight], ladies: &[Lady]) -> String {
         for p in &l.provenance {
             let _ = writeln!(s, "    // {p}");
         }
-        let traits: Vec<String> = l
-            .traits
-            .iter()
-            .map(|t| format!("Trait::{}", variant(t)))
-            .collect();
+        let traits: Vec<String> = l.traits.iter().map(|t| format!("Trait::{t:?}")).collect();
         let _ = writeln!(
             s,
             "    LadyCard {{ name: {:?}, traits: [{}] }},",

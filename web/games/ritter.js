@@ -1,3 +1,4 @@
+// @ts-check
 // Ritter ohne Furcht und Tadel: the tournament ground in the middle (the
 // joust under way, or the last one fought), the day track and standings on
 // top, and each seat's pavilion with its knight cards and lady cards below.
@@ -5,20 +6,46 @@
 // on the card's dice column and hit fields, favours and challenges on the
 // knight they go to, "keep her favour" on the lady, yield or fight on
 // beside the knight who must decide.
+//
+// The view names knights, ladies and traits by id; their names, printed
+// numbers and words come from the served components (`cards` below), so
+// the board keeps no copy of the cards.
 
 import { html } from '../vendor/preact-htm.js';
 import { ActButton } from './act.js';
 
-const HAIR = { blond: 'blond', brown: 'brown-haired', black: 'black-haired', red: 'red-haired' };
-// Hair swatches only decorate; the word beside them carries the trait.
+/** @typedef {import('../types/ritter').View} View */
+/** @typedef {import('../types/ritter').Action} Action */
+/** @typedef {import('../types/ritter').Components} Components */
+/** @typedef {import('../types/ritter').KnightComponent} KnightComponent */
+/** @typedef {import('../types/ritter').LadyComponent} LadyComponent */
+/** @typedef {import('../types/ritter').KnightView} KnightView */
+/** @typedef {import('../types/ritter').LadyView} LadyView */
+/** @typedef {import('../types/ritter').PlanView} PlanView */
+/** @typedef {import('../types/ritter').KnightId} KnightId */
+/** @typedef {import('../types/ritter').LadyId} LadyId */
+/** @typedef {import('../types/ritter').Trait} Trait */
+/** @typedef {import('../types/ritter').KnightStatus} KnightStatus */
+/** @typedef {import('../types/ritter').Ending} Ending */
+/** @typedef {import('../types/ritter').Event} Event */
+/** @typedef {import('../types/ritter').Seat} Seat */
+/** @typedef {{index: number, label: string, action: Action}} Legal a legal action as the table lists it */
+/** @typedef {{events: Event[]}} Step one step of the latest move, with what it told this viewer */
+/** @typedef {(seat: Seat) => string} SeatName */
+/** @typedef {(index: number) => void} Act */
+
+// Hair swatches only decorate; the trait's word beside them carries it.
+/** @type {Partial<Record<Trait, string>>} */
 const HAIR_FILL = { blond: '#e8c65a', brown: '#7a4a24', black: '#1f1b16', red: '#b8431f' };
-const STATUS = {
+/** @type {Record<KnightStatus, string>} */
+const STATUS_WORDS = {
   ready: 'ready to ride',
   resting: 'resting',
   beaten: 'beaten today',
   out: 'out of the tournament',
 };
-const ENDING = {
+/** @type {Record<Ending, string>} */
+const ENDING_WORDS = {
   unhorsed: 'unhorsed',
   yielded: 'yielded',
   knocked_out: 'knocked out',
@@ -26,30 +53,108 @@ const ENDING = {
   stalemate: 'undecided',
 };
 
-const arr = (x) => (Array.isArray(x) ? x : []);
-const traitWord = (t) => HAIR[t] ?? t;
-const short = (name) => (name ? String(name).split(' ')[0] : '?');
+/** The first word of a name, as players call a knight across the table. @param {string} name */
+const firstName = (name) => name.split(' ')[0];
 
-// The action JSON is the game's own; a board only ever compares its keys,
-// so an unknown shape simply finds no place on the board.
-const kindOf = (action) => (typeof action === 'string' ? action : action && Object.keys(action)[0]);
-const body = (a) => (a && typeof a.action === 'object' ? Object.values(a.action)[0] ?? {} : {});
+// ---- the cards behind the ids --------------------------------------------
+
+/**
+ * The served components, looked up by the ids a view names.
+ * @param {Components} components
+ */
+function cardBook(components) {
+  const knights = new Map(components.knights.map((k) => [k.id, k]));
+  const ladies = new Map(components.ladies.map((l) => [l.id, l]));
+  const words = new Map(components.traits.map((t) => [t.id, t.word]));
+  /** @param {Trait} id */
+  const traitWord = (id) => words.get(id) ?? id;
+  /** @param {LadyComponent} card */
+  const ladyTraits = (card) => [card.hair, card.build, card.temperament, card.height];
+  return {
+    /** @param {KnightId} id */
+    knight: (id) => knights.get(id),
+    /** @param {LadyId} id */
+    lady: (id) => ladies.get(id),
+    traitWord,
+    ladyTraits,
+    /** A knight's name, or a stand-in for an id that is no card. @param {KnightId} id */
+    knightName: (id) => knights.get(id)?.name ?? 'an unknown knight',
+    /** @param {LadyId} id */
+    ladyName: (id) => ladies.get(id)?.name ?? 'an unknown lady',
+    /**
+     * What his card says, for a hover over his name.
+     * @param {KnightId} id
+     */
+    knightNote: (id) => {
+      const card = knights.get(id);
+      if (!card) return '';
+      const fields = card.covered.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
+      return `On the card: ${card.dice} combat ${card.dice === 1 ? 'die' : 'dice'}, covers ${
+        fields.length ? fields.join(' ') : 'no hit field'}; prefers ${card.prefers.map(traitWord).join(' › ')}`;
+    },
+    /**
+     * Her traits, for a hover over her name.
+     * @param {LadyId} id
+     */
+    ladyNote: (id) => {
+      const card = ladies.get(id);
+      return card ? ladyTraits(card).map(traitWord).join(', ') : '';
+    },
+    /**
+     * How many of a knight's three preferences a lady meets: the number the
+     * rules compare when two favours compete.
+     * @param {KnightId} knight
+     * @param {LadyId} lady
+     */
+    matches: (knight, lady) => {
+      const k = knights.get(knight);
+      const l = ladies.get(lady);
+      if (!k || !l) return 0;
+      const traits = ladyTraits(l);
+      return k.prefers.filter((p) => traits.includes(p)).length;
+    },
+  };
+}
+/** @typedef {ReturnType<typeof cardBook>} CardBook */
+
+// ---- the legal actions -------------------------------------------------
+
+// The action JSON is the game's own: a unit action is a string ("yield"),
+// any other an object with one key, its kind.
+
+/**
+ * The body of `action` if it is of the kind `kind` (`{"train": {…}}` gives
+ * the `{…}`).
+ * @template {string} K
+ * @param {Action} action
+ * @param {K} kind
+ * @returns {Extract<Action, Record<K, unknown>>[K] | undefined}
+ */
+function bodyOf(action, kind) {
+  return typeof action === 'object' && kind in action ? /** @type {any} */ (action)[kind] : undefined;
+}
+
+/**
+ * The legal actions of the kind `kind` whose body passes `test`.
+ * @template {string} K
+ * @param {Legal[]} actions
+ * @param {K} kind
+ * @param {(body: Extract<Action, Record<K, unknown>>[K]) => boolean} [test]
+ */
 function pick(actions, kind, test = () => true) {
-  return arr(actions).filter((a) => kindOf(a.action) === kind && test(body(a)));
+  return actions.filter((a) => {
+    const body = bodyOf(a.action, kind);
+    return body !== undefined && test(body);
+  });
 }
 
-const Act = ({ a, act, cls = '', children }) =>
-  html`<${ActButton} a=${a} onPick=${(x) => act(x.index)} cls=${`ritter-act ${cls}`}>${children}<//>`;
-
-// How many of a knight's three preferences a lady meets: the number the
-// rules compare when two favours compete.
-function matches(knight, lady) {
-  const traits = arr(lady?.traits);
-  return arr(knight?.prefers).filter((p) => traits.includes(p)).length;
-}
+/** @param {{a: Legal, act: Act, cls?: string, children?: unknown}} props */
+const ActOn = ({ a, act, cls = '', children }) =>
+  html`<${ActButton} a=${a} onPick=${(/** @type {Legal} */ x) => act(x.index)} cls=${`ritter-act ${cls}`}>${children}<//>`;
 
 // ---- dice ------------------------------------------------------------
 
+/** Pip centres per face. @type {Record<number, [number, number][]>} */
 const PIPS = {
   1: [[12, 12]],
   2: [[7, 7], [17, 17]],
@@ -58,9 +163,13 @@ const PIPS = {
   5: [[7, 7], [17, 7], [12, 12], [7, 17], [17, 17]],
   6: [[7, 6], [17, 6], [7, 12], [17, 12], [7, 18], [17, 18]],
 };
+/** @typedef {'hit' | 'warded' | 'miss'} Mark what a die did to the other knight */
+/** @type {Record<Mark, string>} */
 const MARK = { hit: 'hit', warded: 'warded', miss: 'no hit' };
+/** @type {Record<Mark, string>} */
 const MARK_SHORT = { hit: '✕ hit', warded: '◆ ward', miss: '·' };
 
+/** A die; face 0 is one not rolled yet. @param {{face: number, state?: Mark, fresh?: boolean}} props */
 function Die({ face, state, fresh }) {
   const pips = PIPS[face] ?? [];
   const label = face ? `${face}${state ? `: ${MARK[state]}` : ''}` : 'not rolled yet';
@@ -70,20 +179,26 @@ function Die({ face, state, fresh }) {
       ${face ? pips.map(([x, y]) => html`<circle cx=${x} cy=${y} r="2.3" class="ritter-pip" />`)
         : html`<text x="12" y="16.5" text-anchor="middle" class="ritter-die-q">?</text>`}
     </svg>
-    <span class="ritter-die-mark" aria-hidden="true">${face ? MARK_SHORT[state] ?? '' : ''}</span>
+    <span class="ritter-die-mark" aria-hidden="true">${face && state ? MARK_SHORT[state] : ''}</span>
   </li>`;
 }
 
-// Which of one side's dice hit the other knight, which his covered fields
-// ward off (one field, one die, first dice first) and which miss: the
-// same counting the rules do, so the reader can follow the wounds.
+/**
+ * Which of one side's dice hit the other knight, which his covered fields
+ * ward off (one field, one die, first dice first) and which miss: the
+ * same counting the rules do, so the reader can follow the wounds.
+ * @param {number[]} faces
+ * @param {KnightView | undefined} target
+ * @param {boolean} foot
+ * @returns {Mark[]}
+ */
 function judge(faces, target, foot) {
   const used = [0, 0, 0, 0, 0, 0, 0];
-  return arr(faces).map((f) => {
+  return faces.map((f) => {
     const hits = foot ? f >= 4 && f <= 6 : f >= 1 && f <= 3;
     if (!hits) return 'miss';
     used[f] += 1;
-    return used[f] <= (arr(target?.covered)[f - 1] ?? 0) ? 'warded' : 'hit';
+    return used[f] <= (target ? target.covered[f - 1] : 0) ? 'warded' : 'hit';
   });
 }
 
@@ -91,6 +206,7 @@ function judge(faces, target, foot) {
 
 // A rider on his horse facing right, lance couched; drawn from plain
 // shapes so it scales with the ground.
+/** @param {{side: string}} props */
 function Mounted({ side }) {
   return html`<g class=${`ritter-fig ritter-fig-${side}`}>
     <path class="ritter-horse" d="M14 52 q-9 2 -12 14 l4 1 q2 -8 8 -10 z" />
@@ -110,6 +226,7 @@ function Mounted({ side }) {
 }
 
 // A knight on foot, sword raised and shield forward.
+/** @param {{side: string}} props */
 function OnFoot({ side }) {
   return html`<g class=${`ritter-fig ritter-fig-${side}`}>
     <rect class="ritter-body" x="24" y="56" width="5" height="22" />
@@ -122,10 +239,12 @@ function OnFoot({ side }) {
   </g>`;
 }
 
+/**
+ * @param {{attacker: string, defender: string, foot: boolean}} props the
+ * two knights' names and where they fight
+ */
 function Ground({ attacker, defender, foot }) {
-  const a = attacker?.name ?? 'the attacker';
-  const d = defender?.name ?? 'the defender';
-  const label = `${a} (attacker) facing ${d} (defender), ${foot ? 'on foot' : 'on horseback'}`;
+  const label = `${attacker} (attacker) facing ${defender} (defender), ${foot ? 'on foot' : 'on horseback'}`;
   const Fig = foot ? OnFoot : Mounted;
   return html`<svg class="ritter-ground" viewBox="0 0 240 84" role="img" aria-label=${label}>
     <rect x="0" y="77" width="240" height="7" class="ritter-sand" />
@@ -136,31 +255,40 @@ function Ground({ attacker, defender, foot }) {
   </svg>`;
 }
 
-function Side({ knight, role, faces, need, states, wounds, fresh, seatName, decide, act, view }) {
-  const rolled = arr(faces);
-  const missing = Math.max(0, (need ?? 0) - rolled.length);
-  const lady = knight && knight.favour != null ? arr(view.ladies).find((l) => l.id === knight.favour) : null;
+/**
+ * One knight's half of the ground: who he is, his dice this round and, when
+ * it is his to decide, yield or fight on.
+ * @param {{id: KnightId, knight: KnightView | undefined, role: 'attacker' | 'defender', faces: number[],
+ *   need: number, states: Mark[], wounds: number, fresh: boolean, seatName: SeatName, decide: Legal[],
+ *   act: Act, cards: CardBook}} props
+ */
+function Side({ id, knight, role, faces, need, states, wounds, fresh, seatName, decide, act, cards }) {
+  const missing = Math.max(0, need - faces.length);
+  const name = cards.knightName(id);
+  const favour = knight && knight.favour != null ? knight.favour : null;
   return html`<div class=${`ritter-side ritter-side-${role === 'attacker' ? 'a' : 'd'}`}>
     <p class="ritter-side-role">${role === 'attacker' ? '▶ Attacker' : 'Defender ◀'}</p>
-    <p class="ritter-side-name">${knight?.name ?? 'Unknown knight'}</p>
-    <p class="ritter-small">${knight ? seatName(knight.owner) : ''}${lady ? html` · ♥ ${lady.name}` : ''}</p>
-    <${Wounds} n=${knight?.wounds ?? 0} />
-    <p class="ritter-small">${rolled.length || missing ? `${rolled.length + missing} dice` : 'no dice yet'}${
+    <p class="ritter-side-name" title=${cards.knightNote(id)}>${name}</p>
+    <p class="ritter-small">${knight ? seatName(knight.owner) : ''}${favour != null
+      ? html` · ♥ <span title=${cards.ladyNote(favour)}>${cards.ladyName(favour)}</span>` : ''}</p>
+    <${Wounds} n=${knight ? knight.wounds : 0} />
+    <p class="ritter-small">${faces.length || missing ? `${faces.length + missing} dice` : 'no dice yet'}${
       wounds ? html` · <strong>+${wounds} ${wounds === 1 ? 'wound' : 'wounds'}</strong>` : ''}</p>
-    <ul class="ritter-dice" aria-label=${`${short(knight?.name)}'s dice`}>
-      ${rolled.map((f, i) => html`<${Die} face=${f} state=${states[i]} fresh=${fresh} />`)}
+    <ul class="ritter-dice" aria-label=${`${firstName(name)}'s dice`}>
+      ${faces.map((f, i) => html`<${Die} face=${f} state=${states[i]} fresh=${fresh} />`)}
       ${Array.from({ length: missing }, () => html`<${Die} face=${0} />`)}
     </ul>
     ${decide.length > 0 && html`<div class="ritter-decide">
-      ${decide.map((a) => html`<${Act} a=${a} act=${act} cls=${kindOf(a.action) === 'yield' ? 'ritter-yield' : 'ritter-fight'}>
-        ${kindOf(a.action) === 'yield' ? '⚐ Yield' : '⚔ Fight on'}</${Act}>`)}
+      ${decide.map((a) => html`<${ActOn} a=${a} act=${act} cls=${a.action === 'yield' ? 'ritter-yield' : 'ritter-fight'}>
+        ${a.action === 'yield' ? '⚐ Yield' : '⚔ Fight on'}</${ActOn}>`)}
     </div>`}
   </div>`;
 }
 
-function Lists({ view, actions, act, seatName, last }) {
-  const knights = arr(view.knights);
-  const byId = (id) => knights.find((k) => k.id === id);
+/** @param {{view: View, actions: Legal[], act: Act, seatName: SeatName, cards: CardBook, last?: Step[]}} props */
+function Lists({ view, actions, act, seatName, cards, last }) {
+  /** @param {KnightId} id */
+  const byId = (id) => view.knights.find((k) => k.id === id);
   const j = view.joust;
   const lr = view.last_round;
   const lj = view.last_joust;
@@ -170,44 +298,44 @@ function Lists({ view, actions, act, seatName, last }) {
   if (!round) return null;
   const attacker = byId(round.attacker);
   const defender = byId(round.defender);
-  const foot = !!round.foot;
-  const dice = arr(round.dice);
+  const foot = round.foot;
+  const dice = round.dice;
   const roundInProgress = j && j.step === 'rolling';
-  const fresh = arr(last).some((s) => arr(s.events).some((e) => e && e.kind === 'round'));
+  const fresh = (last ?? []).some((step) => step.events.some((e) => e.kind === 'round'));
   const sameAsLast = lr && lr.attacker === round.attacker && lr.defender === round.defender;
-  const woundsOf = (i) => (!roundInProgress && sameAsLast ? arr(lr.wounds)[i] ?? 0 : 0);
-  const decide = pick(actions, 'yield').concat(pick(actions, 'fight_on'));
-  const step = j?.step;
+  /** @param {number} side */
+  const woundsOf = (side) => (!roundInProgress && lr && sameAsLast ? lr.wounds[side] : 0);
+  const decide = actions.filter((a) => a.action === 'yield' || a.action === 'fight_on');
+  const step = j ? j.step : null;
   const title = round.duel ? 'Decisive duel' : j ? 'Joust' : 'Last joust';
   const rule = foot ? 'foot combat: 4, 5 and 6 hit' : 'mounted combat: 1, 2 and 3 hit';
   let result = null;
   if (!j && lj && lj.attacker === round.attacker && lj.defender === round.defender) {
-    const w = byId(lj.winner);
-    result = w ? `${w.name} wins (${ENDING[lj.ending] ?? lj.ending})`
-      : `Nobody wins (${ENDING[lj.ending] ?? lj.ending ?? 'undecided'})`;
+    result = lj.winner != null ? `${cards.knightName(lj.winner)} wins (${ENDING_WORDS[lj.ending]})`
+      : `Nobody wins (${ENDING_WORDS[lj.ending]})`;
   }
   let waiting = null;
-  if (step === 'attacker_decides') waiting = `${short(attacker?.name)} decides first: yield or fight on`;
-  if (step === 'defender_decides') waiting = `${short(defender?.name)} decides: yield or fight on`;
+  if (step === 'attacker_decides') waiting = `${firstName(cards.knightName(round.attacker))} decides first: yield or fight on`;
+  if (step === 'defender_decides') waiting = `${firstName(cards.knightName(round.defender))} decides: yield or fight on`;
   if (step === 'rolling') waiting = 'The dice are rolling';
   const head = html`${title}: <span class="ritter-rule">${rule}</span>
       ${round.furious && html`<span class="ritter-badge ritter-furious">Furious! +1 die each</span>`}`;
   const inner = html`
-    <${Ground} attacker=${attacker} defender=${defender} foot=${foot} />
+    <${Ground} attacker=${cards.knightName(round.attacker)} defender=${cards.knightName(round.defender)} foot=${foot} />
     <div class="ritter-sides">
-      <${Side} knight=${attacker} role="attacker" faces=${dice[0]} need=${j ? arr(j.need)[0] : 0}
+      <${Side} id=${round.attacker} knight=${attacker} role="attacker" faces=${dice[0]} need=${j ? j.need[0] : 0}
         states=${judge(dice[0], defender, foot)} wounds=${woundsOf(0)} fresh=${fresh} seatName=${seatName}
-        decide=${step === 'attacker_decides' ? decide : []} act=${act} view=${view} />
-      <${Side} knight=${defender} role="defender" faces=${dice[1]} need=${j ? arr(j.need)[1] : 0}
+        decide=${step === 'attacker_decides' ? decide : []} act=${act} cards=${cards} />
+      <${Side} id=${round.defender} knight=${defender} role="defender" faces=${dice[1]} need=${j ? j.need[1] : 0}
         states=${judge(dice[1], attacker, foot)} wounds=${woundsOf(1)} fresh=${fresh} seatName=${seatName}
-        decide=${step === 'defender_decides' ? decide : []} act=${act} view=${view} />
+        decide=${step === 'defender_decides' ? decide : []} act=${act} cards=${cards} />
     </div>
     <p class="ritter-legend">✕ hit · ◆ warded by a covered field · · no hit</p>
     ${waiting && html`<p class="ritter-status">${waiting}</p>`}
     ${result && html`<p class="ritter-status"><strong>${result}</strong></p>`}`;
   // Before the day's jousts begin, yesterday's last joust is history: it
   // folds away so the favours and training have the room.
-  const early = !j && ['prepare', 'favours', 'favour_tie', 'deal', 'start_roll'].includes(view.phase?.name);
+  const early = !j && ['prepare', 'favours', 'favour_tie', 'deal', 'start_roll'].includes(view.phase.name);
   if (early) {
     return html`<details class="ritter-lists ritter-past"><summary class="ritter-h">${head}</summary>${inner}</details>`;
   }
@@ -218,8 +346,9 @@ function Lists({ view, actions, act, seatName, last }) {
 
 // ---- a knight card -----------------------------------------------------
 
+/** The wounds track, ten cells. @param {{n: number}} props */
 function Wounds({ n }) {
-  const w = Math.max(0, Math.min(10, n ?? 0));
+  const w = Math.max(0, Math.min(10, n));
   return html`<div class="ritter-track" role="img" aria-label=${`${w} of 10 wounds`}>
     <span class="ritter-track-label" aria-hidden="true">Wounds ${w}/10</span>
     <span class="ritter-cells" aria-hidden="true">
@@ -228,10 +357,11 @@ function Wounds({ n }) {
   </div>`;
 }
 
+/** @param {{k: KnightView, plan: PlanView | null, train: Legal | undefined, act: Act}} props */
 function DiceColumn({ k, plan, train, act }) {
-  const dice = k.dice ?? 0;
-  const extra = plan?.extra_dice ?? 0;
-  const penalty = k.penalty ?? 0;
+  const dice = k.dice;
+  const extra = plan ? plan.extra_dice : 0;
+  const penalty = k.penalty;
   const cells = [];
   for (let i = 0; i < 10; i += 1) {
     if (i < dice) {
@@ -240,7 +370,7 @@ function DiceColumn({ k, plan, train, act }) {
     } else if (i < dice + extra) {
       cells.push(html`<span class="ritter-slot ritter-slot-plan" aria-hidden="true">+</span>`);
     } else if (i === dice + extra && train) {
-      cells.push(html`<${Act} a=${train} act=${act} cls="ritter-slot">+1</${Act}>`);
+      cells.push(html`<${ActOn} a=${train} act=${act} cls="ritter-slot">+1</${ActOn}>`);
     } else {
       cells.push(html`<span class="ritter-slot" aria-hidden="true"></span>`);
     }
@@ -253,22 +383,30 @@ function DiceColumn({ k, plan, train, act }) {
   </div>`;
 }
 
-// Two hit fields per number: 1–3 count in the saddle, 4–6 on foot. A
-// covered field is drawn as a shield, a field planned in secret training
-// as a dashed shield, and the next free field of a number a training
-// point could cover as a button.
+/**
+ * Two hit fields per number: 1–3 count in the saddle, 4–6 on foot. A
+ * covered field is drawn as a shield, a field planned in secret training
+ * as a dashed shield, and the next free field of a number a training
+ * point could cover as a button.
+ * @param {{k: KnightView, plan: PlanView | null, trains: Legal[], act: Act}} props
+ */
 function HitFields({ k, plan, trains, act }) {
-  const covered = arr(k.covered);
-  const extra = arr(plan?.extra_covered);
+  const covered = k.covered;
+  const extra = plan ? plan.extra_covered : [0, 0, 0, 0, 0, 0];
+  /** @param {number} n @param {number} j */
   const field = (n, j) => {
-    const c = covered[n - 1] ?? 0;
-    const e = extra[n - 1] ?? 0;
+    const c = covered[n - 1];
+    const e = extra[n - 1];
     if (j < c) return html`<span class="ritter-field ritter-field-on" title=${`${n}: covered`}><span aria-hidden="true">${n}</span><span class="sr-only">${n} covered</span></span>`;
     if (j < c + e) return html`<span class="ritter-field ritter-field-plan" title=${`${n}: to be covered`}><span aria-hidden="true">${n}</span><span class="sr-only">${n} to be covered</span></span>`;
-    const a = j === c + e ? trains.find((t) => body(t).gain?.cover === n) : null;
-    if (a) return html`<${Act} a=${a} act=${act} cls="ritter-field">${n}</${Act}>`;
+    const a = j === c + e ? trains.find((t) => {
+      const gain = bodyOf(t.action, 'train')?.gain;
+      return typeof gain === 'object' && gain.cover === n;
+    }) : undefined;
+    if (a) return html`<${ActOn} a=${a} act=${act} cls="ritter-field">${n}</${ActOn}>`;
     return html`<span class="ritter-field" title=${`${n}: open`}><span aria-hidden="true">${n}</span><span class="sr-only">${n} open</span></span>`;
   };
+  /** @param {number} from @param {string} name */
   const group = (from, name) => html`<span class="ritter-fields" role="group" aria-label=${`${name} hit fields`}>
     ${[from, from + 1, from + 2].map((n) => html`<span class="ritter-pair">${field(n, 0)}${field(n, 1)}</span>`)}
   </span>`;
@@ -281,129 +419,134 @@ function HitFields({ k, plan, trains, act }) {
   </div>`;
 }
 
-function Knight({ k, view, actions, act, seatName }) {
-  const ladies = arr(view.ladies);
-  const lady = k.favour != null ? ladies.find((l) => l.id === k.favour) : null;
-  const plan = k.plan;
+/** @param {{k: KnightView, view: View, actions: Legal[], act: Act, seatName: SeatName, cards: CardBook}} props */
+function KnightCard({ k, view, actions, act, seatName, cards }) {
+  const name = cards.knightName(k.id);
+  const favour = k.favour != null ? k.favour : null;
+  const plan = k.plan ?? null;
   const trains = pick(actions, 'train', (b) => b.knight === k.id);
-  const trainDie = trains.find((t) => body(t).gain === 'die');
+  const trainDie = trains.find((t) => bodyOf(t.action, 'train')?.gain === 'die');
   const offers = pick(actions, 'offer', (b) => b.knight === k.id);
   const challenges = pick(actions, 'challenge', (b) => b.defender === k.id);
   const dayWinner = pick(actions, 'day_winner', (b) => b.knight === k.id)[0];
   const champion = pick(actions, 'champion', (b) => b.knight === k.id)[0];
-  const phase = view.phase?.name;
+  const phase = view.phase;
   const inJoust = view.joust && (view.joust.attacker === k.id || view.joust.defender === k.id);
-  const secret = phase === 'prepare' && view.viewer !== k.owner && !plan;
-  const mine = phase === 'duel_choice' && view.phase.mine === k.id;
-  const candidate = phase === 'day_winner' && arr(view.phase.candidates).includes(k.id);
-  const tied = phase === 'favour_tie' && view.phase.knight === k.id;
-  const status = STATUS[k.status] ?? k.status ?? '';
-  const prefers = arr(k.prefers);
+  const secret = phase.name === 'prepare' && view.viewer !== k.owner && !plan;
+  const mine = phase.name === 'duel_choice' && phase.mine === k.id;
+  const candidate = phase.name === 'day_winner' && phase.candidates.includes(k.id);
+  const tied = phase.name === 'favour_tie' && phase.knight === k.id;
+  const prefers = cards.knight(k.id)?.prefers ?? [];
   return html`<article class=${`ritter-card ritter-knight ritter-st-${k.status}${inJoust || tied ? ' ritter-jousting' : ''}`}
-      aria-label=${`Knight ${k.name}`}>
+      aria-label=${`Knight ${name}`}>
     <header class="ritter-card-head">
       <svg class="ritter-crest" viewBox="0 0 20 24" aria-hidden="true">
         <path d="M1 1 h18 v10 q0 8 -9 12 q-9 -4 -9 -12 z" />
         <text x="10" y="14" text-anchor="middle">${k.id}</text>
       </svg>
       <div>
-        <h4 class="ritter-name">${k.name}</h4>
+        <h4 class="ritter-name" title=${cards.knightNote(k.id)}>${name}</h4>
         <p class="ritter-small">${seatName(k.owner)} · <span class="ritter-status-word">${
-          k.status === 'out' ? '✕ ' : k.status === 'beaten' ? '↓ ' : k.status === 'ready' ? '⚑ ' : ''}${status}</span>
+          k.status === 'out' ? '✕ ' : k.status === 'beaten' ? '↓ ' : k.status === 'ready' ? '⚑ ' : ''}${STATUS_WORDS[k.status]}</span>
           ${inJoust && html` · <strong>in the lists</strong>`}</p>
       </div>
     </header>
-    <p class="ritter-prizes"><span class="ritter-star" aria-hidden="true">★</span> ${k.prizes ?? 0} ${
+    <p class="ritter-prizes"><span class="ritter-star" aria-hidden="true">★</span> ${k.prizes} ${
       k.prizes === 1 ? 'prize' : 'prizes'}${k.day_prizes ? ` (${k.day_prizes} today)` : ''}</p>
     <${DiceColumn} k=${k} plan=${plan} train=${trainDie} act=${act} />
     <${HitFields} k=${k} plan=${plan} trains=${trains} act=${act} />
     <${Wounds} n=${k.wounds} />
-    ${(plan || (k.training > 0 && phase === 'prepare')) && html`<p class="ritter-small">Training: ${
-      plan ? `${plan.points_left ?? 0} of ${k.training ?? 0} points left${plan.send ? ' · rides today' : ''}`
+    ${(plan || (k.training > 0 && phase.name === 'prepare')) && html`<p class="ritter-small">Training: ${
+      plan ? `${plan.points_left} of ${k.training} points left${plan.send ? ' · rides today' : ''}`
         : `${k.training} points`}</p>`}
     ${secret && html`<div class="ritter-sealed" role="img" aria-label="Training and riding plan: secret until every seat is ready">
       <span class="ritter-back" aria-hidden="true"></span><span class="ritter-small">plan face down</span></div>`}
     ${prefers.length > 0 && html`<p class="ritter-small ritter-prefers">Prefers: ${prefers.map((p, i) =>
-      html`<span>${i ? ' › ' : ''}${traitWord(p)}</span>`)}</p>`}
-    ${view.ladies_in_play !== false && html`<p class="ritter-favour">${lady
-      ? html`<span aria-hidden="true">♥ </span>Wears ${lady.name}'s favour <span class="ritter-quiet">(${matches(k, lady)} of 3)</span>`
+      html`<span>${i ? ' › ' : ''}${cards.traitWord(p)}</span>`)}</p>`}
+    ${view.ladies_in_play && html`<p class="ritter-favour">${favour != null
+      ? html`<span aria-hidden="true">♥ </span>Wears <span title=${cards.ladyNote(favour)}>${cards.ladyName(favour)}</span>'s favour <span class="ritter-quiet">(${cards.matches(k.id, favour)} of 3)</span>`
       : html`<span class="ritter-quiet">No favour</span>`}</p>`}
     ${mine && html`<p class="ritter-badge">Your champion for the duel</p>`}
     ${tied && html`<p class="ritter-badge">♥ Two ladies suit him equally: which favour does he keep?</p>`}
     ${candidate && !dayWinner && html`<p class="ritter-badge">Day winner candidate</p>`}
     ${(offers.length > 0 || challenges.length > 0 || dayWinner || champion) && html`<div class="ritter-card-acts">
       ${offers.map((a) => {
-        const l = ladies.find((x) => x.id === body(a).lady);
-        return html`<${Act} a=${a} act=${act}>♥ Offer ${l ? l.name : 'a favour'} <span class="ritter-quiet">(${matches(k, l)} of 3)</span></${Act}>`;
+        const lady = bodyOf(a.action, 'offer')?.lady;
+        return html`<${ActOn} a=${a} act=${act}>♥ Offer ${lady != null ? cards.ladyName(lady) : 'a favour'} <span class="ritter-quiet">(${
+          lady != null ? cards.matches(k.id, lady) : 0} of 3)</span></${ActOn}>`;
       })}
       ${challenges.map((a) => {
-        const by = arr(view.knights).find((x) => x.id === body(a).attacker);
-        return html`<${Act} a=${a} act=${act}>⚔ Challenge with ${short(by?.name)}</${Act}>`;
+        const by = bodyOf(a.action, 'challenge')?.attacker;
+        return html`<${ActOn} a=${a} act=${act}>⚔ Challenge with ${by != null ? firstName(cards.knightName(by)) : '?'}</${ActOn}>`;
       })}
-      ${dayWinner && html`<${Act} a=${dayWinner} act=${act}>★ Name day winner</${Act}>`}
-      ${champion && html`<${Act} a=${champion} act=${act}>⚔ Send into the duel</${Act}>`}
+      ${dayWinner && html`<${ActOn} a=${dayWinner} act=${act}>★ Name day winner</${ActOn}>`}
+      ${champion && html`<${ActOn} a=${champion} act=${act}>⚔ Send into the duel</${ActOn}>`}
     </div>`}
   </article>`;
 }
 
 // ---- a lady card -------------------------------------------------------
 
-function Lady({ l, view, actions, act, seatName }) {
-  const knights = arr(view.knights);
-  const wears = l.knight != null ? knights.find((k) => k.id === l.knight) : null;
+/** @param {{l: LadyView, view: View, actions: Legal[], act: Act, seatName: SeatName, cards: CardBook}} props */
+function LadyCard({ l, view, actions, act, seatName, cards }) {
+  const name = cards.ladyName(l.id);
+  const card = cards.lady(l.id);
+  const wears = l.knight != null ? l.knight : null;
   const keep = pick(actions, 'keep_favour', (b) => b.lady === l.id)[0];
-  const tieKnight = view.phase?.name === 'favour_tie' ? knights.find((k) => k.id === view.phase.knight) : null;
-  const traits = arr(l.traits);
-  const refused = arr(l.refused_by).map((id) => short(knights.find((k) => k.id === id)?.name));
-  return html`<article class="ritter-card ritter-lady" aria-label=${`Lady ${l.name}`}>
+  const tieKnight = view.phase.name === 'favour_tie' ? cards.knightName(view.phase.knight) : 'He';
+  const traits = card ? cards.ladyTraits(card) : [];
+  const refused = l.refused_by.map((id) => firstName(cards.knightName(id)));
+  return html`<article class="ritter-card ritter-lady" aria-label=${`${name}, lady`}>
     <header class="ritter-card-head">
       <svg class="ritter-crest ritter-crest-lady" viewBox="0 0 20 24" aria-hidden="true">
-        <circle cx="10" cy="12" r="9" /><circle cx="10" cy="12" r="5" fill=${HAIR_FILL[traits[0]] ?? '#999'} />
+        <circle cx="10" cy="12" r="9" /><circle cx="10" cy="12" r="5" fill=${(card && HAIR_FILL[card.hair]) ?? '#999'} />
       </svg>
       <div>
-        <h4 class="ritter-name">${l.name}</h4>
+        <h4 class="ritter-name" title=${cards.ladyNote(l.id)}>${name}</h4>
         <p class="ritter-small">${seatName(l.owner)}</p>
       </div>
     </header>
-    <p class="ritter-prizes"><span class="ritter-star" aria-hidden="true">★</span> ${l.prizes ?? 0} ${l.prizes === 1 ? 'prize' : 'prizes'}</p>
-    <ul class="ritter-traits" aria-label="Traits">${traits.map((t) => html`<li>${traitWord(t)}</li>`)}</ul>
-    <p class="ritter-favour">${wears ? html`<span aria-hidden="true">♥ </span>Favour on ${wears.name}`
+    <p class="ritter-prizes"><span class="ritter-star" aria-hidden="true">★</span> ${l.prizes} ${l.prizes === 1 ? 'prize' : 'prizes'}</p>
+    <ul class="ritter-traits" aria-label="Traits">${traits.map((t) => html`<li>${cards.traitWord(t)}</li>`)}</ul>
+    <p class="ritter-favour">${wears != null
+      ? html`<span aria-hidden="true">♥ </span>Favour on <span title=${cards.knightNote(wears)}>${cards.knightName(wears)}</span>`
       : html`<span class="ritter-quiet">Favour not given</span>`}</p>
     ${l.turned_away && html`<p class="ritter-badge">↺ Turned away: must be offered again</p>`}
     ${refused.length > 0 && html`<p class="ritter-small">Refused today by ${refused.join(', ')}</p>`}
-    ${keep && html`<div class="ritter-card-acts"><${Act} a=${keep} act=${act}>♥ ${short(tieKnight?.name ?? 'He')} keeps her favour</${Act}></div>`}
+    ${keep && html`<div class="ritter-card-acts"><${ActOn} a=${keep} act=${act}>♥ ${firstName(tieKnight)} keeps her favour</${ActOn}></div>`}
   </article>`;
 }
 
 // ---- the day, the standings and what is going on -----------------------
 
-function DayTrack({ view, seatName }) {
-  const days = view.days ?? 0;
-  const knights = arr(view.knights);
-  const winners = arr(view.day_winners);
+/** @param {{view: View, cards: CardBook}} props */
+function DayTrack({ view, cards }) {
+  const days = view.days;
+  const winners = view.day_winners;
   if (!days) return null;
   return html`<ol class="ritter-days" aria-label="Tournament days">
     ${Array.from({ length: days }, (_, i) => {
       const d = i + 1;
       const done = i < winners.length;
-      const now = !done && d === view.day && view.phase?.name !== 'over';
-      const w = done && winners[i] != null ? knights.find((k) => k.id === winners[i]) : null;
+      const now = !done && d === view.day && view.phase.name !== 'over';
+      const w = done ? winners[i] : null;
       return html`<li class=${`ritter-day${now ? ' ritter-day-now' : ''}${done ? ' ritter-day-done' : ''}`}>
         <span class="ritter-day-no">${now ? '▶ ' : ''}Day ${d}</span>
         <span class="ritter-tiny">winner +${d}</span>
-        <span class="ritter-day-who">${done ? (w ? `★ ${short(w.name)}` : 'no winner') : now ? 'today' : '—'}</span>
+        <span class="ritter-day-who">${done ? (w != null ? `★ ${firstName(cards.knightName(w))}` : 'no winner') : now ? 'today' : '—'}</span>
       </li>`;
     })}
     <li class="ritter-day ritter-day-final"><span class="ritter-day-no">End</span>
-      <span class="ritter-tiny">best knight${view.ladies_in_play !== false ? ' & lady' : ''}</span><span class="ritter-day-who">+4</span></li>
+      <span class="ritter-tiny">best knight${view.ladies_in_play ? ' & lady' : ''}</span><span class="ritter-day-who">+4</span></li>
   </ol>`;
 }
 
+/** @param {{view: View, seatName: SeatName}} props */
 function Standings({ view, seatName }) {
-  const scores = arr(view.scores);
+  const scores = view.scores;
   if (!scores.length) return null;
   const best = Math.max(...scores);
-  const winners = arr(view.winners);
+  const winners = view.winners ?? [];
   return html`<ul class="ritter-scores" aria-label="Standings">
     ${scores.map((s, seat) => html`<li class=${seat === view.viewer ? 'ritter-you' : ''}>
       ${winners.includes(seat) ? '♛ ' : s === best && best > 0 ? '★ ' : ''}${seatName(seat)}: <strong>${s}</strong> ${s === 1 ? 'prize' : 'prizes'}
@@ -412,41 +555,38 @@ function Standings({ view, seatName }) {
   </ul>`;
 }
 
-function names(list, seatName) {
-  const n = arr(list).map(seatName);
+/** Seats in words: "seat 1, seat 2 and seat 3". @param {Seat[]} list @param {SeatName} seatName */
+function seatList(list, seatName) {
+  const n = list.map(seatName);
   return n.length < 2 ? n.join('') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
 }
 
-function Phase({ view, actions, act, seatName }) {
-  const p = view.phase ?? {};
-  const knights = arr(view.knights);
-  const ladies = arr(view.ladies);
-  const kn = (id) => knights.find((k) => k.id === id);
-  const la = (id) => ladies.find((l) => l.id === id);
-  let text;
+/** @param {{view: View, actions: Legal[], act: Act, seatName: SeatName, cards: CardBook}} props */
+function Phase({ view, actions, act, seatName, cards }) {
+  const p = view.phase;
+  let text = '';
   let extra = null;
   switch (p.name) {
     case 'deal':
       text = 'The knight and lady cards are being dealt.';
       break;
     case 'start_roll': {
-      const rolls = arr(p.rolls);
       text = 'Every seat rolls a die: the highest starts the first day.';
-      extra = html`<ul class="ritter-rolls">${rolls.map((r, seat) => html`<li>
+      extra = html`<ul class="ritter-rolls">${p.rolls.map((r, seat) => html`<li>
         <span>${seatName(seat)}</span><ul class="ritter-dice">${html`<${Die} face=${r ?? 0} />`}</ul></li>`)}</ul>`;
       break;
     }
     case 'prepare': {
-      const done = arr(p.prepared);
+      const done = p.prepared;
       text = `Preparation, in secret: every seat trains its knights, then picks who rides.${
-        done.length ? ` Ready: ${names(done, seatName)}.` : ''}`;
+        done.length ? ` Ready: ${seatList(done, seatName)}.` : ''}`;
       const sends = pick(actions, 'send');
       if (sends.length) {
         extra = html`<div class="ritter-send" role="group" aria-label="Who rides today">
           <span class="ritter-row-label">Send to the lists:</span>
           ${sends.map((a) => {
-            const ids = arr(body(a).knights);
-            return html`<${Act} a=${a} act=${act}>${ids.length ? `⚑ ${ids.map((id) => short(kn(id)?.name)).join(' & ')}` : 'Nobody today'}</${Act}>`;
+            const ids = bodyOf(a.action, 'send')?.knights ?? [];
+            return html`<${ActOn} a=${a} act=${act}>${ids.length ? `⚑ ${ids.map((id) => firstName(cards.knightName(id))).join(' & ')}` : 'Nobody today'}</${ActOn}>`;
           })}
         </div>`;
       } else if (pick(actions, 'train').length) {
@@ -458,9 +598,9 @@ function Phase({ view, actions, act, seatName }) {
       text = `Favours: ${seatName(p.turn)} offers a lady's favour to a knight ready to ride.`;
       break;
     case 'favour_tie': {
-      const k = kn(p.knight);
-      text = `${la(p.newcomer)?.name ?? 'A lady'} suits ${k?.name ?? 'the knight'} exactly as well as ${
-        la(p.wearing)?.name ?? 'the lady he wears'}: ${k ? seatName(k.owner) : 'his owner'} chooses whose favour he keeps.`;
+      const k = view.knights.find((x) => x.id === p.knight);
+      text = `${cards.ladyName(p.newcomer)} suits ${cards.knightName(p.knight)} exactly as well as ${
+        p.wearing != null ? cards.ladyName(p.wearing) : 'the lady he wears'}: ${k ? seatName(k.owner) : 'his owner'} chooses whose favour he keeps.`;
       break;
     }
     case 'challenge':
@@ -471,64 +611,67 @@ function Phase({ view, actions, act, seatName }) {
       break;
     case 'day_winner':
       text = `The day's jousts are over: ${seatName(p.owner)} names the day winner among ${
-        arr(p.candidates).map((id) => kn(id)?.name ?? '?').join(' and ')}.`;
+        p.candidates.map(cards.knightName).join(' and ')}.`;
       break;
     case 'duel_choice': {
-      const pair = arr(p.pair);
-      const chosen = arr(p.chosen);
-      text = `${names(pair, seatName)} are tied for the lead: each picks a knight for the decisive duel, in secret.`;
-      extra = html`<ul class="ritter-rolls">${pair.map((seat, i) => html`<li>
+      const chosen = p.chosen;
+      text = `${seatList(p.pair, seatName)} are tied for the lead: each picks a knight for the decisive duel, in secret.`;
+      extra = html`<ul class="ritter-rolls">${p.pair.map((seat, i) => html`<li>
         ${chosen[i] ? html`<span class="ritter-back" aria-hidden="true"></span>` : ''}
-        ${seatName(seat)}: ${chosen[i] ? (seat === view.viewer && p.mine != null ? `chose ${kn(p.mine)?.name}` : 'has chosen (face down)') : 'still choosing'}</li>`)}</ul>`;
+        ${seatName(seat)}: ${chosen[i] ? (seat === view.viewer && p.mine != null ? `chose ${cards.knightName(p.mine)}` : 'has chosen (face down)') : 'still choosing'}</li>`)}</ul>`;
       break;
     }
     case 'over': {
-      const w = arr(view.winners);
-      text = w.length ? `The tournament is over: ${names(w, seatName)} ${w.length > 1 ? 'share the win' : 'wins'}.`
+      const w = view.winners ?? [];
+      text = w.length ? `The tournament is over: ${seatList(w, seatName)} ${w.length > 1 ? 'share the win' : 'wins'}.`
         : 'The tournament is over.';
       break;
     }
-    default:
-      text = p.name ? `Phase: ${p.name}` : 'Waiting for the tournament to begin.';
   }
-  const contenders = arr(view.duel_contenders);
+  const contenders = view.duel_contenders;
   return html`<div class="ritter-phase">
     <p class="ritter-phase-text">${text}</p>
-    ${contenders.length > 1 && p.name !== 'over' && p.name !== 'duel_choice' && html`<p class="ritter-small">Still tied for the lead: ${names(contenders, seatName)}</p>`}
+    ${contenders.length > 1 && p.name !== 'over' && p.name !== 'duel_choice' && html`<p class="ritter-small">Still tied for the lead: ${seatList(contenders, seatName)}</p>`}
     ${extra}
   </div>`;
 }
 
 // ---- the board ---------------------------------------------------------
 
-export function Board(props) {
-  const view = props.view;
-  const actions = arr(props.actions);
-  const act = typeof props.act === 'function' ? props.act : () => {};
-  const seatName = typeof props.seatName === 'function' ? props.seatName : (s) => `Seat ${Number(s) + 1}`;
-  if (!view || typeof view !== 'object') {
+/**
+ * @typedef {object} BoardProps
+ * @property {View | null} view what the viewer sees (null before the game has one)
+ * @property {Components} components the cards and traits, as the data files state them
+ * @property {Legal[]} actions the viewer's legal actions (empty when not on move)
+ * @property {Seat | null} you the viewer's seat, null for a spectator
+ * @property {SeatName} seatName a seat's name as the table shows it
+ * @property {Act} act takes the legal action of this index
+ * @property {Step[]} [last] the steps of the latest move, with their events
+ */
+
+/** @param {BoardProps} props */
+export function Board({ view, components, actions, act, seatName, last }) {
+  if (!view) {
     return html`<p class="ritter-quiet">The tournament has not begun yet.</p>`;
   }
-  const knights = arr(view.knights);
-  const ladies = arr(view.ladies);
-  const seats = view.seats ?? arr(props.seats).length;
-  const onMove = arr(view.on_move);
-  const prepared = view.phase?.name === 'prepare' ? arr(view.phase.prepared) : [];
-  const common = { view, actions, act, seatName };
+  const cards = cardBook(components);
+  const onMove = view.on_move;
+  const prepared = view.phase.name === 'prepare' ? view.phase.prepared : [];
+  const common = { view, actions, act, seatName, cards };
   return html`<div class="ritter">
     <div class="ritter-top">
-      <h3 class="ritter-title">Day ${view.day ?? 1} of ${view.days ?? '?'}${
+      <h3 class="ritter-title">Day ${view.day} of ${view.days}${
         view.wound_penalty ? html` <span class="ritter-badge">wound penalty</span>` : ''}${
-        view.ladies_in_play === false ? html` <span class="ritter-badge">no ladies</span>` : ''}</h3>
-      <${DayTrack} view=${view} seatName=${seatName} />
+        !view.ladies_in_play ? html` <span class="ritter-badge">no ladies</span>` : ''}</h3>
+      <${DayTrack} view=${view} cards=${cards} />
       <${Standings} view=${view} seatName=${seatName} />
       <${Phase} ...${common} />
     </div>
-    <${Lists} ...${common} last=${props.last} />
+    <${Lists} ...${common} last=${last} />
     <div class="ritter-pavilions">
-      ${Array.from({ length: seats }, (_, seat) => {
-        const ks = knights.filter((k) => k.owner === seat);
-        const ls = ladies.filter((l) => l.owner === seat);
+      ${Array.from({ length: view.seats }, (_, seat) => {
+        const ks = view.knights.filter((k) => k.owner === seat);
+        const ls = view.ladies.filter((l) => l.owner === seat);
         return html`<section class=${`ritter-pavilion${seat === view.viewer ? ' ritter-you' : ''}${onMove.includes(seat) ? ' ritter-on-move' : ''}`}
             aria-label=${`${seatName(seat)}'s pavilion`}>
           <h3 class="ritter-h">${seatName(seat)}${seat === view.viewer ? ' (you)' : ''}
@@ -537,10 +680,10 @@ export function Board(props) {
             ${seat === view.day_starter && html`<span class="ritter-badge">starts the day</span>`}</h3>
           ${ks.length + ls.length === 0 ? html`<p class="ritter-quiet">No cards dealt yet.</p>` : html`
           ${ks.length > 0 && html`<div class="ritter-cards">
-            ${ks.map((k) => html`<${Knight} key=${`k${k.id}`} k=${k} ...${common} />`)}
+            ${ks.map((k) => html`<${KnightCard} key=${`k${k.id}`} k=${k} ...${common} />`)}
           </div>`}
           ${ls.length > 0 && html`<div class="ritter-cards ritter-ladies">
-            ${ls.map((l) => html`<${Lady} key=${`l${l.id}`} l=${l} ...${common} />`)}
+            ${ls.map((l) => html`<${LadyCard} key=${`l${l.id}`} l=${l} ...${common} />`)}
           </div>`}`}
         </section>`;
       })}

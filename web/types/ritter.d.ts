@@ -3,8 +3,6 @@
 // Do not edit: `TOURNEY_WRITE_TYPES=1 cargo test -p tourney-server --test web_types`
 // rewrites this file.
 
-export type Components = null;
-
 /** A decision a seat makes at the table. */
 export type Action = {
   train: {
@@ -54,6 +52,25 @@ export type Action = {
     knight: KnightId;
   };
 };
+
+/**
+ * Ritter's components: the knight and lady cards and the lady traits, as
+ * the data file states them.
+ */
+export interface Components {
+  /**
+   * Every knight card, in card order. A view, action or event names a
+   * knight by `id`; look that id up here.
+   */
+  knights: KnightComponent[];
+  /** Every lady card, in card order, looked up by `id` like the knights. */
+  ladies: LadyComponent[];
+  /**
+   * Every lady trait, hair first, then build, temperament and height:
+   * what a trait id in `prefers` or on a lady card is called.
+   */
+  traits: TraitComponent[];
+}
 
 /** Ritter's options. Every field has a default, unknown fields are refused. */
 export interface Config {
@@ -405,9 +422,27 @@ export interface JoustView {
   step: JoustStep;
 }
 
+/** A knight card as printed: what he starts the tournament with. */
+export interface KnightComponent {
+  /**
+   * Hit fields the card covers from the start, per number 1 to 6 (0 to
+   * 2 each); 1–3 ward off mounted hits, 4–6 hits on foot.
+   */
+  covered: number[];
+  /** Combat dice printed on the card, before any training. */
+  dice: number;
+  /** The id views, actions and events name him by. */
+  id: KnightId;
+  /** His full name, unique among all cards. */
+  name: string;
+  /** The three lady traits he prefers, the most important first. */
+  prefers: Trait[];
+}
+
 /**
  * A knight card, by its place in [`KNIGHTS`]: how actions, events and
- * views name a knight. Written in JSON as that bare number.
+ * views name a knight. Written in JSON as that bare number; the served
+ * components' `knights` hold the card with this `id`.
  * 
  * Any number deserializes, so that a state read back from a damaged file
  * can be refused by the rules rather than by the parser; an id that is no
@@ -438,7 +473,10 @@ export interface KnightView {
   favour?: LadyId | null;
   /** Which card he is. */
   id: KnightId;
-  /** His printed name. */
+  /**
+   * His printed name, as built in (a client draws the components'
+   * `name` for his `id`).
+   */
   name: string;
   /** The seat that holds him. */
   owner: Seat;
@@ -458,10 +496,27 @@ export interface KnightView {
   wounds: number;
 }
 
+/** A lady card as printed: her name and her four traits. */
+export interface LadyComponent {
+  /** Her build: a trait of kind `build`. */
+  build: Trait;
+  /** Her hair colour: a trait of kind `hair`. */
+  hair: Trait;
+  /** Her height: a trait of kind `height`. */
+  height: Trait;
+  /** The id views, actions and events name her by. */
+  id: LadyId;
+  /** Her full name, unique among all cards. */
+  name: string;
+  /** Her temperament: a trait of kind `temperament`. */
+  temperament: Trait;
+}
+
 /**
  * A lady card, by her place in [`LADIES`]: how actions, events and views
- * name a lady. Written in JSON as that bare number; like [`KnightId`], any
- * number deserializes and one that is no card finds no lady.
+ * name a lady. Written in JSON as that bare number; the served
+ * components' `ladies` hold the card with this `id`. Like [`KnightId`],
+ * any number deserializes and one that is no card finds no lady.
  */
 export type LadyId = number;
 
@@ -481,7 +536,10 @@ export interface LadyView {
   id: LadyId;
   /** The knight wearing her favour today. */
   knight?: KnightId | null;
-  /** Her printed name. */
+  /**
+   * Her printed name, as built in (a client draws the components'
+   * `name` for her `id`).
+   */
   name: string;
   /** The seat that holds her and scores her prizes. */
   owner: Seat;
@@ -581,8 +639,24 @@ export interface RoundView {
 /** One place at the table, numbered from 0. Shown to people from 1 ("seat 1"). */
 export type Seat = number;
 
-/** A lady's trait, as knights name them in their preferences. */
+/**
+ * A lady's trait, as knights name them in their preferences. What the
+ * texts call each one is in the data file (`[[trait]]`).
+ */
 export type Trait = "blond" | "brown" | "black" | "red" | "slim" | "plump" | "lively" | "reserved" | "small" | "tall";
+
+/** A lady trait: what it describes and what the texts call it. */
+export interface TraitComponent {
+  /** The id preferences and lady cards name it by. */
+  id: Trait;
+  /** What it describes: hair, build, temperament or height. */
+  kind: TraitKind;
+  /** The word the texts use for it ("red-haired"). */
+  word: string;
+}
+
+/** What a trait describes: every lady has one trait of each kind. */
+export type TraitKind = "hair" | "build" | "temperament" | "height";
 
 /**
  * Everything one seat (or a spectator) may know about the tournament, as

@@ -1,53 +1,11 @@
-//! The knight and lady cards, compiled in from `data/ritter.toml` by
-//! `build.rs` (which also checks them), so nothing is parsed at run time.
+//! The knight and lady cards and the traits' words, compiled in from
+//! `data/ritter.toml` by `build.rs` (which also checks them), so the rules
+//! never parse their cards at run time. (The served components are read
+//! from the same file by `components.rs`.)
 
+pub use crate::vocab::{CARDS, Trait, TraitKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-
-/// A lady's trait, as knights name them in their preferences.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Trait {
-    /// Hair: fair.
-    Blond,
-    /// Hair: brown.
-    Brown,
-    /// Hair: black.
-    Black,
-    /// Hair: red.
-    Red,
-    /// Build: slender.
-    Slim,
-    /// Build: full-figured.
-    Plump,
-    /// Temperament: spirited.
-    Lively,
-    /// Temperament: quiet.
-    Reserved,
-    /// Height: short.
-    Small,
-    /// Height: tall.
-    Tall,
-}
-
-impl Trait {
-    /// The adjective the texts use for the trait ("red-haired"), also what
-    /// `Display` writes.
-    pub const fn word(self) -> &'static str {
-        match self {
-            Trait::Blond => "blond",
-            Trait::Brown => "brown-haired",
-            Trait::Black => "black-haired",
-            Trait::Red => "red-haired",
-            Trait::Slim => "slim",
-            Trait::Plump => "plump",
-            Trait::Lively => "lively",
-            Trait::Reserved => "reserved",
-            Trait::Small => "small",
-            Trait::Tall => "tall",
-        }
-    }
-}
 
 impl fmt::Display for Trait {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -85,7 +43,8 @@ include!(concat!(env!("OUT_DIR"), "/content_data.rs"));
 const _: () = assert!(CARDS < u8::MAX as usize);
 
 /// A knight card, by its place in [`KNIGHTS`]: how actions, events and
-/// views name a knight. Written in JSON as that bare number.
+/// views name a knight. Written in JSON as that bare number; the served
+/// components' `knights` hold the card with this `id`.
 ///
 /// Any number deserializes, so that a state read back from a damaged file
 /// can be refused by the rules rather than by the parser; an id that is no
@@ -115,8 +74,9 @@ const _: () = assert!(CARDS < u8::MAX as usize);
 pub struct KnightId(pub u8);
 
 /// A lady card, by her place in [`LADIES`]: how actions, events and views
-/// name a lady. Written in JSON as that bare number; like [`KnightId`], any
-/// number deserializes and one that is no card finds no lady.
+/// name a lady. Written in JSON as that bare number; the served
+/// components' `ladies` hold the card with this `id`. Like [`KnightId`],
+/// any number deserializes and one that is no card finds no lady.
 #[derive(
     Debug,
     Clone,

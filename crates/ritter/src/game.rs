@@ -8,7 +8,7 @@ use crate::config::{self, Config};
 use crate::events::Event;
 use crate::state::{MAX_PLAYERS, Ritter};
 use crate::view::View;
-use tourney_core::{Game, GameInfo, Seat, Series, SetupError};
+use tourney_core::{DataError, DataFile, Game, GameInfo, Seat, Series, SetupError};
 
 impl Game for Ritter {
     type Config = Config;
@@ -16,7 +16,7 @@ impl Game for Ritter {
     type Chance = Chance;
     type View = View;
     type Event = Event;
-    type Components = ();
+    type Components = crate::components::Components;
 
     const INFO: GameInfo = GameInfo {
         name: "ritter",
@@ -29,6 +29,12 @@ impl Game for Ritter {
 
     fn new(config: &Config, seats: usize) -> Result<Self, SetupError> {
         Ritter::setup(config, seats)
+    }
+
+    const DATA_FILES: &'static [DataFile<'static>] = crate::components::DATA_FILES;
+
+    fn components_from(files: &[DataFile<'_>]) -> Result<Self::Components, DataError> {
+        crate::components::components_from(files)
     }
 
     tourney_core::forward_rules!();

@@ -23,9 +23,11 @@
 //!
 //! The binding rulings and every decision this crate takes where the rules
 //! are silent are in `docs/rulings/ritter.md`; the JSON shapes of actions,
-//! chance outcomes, views and events in `docs/protocol/ritter.md`. The knight and
-//! lady cards live in `data/ritter.toml`, checked and compiled in by
-//! `build.rs`.
+//! chance outcomes, views, events and components in `docs/protocol/ritter.md`.
+//! The knight and lady cards and the traits' words live in
+//! `data/ritter.toml`, checked and compiled in by `build.rs` for the rules,
+//! and read at run time for the components a client draws
+//! ([`components_from`]).
 
 // Rules code must never panic or overflow on any input; the compiler holds it to that.
 #![cfg_attr(
@@ -42,6 +44,7 @@
 mod actions;
 mod chance;
 mod combat;
+mod components;
 mod config;
 mod content;
 mod day;
@@ -60,11 +63,17 @@ mod scoring;
 mod setup;
 mod state;
 mod view;
+mod vocab;
 
 pub use actions::{Action, Chance, Gain, KnightSet};
 pub use combat::{Ending, FOOT, JoustStep, MOUNTED};
+pub use components::{
+    Components, DATA_FILES, KnightComponent, LadyComponent, TraitComponent, components_from,
+};
 pub use config::{Config, MAX_DAYS};
-pub use content::{CARDS, KNIGHTS, KnightCard, KnightId, LADIES, LadyCard, LadyId, MATCHES, Trait};
+pub use content::{
+    CARDS, KNIGHTS, KnightCard, KnightId, LADIES, LadyCard, LadyId, MATCHES, Trait, TraitKind,
+};
 pub use evaluate::OddsTables;
 pub use events::{Event, LadyShare};
 pub use knight::{FIELD_COPIES, KNOCKOUT, MAX_DICE, MAX_ROLL, can_wound, wounds_from};

@@ -135,7 +135,8 @@ pub enum KnightStatus {
 pub struct KnightView {
     /// Which card he is.
     pub id: KnightId,
-    /// His printed name.
+    /// His printed name, as built in (a client draws the components'
+    /// `name` for his `id`).
     pub name: &'static str,
     /// The seat that holds him.
     pub owner: Seat,
@@ -182,7 +183,8 @@ pub struct PlanView {
 pub struct LadyView {
     /// Which card she is.
     pub id: LadyId,
-    /// Her printed name.
+    /// Her printed name, as built in (a client draws the components'
+    /// `name` for her `id`).
     pub name: &'static str,
     /// The seat that holds her and scores her prizes.
     pub owner: Seat,
