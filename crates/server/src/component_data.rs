@@ -3,12 +3,51 @@
 //! instead of the built-in files, so a renamed card or a reworded effect
 //! shows in every board without a rebuild. The rules still play by the
 //! built-in data; only what `GET /api/games/{game}/components` answers
-//! changes, and the answer says so (its ETag carries `-local`).
+//! changes.
+//!
+//! Whatever is served is named by a hash of its text: the ETag and the
+//! `?v=` of the address `/api/games` hands out. Reworded effects change the
+//! hash without a new rules version, so a browser never keeps old texts.
 
-use serde_json::Value;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::path::Path;
 use tourney_core::DataFile;
+
+/// One game's components as served: the answer's body and the hash that
+/// names it.
+#[derive(Debug, Clone)]
+pub struct Served {
+    /// `{game, rules_version, components}`, serialised once.
+    pub body: String,
+    /// The first 16 hex digits of the body's SHA-256.
+    pub version: String,
+}
+
+/// Every game's answer, from the copy where one was given and from the
+/// built-in data otherwise. Made once, when the server starts.
+pub fn served(copies: &ComponentData) -> BTreeMap<&'static str, Served> {
+    tourney_table::catalog::all()
+        .iter()
+        .map(|kit| {
+            let info = kit.entry.info;
+            let components = copies
+                .get(info.name)
+                .cloned()
+                .unwrap_or_else(|| (kit.entry.components)());
+            let body = json!({
+                "game": info.name,
+                "rules_version": info.rules_version,
+                "components": components,
+            })
+            .to_string();
+            let digest = Sha256::digest(body.as_bytes());
+            let version = crate::auth::hex(digest.get(..8).unwrap_or_default());
+            (info.name, Served { body, version })
+        })
+        .collect()
+}
 
 /// The components read from a copy, by game name.
 pub type ComponentData = BTreeMap<&'static str, Value>;

@@ -83,6 +83,7 @@ pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, 
         addr: addr.to_string(),
         reason: e.to_string(),
     })?;
+    let components = Arc::new(component_data::served(&settings.component_data));
     let hub = hub::Hub::new(store, settings);
     let resumed = hub.resume_all().await.unwrap_or_else(|e| {
         tracing::error!("resuming tables: {e}");
@@ -93,6 +94,7 @@ pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, 
         hub: hub.clone(),
         shutdown: stopped.clone(),
         create_buckets: Default::default(),
+        components,
     };
     let app = api::router(state).into_make_service_with_connect_info::<SocketAddr>();
     let mut signal = stopped;

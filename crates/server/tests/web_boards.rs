@@ -40,7 +40,11 @@ fn collect(value: &toml::Value, found: &mut dyn FnMut(&str)) {
         toml::Value::Table(table) => {
             for (key, value) in table {
                 let names_a_thing = key == "name" || key == "title" || key.ends_with("_name");
-                match value.as_str() {
+                // A tagged value is `{ value = "…", source = "…" }`.
+                let text = value
+                    .as_str()
+                    .or_else(|| value.get("value").and_then(toml::Value::as_str));
+                match text {
                     Some(text) if names_a_thing && text.starts_with(char::is_uppercase) => {
                         found(text)
                     }

@@ -56,6 +56,10 @@ fn main() -> ExitCode {
             "a_spectator_sees_no_hidden_card",
             a_spectator_sees_no_hidden_card,
         ),
+        browser_test(
+            "a_board_shows_a_renamed_component_from_a_copy_of_the_data",
+            a_board_shows_a_renamed_component_from_a_copy_of_the_data,
+        ),
     ];
     let ran = libtest_mimic::run(&args, tests);
     // Always ends the leftovers, even when a filter skips the check.
@@ -514,4 +518,84 @@ async fn a_spectator_sees_no_hidden_card() {
         seen["view"].to_string(),
         "Ann's view and the spectator's should differ"
     );
+}
+
+/// The text of a Medieval Mastery table's board, as a spectator of a new
+/// two-person table sees it before anyone has moved (nothing random has
+/// been drawn into what is checked: the key lists every kind of tile).
+async fn mastery_board_text(site: &Site, browser: &Browser) -> String {
+    let made = site
+        .api(
+            "POST",
+            "/api/tables",
+            Some(json!({"game": "mastery",
+                "seats": [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Ben"}]})),
+            None,
+        )
+        .await;
+    let id = made["id"].as_str().expect("an id");
+    browser.open(&format!("{}/t/{id}", site.base)).await;
+    browser.wait_for(".board .mastery").await;
+    let text = browser
+        .run("return document.querySelector('.board').textContent;")
+        .await;
+    text.as_str().unwrap_or_default().to_string()
+}
+
+/// The first territory tile (not a homeland) the server states.
+async fn a_served_tile_name(site: &Site) -> String {
+    let served = site
+        .api("GET", "/api/games/mastery/components", None, None)
+        .await;
+    served["components"]["tiles"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|tile| tile["homeland"] == false)
+        .and_then(|tile| tile["name"].as_str())
+        .expect("the served components name a territory tile")
+        .to_string()
+}
+
+/// The board names a component as the served facts do, and a copy of the
+/// data file with that component renamed (served by `--component-data`)
+/// renames it on the board: the board keeps no name of its own.
+async fn a_board_shows_a_renamed_component_from_a_copy_of_the_data() {
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+
+    let site = Site::start();
+    let name = a_served_tile_name(&site).await;
+    let board = mastery_board_text(&site, &browser).await;
+    assert!(board.contains(&name), "the board names {name}: {board}");
+    drop(site);
+
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../mastery/data/territories.toml"
+    );
+    let built_in = std::fs::read_to_string(file).expect("the built-in data file");
+    let quoted = format!("\"{name}\"");
+    assert!(built_in.contains(&quoted), "{file} names {name}");
+    let copy = tempfile::tempdir().expect("a temporary folder");
+    std::fs::create_dir(copy.path().join("mastery")).expect("a game folder");
+    std::fs::write(
+        copy.path().join("mastery/territories.toml"),
+        built_in.replace(&quoted, "\"Fenwick Downs\""),
+    )
+    .expect("the copy is written");
+    let folder = copy.path().to_str().expect("a UTF-8 path");
+    let renamed = Site::start_with(&["--component-data", folder]);
+    assert_eq!(a_served_tile_name(&renamed).await, "Fenwick Downs");
+    let board = mastery_board_text(&renamed, &browser).await;
+    assert!(
+        board.contains("Fenwick Downs"),
+        "the board follows the copy: {board}"
+    );
+    assert!(
+        !board.contains(&name),
+        "the board still says {name}: {board}"
+    );
+    let errors = browser.console_errors().await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
 }

@@ -127,17 +127,18 @@ fn title_case(name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// `?v=<rules version>`: the address the game list hands out.
+/// `?v=<components version>`: the address the game list hands out.
 #[derive(Debug, serde::Deserialize)]
 pub struct VersionQuery {
     v: Option<String>,
 }
 
 /// A game's components — cards, tiles, knights, ladies, spaces, with their
-/// names, numbers and effects — as its data files state them. They change
-/// only with the game's rules version, which the ETag names, so a client
-/// caches them.
-#[utoipa::path(get, path = "/api/games/{game}/components", params(("game" = String, Path), ("v" = Option<String>, Query, description = "the rules version; names an address whose answer never changes")),
+/// names, numbers and effects — as its data files state them. The answer
+/// is named by a hash of its text (the ETag, and the `?v=` of the address
+/// the game list hands out), so a client caches it and never keeps an old
+/// text.
+#[utoipa::path(get, path = "/api/games/{game}/components", params(("game" = String, Path), ("v" = Option<String>, Query, description = "the components' version, as `/api/games` gives it; names an address whose answer never changes")),
     responses((status = 200, body = Object, description = "`{game, rules_version, components}`; the components are the game's `<Game>Components` schema"),
         (status = 304, description = "the copy the client holds is current"),
         (status = 404, body = crate::protocol::ErrorBody)))]
@@ -149,36 +150,34 @@ pub async fn components(
 ) -> Result<Response, ApiError> {
     let kit =
         tourney_table::catalog::find(&game).map_err(|e| ApiError::not_found(e.to_string()))?;
-    let info = kit.entry.info;
-    // A designer's copy is not the rules version's answer: it gets an ETag
-    // of its own and is never kept without asking.
-    let local = app.hub.settings.component_data.get(info.name);
-    let etag = match local {
-        Some(_) => format!("\"{}-{}-local\"", info.name, info.rules_version),
-        None => format!("\"{}-{}\"", info.name, info.rules_version),
-    };
+    let served = app
+        .components
+        .get(kit.entry.info.name)
+        .ok_or_else(|| ApiError::not_found(format!("unknown game `{game}`")))?;
+    let etag = format!("\"{}-{}\"", kit.entry.info.name, served.version);
     let fresh = headers
         .get(header::IF_NONE_MATCH)
         .is_some_and(|v| v.as_bytes() == etag.as_bytes());
     let mut response = if fresh {
         StatusCode::NOT_MODIFIED.into_response()
     } else {
-        let components = local.cloned().unwrap_or_else(|| (kit.entry.components)());
-        let body = json!({
-            "game": info.name,
-            "rules_version": info.rules_version,
-            "components": components,
-        });
-        Json(body).into_response()
+        (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            served.body.clone(),
+        )
+            .into_response()
     };
     let h = response.headers_mut();
     if let Ok(value) = HeaderValue::from_str(&etag) {
         h.insert(header::ETAG, value);
     }
-    // An address that names the current rules version never changes its
-    // answer (a new version is a new address), so it is kept a day; without
-    // it the client revalidates by the ETag each time, at the cost of a 304.
-    let cache = if query.v.as_deref() == Some(info.rules_version) && local.is_none() {
+    // The address that names this version never changes its answer (new
+    // texts are a new address), so it is kept a day; without it the client
+    // revalidates by the ETag each time, at the cost of a 304.
+    let cache = if query.v.as_deref() == Some(served.version.as_str()) {
         "public, max-age=86400, immutable"
     } else {
         "no-cache"
@@ -189,7 +188,7 @@ pub async fn components(
 
 /// The games, their player counts, options and defaults, and the bot levels.
 #[utoipa::path(get, path = "/api/games", responses((status = 200, body = Object)))]
-pub async fn games() -> Json<Value> {
+pub async fn games(State(app): State<AppState>) -> Json<Value> {
     let games: Vec<Value> = tourney_table::catalog::all()
         .iter()
         .map(|kit| {
@@ -200,7 +199,11 @@ pub async fn games() -> Json<Value> {
                 "min_seats": info.min_seats,
                 "max_seats": info.max_seats,
                 "rules_version": info.rules_version,
-                "components": format!("/api/games/{}/components?v={}", info.name, info.rules_version),
+                "components": format!(
+                    "/api/games/{}/components?v={}",
+                    info.name,
+                    app.components.get(info.name).map_or("", |s| s.version.as_str())
+                ),
                 "defaults": (kit.entry.default_config)(),
                 "options": info.options.iter().map(|o| json!({
                     "key": o.key, "default": o.default, "help": o.help,

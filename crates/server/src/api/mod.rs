@@ -14,7 +14,7 @@ use crate::settings::Bucket;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
@@ -28,6 +28,8 @@ pub struct AppState {
     pub shutdown: watch::Receiver<bool>,
     /// Table creation, rate-limited per client address.
     pub create_buckets: Arc<Mutex<HashMap<IpAddr, Bucket>>>,
+    /// Every game's components as served, made once at start.
+    pub components: Arc<BTreeMap<&'static str, crate::component_data::Served>>,
 }
 
 /// Every route of the API, with the body limit and the request deadline.
