@@ -103,7 +103,7 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = 30.0, value_name = "SECONDS")]
     pub request_timeout: f64,
     /// Serve component names and texts from a copy of the data files:
-    /// DIR/<game>/ holds copies of files from crates/<game>/data/ (only
+    /// DIR/GAME/ holds copies of files from crates/GAME/data/ (only
     /// the ones you change). For designers and translators trying a
     /// renamed card or a reworded effect in the boards; the rules still
     /// play by the built-in data.

@@ -3,7 +3,7 @@
 //! board (`GET /api/games/joust/components`).
 //!
 //! The file is read at run time with the shape and checks the build script
-//! uses ([`crate::data_file`]), so a designer's copy that renames a card or
+//! uses (`src/data_file.rs`), so a designer's copy that renames a card or
 //! rewords an effect is shown without a rebuild. Its numbers are compiled
 //! into the rules code ([`crate::content`]), so a copy whose numbers differ
 //! from those is refused rather than served: the board would show a game
