@@ -35,6 +35,7 @@ mod pile;
 pub mod playout;
 mod record;
 mod rng;
+mod rules_text;
 mod schema;
 mod seat;
 mod session;
@@ -61,6 +62,7 @@ pub use game::{Game, GameInfo, OptionInfo, Outcome, Series, ToMove, Weight};
 pub use pile::Pile;
 pub use record::{GameRecord, RecordStep, ReplayError};
 pub use rng::GameRng;
+pub use rules_text::{GlossaryEntry, RulesSection, RulesText};
 pub use schema::{GameSchemas, ROLES};
 /// The schema crate, for [`schema_as!`] and games' own `JsonSchema` impls.
 pub use schemars;
