@@ -13,6 +13,7 @@
 //! by its id, and the lists here carry that id next to the name and effect
 //! for the board to look up.
 
+use crate::config::OPTIONS;
 use crate::content::{
     COPIES_PER_RANK, D6_SIDES, D12_SIDES, FEATHER, HEAL, HIGHEST_RANK, JOUSTING_DICE,
     KNIGHTS_IN_HAND, LOWEST_RANK, MOST_KNIGHTS, MOST_MINOR, RAVEN, SLOT_POINTS, SNAKE,
@@ -20,18 +21,26 @@ use crate::content::{
 use crate::data_file::{self, Content};
 use crate::gear::{Lance, Mount};
 use crate::knight::Injury;
+use crate::rules_text::{self, RULES_FILE};
 use crate::slot::Slot;
 use serde::Serialize;
-use tourney_core::{DataError, DataFile};
+use tourney_core::{DataError, DataFile, RulesText};
 
 /// The name of the one data file.
 pub const FILE: &str = "card-joust.toml";
 
-/// The data files as built into the game.
-pub const DATA_FILES: &[DataFile<'static>] = &[DataFile {
-    name: FILE,
-    text: include_str!("../data/card-joust.toml"),
-}];
+/// The data files as built into the game: the components, and the "How to
+/// play" with its glossary.
+pub const DATA_FILES: &[DataFile<'static>] = &[
+    DataFile {
+        name: FILE,
+        text: include_str!("../data/card-joust.toml"),
+    },
+    DataFile {
+        name: RULES_FILE,
+        text: include_str!("../data/rules.toml"),
+    },
+];
 
 /// The mounts in the order of their entries (and of
 /// [`MOUNT_IDS`](crate::vocabulary::MOUNT_IDS)).
@@ -67,6 +76,11 @@ pub struct Components {
     pub jousting_die: JoustingDie,
     /// The six-sided dice of a knight's injury pool.
     pub injury_die: InjuryDie,
+    /// "How to play" and the glossary, from `data/rules.toml`: what a
+    /// newcomer reads beside the board or in `tourney rules joust`. A
+    /// `{key}` in a text stands for the table's option `key`
+    /// (`RulesText::fill`).
+    pub rules: RulesText,
 }
 
 /// The number cards, 2 to 10 by default.
@@ -217,7 +231,10 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
     let content: Content = toml::from_str(text).map_err(|e| DataError::new(FILE, e))?;
     content.check().map_err(|m| DataError::new(FILE, m))?;
     built_with(&content).map_err(|m| DataError::new(FILE, m))?;
-    Ok(components(content))
+    let rules = DataFile::text_of(files, DATA_FILES, RULES_FILE)
+        .ok_or_else(|| DataError::new(RULES_FILE, "the file is missing"))?;
+    let rules = rules_text::read(rules, OPTIONS).map_err(|m| DataError::new(RULES_FILE, m))?;
+    Ok(components(content, rules))
 }
 
 /// Whether the file's numbers are the ones compiled into the rules code.
@@ -284,7 +301,7 @@ fn built_with(c: &Content) -> Result<(), String> {
 
 /// The components of a file that passed its checks (so every list holds
 /// its ids in order).
-fn components(c: Content) -> Components {
+fn components(c: Content, rules: RulesText) -> Components {
     let j = c.dice.jousting;
     let i = c.dice.injury;
     let face = |f: data_file::Face| DieFace {
@@ -370,6 +387,7 @@ fn components(c: Content) -> Components {
             snake: face(i.snake),
             heal: face(i.heal),
         },
+        rules,
     }
 }
 

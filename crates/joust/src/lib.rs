@@ -57,6 +57,7 @@ pub mod knight;
 pub mod pass;
 mod render;
 pub mod report;
+pub mod rules_text;
 mod setup;
 pub mod slot;
 pub mod state;

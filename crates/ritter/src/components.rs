@@ -10,22 +10,31 @@
 //! one entry per id the views use, one word per trait, every lady with one
 //! trait of each kind.
 
+use crate::config::OPTIONS;
 use crate::content::{KnightId, LadyId};
 use crate::knight::{FIELD_COPIES, MAX_DICE};
+use crate::rules_text::{self, RULES_FILE};
 use crate::vocab::{CARDS, Trait, TraitKind};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
-use tourney_core::{DataError, DataFile};
+use tourney_core::{DataError, DataFile, RulesText};
 use tourney_provenance::{Field, Source};
 
 /// The one data file, by the name a designer's copy uses.
 const FILE: &str = "ritter.toml";
 
-/// The data files built into the crate.
-pub const DATA_FILES: &[DataFile<'static>] = &[DataFile {
-    name: FILE,
-    text: include_str!("../data/ritter.toml"),
-}];
+/// The data files built into the crate: the cards, and the "How to play"
+/// with its glossary.
+pub const DATA_FILES: &[DataFile<'static>] = &[
+    DataFile {
+        name: FILE,
+        text: include_str!("../data/ritter.toml"),
+    },
+    DataFile {
+        name: RULES_FILE,
+        text: include_str!("../data/rules.toml"),
+    },
+];
 
 /// Ritter's components: the knight and lady cards and the lady traits, as
 /// the data file states them.
@@ -39,6 +48,11 @@ pub struct Components {
     /// Every lady trait, hair first, then build, temperament and height:
     /// what a trait id in `prefers` or on a lady card is called.
     pub traits: Vec<TraitComponent>,
+    /// "How to play" and the glossary, from `data/rules.toml`: what a
+    /// newcomer reads beside the board or in `tourney rules ritter`. A
+    /// `{key}` in a text stands for the table's option `key`
+    /// (`RulesText::fill`).
+    pub rules: RulesText,
 }
 
 /// A knight card as printed: what he starts the tournament with.
@@ -141,7 +155,12 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
     let text = DataFile::text_of(files, DATA_FILES, FILE)
         .ok_or_else(|| DataError::new(FILE, "the file is missing"))?;
     let entries: FileEntries = toml::from_str(text).map_err(|e| DataError::new(FILE, e))?;
-    check(entries).map_err(|problem| DataError::new(FILE, problem))
+    let mut components = check(entries).map_err(|problem| DataError::new(FILE, problem))?;
+    let rules = DataFile::text_of(files, DATA_FILES, RULES_FILE)
+        .ok_or_else(|| DataError::new(RULES_FILE, "the file is missing"))?;
+    components.rules =
+        rules_text::read(rules, OPTIONS).map_err(|m| DataError::new(RULES_FILE, m))?;
+    Ok(components)
 }
 
 fn check(entries: FileEntries) -> Result<Components, String> {
@@ -181,6 +200,7 @@ fn check(entries: FileEntries) -> Result<Components, String> {
         knights,
         ladies,
         traits,
+        rules: RulesText::default(),
     })
 }
 

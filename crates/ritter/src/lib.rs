@@ -59,6 +59,7 @@ mod knight;
 mod night;
 mod prep;
 mod render;
+mod rules_text;
 mod scoring;
 mod setup;
 mod state;

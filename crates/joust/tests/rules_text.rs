@@ -1,0 +1,147 @@
+//! The "How to play" and glossary of `data/rules.toml`, served with the
+//! components (`rules`): the built-in file reads, says the facts the rules
+//! code plays, fills in a table's options, and a broken copy is refused
+//! with an error naming the file.
+
+use serde_json::json;
+use tourney_core::{DataError, DataFile, Game, RulesText};
+use tourney_joust::components::{DATA_FILES, components_from};
+use tourney_joust::{CardJoust, Config};
+
+const RULES: &str = "rules.toml";
+
+fn built_in() -> &'static str {
+    DATA_FILES
+        .iter()
+        .find(|f| f.name == RULES)
+        .map(|f| f.text)
+        .expect("rules.toml is built in")
+}
+
+fn rules() -> RulesText {
+    components_from(DATA_FILES).unwrap().rules
+}
+
+/// The "How to play" of the built-in file with `config` filled in.
+fn how_to_play(config: &serde_json::Value) -> String {
+    rules()
+        .how_to_play
+        .iter()
+        .map(|s| format!("{}\n{}\n", s.title, RulesText::fill(&s.text, config)))
+        .collect()
+}
+
+fn refused(text: &str) -> DataError {
+    let e =
+        components_from(&[DataFile { name: RULES, text }]).expect_err("the copy should be refused");
+    assert_eq!(e.file, RULES, "{e}");
+    e
+}
+
+#[test]
+fn the_built_in_file_reads_and_is_served() {
+    let r = rules();
+    assert!(r.how_to_play.len() >= 4, "{r:?}");
+    assert!(r.glossary.len() >= 20, "{r:?}");
+    assert_eq!(CardJoust::components().rules, r);
+    let served = serde_json::to_value(CardJoust::components()).unwrap();
+    assert_eq!(served["rules"]["glossary"][0]["id"], "event");
+}
+
+#[test]
+fn entries_say_the_rules_facts() {
+    let r = rules();
+    let snake = r.entry("snake").expect("snake");
+    assert_eq!(snake.term, "Snake");
+    assert!(
+        snake.text.starts_with("The 1 on an injury die."),
+        "{}",
+        snake.text
+    );
+    let raven = r.entry("Raven").expect("raven");
+    assert!(raven.text.contains("12"), "{}", raven.text);
+    assert!(raven.text.contains("two"), "{}", raven.text);
+    let gift = r.entry("princesses' gift").expect("found by another word");
+    assert_eq!(gift.id, "gift");
+    assert!(gift.text.contains("three jousting dice"), "{}", gift.text);
+    assert_eq!(
+        r.entry("flying-mount").map(|e| e.id.as_str()),
+        Some("flying_mount")
+    );
+    assert!(r.entry("dragon").is_none());
+}
+
+#[test]
+fn every_component_kind_has_an_entry() {
+    let c = CardJoust::components();
+    let r = c.rules;
+    let mut names = vec![
+        c.number_cards.name,
+        c.knight.name,
+        c.jousting_die.name,
+        c.injury_die.name,
+    ];
+    names.extend(c.mounts.into_iter().map(|m| m.name));
+    names.extend(c.lances.into_iter().map(|l| l.name));
+    names.extend(c.slots.into_iter().map(|s| s.name));
+    names.extend(c.injuries.into_iter().map(|i| i.name));
+    for face in [
+        c.jousting_die.raven,
+        c.jousting_die.feather,
+        c.injury_die.snake,
+        c.injury_die.heal,
+    ] {
+        names.push(face.name);
+    }
+    for name in names {
+        assert!(r.entry(&name).is_some(), "no glossary entry for {name:?}");
+    }
+}
+
+#[test]
+fn how_to_play_names_the_tables_options() {
+    let default = serde_json::to_value(Config::default()).unwrap();
+    let text = how_to_play(&default);
+    assert!(!text.contains('{'), "{text}");
+    assert!(text.contains("21 points or more"), "{text}");
+    assert!(text.contains("a team of 3 knights"), "{text}");
+
+    let mut other = default.clone();
+    other["target_points"] = json!(35);
+    other["knights_per_player"] = json!(2);
+    let text = how_to_play(&other);
+    assert!(text.contains("35 points or more"), "{text}");
+    assert!(text.contains("a team of 2 knights"), "{text}");
+    assert!(!text.contains("21 points"), "{text}");
+}
+
+#[test]
+fn a_broken_copy_is_refused_naming_the_file() {
+    let text = built_in();
+    let e = refused(&text.replace("[[glossary]]\nid = \"pass\"", "[[glossary]\nid = \"pass\""));
+    assert!(
+        e.message.contains("TOML") || e.message.contains("expected"),
+        "{e}"
+    );
+
+    let e = refused(&text.replace(
+        "text = \"The 12 on a jousting die: always a success, worth two.\"",
+        "text = \"  \"",
+    ));
+    assert!(e.message.contains("the text of \"raven\" is empty"), "{e}");
+
+    let e = refused(&text.replace("id = \"feather\"", "id = \"raven\""));
+    assert!(e.message.contains("\"raven\" is used twice"), "{e}");
+
+    let e = refused(&text.replace(
+        "{target_points} points or more at the end",
+        "{target} points or more at the end",
+    ));
+    assert!(e.message.contains("{target} is not an option"), "{e}");
+
+    let e = refused(&text.replace(
+        "title = \"The goal\"",
+        "title = \"The goal\"\nsummary = \"x\"",
+    ));
+    assert!(e.message.contains("summary"), "{e}");
+}

@@ -1,0 +1,113 @@
+//! The "How to play" and glossary of `data/rules.toml`, served with the
+//! components (`rules`): the built-in file reads, says the facts the rules
+//! code plays, fills in a table's options, and a broken copy is refused
+//! with an error naming the file.
+
+use serde_json::json;
+use tourney_core::{DataError, DataFile, Game, RulesText};
+use tourney_ritter::{Config, DATA_FILES, Ritter, components_from};
+
+const RULES: &str = "rules.toml";
+
+fn built_in() -> &'static str {
+    DATA_FILES
+        .iter()
+        .find(|f| f.name == RULES)
+        .map(|f| f.text)
+        .expect("rules.toml is built in")
+}
+
+fn rules() -> RulesText {
+    components_from(DATA_FILES).unwrap().rules
+}
+
+fn how_to_play(config: &serde_json::Value) -> String {
+    rules()
+        .how_to_play
+        .iter()
+        .map(|s| format!("{}\n{}\n", s.title, RulesText::fill(&s.text, config)))
+        .collect()
+}
+
+fn refused(text: &str) -> DataError {
+    let e =
+        components_from(&[DataFile { name: RULES, text }]).expect_err("the copy should be refused");
+    assert_eq!(e.file, RULES, "{e}");
+    e
+}
+
+#[test]
+fn the_built_in_file_reads_and_is_served() {
+    let r = rules();
+    assert!(r.how_to_play.len() >= 4, "{r:?}");
+    assert!(r.glossary.len() >= 20, "{r:?}");
+    assert_eq!(Ritter::components().rules, r);
+    let served = serde_json::to_value(Ritter::components()).unwrap();
+    assert_eq!(served["rules"]["glossary"][0]["id"], "knight");
+}
+
+#[test]
+fn entries_say_the_rules_facts() {
+    let r = rules();
+    let covered = r.entry("covers").expect("found by another word");
+    assert_eq!(covered.id, "covered");
+    assert!(
+        covered.text.contains("wards off one die"),
+        "{}",
+        covered.text
+    );
+    let furious = r.entry("Furious").expect("furious");
+    assert!(furious.text.contains("one extra die"), "{}", furious.text);
+    let training = r.entry("training points").expect("training");
+    assert!(
+        training.text.contains("two before the first day"),
+        "{}",
+        training.text
+    );
+    let out = r.entry("out of the tournament").expect("out");
+    assert!(
+        out.text.starts_with("A knight with 10 wounds"),
+        "{}",
+        out.text
+    );
+    assert!(r.entry("tilting").is_some());
+    assert!(r.entry("dragon").is_none());
+}
+
+#[test]
+fn how_to_play_names_the_number_of_days() {
+    let default = serde_json::to_value(Config::default()).unwrap();
+    let text = how_to_play(&default);
+    assert!(!text.contains('{'), "{text}");
+    assert!(text.contains("Over 4 tournament days"), "{text}");
+    assert!(text.contains("After day 4,"), "{text}");
+
+    let mut other = default.clone();
+    other["days"] = json!(7);
+    let text = how_to_play(&other);
+    assert!(text.contains("Over 7 tournament days"), "{text}");
+    assert!(text.contains("After day 7,"), "{text}");
+    assert!(!text.contains(" 4 tournament days"), "{text}");
+}
+
+#[test]
+fn a_broken_copy_is_refused_naming_the_file() {
+    let text = built_in();
+    let e = refused(&text.replace("title = \"The goal\"", "title = \"The goal"));
+    assert!(!e.message.is_empty(), "{e}");
+
+    let e = refused(&text.replace("term = \"Furious\"", "term = \"\""));
+    assert!(
+        e.message.contains("the term of \"furious\" is empty"),
+        "{e}"
+    );
+
+    let e = refused(&text.replace("id = \"ward\"", "id = \"covered\""));
+    assert!(e.message.contains("\"covered\" is used twice"), "{e}");
+
+    let e = refused(&text.replace("Over {days} tournament", "Over {rounds} tournament"));
+    assert!(e.message.contains("{rounds} is not an option"), "{e}");
+
+    let e = refused(&text.replace("[[how_to_play]]", "[[how_to_plays]]"));
+    assert!(e.message.contains("how_to_plays"), "{e}");
+}
