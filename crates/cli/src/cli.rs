@@ -12,7 +12,8 @@ use std::path::PathBuf;
                   ohne Furcht und Tadel, Glory: A Game of Knights (with its solo mode \
                   against Otto) and Medieval Mastery, against bots or friends; and work \
                   out their exact odds.\n\n\
-                  Start with `tourney games`, then `tourney play joust`."
+                  Start with `tourney games`, read how a game is played with \
+                  `tourney rules joust`, then play it with `tourney play joust`."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -23,6 +24,8 @@ pub struct Cli {
 pub enum Command {
     /// List the games, their player counts and their options.
     Games(GamesArgs),
+    /// How to play a game, and what its words mean (`tourney rules joust snake`).
+    Rules(RulesArgs),
     /// Play a game in the terminal, against bots or friends at one screen.
     Play(PlayArgs),
     /// Simulate many games between bots and report the results.
@@ -116,6 +119,21 @@ pub struct GamesArgs {
     /// Print the list as JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct RulesArgs {
+    /// The game (see `tourney games`).
+    pub game: String,
+    /// A word of the game's glossary (`snake`, `flying mount`): print only
+    /// its entry. Without it: how to play, then the list of terms.
+    #[arg(value_name = "TERM")]
+    pub term: Vec<String>,
+    /// Game options, a TOML file (or JSON, by extension), as for `tourney
+    /// play`: the summary names the table's own values (target points,
+    /// days…) instead of the defaults.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]

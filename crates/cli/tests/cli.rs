@@ -707,3 +707,60 @@ fn serve_refuses_a_component_copy_that_does_not_read() {
     assert_bad_input(&o, &["--component-data", "mastery/relics.toml", "line 2"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn rules_prints_how_to_play_with_the_tables_options_and_the_terms() {
+    let o = tourney(&["rules", "joust"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.starts_with("How to play Card Joust\n"), "{text}");
+    // The default target, filled into the text, and no placeholder left.
+    assert!(text.contains("21 points or more"), "{text}");
+    assert!(!text.contains('{'), "{text}");
+    assert!(text.contains("Glossary ("), "{text}");
+    assert!(text.contains("Snake"), "{text}");
+    for line in text.lines() {
+        assert!(line.chars().count() <= 78, "too wide: {line:?}");
+    }
+
+    let dir = scratch("rules");
+    let config = dir.join("long.toml");
+    std::fs::write(&config, "target_points = 35\n").unwrap();
+    let o = tourney(&["rules", "joust", "--config", config.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("35 points or more"), "{text}");
+    assert!(!text.contains("21 points"), "{text}");
+
+    let o = tourney(&["rules", "ritter"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("Over 4 tournament days"),
+        "{}",
+        stdout(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn rules_with_a_term_prints_its_entry() {
+    let o = tourney(&["rules", "joust", "snake"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.starts_with("Snake\n"), "{text}");
+    assert!(text.contains("The 1 on an injury die."), "{text}");
+    // Several words, found by another word of the entry.
+    let o = tourney(&["rules", "joust", "princesses", "gift"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("Gift\n"), "{}", stdout(&o));
+}
+
+#[test]
+fn rules_refuses_an_unknown_term_or_game_in_one_line() {
+    assert_bad_input(
+        &tourney(&["rules", "joust", "dragon"]),
+        &["dragon", "tourney rules joust"],
+    );
+    assert_bad_input(&tourney(&["rules", "chess"]), &["chess"]);
+    assert_bad_input(&tourney(&["rules"]), &["<GAME>"]);
+}

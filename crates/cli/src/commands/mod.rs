@@ -5,6 +5,7 @@ mod loadtest;
 pub(crate) mod odds;
 mod play;
 mod replay;
+mod rules;
 mod serve;
 mod sim;
 
@@ -17,6 +18,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Play(args) => play::run(args),
         Command::Sim(args) => sim::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Rules(args) => rules::run(args),
         Command::Odds(args) => odds::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Loadtest(args) => loadtest::run(args),
