@@ -11,6 +11,7 @@ import { yourTurn } from './notify.js';
 import { GameBoard } from './games/index.js';
 import { ActionList, Log, Seats, TurnBanner, JoinPanel, InvitePanel, EndPanel, SoundToggle, seatNamer } from './parts.js';
 import { Replay } from './replay.js';
+import { TableRules } from './rules.js';
 
 function lines(log) {
   return log.map((entry) => ({ seq: entry.seq, text: entry.text }));
@@ -124,6 +125,7 @@ export function TableScreen({ id }) {
       <${Seats} table=${table} />
       ${table.you !== null && table.status !== 'finished' && html`<${SoundToggle} />`}
     </div>
+    <${TableRules} game=${table.game} title=${table.title} config=${table.config} />
     ${notice && html`<p class="notice" role="alert">${notice}
       <button class="link" onClick=${() => setNotice(null)}><span aria-hidden="true">×</span><span class="sr-only">Dismiss</span></button></p>`}
     ${table.status === 'open' && html`<${JoinPanel} table=${table} onJoined=${joined} />`}

@@ -24,10 +24,29 @@ const modules = {
 };
 // game → {Board, components}, once both have arrived.
 const loaded = new Map();
+// game → the promise of its components: fetched once for the board and the
+// "How to play" panel (web/rules.js) alike.
+const fetched = new Map();
+
+/**
+ * The game's components as the server states them, fetched once per page.
+ * @param {string} game
+ * @returns {Promise<any>}
+ */
+export function componentsOf(game) {
+  let answer = fetched.get(game);
+  if (!answer) {
+    answer = api.components(game).then((a) => a.components);
+    // A failed fetch may be tried again by the next caller.
+    answer.catch(() => fetched.delete(game));
+    fetched.set(game, answer);
+  }
+  return answer;
+}
 
 async function load(game) {
-  const [module, answer] = await Promise.all([modules[game](), api.components(game)]);
-  return { Board: module.Board, components: answer.components };
+  const [module, components] = await Promise.all([modules[game](), componentsOf(game)]);
+  return { Board: module.Board, components };
 }
 
 function TextBoard({ text, why }) {

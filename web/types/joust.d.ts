@@ -42,6 +42,13 @@ export interface Components {
   /** The number cards of a player's face-down pile. */
   number_cards: NumberCards;
   /**
+   * "How to play" and the glossary, from `data/rules.toml`: what a
+   * newcomer reads beside the board or in `tourney rules joust`. A
+   * `{key}` in a text stands for the table's option `key`
+   * (`RulesText::fill`).
+   */
+  rules: RulesText;
+  /**
    * The five target slots of a knight in table order (the order cards
    * are laid), looked up by a view's slot ids (`slots[].slot`, `aim`).
    */
@@ -355,6 +362,21 @@ export interface GiftDice {
   kept: number[];
 }
 
+/** One glossary entry. */
+export interface GlossaryEntry {
+  /** Other words a player may look it up by. */
+  also?: string[];
+  /**
+   * Its id: lower case, words joined by `_` (`flying_mount`); what a
+   * board or `tourney rules GAME TERM` looks it up by.
+   */
+  id: string;
+  /** The term as a player reads it ("Flying mount"). */
+  term: string;
+  /** What it means or does, in a sentence or three. */
+  text: string;
+}
+
 /** What a lance or a push did to a knight. */
 export type Injury = "none" | "minor" | "major";
 
@@ -575,6 +597,28 @@ export interface PlayerView {
   points: number;
   /** Whose side this is. */
   seat: Seat;
+}
+
+/** One part of "How to play". */
+export interface RulesSection {
+  /**
+   * Its text. `{key}` stands for the table's option `key` (see
+   * [`RulesText::fill`]), so a table shows its own target or days.
+   */
+  text: string;
+  /** Its heading, such as "The goal". */
+  title: string;
+}
+
+/** A game's rules summary and glossary. */
+export interface RulesText {
+  /** Every term and component the board or the terminal shows, explained. */
+  glossary: GlossaryEntry[];
+  /**
+   * "How to play", in order: the goal, a turn, how a result is decided,
+   * how the game ends. Under a page in all.
+   */
+  how_to_play: RulesSection[];
 }
 
 /** Points a hit scores, by the slot aimed at. */

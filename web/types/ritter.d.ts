@@ -66,6 +66,13 @@ export interface Components {
   /** Every lady card, in card order, looked up by `id` like the knights. */
   ladies: LadyComponent[];
   /**
+   * "How to play" and the glossary, from `data/rules.toml`: what a
+   * newcomer reads beside the board or in `tourney rules ritter`. A
+   * `{key}` in a text stands for the table's option `key`
+   * (`RulesText::fill`).
+   */
+  rules: RulesText;
+  /**
    * Every lady trait, hair first, then build, temperament and height:
    * what a trait id in `prefers` or on a lady card is called.
    */
@@ -385,6 +392,21 @@ export type Gain = "die" | {
   cover: number;
 };
 
+/** One glossary entry. */
+export interface GlossaryEntry {
+  /** Other words a player may look it up by. */
+  also?: string[];
+  /**
+   * Its id: lower case, words joined by `_` (`flying_mount`); what a
+   * board or `tourney rules GAME TERM` looks it up by.
+   */
+  id: string;
+  /** The term as a player reads it ("Flying mount"). */
+  term: string;
+  /** What it means or does, in a sentence or three. */
+  text: string;
+}
+
 /** How the most recent joust ended. */
 export interface JoustResultView {
   /** The attacking knight. */
@@ -634,6 +656,28 @@ export interface RoundView {
   furious: boolean;
   /** Wounds the attacker and the defender took. */
   wounds: number[];
+}
+
+/** One part of "How to play". */
+export interface RulesSection {
+  /**
+   * Its text. `{key}` stands for the table's option `key` (see
+   * [`RulesText::fill`]), so a table shows its own target or days.
+   */
+  text: string;
+  /** Its heading, such as "The goal". */
+  title: string;
+}
+
+/** A game's rules summary and glossary. */
+export interface RulesText {
+  /** Every term and component the board or the terminal shows, explained. */
+  glossary: GlossaryEntry[];
+  /**
+   * "How to play", in order: the goal, a turn, how a result is decided,
+   * how the game ends. Under a page in all.
+   */
+  how_to_play: RulesSection[];
 }
 
 /** One place at the table, numbered from 0. Shown to people from 1 ("seat 1"). */

@@ -263,6 +263,11 @@ pub struct TableState {
     pub summary: TableSummary,
     /// The viewer's seat, or `null` for a spectator.
     pub you: Option<u8>,
+    /// The table's options, every one spelled out (the game's defaults
+    /// merged with what the table was created with): what its "How to
+    /// play" fills in.
+    #[schema(value_type = Object)]
+    pub config: Value,
     /// How many steps have been taken: the number an action answers.
     pub seq: u64,
     /// Who the game is waiting for.

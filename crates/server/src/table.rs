@@ -562,6 +562,7 @@ impl Table {
         TableState {
             summary: self.summary(),
             you: viewer.map(|s| s.0),
+            config: self.config.clone(),
             seq: self.seq(),
             turn: self.turn(),
             view: self.game.view_json(viewer),

@@ -217,6 +217,12 @@ async fn a_rematch_seats_the_same_players() {
     assert_eq!(state["seats"][1]["name"], "random");
     assert_eq!(state["status"], "playing");
     assert_eq!(state["view"]["target_points"], 5, "the options carry over");
+    // The table's config, every option spelled out, for its "How to play".
+    assert_eq!(state["config"]["target_points"], 5, "{}", state["config"]);
+    assert_eq!(
+        state["config"]["knights_per_player"], 3,
+        "a default spelled out"
+    );
     assert!(
         state["text"].as_str().unwrap().contains("Win at 5 points"),
         "{}",

@@ -60,6 +60,10 @@ fn main() -> ExitCode {
             "a_board_shows_a_renamed_component_from_a_copy_of_the_data",
             a_board_shows_a_renamed_component_from_a_copy_of_the_data,
         ),
+        browser_test(
+            "card_joust_how_to_play_names_the_tables_target_and_the_served_glossary",
+            card_joust_how_to_play_names_the_tables_target_and_the_served_glossary,
+        ),
     ];
     let ran = libtest_mimic::run(&args, tests);
     // Always ends the leftovers, even when a filter skips the check.
@@ -595,6 +599,87 @@ async fn a_board_shows_a_renamed_component_from_a_copy_of_the_data() {
     assert!(
         !board.contains(&name),
         "the board still says {name}: {board}"
+    );
+    let errors = browser.console_errors().await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+}
+
+/// A newcomer opens "How to play" at the top of a Card Joust table: it
+/// names this table's target points (not the default), and the glossary,
+/// filtered to one word, shows that entry as the served components state it.
+async fn card_joust_how_to_play_names_the_tables_target_and_the_served_glossary() {
+    let site = Site::start();
+    let made = site
+        .api(
+            "POST",
+            "/api/tables",
+            Some(json!({"game": "joust", "config": {"target_points": 30},
+                "seats": [{"kind": "person", "name": "Ann"}, {"kind": "bot", "bot": "easy"}]})),
+            None,
+        )
+        .await;
+    let id = made["id"].as_str().expect("an id").to_string();
+    let table = site
+        .api("GET", &format!("/api/tables/{id}"), None, None)
+        .await;
+    let config = &table["config"];
+    assert_eq!(config["target_points"], 30, "the table's config: {table}");
+    let served = site
+        .api("GET", "/api/games/joust/components", None, None)
+        .await;
+    let rules: tourney_core::RulesText =
+        serde_json::from_value(served["components"]["rules"].clone())
+            .expect("the served components carry the rules summary");
+    assert!(
+        rules
+            .how_to_play
+            .iter()
+            .any(|s| s.text.contains("{target_points}")),
+        "How to play names the target points: {rules:?}"
+    );
+
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    browser.open(&format!("{}/t/{id}", site.base)).await;
+    let summary = browser.text("details.rules > summary").await;
+    assert_eq!(summary, "How to play Card Joust");
+    browser.click("details.rules > summary").await;
+    browser.wait_for("details.rules[open] .rules-section").await;
+    let panel = browser.text("details.rules .rules-body").await;
+    for section in &rules.how_to_play {
+        let filled = tourney_core::RulesText::fill(&section.text, config);
+        assert!(
+            panel.contains(&filled),
+            "the panel shows {filled:?} with the table's options: {panel}"
+        );
+    }
+    assert!(panel.contains("30 points"), "{panel}");
+    assert!(!panel.contains("21 points"), "{panel}");
+    assert!(!panel.contains("{target_points}"), "{panel}");
+
+    let snake = rules.entry("snake").expect("a snake entry");
+    browser
+        .fill("details.rules input[type=search]", "snake")
+        .await;
+    browser
+        .wait_for_text(
+            "details.rules [data-term='snake'] dd",
+            &tourney_core::RulesText::fill(&snake.text, config),
+        )
+        .await;
+    let terms = browser
+        .run("return [...document.querySelectorAll('details.rules .glossary-entry')].map((e) => e.dataset.term);")
+        .await;
+    let terms: Vec<&str> = terms
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(terms.contains(&"snake"), "{terms:?}");
+    assert!(
+        terms.len() < rules.glossary.len() && !terms.contains(&"raven"),
+        "the filter keeps only entries that mention the word: {terms:?}"
     );
     let errors = browser.console_errors().await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
