@@ -180,8 +180,13 @@ async fn a_friend_joins_from_an_invite_and_the_game_starts() {
     let (status, lobby) = server.get("/api/tables?status=playing", None).await;
     assert_eq!(status, StatusCode::OK);
     assert!(
-        listed(&lobby, &created["id"]),
-        "a game in progress can be watched: {lobby}"
+        !listed(&lobby, &created["id"]),
+        "a private game in progress is in no list: {lobby}"
+    );
+    let watched = server.state(id, None).await;
+    assert_eq!(
+        watched["status"], "playing",
+        "its link still lets anyone watch"
     );
     server.stop().await;
 }

@@ -177,8 +177,8 @@ impl Store {
         self.inner.writer.submit(a).await
     }
 
-    /// Tables in `status`, newest `updated_at` first, `limit` from
-    /// `offset`; with the number of tables in that status.
+    /// Listed tables in `status` (private ones never are), newest
+    /// `updated_at` first, `limit` from `offset`; with how many there are.
     pub async fn lobby(
         &self,
         status: Status,

@@ -31,11 +31,11 @@ macro_rules! seat_columns {
         "seat, name, token_hash, invite_hash, joined_at"
     };
 }
-/// The lobby's tables in status `$1`: a private table is not listed while
-/// its seats are open (they are for its invites), and is once it plays.
+/// The lobby's tables in status `$1`: a private table is in no list at
+/// all, open, playing or finished; whoever it is for holds its link.
 macro_rules! listed {
     () => {
-        "status = $1 AND (status <> 'open' OR unlisted = 0)"
+        "status = $1 AND unlisted = 0"
     };
 }
 macro_rules! step_columns {

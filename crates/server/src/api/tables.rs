@@ -169,8 +169,8 @@ pub struct LobbyQuery {
     offset: Option<u32>,
 }
 
-/// The lobby: tables by status, newest first. Private tables are left out
-/// of the open ones (and of their `total`): their seats are for invites.
+/// The lobby: tables by status, newest first. Private tables are in no
+/// list (nor in a `total`): only their links lead to them.
 #[utoipa::path(get, path = "/api/tables", params(LobbyQuery),
     responses((status = 200, body = LobbyPage), (status = 400, body = crate::protocol::ErrorBody)))]
 pub async fn lobby(
