@@ -126,7 +126,7 @@ function CreateTable({ catalog }) {
       </details>
       <label class="check"><input type="checkbox" checked=${privateTable}
         onChange=${(e) => setPrivate(e.target.checked)} />
-        Private: open seats only for invite links (otherwise listed in the lobby)</label>
+        Private: in no list of the lobby; open seats only for invite links</label>
       ${error && html`<p class="error" role="alert">${error}</p>`}
       <button type="submit" class="primary" disabled=${busy}>Create the table</button>
     </form>

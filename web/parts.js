@@ -131,6 +131,23 @@ export function JoinPanel({ table, onJoined }) {
   </section>`;
 }
 
+/**
+ * What an invite link says when it can no longer seat anyone: its seat is
+ * taken (the invite was used, or someone else sat there) or the game has
+ * begun. Whoever opened it watches; this says so instead of leaving them
+ * to wonder.
+ */
+export function InviteNotice({ table }) {
+  const params = new URLSearchParams(location.search);
+  if (!params.has('invite') || table.you !== null) return null;
+  const seat = Number(params.get('seat'));
+  const taken = table.seats[seat]?.taken ?? true;
+  if (table.status === 'open' && !taken) return null;
+  const why = table.status === 'finished' ? 'this game is over'
+    : taken ? `seat ${seat + 1} is already taken` : 'this game has begun';
+  return html`<p class="notice invite-used" role="status">This invite can no longer seat you: ${why}. You are watching the table.</p>`;
+}
+
 export function InvitePanel({ id, table }) {
   const invites = remember.invites(id).filter((i) => !table.seats[i.seat]?.taken);
   const [copied, setCopied] = useState(null);

@@ -9,7 +9,8 @@ import { connect } from './connection.js';
 import { remember } from './storage.js';
 import { yourTurn } from './notify.js';
 import { GameBoard } from './games/index.js';
-import { ActionList, Log, Seats, TurnBanner, JoinPanel, InvitePanel, EndPanel, SoundToggle, seatNamer } from './parts.js';
+import { ActionList, Log, Seats, TurnBanner, JoinPanel, InvitePanel, InviteNotice, EndPanel, SoundToggle, seatNamer } from './parts.js';
+import { DiceSeal } from './verify.js';
 import { Replay } from './replay.js';
 
 function lines(log) {
@@ -123,7 +124,9 @@ export function TableScreen({ id }) {
       <${TurnBanner} table=${table} seatName=${seatName} />
       <${Seats} table=${table} />
       ${table.you !== null && table.status !== 'finished' && html`<${SoundToggle} />`}
+      ${!finished && html`<${DiceSeal} table=${table} />`}
     </div>
+    <${InviteNotice} table=${table} />
     ${notice && html`<p class="notice" role="alert">${notice}
       <button class="link" onClick=${() => setNotice(null)}><span aria-hidden="true">×</span><span class="sr-only">Dismiss</span></button></p>`}
     ${table.status === 'open' && html`<${JoinPanel} table=${table} onJoined=${joined} />`}

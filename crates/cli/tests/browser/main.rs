@@ -347,6 +347,29 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
     let url = bob.client.current_url().await.expect("a URL");
     assert!(url.query().is_none(), "{url}");
 
+    // The used invite, opened again, says why it seats nobody.
+    let cy = driver.browser().await;
+    cy.open(&link).await;
+    let said = cy.text(".invite-used").await;
+    assert!(said.contains("seat 2 is already taken"), "{said}");
+    let seated = cy
+        .run("return document.querySelector('.seat-tag.you') !== null || document.querySelector('.join-seats') !== null;")
+        .await;
+    assert_eq!(seated, json!(false), "Cy is offered no seat");
+    // The dice are sealed on the page from the start.
+    let id = url.path().trim_start_matches("/t/").to_string();
+    let commitment = site
+        .api("GET", &format!("/api/tables/{id}"), None, None)
+        .await["dice_commitment"]
+        .as_str()
+        .expect("the dice commitment")
+        .to_string();
+    let seal = ann.wait_for(".dice-seal").await;
+    let title = seal.attr("title").await.ok().flatten().unwrap_or_default();
+    assert!(title.contains(&commitment), "{title}");
+    let shown = seal.text().await.unwrap_or_default();
+    assert!(shown.contains(&commitment[..8]), "{shown}");
+
     let (mut ann_rng, mut bob_rng) = (3, 5);
     let mut clicks = 0;
     let mut reloaded = false;
@@ -381,7 +404,6 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
 
     // Every step reached both pages once: each step leaves each viewer at
     // least one log line.
-    let id = url.path().trim_start_matches("/t/").to_string();
     let steps = site
         .api("GET", &format!("/api/tables/{id}"), None, None)
         .await["steps"]
