@@ -60,6 +60,10 @@ fn main() -> ExitCode {
             "a_board_shows_a_renamed_component_from_a_copy_of_the_data",
             a_board_shows_a_renamed_component_from_a_copy_of_the_data,
         ),
+        browser_test(
+            "your_games_resumes_a_table_that_no_stranger_sees_listed",
+            your_games_resumes_a_table_that_no_stranger_sees_listed,
+        ),
     ];
     let ran = libtest_mimic::run(&args, tests);
     // Always ends the leftovers, even when a filter skips the check.
@@ -619,5 +623,53 @@ async fn a_board_shows_a_renamed_component_from_a_copy_of_the_data() {
         "the board still says {name}: {board}"
     );
     let errors = browser.console_errors().await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+}
+
+/// "Your games" in the lobby lists the table this browser holds a seat
+/// at and takes it back there; the table is private (the lobby's
+/// default), so another browser's lobby lists it nowhere.
+async fn your_games_resumes_a_table_that_no_stranger_sees_listed() {
+    let site = Site::start();
+    let driver = Driver::start().await;
+    let ann = driver.browser().await;
+    create_from_lobby(&ann, &site, "joust", 2, &[]).await;
+    let url = ann.client.current_url().await.expect("the table's address");
+    let id = url.path().trim_start_matches("/t/").to_string();
+
+    ann.open(&format!("{}/", site.base)).await;
+    let link = format!(".your-games a[href='/t/{id}']");
+    let resume = ann.wait_for(&link).await;
+    assert_eq!(resume.text().await.unwrap_or_default(), "Resume");
+    let row = ann.text(".your-games li").await;
+    assert!(row.contains("Card Joust") && row.contains("Ann"), "{row}");
+    ann.click(&link).await;
+    ann.wait_for(".board .joust").await;
+    let mine = ann.text(".seat-tag.you").await;
+    assert!(mine.contains("Ann"), "resumed in her seat: {mine}");
+
+    let stranger = driver.browser().await;
+    stranger.open(&format!("{}/", site.base)).await;
+    // Every list has loaded (each shows its count) before looking.
+    for _ in 0..100 {
+        let counted = stranger
+            .run("return document.querySelectorAll('section.tables h2 .count').length;")
+            .await;
+        if counted == json!(3) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let listed = stranger
+        .run(&format!(
+            "return document.querySelectorAll(\"a[href='/t/{id}']\").length;"
+        ))
+        .await;
+    assert_eq!(listed, json!(0), "a private table is in no list");
+    let none = stranger
+        .run("return document.querySelector('.your-games') === null;")
+        .await;
+    assert_eq!(none, json!(true), "the stranger holds no seat");
+    let errors = ann.console_errors().await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
 }
