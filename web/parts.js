@@ -201,9 +201,10 @@ export function EndPanel({ table, seat, seatName, replaying, setReplaying }) {
   const winners = table.turn.kind === 'over' ? table.turn.winners ?? [] : [];
   return html`<section class="card end" aria-label="The result">
     <h2>Game over</h2>
+    ${table.rematch && table.you !== null && html`<p class="notice rematch-offer" role="status">A rematch is ready at a new table, with your seat kept for you.</p>`}
     <p class="result">${winners.length ? `Winner: ${winners.map(seatName).join(', ')}` : 'No winner'}</p>
     <div class="end-buttons">
-      ${table.you !== null && seat && html`<button class="primary" onClick=${rematch}>Rematch</button>`}
+      ${table.you !== null && seat && html`<button class="primary rematch" onClick=${rematch}>${table.rematch ? 'Join the rematch' : 'Rematch'}</button>`}
       <button onClick=${() => setReplaying(!replaying)}>${replaying ? 'Back to the table' : 'Replay step by step'}</button>
       <button onClick=${download}>Download the record</button>
     </div>

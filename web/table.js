@@ -42,6 +42,8 @@ function reduce(table, message) {
     }
     case 'seats':
       return table && { ...table, seats: message.seats, status: message.status };
+    case 'rematch':
+      return table && { ...table, rematch: message.id };
     default:
       return table;
   }

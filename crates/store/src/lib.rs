@@ -116,6 +116,13 @@ impl Store {
     }
 
     /// The seats of table `id`, by seat number; empty for an unknown table.
+    /// The table made as the rematch of table `id`, if there is one (the
+    /// first, should a race have made two).
+    pub async fn rematch_of(&self, id: &str) -> Result<Option<String>, StoreError> {
+        on_backend!(self, read, |q, pool| q::rematch_of(pool, id).await)
+    }
+
+    /// The seat rows of table `id`, in seat order.
     pub async fn seats(&self, id: &str) -> Result<Vec<SeatRow>, StoreError> {
         on_backend!(self, read, |q, pool| q::seats(pool, id).await)
     }

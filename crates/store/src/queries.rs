@@ -120,6 +120,16 @@ pub(crate) async fn table(pool: &Pool, id: &str) -> Result<Option<TableRow>, Sto
     row.map(table_from_db).transpose()
 }
 
+pub(crate) async fn rematch_of(pool: &Pool, id: &str) -> Result<Option<String>, StoreError> {
+    let row: Option<(String,)> = sqlx::query_as(
+        "SELECT id FROM tables WHERE rematch_of = $1 ORDER BY created_at, id LIMIT 1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(|(id,)| id))
+}
+
 pub(crate) async fn seats(pool: &Pool, id: &str) -> Result<Vec<SeatRow>, StoreError> {
     let sql = concat!(
         "SELECT ",

@@ -423,6 +423,33 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
         let errors: Vec<_> = errors.iter().filter(|e| !e.contains("WebSocket")).collect();
         assert!(errors.is_empty(), "{who}: console errors: {errors:#?}");
     }
+
+    // One rematch for both: Ann asks, Bob is told on his page and follows
+    // to the same new table, each in the seat they had.
+    ann.click(".end button.rematch").await;
+    ann.wait_for(".seat-tag.you").await;
+    let ann_at = ann.client.current_url().await.expect("Ann's new address");
+    assert_ne!(ann_at.path(), url.path(), "Ann is at a new table");
+    let offer = bob.text(".rematch-offer").await;
+    assert!(offer.contains("rematch is ready"), "{offer}");
+    bob.click(".end button.rematch").await;
+    let mut bob_at = bob.client.current_url().await.expect("Bob's address");
+    for _ in 0..100 {
+        if bob_at.path() != url.path() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        bob_at = bob.client.current_url().await.expect("Bob's address");
+    }
+    assert_eq!(bob_at.path(), ann_at.path(), "one rematch for both");
+    let mine = bob.text(".seat-tag.you").await;
+    assert!(mine.contains("Bob"), "Bob in his own seat: {mine}");
+    let hers = ann.text(".seat-tag.you").await;
+    assert!(hers.contains("Ann"), "Ann in hers: {hers}");
+    // Both seated: the game begins for both.
+    for browser in [&ann, &bob] {
+        browser.wait_for(".board .joust").await;
+    }
 }
 
 /// A spectator's page and everything it receives hide Ann's face-down
