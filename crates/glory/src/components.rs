@@ -17,7 +17,7 @@ use crate::vocab::{Space, TournamentKind};
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use tourney_core::{DataError, DataFile};
+use tourney_core::{DataError, DataFile, OptionInfo};
 use tourney_provenance::{Field, Source};
 
 /// The data files, as built into the crate.
@@ -57,6 +57,10 @@ pub const DATA_FILES: &[DataFile<'static>] = &[
     DataFile {
         name: "automa.toml",
         text: include_str!("../data/automa.toml"),
+    },
+    DataFile {
+        name: "rules.toml",
+        text: include_str!("../data/rules.toml"),
     },
 ];
 
@@ -102,6 +106,10 @@ pub struct Components {
     pub trophies: Vec<TrophyInfo>,
     /// The two kinds of tournament, which the view names by word.
     pub tournament_kinds: Vec<TournamentKindInfo>,
+    /// How to play, for a newcomer, and a glossary of every word the board
+    /// and the terminal show (`rules.toml`); `{key}` in a text stands for
+    /// the table's option `key` (see `RulesText::fill`).
+    pub rules: tourney_core::RulesText,
 }
 
 /// A Journey card type.
@@ -500,6 +508,7 @@ const SUPPORTS: &str = "supports.toml";
 const KNIGHTS: &str = "knights.toml";
 const CHARACTERS: &str = "characters.toml";
 const TABLE: &str = "table.toml";
+const RULES_FILE: &str = "rules.toml";
 
 /// One file of `files` (or the built-in one), parsed.
 fn parse<T: DeserializeOwned>(files: &[DataFile<'_>], name: &str) -> Result<T, DataError> {
@@ -678,9 +687,11 @@ fn need_text(n: &NeedEntry, names: &Names) -> String {
 
 /// Reads the components from `files`; a file missing there is read from
 /// the built-in ones. A file that does not parse, or that lists more or
-/// fewer entries than the ids the views use index, is refused with an
-/// error naming it.
+/// fewer entries than the ids the views use index, or rules text that
+/// breaks a rule of `rules_from` (an empty text, two entries with one id, a
+/// `{key}` that is not an option), is refused with an error naming it.
 pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> {
+    let rules = rules_from(files, crate::config::OPTIONS)?;
     let table: TableFile = parse(files, TABLE)?;
     let supports: SupportFile = parse(files, SUPPORTS)?;
     count(
@@ -934,5 +945,109 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
                 name: kind.name().to_string(),
             })
             .collect(),
+        rules,
     })
+}
+
+/// Reads `rules.toml` (How to play and the glossary). Refused, naming the
+/// file: a TOML error, an empty list or text, an id that is not lower case
+/// words joined by `_`, two glossary entries with one id (or one word a
+/// player could look both up by), or a `{key}` that is not one of the
+/// game's `options`.
+fn rules_from(
+    files: &[DataFile<'_>],
+    options: &[OptionInfo],
+) -> Result<tourney_core::RulesText, DataError> {
+    let rules: tourney_core::RulesText = parse(files, RULES_FILE)?;
+    let refuse = |e: String| DataError::new(RULES_FILE, e);
+    if rules.how_to_play.is_empty() {
+        return Err(refuse("How to play has no section".into()));
+    }
+    if rules.glossary.is_empty() {
+        return Err(refuse("the glossary has no entry".into()));
+    }
+    for section in &rules.how_to_play {
+        let what = format!("the section `{}`", section.title);
+        not_empty(&section.title, "a section's title").map_err(refuse)?;
+        not_empty(&section.text, &what).map_err(refuse)?;
+        only_options(&section.title, &what, options).map_err(refuse)?;
+        only_options(&section.text, &what, options).map_err(refuse)?;
+    }
+    let mut words: Vec<(String, &str)> = Vec::new();
+    for entry in &rules.glossary {
+        let what = format!("the glossary entry `{}`", entry.id);
+        not_empty(&entry.id, "a glossary entry's id").map_err(refuse)?;
+        if !entry
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        {
+            return Err(refuse(format!(
+                "{what}: an id is lower case words joined by `_`"
+            )));
+        }
+        if rules.glossary.iter().filter(|e| e.id == entry.id).count() > 1 {
+            return Err(refuse(format!(
+                "two glossary entries have the id `{}`",
+                entry.id
+            )));
+        }
+        not_empty(&entry.term, &what).map_err(refuse)?;
+        not_empty(&entry.text, &what).map_err(refuse)?;
+        only_options(&entry.term, &what, options).map_err(refuse)?;
+        only_options(&entry.text, &what, options).map_err(refuse)?;
+        let mut own: Vec<String> = Vec::new();
+        for word in [&entry.id, &entry.term].into_iter().chain(&entry.also) {
+            not_empty(word, &what).map_err(refuse)?;
+            let word = lookup_word(word);
+            if let Some((_, other)) = words.iter().find(|(w, _)| *w == word) {
+                return Err(refuse(format!(
+                    "the word `{word}` looks up both `{other}` and `{}`",
+                    entry.id
+                )));
+            }
+            own.push(word);
+        }
+        words.extend(own.into_iter().map(|w| (w, entry.id.as_str())));
+    }
+    Ok(rules)
+}
+
+/// Refuses a text that is empty or only spaces.
+fn not_empty(text: &str, what: &str) -> Result<(), String> {
+    if text.trim().is_empty() {
+        Err(format!("{what} has an empty text"))
+    } else {
+        Ok(())
+    }
+}
+
+/// Refuses a text with a `{` that does not open `{key}` for an option key.
+fn only_options(text: &str, what: &str, options: &[OptionInfo]) -> Result<(), String> {
+    for (open, _) in text.match_indices('{') {
+        let after = text.get(open.saturating_add(1)..).unwrap_or_default();
+        let key = after.split('}').next().filter(|_| after.contains('}'));
+        match key {
+            Some(key) if options.iter().any(|o| o.key == key) => {}
+            Some(key) => {
+                let keys: Vec<&str> = options.iter().map(|o| o.key).collect();
+                return Err(format!(
+                    "{what}: `{{{key}}}` is not an option of the game (its options: {})",
+                    keys.join(", ")
+                ));
+            }
+            None => return Err(format!("{what}: a `{{` is not closed by `}}`")),
+        }
+    }
+    Ok(())
+}
+
+/// A word as `RulesText::entry` compares it: lower case, `_` and `-` as
+/// spaces, spaces single.
+fn lookup_word(word: &str) -> String {
+    word.to_lowercase()
+        .replace(['_', '-'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -12,7 +12,7 @@ use crate::files::{CardData, Deck, KindData, RelicData, Relics, TileData, Tiles}
 use crate::vocab::{Card, CardKind, Conquest, RelicKind};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use tourney_core::{DataError, DataFile};
+use tourney_core::{DataError, DataFile, OptionInfo};
 use tourney_provenance::Field;
 
 /// Everything a player may read about Medieval Mastery's components.
@@ -28,6 +28,10 @@ pub struct Components {
     pub relics: Vec<RelicFacts>,
     /// The territory tile kinds (every `tile_id` a view names, once).
     pub tiles: Vec<TileFacts>,
+    /// How to play, for a newcomer, and a glossary of every word the board
+    /// and the terminal show (`rules.toml`); `{key}` in a text stands for
+    /// the table's option `key` (see `RulesText::fill`).
+    pub rules: tourney_core::RulesText,
 }
 
 /// A kind of deck card.
@@ -119,6 +123,7 @@ pub struct TileFacts {
 const DECK_FILE: &str = "deck.toml";
 const RELICS_FILE: &str = "relics.toml";
 const TILES_FILE: &str = "territories.toml";
+const RULES_FILE: &str = "rules.toml";
 
 /// The data files the components are read from, as built in.
 pub const DATA_FILES: &[DataFile<'static>] = &[
@@ -134,16 +139,23 @@ pub const DATA_FILES: &[DataFile<'static>] = &[
         name: TILES_FILE,
         text: include_str!("../data/territories.toml"),
     },
+    DataFile {
+        name: RULES_FILE,
+        text: include_str!("../data/rules.toml"),
+    },
 ];
 
 /// Reads the components from `files` (a file missing there is read from
 /// [`DATA_FILES`]). Refused, naming the file: a TOML error, or a copy whose
 /// cards, card kinds, Relics, Relic kinds or tiles are not exactly the ids
-/// the rules code and its views use.
+/// the rules code and its views use, or rules text that breaks a rule of
+/// `rules_from` (an empty text, two entries with one id, a `{key}` that is
+/// not an option).
 pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> {
     let deck: Deck = read(files, DECK_FILE)?;
     let relics: Relics = read(files, RELICS_FILE)?;
     let tiles: Tiles = read(files, TILES_FILE)?;
+    let rules = rules_from(files, crate::config::OPTIONS)?;
     let in_deck = |e: String| DataError::new(DECK_FILE, e);
     let in_relics = |e: String| DataError::new(RELICS_FILE, e);
     let in_tiles = |e: String| DataError::new(TILES_FILE, e);
@@ -175,6 +187,7 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
         relic_kinds: relics.kind.into_iter().map(relic_kind_facts).collect(),
         relics: relics.relic.into_iter().map(relic_facts).collect(),
         tiles: tiles.tile.into_iter().map(tile_facts).collect(),
+        rules,
     })
 }
 
@@ -277,4 +290,107 @@ fn tile_facts(t: TileData) -> TileFacts {
         no_support: t.no_support,
         conquest: t.conquest,
     }
+}
+
+/// Reads `rules.toml` (How to play and the glossary). Refused, naming the
+/// file: a TOML error, an empty list or text, an id that is not lower case
+/// words joined by `_`, two glossary entries with one id (or one word a
+/// player could look both up by), or a `{key}` that is not one of the
+/// game's `options`.
+fn rules_from(
+    files: &[DataFile<'_>],
+    options: &[OptionInfo],
+) -> Result<tourney_core::RulesText, DataError> {
+    let rules: tourney_core::RulesText = read(files, RULES_FILE)?;
+    let refuse = |e: String| DataError::new(RULES_FILE, e);
+    if rules.how_to_play.is_empty() {
+        return Err(refuse("How to play has no section".into()));
+    }
+    if rules.glossary.is_empty() {
+        return Err(refuse("the glossary has no entry".into()));
+    }
+    for section in &rules.how_to_play {
+        let what = format!("the section `{}`", section.title);
+        not_empty(&section.title, "a section's title").map_err(refuse)?;
+        not_empty(&section.text, &what).map_err(refuse)?;
+        only_options(&section.title, &what, options).map_err(refuse)?;
+        only_options(&section.text, &what, options).map_err(refuse)?;
+    }
+    let mut words: Vec<(String, &str)> = Vec::new();
+    for entry in &rules.glossary {
+        let what = format!("the glossary entry `{}`", entry.id);
+        not_empty(&entry.id, "a glossary entry's id").map_err(refuse)?;
+        if !entry
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        {
+            return Err(refuse(format!(
+                "{what}: an id is lower case words joined by `_`"
+            )));
+        }
+        if rules.glossary.iter().filter(|e| e.id == entry.id).count() > 1 {
+            return Err(refuse(format!(
+                "two glossary entries have the id `{}`",
+                entry.id
+            )));
+        }
+        not_empty(&entry.term, &what).map_err(refuse)?;
+        not_empty(&entry.text, &what).map_err(refuse)?;
+        only_options(&entry.term, &what, options).map_err(refuse)?;
+        only_options(&entry.text, &what, options).map_err(refuse)?;
+        let mut own: Vec<String> = Vec::new();
+        for word in [&entry.id, &entry.term].into_iter().chain(&entry.also) {
+            not_empty(word, &what).map_err(refuse)?;
+            let word = lookup_word(word);
+            if let Some((_, other)) = words.iter().find(|(w, _)| *w == word) {
+                return Err(refuse(format!(
+                    "the word `{word}` looks up both `{other}` and `{}`",
+                    entry.id
+                )));
+            }
+            own.push(word);
+        }
+        words.extend(own.into_iter().map(|w| (w, entry.id.as_str())));
+    }
+    Ok(rules)
+}
+
+/// Refuses a text that is empty or only spaces.
+fn not_empty(text: &str, what: &str) -> Result<(), String> {
+    if text.trim().is_empty() {
+        Err(format!("{what} has an empty text"))
+    } else {
+        Ok(())
+    }
+}
+
+/// Refuses a text with a `{` that does not open `{key}` for an option key.
+fn only_options(text: &str, what: &str, options: &[OptionInfo]) -> Result<(), String> {
+    for (open, _) in text.match_indices('{') {
+        let after = text.get(open.saturating_add(1)..).unwrap_or_default();
+        let key = after.split('}').next().filter(|_| after.contains('}'));
+        match key {
+            Some(key) if options.iter().any(|o| o.key == key) => {}
+            Some(key) => {
+                let keys: Vec<&str> = options.iter().map(|o| o.key).collect();
+                return Err(format!(
+                    "{what}: `{{{key}}}` is not an option of the game (its options: {})",
+                    keys.join(", ")
+                ));
+            }
+            None => return Err(format!("{what}: a `{{` is not closed by `}}`")),
+        }
+    }
+    Ok(())
+}
+
+/// A word as `RulesText::entry` compares it: lower case, `_` and `-` as
+/// spaces, spaces single.
+fn lookup_word(word: &str) -> String {
+    word.to_lowercase()
+        .replace(['_', '-'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
