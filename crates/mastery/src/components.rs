@@ -292,105 +292,16 @@ fn tile_facts(t: TileData) -> TileFacts {
     }
 }
 
-/// Reads `rules.toml` (How to play and the glossary). Refused, naming the
-/// file: a TOML error, an empty list or text, an id that is not lower case
-/// words joined by `_`, two glossary entries with one id (or one word a
-/// player could look both up by), or a `{key}` that is not one of the
+/// Reads `rules.toml` (How to play and the glossary), refused, naming the
+/// file, on a TOML error or what `RulesText::check` refuses for the
 /// game's `options`.
 fn rules_from(
     files: &[DataFile<'_>],
     options: &[OptionInfo],
 ) -> Result<tourney_core::RulesText, DataError> {
     let rules: tourney_core::RulesText = read(files, RULES_FILE)?;
-    let refuse = |e: String| DataError::new(RULES_FILE, e);
-    if rules.how_to_play.is_empty() {
-        return Err(refuse("How to play has no section".into()));
-    }
-    if rules.glossary.is_empty() {
-        return Err(refuse("the glossary has no entry".into()));
-    }
-    for section in &rules.how_to_play {
-        let what = format!("the section `{}`", section.title);
-        not_empty(&section.title, "a section's title").map_err(refuse)?;
-        not_empty(&section.text, &what).map_err(refuse)?;
-        only_options(&section.title, &what, options).map_err(refuse)?;
-        only_options(&section.text, &what, options).map_err(refuse)?;
-    }
-    let mut words: Vec<(String, &str)> = Vec::new();
-    for entry in &rules.glossary {
-        let what = format!("the glossary entry `{}`", entry.id);
-        not_empty(&entry.id, "a glossary entry's id").map_err(refuse)?;
-        if !entry
-            .id
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
-        {
-            return Err(refuse(format!(
-                "{what}: an id is lower case words joined by `_`"
-            )));
-        }
-        if rules.glossary.iter().filter(|e| e.id == entry.id).count() > 1 {
-            return Err(refuse(format!(
-                "two glossary entries have the id `{}`",
-                entry.id
-            )));
-        }
-        not_empty(&entry.term, &what).map_err(refuse)?;
-        not_empty(&entry.text, &what).map_err(refuse)?;
-        only_options(&entry.term, &what, options).map_err(refuse)?;
-        only_options(&entry.text, &what, options).map_err(refuse)?;
-        let mut own: Vec<String> = Vec::new();
-        for word in [&entry.id, &entry.term].into_iter().chain(&entry.also) {
-            not_empty(word, &what).map_err(refuse)?;
-            let word = lookup_word(word);
-            if let Some((_, other)) = words.iter().find(|(w, _)| *w == word) {
-                return Err(refuse(format!(
-                    "the word `{word}` looks up both `{other}` and `{}`",
-                    entry.id
-                )));
-            }
-            own.push(word);
-        }
-        words.extend(own.into_iter().map(|w| (w, entry.id.as_str())));
-    }
+    rules
+        .check(options)
+        .map_err(|e| DataError::new(RULES_FILE, e))?;
     Ok(rules)
-}
-
-/// Refuses a text that is empty or only spaces.
-fn not_empty(text: &str, what: &str) -> Result<(), String> {
-    if text.trim().is_empty() {
-        Err(format!("{what} has an empty text"))
-    } else {
-        Ok(())
-    }
-}
-
-/// Refuses a text with a `{` that does not open `{key}` for an option key.
-fn only_options(text: &str, what: &str, options: &[OptionInfo]) -> Result<(), String> {
-    for (open, _) in text.match_indices('{') {
-        let after = text.get(open.saturating_add(1)..).unwrap_or_default();
-        let key = after.split('}').next().filter(|_| after.contains('}'));
-        match key {
-            Some(key) if options.iter().any(|o| o.key == key) => {}
-            Some(key) => {
-                let keys: Vec<&str> = options.iter().map(|o| o.key).collect();
-                return Err(format!(
-                    "{what}: `{{{key}}}` is not an option of the game (its options: {})",
-                    keys.join(", ")
-                ));
-            }
-            None => return Err(format!("{what}: a `{{` is not closed by `}}`")),
-        }
-    }
-    Ok(())
-}
-
-/// A word as `RulesText::entry` compares it: lower case, `_` and `-` as
-/// spaces, spaces single.
-fn lookup_word(word: &str) -> String {
-    word.to_lowercase()
-        .replace(['_', '-'], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
 }
