@@ -30,6 +30,7 @@ export function Lobby() {
       <${NameField} />
       ${error && html`<p class="error" role="alert">${error}</p>`}
       ${catalog ? html`<${CreateTable} catalog=${catalog} />` : !error && html`<p>Loading the games…</p>`}
+      <${YourGames} />
       <${TableList} status="open" title="Open tables" verb="Join" />
       <${TableList} status="playing" title="Games in progress" verb="Watch" />
       <${TableList} status="finished" title="Finished games" verb="Replay" />
@@ -126,7 +127,7 @@ function CreateTable({ catalog }) {
       </details>
       <label class="check"><input type="checkbox" checked=${privateTable}
         onChange=${(e) => setPrivate(e.target.checked)} />
-        Private: open seats only for invite links (otherwise listed in the lobby)</label>
+        Private: in no list of the lobby; open seats only for invite links</label>
       ${error && html`<p class="error" role="alert">${error}</p>`}
       <button type="submit" class="primary" disabled=${busy}>Create the table</button>
     </form>
@@ -152,11 +153,68 @@ function TableList({ status, title, verb }) {
     ${page && page.tables.length === 0 && html`<p class="quiet">None just now.</p>`}
     ${page && page.tables.length > 0 && html`<ul class="table-list">
       ${page.tables.map((t) => html`<li>
-        <a href=${`/t/${t.id}`} data-nav>${verb}</a>
+        <a href=${`/t/${t.id}`} data-nav>${remember.seat(t.id) ? 'Resume' : verb}</a>
         <span class="game">${t.title}</span>
         <span class="who">${t.seats.map((s) => s.taken ? s.name : 'open').join(' · ')}</span>
         <span class="quiet">${t.steps} steps</span>
       </li>`)}
     </ul>`}
+  </section>`;
+}
+
+// How many of this browser's tables "Your games" asks the server about.
+const YOUR_GAMES = 10;
+
+/**
+ * Whose turn it is at a table, in a few words for a list.
+ * @param {any} state the table as `GET /api/tables/{id}` answers it
+ */
+function turnWords(state) {
+  const turn = state.turn;
+  if (turn.kind === 'waiting') return 'waiting for players to join';
+  if (turn.kind === 'over') return 'over';
+  if (turn.kind === 'chance') return 'the dice are rolling';
+  if (turn.seats.includes(state.you)) return 'your turn';
+  const names = turn.seats.map((/** @type {number} */ s) => state.seats[s]?.name ?? `seat ${s + 1}`);
+  return `waiting for ${names.join(' and ')}`;
+}
+
+/**
+ * The tables this browser holds a seat at, newest first, to resume: the
+ * games a person came back for. A table the server no longer knows, or
+ * whose seat is no longer this browser's, is forgotten.
+ */
+function YourGames() {
+  const [games, setGames] = useState(/** @type {any[] | null} */ (null));
+  useEffect(() => {
+    let live = true;
+    const load = async () => {
+      const held = remember.seats().slice(0, YOUR_GAMES);
+      const answers = await Promise.all(held.map((h) => api.table(h.table, h.token).then(
+        (state) => state,
+        (e) => {
+          if (e.status === 404 || e.status === 401) remember.forgetSeat(h.table);
+          return null;
+        })));
+      if (live) setGames(answers.filter((state) => state !== null && state.you !== null));
+    };
+    load();
+    const timer = setInterval(() => { if (!document.hidden) load(); }, 15000);
+    return () => { live = false; clearInterval(timer); };
+  }, []);
+  if (!games || games.length === 0) return null;
+  return html`<section class="card tables your-games">
+    <h2>Your games <span class="count">(${games.length})</span></h2>
+    <ul class="table-list">
+      ${games.map((state) => {
+        const words = turnWords(state);
+        return html`<li class=${words === 'your turn' ? 'mine' : ''}>
+          <a href=${`/t/${state.id}`} data-nav>${state.status === 'finished' ? 'See the end' : 'Resume'}</a>
+          <span class="game">${state.title}</span>
+          <span class="who">${state.seats.map((/** @type {any} */ s) => s.taken ? s.name : 'open').join(' · ')}</span>
+          <span class="turn-state">${words}</span>
+        </li>`;
+      })}
+    </ul>
   </section>`;
 }

@@ -131,6 +131,23 @@ export function JoinPanel({ table, onJoined }) {
   </section>`;
 }
 
+/**
+ * What an invite link says when it can no longer seat anyone: its seat is
+ * taken (the invite was used, or someone else sat there) or the game has
+ * begun. Whoever opened it watches; this says so instead of leaving them
+ * to wonder.
+ */
+export function InviteNotice({ table }) {
+  const params = new URLSearchParams(location.search);
+  if (!params.has('invite') || table.you !== null) return null;
+  const seat = Number(params.get('seat'));
+  const taken = table.seats[seat]?.taken ?? true;
+  if (table.status === 'open' && !taken) return null;
+  const why = table.status === 'finished' ? 'this game is over'
+    : taken ? `seat ${seat + 1} is already taken` : 'this game has begun';
+  return html`<p class="notice invite-used" role="status">This invite can no longer seat you: ${why}. You are watching the table.</p>`;
+}
+
 export function InvitePanel({ id, table }) {
   const invites = remember.invites(id).filter((i) => !table.seats[i.seat]?.taken);
   const [copied, setCopied] = useState(null);
@@ -184,9 +201,10 @@ export function EndPanel({ table, seat, seatName, replaying, setReplaying }) {
   const winners = table.turn.kind === 'over' ? table.turn.winners ?? [] : [];
   return html`<section class="card end" aria-label="The result">
     <h2>Game over</h2>
+    ${table.rematch && table.you !== null && html`<p class="notice rematch-offer" role="status">A rematch is ready at a new table, with your seat kept for you.</p>`}
     <p class="result">${winners.length ? `Winner: ${winners.map(seatName).join(', ')}` : 'No winner'}</p>
     <div class="end-buttons">
-      ${table.you !== null && seat && html`<button class="primary" onClick=${rematch}>Rematch</button>`}
+      ${table.you !== null && seat && html`<button class="primary rematch" onClick=${rematch}>${table.rematch ? 'Join the rematch' : 'Rematch'}</button>`}
       <button onClick=${() => setReplaying(!replaying)}>${replaying ? 'Back to the table' : 'Replay step by step'}</button>
       <button onClick=${download}>Download the record</button>
     </div>

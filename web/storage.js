@@ -32,7 +32,23 @@ export const remember = {
   seat: (table) => read(SEATS, {})[table] ?? null,
   setSeat(table, seat, token) {
     const all = read(SEATS, {});
-    all[table] = { seat, token };
+    all[table] = { seat, token, at: Date.now() };
+    write(SEATS, all);
+  },
+  /**
+   * Every table this browser holds a seat at, the newest taken first.
+   * @returns {{table: string, seat: number, token: string}[]}
+   */
+  seats() {
+    /** @type {Record<string, {seat: number, token: string, at?: number}>} */
+    const all = read(SEATS, {});
+    return Object.entries(all)
+      .map(([table, held]) => ({ table, ...held, at: held.at ?? 0 }))
+      .sort((a, b) => b.at - a.at);
+  },
+  forgetSeat(table) {
+    const all = read(SEATS, {});
+    delete all[table];
     write(SEATS, all);
   },
   invites: (table) => read(INVITES, {})[table] ?? [],

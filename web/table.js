@@ -9,7 +9,8 @@ import { connect } from './connection.js';
 import { remember } from './storage.js';
 import { yourTurn } from './notify.js';
 import { GameBoard } from './games/index.js';
-import { ActionList, Log, Seats, TurnBanner, JoinPanel, InvitePanel, EndPanel, SoundToggle, seatNamer } from './parts.js';
+import { ActionList, Log, Seats, TurnBanner, JoinPanel, InvitePanel, InviteNotice, EndPanel, SoundToggle, seatNamer } from './parts.js';
+import { DiceSeal } from './verify.js';
 import { Replay } from './replay.js';
 import { TableRules } from './rules.js';
 
@@ -42,6 +43,8 @@ function reduce(table, message) {
     }
     case 'seats':
       return table && { ...table, seats: message.seats, status: message.status };
+    case 'rematch':
+      return table && { ...table, rematch: message.id };
     default:
       return table;
   }
@@ -124,8 +127,10 @@ export function TableScreen({ id }) {
       <${TurnBanner} table=${table} seatName=${seatName} />
       <${Seats} table=${table} />
       ${table.you !== null && table.status !== 'finished' && html`<${SoundToggle} />`}
+      ${!finished && html`<${DiceSeal} table=${table} />`}
     </div>
     <${TableRules} game=${table.game} title=${table.title} config=${table.config} />
+    <${InviteNotice} table=${table} />
     ${notice && html`<p class="notice" role="alert">${notice}
       <button class="link" onClick=${() => setNotice(null)}><span aria-hidden="true">×</span><span class="sr-only">Dismiss</span></button></p>`}
     ${table.status === 'open' && html`<${JoinPanel} table=${table} onJoined=${joined} />`}

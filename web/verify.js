@@ -12,6 +12,18 @@ async function sha256Hex(hex) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The dice commitment from the first step on: the hash of the seed every
+ * die and card comes from, fixed before anyone moved. The seed itself is
+ * shown, and checked against it, when the game is over.
+ * @param {{table: {dice_commitment: string}}} props
+ */
+export function DiceSeal({ table }) {
+  const short = `${table.dice_commitment.slice(0, 8)}…${table.dice_commitment.slice(-4)}`;
+  return html`<p class="dice-seal quiet" title=${`Dice commitment ${table.dice_commitment}: the SHA-256 of the seed every die and card of this game comes from, fixed before the first move. The seed is revealed at the end, and this page checks it then.`}>
+    Dice sealed: <code>${short}</code></p>`;
+}
+
 export function DiceCheck({ table }) {
   const [server, setServer] = useState(null);
   const [local, setLocal] = useState(null);

@@ -179,6 +179,12 @@ export interface Components {
   /** The four relics, in the order of the view's `relic_supply`. */
   relics: RelicInfo[];
   /**
+   * How to play, for a newcomer, and a glossary of every word the board
+   * and the terminal show (`rules.toml`); `{key}` in a text stands for
+   * the table's option `key` (see `RulesText::fill`).
+   */
+  rules: RulesText;
+  /**
    * The action spaces of the town, one entry each; the view names a
    * space by its word (`space`).
    */
@@ -806,6 +812,21 @@ export type Fighter = {
 /** A piece of equipment the Market (or Loot) upgrades. */
 export type Gear = "mount" | "armor";
 
+/** One glossary entry. */
+export interface GlossaryEntry {
+  /** Other words a player may look it up by. */
+  also?: string[];
+  /**
+   * Its id: lower case, words joined by `_` (`flying_mount`); what a
+   * board or `tourney rules GAME TERM` looks it up by.
+   */
+  id: string;
+  /** The term as a player reads it ("Flying mount"). */
+  term: string;
+  /** What it means or does, in a sentence or three. */
+  text: string;
+}
+
 /**
  * A seat's gear handicap: start with level I of these instead of the
  * character's mount and armor ("for fairness towards beginners").
@@ -1026,6 +1047,28 @@ export interface RelicInfo {
   relic: Relic;
   /** What it does, in words. */
   text: string;
+}
+
+/** One part of "How to play". */
+export interface RulesSection {
+  /**
+   * Its text. `{key}` stands for the table's option `key` (see
+   * [`RulesText::fill`]), so a table shows its own target or days.
+   */
+  text: string;
+  /** Its heading, such as "The goal". */
+  title: string;
+}
+
+/** A game's rules summary and glossary. */
+export interface RulesText {
+  /** Every term and component the board or the terminal shows, explained. */
+  glossary: GlossaryEntry[];
+  /**
+   * "How to play", in order: the goal, a turn, how a result is decided,
+   * how the game ends. Under a page in all.
+   */
+  how_to_play: RulesSection[];
 }
 
 /** A player's final standing. */

@@ -157,6 +157,12 @@ export interface Components {
   relic_kinds: RelicKindFacts[];
   /** The 18 Relic cards (every Relic id a view names, once). */
   relics: RelicFacts[];
+  /**
+   * How to play, for a newcomer, and a glossary of every word the board
+   * and the terminal show (`rules.toml`); `{key}` in a text stands for
+   * the table's option `key` (see `RulesText::fill`).
+   */
+  rules: RulesText;
   /** The territory tile kinds (every `tile_id` a view names, once). */
   tiles: TileFacts[];
 }
@@ -544,6 +550,21 @@ export type Event = {
   winners: Seat[];
 };
 
+/** One glossary entry. */
+export interface GlossaryEntry {
+  /** Other words a player may look it up by. */
+  also?: string[];
+  /**
+   * Its id: lower case, words joined by `_` (`flying_mount`); what a
+   * board or `tourney rules GAME TERM` looks it up by.
+   */
+  id: string;
+  /** The term as a player reads it ("Flying mount"). */
+  term: string;
+  /** What it means or does, in a sentence or three. */
+  text: string;
+}
+
 /** The Crown of Insight at work: cards looked at, then put back in order. */
 export interface InsightView {
   /** Cards looked at so far. */
@@ -625,6 +646,28 @@ export interface RelicView {
   text?: string | null;
   /** Advice on when to use it, for help (none for most cards). */
   tip?: string | null;
+}
+
+/** One part of "How to play". */
+export interface RulesSection {
+  /**
+   * Its text. `{key}` stands for the table's option `key` (see
+   * [`RulesText::fill`]), so a table shows its own target or days.
+   */
+  text: string;
+  /** Its heading, such as "The goal". */
+  title: string;
+}
+
+/** A game's rules summary and glossary. */
+export interface RulesText {
+  /** Every term and component the board or the terminal shows, explained. */
+  glossary: GlossaryEntry[];
+  /**
+   * "How to play", in order: the goal, a turn, how a result is decided,
+   * how the game ends. Under a page in all.
+   */
+  how_to_play: RulesSection[];
 }
 
 /** One place at the table, numbered from 0. Shown to people from 1 ("seat 1"). */

@@ -3,6 +3,7 @@
 //! and are printed by `tourney rules`. One shape for every game, so the
 //! browser and the terminal show any game's rules the same way.
 
+use crate::OptionInfo;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -83,6 +84,90 @@ impl RulesText {
     }
 }
 
+impl RulesText {
+    /// Whether the texts are fit to serve for a game with `options`: no
+    /// empty list or text, ids of lower case words joined by `_`, no two
+    /// entries one word could look up, and every `{key}` an option's key.
+    /// The error says which section or entry is wrong, for a data error.
+    pub fn check(&self, options: &[OptionInfo]) -> Result<(), String> {
+        if self.how_to_play.is_empty() {
+            return Err("How to play has no section".into());
+        }
+        if self.glossary.is_empty() {
+            return Err("the glossary has no entry".into());
+        }
+        for section in &self.how_to_play {
+            let what = format!("the section `{}`", section.title);
+            not_empty(&section.title, "a section's title")?;
+            not_empty(&section.text, &what)?;
+            only_options(&section.title, &what, options)?;
+            only_options(&section.text, &what, options)?;
+        }
+        let mut words: Vec<(String, &str)> = Vec::new();
+        for entry in &self.glossary {
+            let what = format!("the glossary entry `{}`", entry.id);
+            not_empty(&entry.id, "a glossary entry's id")?;
+            let id_chars = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_';
+            if !entry.id.chars().all(id_chars) {
+                return Err(format!("{what}: an id is lower case words joined by `_`"));
+            }
+            not_empty(&entry.term, &what)?;
+            not_empty(&entry.text, &what)?;
+            only_options(&entry.term, &what, options)?;
+            only_options(&entry.text, &what, options)?;
+            let mut own: Vec<String> = Vec::new();
+            for word in [&entry.id, &entry.term].into_iter().chain(&entry.also) {
+                not_empty(word, &what)?;
+                let word = normalise(word);
+                if let Some((_, other)) = words.iter().find(|(w, _)| *w == word) {
+                    return Err(if *other == entry.id {
+                        format!("two glossary entries have the id `{other}`")
+                    } else {
+                        format!(
+                            "the word `{word}` looks up both `{other}` and `{}`",
+                            entry.id
+                        )
+                    });
+                }
+                if !own.contains(&word) {
+                    own.push(word);
+                }
+            }
+            words.extend(own.into_iter().map(|w| (w, entry.id.as_str())));
+        }
+        Ok(())
+    }
+}
+
+/// Refuses a text that is empty or only spaces.
+fn not_empty(text: &str, what: &str) -> Result<(), String> {
+    if text.trim().is_empty() {
+        Err(format!("{what} has an empty text"))
+    } else {
+        Ok(())
+    }
+}
+
+/// Refuses a text with a `{` that does not open `{key}` for an option key.
+fn only_options(text: &str, what: &str, options: &[OptionInfo]) -> Result<(), String> {
+    for (open, _) in text.match_indices('{') {
+        let after = text.get(open.saturating_add(1)..).unwrap_or_default();
+        let key = after.split('}').next().filter(|_| after.contains('}'));
+        match key {
+            Some(key) if options.iter().any(|o| o.key == key) => {}
+            Some(key) => {
+                let keys: Vec<&str> = options.iter().map(|o| o.key).collect();
+                return Err(format!(
+                    "{what}: `{{{key}}}` is not an option of the game (its options: {})",
+                    keys.join(", ")
+                ));
+            }
+            None => return Err(format!("{what}: a `{{` is not closed by `}}`")),
+        }
+    }
+    Ok(())
+}
+
 /// An option's value as words: a list joined by commas, `_` as spaces.
 fn option_words(value: &Value) -> String {
     match value {
@@ -142,5 +227,72 @@ mod tests {
             );
         }
         assert!(rules.entry("lance").is_none());
+    }
+
+    fn option(key: &'static str) -> OptionInfo {
+        OptionInfo {
+            key,
+            default: "1",
+            help: "",
+        }
+    }
+
+    #[test]
+    fn check_refuses_what_a_page_could_not_show() {
+        let good = RulesText {
+            how_to_play: vec![RulesSection {
+                title: "The goal".into(),
+                text: "Reach {target_points} points.".into(),
+            }],
+            glossary: vec![
+                GlossaryEntry {
+                    id: "snake".into(),
+                    term: "Snake".into(),
+                    text: "A wound.".into(),
+                    also: Vec::new(),
+                },
+                GlossaryEntry {
+                    id: "push".into(),
+                    term: "Push".into(),
+                    text: "Nothing happens.".into(),
+                    also: vec!["tie".into()],
+                },
+            ],
+        };
+        let options = [option("target_points")];
+        assert_eq!(good.check(&options), Ok(()));
+        let mut unknown = good.clone();
+        unknown.how_to_play[0].text = "Reach {days} days.".into();
+        assert_eq!(
+            unknown.check(&options),
+            Err("the section `The goal`: `{days}` is not an option of the game (its options: target_points)".into())
+        );
+        let mut twice = good.clone();
+        twice.glossary[1].id = "snake".into();
+        twice.glossary[1].term = "Another".into();
+        assert_eq!(
+            twice.check(&options),
+            Err("two glossary entries have the id `snake`".into())
+        );
+        let mut shared = good.clone();
+        shared.glossary[1].also = vec!["Snake".into()];
+        assert_eq!(
+            shared.check(&options),
+            Err("the word `snake` looks up both `snake` and `push`".into())
+        );
+        let mut empty = good.clone();
+        empty.glossary[0].text = "  ".into();
+        assert_eq!(
+            empty.check(&options),
+            Err("the glossary entry `snake` has an empty text".into())
+        );
+        let mut bad_id = good;
+        bad_id.glossary[0].id = "Snake Eyes".into();
+        assert!(
+            bad_id
+                .check(&options)
+                .unwrap_err()
+                .contains("lower case words")
+        );
     }
 }

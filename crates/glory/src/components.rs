@@ -17,7 +17,7 @@ use crate::vocab::{Space, TournamentKind};
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use tourney_core::{DataError, DataFile};
+use tourney_core::{DataError, DataFile, OptionInfo};
 use tourney_provenance::{Field, Source};
 
 /// The data files, as built into the crate.
@@ -57,6 +57,10 @@ pub const DATA_FILES: &[DataFile<'static>] = &[
     DataFile {
         name: "automa.toml",
         text: include_str!("../data/automa.toml"),
+    },
+    DataFile {
+        name: "rules.toml",
+        text: include_str!("../data/rules.toml"),
     },
 ];
 
@@ -102,6 +106,10 @@ pub struct Components {
     pub trophies: Vec<TrophyInfo>,
     /// The two kinds of tournament, which the view names by word.
     pub tournament_kinds: Vec<TournamentKindInfo>,
+    /// How to play, for a newcomer, and a glossary of every word the board
+    /// and the terminal show (`rules.toml`); `{key}` in a text stands for
+    /// the table's option `key` (see `RulesText::fill`).
+    pub rules: tourney_core::RulesText,
 }
 
 /// A Journey card type.
@@ -500,6 +508,7 @@ const SUPPORTS: &str = "supports.toml";
 const KNIGHTS: &str = "knights.toml";
 const CHARACTERS: &str = "characters.toml";
 const TABLE: &str = "table.toml";
+const RULES_FILE: &str = "rules.toml";
 
 /// One file of `files` (or the built-in one), parsed.
 fn parse<T: DeserializeOwned>(files: &[DataFile<'_>], name: &str) -> Result<T, DataError> {
@@ -678,9 +687,11 @@ fn need_text(n: &NeedEntry, names: &Names) -> String {
 
 /// Reads the components from `files`; a file missing there is read from
 /// the built-in ones. A file that does not parse, or that lists more or
-/// fewer entries than the ids the views use index, is refused with an
-/// error naming it.
+/// fewer entries than the ids the views use index, or rules text that
+/// breaks a rule of `rules_from` (an empty text, two entries with one id, a
+/// `{key}` that is not an option), is refused with an error naming it.
 pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> {
+    let rules = rules_from(files, crate::config::OPTIONS)?;
     let table: TableFile = parse(files, TABLE)?;
     let supports: SupportFile = parse(files, SUPPORTS)?;
     count(
@@ -934,5 +945,20 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
                 name: kind.name().to_string(),
             })
             .collect(),
+        rules,
     })
+}
+
+/// Reads `rules.toml` (How to play and the glossary), refused, naming the
+/// file, on a TOML error or what `RulesText::check` refuses for the
+/// game's `options`.
+fn rules_from(
+    files: &[DataFile<'_>],
+    options: &[OptionInfo],
+) -> Result<tourney_core::RulesText, DataError> {
+    let rules: tourney_core::RulesText = parse(files, RULES_FILE)?;
+    rules
+        .check(options)
+        .map_err(|e| DataError::new(RULES_FILE, e))?;
+    Ok(rules)
 }

@@ -12,7 +12,7 @@ use crate::files::{CardData, Deck, KindData, RelicData, Relics, TileData, Tiles}
 use crate::vocab::{Card, CardKind, Conquest, RelicKind};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use tourney_core::{DataError, DataFile};
+use tourney_core::{DataError, DataFile, OptionInfo};
 use tourney_provenance::Field;
 
 /// Everything a player may read about Medieval Mastery's components.
@@ -28,6 +28,10 @@ pub struct Components {
     pub relics: Vec<RelicFacts>,
     /// The territory tile kinds (every `tile_id` a view names, once).
     pub tiles: Vec<TileFacts>,
+    /// How to play, for a newcomer, and a glossary of every word the board
+    /// and the terminal show (`rules.toml`); `{key}` in a text stands for
+    /// the table's option `key` (see `RulesText::fill`).
+    pub rules: tourney_core::RulesText,
 }
 
 /// A kind of deck card.
@@ -119,6 +123,7 @@ pub struct TileFacts {
 const DECK_FILE: &str = "deck.toml";
 const RELICS_FILE: &str = "relics.toml";
 const TILES_FILE: &str = "territories.toml";
+const RULES_FILE: &str = "rules.toml";
 
 /// The data files the components are read from, as built in.
 pub const DATA_FILES: &[DataFile<'static>] = &[
@@ -134,16 +139,23 @@ pub const DATA_FILES: &[DataFile<'static>] = &[
         name: TILES_FILE,
         text: include_str!("../data/territories.toml"),
     },
+    DataFile {
+        name: RULES_FILE,
+        text: include_str!("../data/rules.toml"),
+    },
 ];
 
 /// Reads the components from `files` (a file missing there is read from
 /// [`DATA_FILES`]). Refused, naming the file: a TOML error, or a copy whose
 /// cards, card kinds, Relics, Relic kinds or tiles are not exactly the ids
-/// the rules code and its views use.
+/// the rules code and its views use, or rules text that breaks a rule of
+/// `rules_from` (an empty text, two entries with one id, a `{key}` that is
+/// not an option).
 pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> {
     let deck: Deck = read(files, DECK_FILE)?;
     let relics: Relics = read(files, RELICS_FILE)?;
     let tiles: Tiles = read(files, TILES_FILE)?;
+    let rules = rules_from(files, crate::config::OPTIONS)?;
     let in_deck = |e: String| DataError::new(DECK_FILE, e);
     let in_relics = |e: String| DataError::new(RELICS_FILE, e);
     let in_tiles = |e: String| DataError::new(TILES_FILE, e);
@@ -175,6 +187,7 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
         relic_kinds: relics.kind.into_iter().map(relic_kind_facts).collect(),
         relics: relics.relic.into_iter().map(relic_facts).collect(),
         tiles: tiles.tile.into_iter().map(tile_facts).collect(),
+        rules,
     })
 }
 
@@ -277,4 +290,18 @@ fn tile_facts(t: TileData) -> TileFacts {
         no_support: t.no_support,
         conquest: t.conquest,
     }
+}
+
+/// Reads `rules.toml` (How to play and the glossary), refused, naming the
+/// file, on a TOML error or what `RulesText::check` refuses for the
+/// game's `options`.
+fn rules_from(
+    files: &[DataFile<'_>],
+    options: &[OptionInfo],
+) -> Result<tourney_core::RulesText, DataError> {
+    let rules: tourney_core::RulesText = read(files, RULES_FILE)?;
+    rules
+        .check(options)
+        .map_err(|e| DataError::new(RULES_FILE, e))?;
+    Ok(rules)
 }

@@ -94,6 +94,7 @@ pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, 
         hub: hub.clone(),
         shutdown: stopped.clone(),
         create_buckets: Default::default(),
+        rematches: Default::default(),
         components,
     };
     let app = api::router(state).into_make_service_with_connect_info::<SocketAddr>();

@@ -285,6 +285,9 @@ pub struct TableState {
     pub dice_commitment: String,
     /// The dice seed, once the game is over.
     pub dice_seed: Option<String>,
+    /// The id of this table's rematch, once a player has asked for one:
+    /// the others follow with `POST /api/tables/{id}/rematch`.
+    pub rematch: Option<String>,
 }
 
 /// One message of a table's stream (WebSocket text frame or NDJSON line).
@@ -304,6 +307,13 @@ pub enum StreamMessage {
         seats: Vec<SeatInfo>,
         /// The table's status now: `playing` once the last seat is taken.
         status: String,
+    },
+    /// A player asked for a rematch: the new table, where every person of
+    /// this one has their seat waiting (`POST /api/tables/{id}/rematch`
+    /// with their token seats them).
+    Rematch {
+        /// The new table's id.
+        id: String,
     },
     /// The answer to an action sent over the WebSocket.
     Ack {

@@ -60,6 +60,11 @@ pub enum Command {
     Record {
         reply: Reply<GameRecord>,
     },
+    /// A rematch of this table was made: remember it and tell every watcher.
+    RematchMade {
+        id: String,
+        reply: Reply<()>,
+    },
 }
 
 /// A watcher's end of the stream: messages already due, then live ones.
@@ -194,6 +199,8 @@ pub struct Table {
     /// A write failed after its steps were applied in memory: this copy of
     /// the game is ahead of what is durable and must not answer again.
     broken: bool,
+    /// This table's rematch, once one is made.
+    rematch: Option<String>,
 }
 
 /// What one step added to the log, and who took it (`None`: chance).
@@ -229,8 +236,10 @@ impl Table {
         };
         let seat_rows = ctx.store.seats(id).await?;
         let steps = ctx.store.steps(id, 0).await?;
+        let rematch = ctx.store.rematch_of(id).await?;
         let (bot_tx, bot_rx) = mpsc::unbounded_channel();
         let mut table = Table::from_rows(row, seat_rows, ctx, bot_tx)?;
+        table.rematch = rematch;
         for step in &steps {
             table.replay_step(step)?;
         }
@@ -312,6 +321,7 @@ impl Table {
             bot_tx,
             store_status: None,
             broken: false,
+            rematch: None,
         })
     }
 
@@ -485,6 +495,13 @@ impl Table {
             Command::Record { reply } => {
                 let _ = reply.send(self.finished_record());
             }
+            Command::RematchMade { id, reply } => {
+                let message = encode(&StreamMessage::Rematch { id: id.clone() });
+                self.rematch = Some(id);
+                self.watchers
+                    .retain(|w| w.tx.try_send(message.clone()).is_ok());
+                let _ = reply.send(Ok(()));
+            }
         }
         Ok(None)
     }
@@ -571,6 +588,7 @@ impl Table {
             log,
             dice_commitment: self.commitment.clone(),
             dice_seed: (self.status == Status::Finished).then(|| self.dice.to_hex()),
+            rematch: self.rematch.clone(),
         }
     }
 

@@ -5,6 +5,7 @@
 mod common;
 
 use common::{TestServer, play_out, table_with};
+use futures_util::StreamExt;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tourney_core::{GameRecord, verify_dice};
@@ -180,8 +181,13 @@ async fn a_friend_joins_from_an_invite_and_the_game_starts() {
     let (status, lobby) = server.get("/api/tables?status=playing", None).await;
     assert_eq!(status, StatusCode::OK);
     assert!(
-        listed(&lobby, &created["id"]),
-        "a game in progress can be watched: {lobby}"
+        !listed(&lobby, &created["id"]),
+        "a private game in progress is in no list: {lobby}"
+    );
+    let watched = server.state(id, None).await;
+    assert_eq!(
+        watched["status"], "playing",
+        "its link still lets anyone watch"
     );
     server.stop().await;
 }
@@ -227,6 +233,90 @@ async fn a_rematch_seats_the_same_players() {
         state["text"].as_str().unwrap().contains("Win at 5 points"),
         "{}",
         state["text"]
+    );
+    server.stop().await;
+}
+
+/// Two people finish a game; the first to ask makes the rematch, the
+/// other hears of it on the stream and, asking in turn, sits at the same
+/// new table in their own seat. Nobody else can take that seat.
+#[tokio::test]
+async fn friends_rematch_at_one_table_in_their_own_seats() {
+    let server = TestServer::sqlite().await;
+    let (id, tokens) = table_with(
+        &server,
+        "joust",
+        2,
+        &[0, 1],
+        "random",
+        json!({"target_points": 5, "knights_per_player": 2}),
+    )
+    .await;
+    let (ann, bob) = (tokens[0].clone().unwrap(), tokens[1].clone().unwrap());
+    play_out(&server, &id, &tokens, 5).await;
+    assert_eq!(server.state(&id, None).await["rematch"], Value::Null);
+
+    // Bob watches the finished table's stream: JSON lines, read whole.
+    let url = format!("{}/api/tables/{id}/stream", server.base);
+    let response = server.http.get(url).bearer_auth(&bob).send().await.unwrap();
+    let mut body = response.bytes_stream();
+    let mut buffer = Vec::new();
+    let mut next_message = async move || -> Value {
+        loop {
+            if let Some(end) = buffer.iter().position(|b| *b == b'\n') {
+                let line: Vec<u8> = buffer.drain(..=end).collect();
+                if line.iter().all(u8::is_ascii_whitespace) {
+                    continue;
+                }
+                return serde_json::from_slice(&line).expect("a JSON line");
+            }
+            let chunk = body.next().await.expect("the stream goes on").unwrap();
+            buffer.extend_from_slice(&chunk);
+        }
+    };
+    assert_eq!(next_message().await["type"], "state");
+
+    let rematch = format!("/api/tables/{id}/rematch");
+    let (status, stranger) = server.post(&rematch, None, &json!({})).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "{stranger}");
+    let (status, made) = server.post(&rematch, Some(&ann), &json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let new_id = made["id"].as_str().unwrap().to_string();
+    assert_eq!(made["invites"], json!([]), "Bob's seat waits for Bob");
+
+    let told = tokio::time::timeout(std::time::Duration::from_secs(5), next_message())
+        .await
+        .expect("the stream tells of the rematch");
+    assert_eq!(told, json!({"type": "rematch", "id": new_id}));
+    assert_eq!(server.state(&id, Some(&bob)).await["rematch"], new_id);
+
+    // The held seat is Bob's alone, and the table is in no list.
+    let join = format!("/api/tables/{new_id}/join");
+    let (status, refused) = server.post(&join, None, &json!({"name": "Cy"})).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{refused}");
+    let (_, lobby) = server.get("/api/tables?status=open", None).await;
+    assert_eq!(lobby["total"], 0, "{lobby}");
+    let waiting = server.state(&new_id, None).await;
+    assert_eq!(waiting["status"], "open");
+
+    let (status, followed) = server.post(&rematch, Some(&bob), &json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{followed}");
+    assert_eq!(followed["id"], new_id.as_str());
+    assert_eq!(followed["tokens"][0]["seat"], 1);
+    let bob_new = followed["tokens"][0]["token"].as_str().unwrap();
+    let state = server.state(&new_id, Some(bob_new)).await;
+    assert_eq!(state["you"], 1);
+    assert_eq!(state["seats"][0]["name"], "P1");
+    assert_eq!(state["seats"][1]["name"], "P2");
+    assert_eq!(state["status"], "playing", "both sit: the game begins");
+    assert_eq!(state["dice_commitment"], followed["dice_commitment"]);
+
+    let (status, again) = server.post(&rematch, Some(&ann), &json!({})).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{again}");
+    assert_eq!(again["error"], "seat_taken");
+    assert!(
+        again["message"].as_str().unwrap().contains(&new_id),
+        "{again}"
     );
     server.stop().await;
 }

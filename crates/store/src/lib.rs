@@ -116,6 +116,13 @@ impl Store {
     }
 
     /// The seats of table `id`, by seat number; empty for an unknown table.
+    /// The table made as the rematch of table `id`, if there is one (the
+    /// first, should a race have made two).
+    pub async fn rematch_of(&self, id: &str) -> Result<Option<String>, StoreError> {
+        on_backend!(self, read, |q, pool| q::rematch_of(pool, id).await)
+    }
+
+    /// The seat rows of table `id`, in seat order.
     pub async fn seats(&self, id: &str) -> Result<Vec<SeatRow>, StoreError> {
         on_backend!(self, read, |q, pool| q::seats(pool, id).await)
     }
@@ -177,8 +184,8 @@ impl Store {
         self.inner.writer.submit(a).await
     }
 
-    /// Tables in `status`, newest `updated_at` first, `limit` from
-    /// `offset`; with the number of tables in that status.
+    /// Listed tables in `status` (private ones never are), newest
+    /// `updated_at` first, `limit` from `offset`; with how many there are.
     pub async fn lobby(
         &self,
         status: Status,

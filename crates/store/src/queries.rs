@@ -31,11 +31,11 @@ macro_rules! seat_columns {
         "seat, name, token_hash, invite_hash, joined_at"
     };
 }
-/// The lobby's tables in status `$1`: a private table is not listed while
-/// its seats are open (they are for its invites), and is once it plays.
+/// The lobby's tables in status `$1`: a private table is in no list at
+/// all, open, playing or finished; whoever it is for holds its link.
 macro_rules! listed {
     () => {
-        "status = $1 AND (status <> 'open' OR unlisted = 0)"
+        "status = $1 AND unlisted = 0"
     };
 }
 macro_rules! step_columns {
@@ -118,6 +118,16 @@ pub(crate) async fn table(pool: &Pool, id: &str) -> Result<Option<TableRow>, Sto
     let sql = concat!("SELECT ", table_columns!(), " FROM tables WHERE id = $1");
     let row: Option<TableTuple> = sqlx::query_as(sql).bind(id).fetch_optional(pool).await?;
     row.map(table_from_db).transpose()
+}
+
+pub(crate) async fn rematch_of(pool: &Pool, id: &str) -> Result<Option<String>, StoreError> {
+    let row: Option<(String,)> = sqlx::query_as(
+        "SELECT id FROM tables WHERE rematch_of = $1 ORDER BY created_at, id LIMIT 1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(|(id,)| id))
 }
 
 pub(crate) async fn seats(pool: &Pool, id: &str) -> Result<Vec<SeatRow>, StoreError> {

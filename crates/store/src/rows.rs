@@ -100,7 +100,7 @@ pub struct NewTable {
     pub status: Status,
     /// The id of the finished table this one is a rematch of, if any.
     pub rematch_of: Option<String>,
-    /// Left out of the lobby's open tables (a private table).
+    /// Left out of every list of the lobby (a private table).
     pub unlisted: bool,
     /// The game's rules version the table is played under.
     pub rules_version: String,

@@ -603,8 +603,8 @@ async fn lobby_pages_and_counts(ctx: Ctx) {
     let (page, total) = store.lobby(Status::Finished, 10, 0).await.unwrap();
     assert_eq!((page.len(), total), (0, 0));
 
-    // Private tables are filtered before paging: the open pages and their
-    // count stay as they were, and once playing a private table is listed.
+    // Private tables are filtered before paging: the pages and their
+    // counts stay as they were, whatever the private table's status.
     for (i, status) in [Status::Open, Status::Open, Status::Playing]
         .into_iter()
         .enumerate()
@@ -619,11 +619,13 @@ async fn lobby_pages_and_counts(ctx: Ctx) {
         (vec!["open4".to_string(), "open3".to_string()], 5)
     );
     let (page, total) = store.lobby(Status::Playing, 1, 0).await.unwrap();
-    assert_eq!((ids(page), total), (vec!["private2".to_string()], 4));
+    assert_eq!((ids(page), total), (vec!["play2".to_string()], 3));
     store
         .set_status("private2", Status::Finished, 301)
         .await
         .unwrap();
+    let (page, total) = store.lobby(Status::Finished, 10, 0).await.unwrap();
+    assert_eq!((page.len(), total), (0, 0), "a finished private table");
 
     // Joining a seat bumps a table to the top; finishing moves it.
     assert!(store.claim_seat("open1", 0, "Ada", "h", 500).await.unwrap());
@@ -634,9 +636,9 @@ async fn lobby_pages_and_counts(ctx: Ctx) {
         .await
         .unwrap();
     assert_eq!(store.lobby(Status::Playing, 10, 0).await.unwrap().1, 2);
-    assert_eq!(store.lobby(Status::Finished, 10, 0).await.unwrap().1, 2);
+    assert_eq!(store.lobby(Status::Finished, 10, 0).await.unwrap().1, 1);
     let (page, total) = store.lobby(Status::Finished, 1, 0).await.unwrap();
-    assert_eq!((ids(page), total), (vec!["play0".to_string()], 2));
+    assert_eq!((ids(page), total), (vec!["play0".to_string()], 1));
 }
 
 async fn unfinished_lists_open_and_playing(ctx: Ctx) {

@@ -64,6 +64,10 @@ fn main() -> ExitCode {
             "card_joust_how_to_play_names_the_tables_target_and_the_served_glossary",
             card_joust_how_to_play_names_the_tables_target_and_the_served_glossary,
         ),
+        browser_test(
+            "your_games_resumes_a_table_that_no_stranger_sees_listed",
+            your_games_resumes_a_table_that_no_stranger_sees_listed,
+        ),
     ];
     let ran = libtest_mimic::run(&args, tests);
     // Always ends the leftovers, even when a filter skips the check.
@@ -351,6 +355,29 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
     let url = bob.client.current_url().await.expect("a URL");
     assert!(url.query().is_none(), "{url}");
 
+    // The used invite, opened again, says why it seats nobody.
+    let cy = driver.browser().await;
+    cy.open(&link).await;
+    let said = cy.text(".invite-used").await;
+    assert!(said.contains("seat 2 is already taken"), "{said}");
+    let seated = cy
+        .run("return document.querySelector('.seat-tag.you') !== null || document.querySelector('.join-seats') !== null;")
+        .await;
+    assert_eq!(seated, json!(false), "Cy is offered no seat");
+    // The dice are sealed on the page from the start.
+    let id = url.path().trim_start_matches("/t/").to_string();
+    let commitment = site
+        .api("GET", &format!("/api/tables/{id}"), None, None)
+        .await["dice_commitment"]
+        .as_str()
+        .expect("the dice commitment")
+        .to_string();
+    let seal = ann.wait_for(".dice-seal").await;
+    let title = seal.attr("title").await.ok().flatten().unwrap_or_default();
+    assert!(title.contains(&commitment), "{title}");
+    let shown = seal.text().await.unwrap_or_default();
+    assert!(shown.contains(&commitment[..8]), "{shown}");
+
     let (mut ann_rng, mut bob_rng) = (3, 5);
     let mut clicks = 0;
     let mut reloaded = false;
@@ -385,7 +412,6 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
 
     // Every step reached both pages once: each step leaves each viewer at
     // least one log line.
-    let id = url.path().trim_start_matches("/t/").to_string();
     let steps = site
         .api("GET", &format!("/api/tables/{id}"), None, None)
         .await["steps"]
@@ -400,6 +426,33 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
         let errors = browser.console_errors().await;
         let errors: Vec<_> = errors.iter().filter(|e| !e.contains("WebSocket")).collect();
         assert!(errors.is_empty(), "{who}: console errors: {errors:#?}");
+    }
+
+    // One rematch for both: Ann asks, Bob is told on his page and follows
+    // to the same new table, each in the seat they had.
+    ann.click(".end button.rematch").await;
+    ann.wait_for(".seat-tag.you").await;
+    let ann_at = ann.client.current_url().await.expect("Ann's new address");
+    assert_ne!(ann_at.path(), url.path(), "Ann is at a new table");
+    let offer = bob.text(".rematch-offer").await;
+    assert!(offer.contains("rematch is ready"), "{offer}");
+    bob.click(".end button.rematch").await;
+    let mut bob_at = bob.client.current_url().await.expect("Bob's address");
+    for _ in 0..100 {
+        if bob_at.path() != url.path() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        bob_at = bob.client.current_url().await.expect("Bob's address");
+    }
+    assert_eq!(bob_at.path(), ann_at.path(), "one rematch for both");
+    let mine = bob.text(".seat-tag.you").await;
+    assert!(mine.contains("Bob"), "Bob in his own seat: {mine}");
+    let hers = ann.text(".seat-tag.you").await;
+    assert!(hers.contains("Ann"), "Ann in hers: {hers}");
+    // Both seated: the game begins for both.
+    for browser in [&ann, &bob] {
+        browser.wait_for(".board .joust").await;
     }
 }
 
@@ -682,5 +735,53 @@ async fn card_joust_how_to_play_names_the_tables_target_and_the_served_glossary(
         "the filter keeps only entries that mention the word: {terms:?}"
     );
     let errors = browser.console_errors().await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+}
+
+/// "Your games" in the lobby lists the table this browser holds a seat
+/// at and takes it back there; the table is private (the lobby's
+/// default), so another browser's lobby lists it nowhere.
+async fn your_games_resumes_a_table_that_no_stranger_sees_listed() {
+    let site = Site::start();
+    let driver = Driver::start().await;
+    let ann = driver.browser().await;
+    create_from_lobby(&ann, &site, "joust", 2, &[]).await;
+    let url = ann.client.current_url().await.expect("the table's address");
+    let id = url.path().trim_start_matches("/t/").to_string();
+
+    ann.open(&format!("{}/", site.base)).await;
+    let link = format!(".your-games a[href='/t/{id}']");
+    let resume = ann.wait_for(&link).await;
+    assert_eq!(resume.text().await.unwrap_or_default(), "Resume");
+    let row = ann.text(".your-games li").await;
+    assert!(row.contains("Card Joust") && row.contains("Ann"), "{row}");
+    ann.click(&link).await;
+    ann.wait_for(".board .joust").await;
+    let mine = ann.text(".seat-tag.you").await;
+    assert!(mine.contains("Ann"), "resumed in her seat: {mine}");
+
+    let stranger = driver.browser().await;
+    stranger.open(&format!("{}/", site.base)).await;
+    // Every list has loaded (each shows its count) before looking.
+    for _ in 0..100 {
+        let counted = stranger
+            .run("return document.querySelectorAll('section.tables h2 .count').length;")
+            .await;
+        if counted == json!(3) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let listed = stranger
+        .run(&format!(
+            "return document.querySelectorAll(\"a[href='/t/{id}']\").length;"
+        ))
+        .await;
+    assert_eq!(listed, json!(0), "a private table is in no list");
+    let none = stranger
+        .run("return document.querySelector('.your-games') === null;")
+        .await;
+    assert_eq!(none, json!(true), "the stranger holds no seat");
+    let errors = ann.console_errors().await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
 }

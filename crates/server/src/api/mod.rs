@@ -28,6 +28,9 @@ pub struct AppState {
     pub shutdown: watch::Receiver<bool>,
     /// Table creation, rate-limited per client address.
     pub create_buckets: Arc<Mutex<HashMap<IpAddr, Bucket>>>,
+    /// Held while a rematch is looked for and made, so two players who
+    /// ask at once find one rematch between them.
+    pub rematches: Arc<tokio::sync::Mutex<()>>,
     /// Every game's components as served, made once at start.
     pub components: Arc<BTreeMap<&'static str, crate::component_data::Served>>,
 }

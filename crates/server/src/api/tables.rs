@@ -35,7 +35,7 @@ pub async fn create(
     Body(request): Body<CreateTable>,
 ) -> ApiResult<(StatusCode, Json<Created>)> {
     check_create_rate(&app, peer)?;
-    let created = create_table(&app, &request, None).await?;
+    let created = create_table(&app, &request, None, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(created)))
 }
 
@@ -63,10 +63,16 @@ fn check_create_rate(app: &AppState, peer: SocketAddr) -> ApiResult<()> {
     }
 }
 
+/// Person seats held for someone: at a rematch, each player's seat waits
+/// for them, its invite being the token they held at the first table
+/// (stored as its hash, as every token is). `None` for a plain table.
+type Reserved = Vec<Option<String>>;
+
 async fn create_table(
     app: &AppState,
     request: &CreateTable,
     rematch_of: Option<String>,
+    reserved: Reserved,
 ) -> ApiResult<Created> {
     if app.hub.is_closing() {
         return Err(ApiError::unavailable("the server is shutting down"));
@@ -98,6 +104,9 @@ async fn create_table(
                     auth::new_token().map_err(unavailable)?,
                 ));
                 invite_hashes.push(None);
+            }
+            SeatSpec::Person { name: None } if reserved.get(i).is_some_and(Option::is_some) => {
+                invite_hashes.push(reserved.get(i).cloned().flatten());
             }
             SeatSpec::Person { name: None } => {
                 let secret = auth::random_hex(16).map_err(unavailable)?;
@@ -169,8 +178,8 @@ pub struct LobbyQuery {
     offset: Option<u32>,
 }
 
-/// The lobby: tables by status, newest first. Private tables are left out
-/// of the open ones (and of their `total`): their seats are for invites.
+/// The lobby: tables by status, newest first. Private tables are in no
+/// list (nor in a `total`): only their links lead to them.
 #[utoipa::path(get, path = "/api/tables", params(LobbyQuery),
     responses((status = 200, body = LobbyPage), (status = 400, body = crate::protocol::ErrorBody)))]
 pub async fn lobby(
@@ -303,36 +312,88 @@ pub async fn record(
     Ok(Json(record))
 }
 
-/// A new table with the same game, options and seats. The caller, if it
-/// holds a seat, keeps that seat under the same name; the other people's
-/// seats open again with new invites.
+/// The table's rematch: one per table. The first player to ask makes it
+/// (same game, options, bots and order) and sits in their seat; every
+/// other person's seat waits for them, and the players still at the first
+/// table hear of it at once (a `rematch` stream message). Asked again, by
+/// another player, it seats that player in their place at the same new
+/// table.
 #[utoipa::path(post, path = "/api/tables/{id}/rematch", params(("id" = String, Path)),
-    responses((status = 201, body = Created), (status = 409, body = crate::protocol::ErrorBody)))]
+    responses((status = 201, body = Created, description = "the rematch was made"),
+        (status = 200, body = Created, description = "the rematch already existed: the caller now sits at it"),
+        (status = 401, body = crate::protocol::ErrorBody), (status = 403, body = crate::protocol::ErrorBody),
+        (status = 409, body = crate::protocol::ErrorBody)))]
 pub async fn rematch(
     State(app): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     Token(token): Token,
 ) -> ApiResult<(StatusCode, Json<Created>)> {
-    check_create_rate(&app, peer)?;
-    if token.is_none() {
+    let Some(token) = token else {
         return Err(ApiError::unauthorized(
             "a rematch is asked for by a player: send your seat's token",
         ));
-    }
+    };
     let state = app
         .hub
         .ask(&id, |reply| Command::State {
-            token: token.clone(),
+            token: Some(token.clone()),
             reply,
         })
         .await?;
+    let Some(you) = state.you else {
+        return Err(ApiError::forbidden(
+            "only a player of this table can ask for its rematch",
+        ));
+    };
     if state.summary.status != Status::Finished.as_str() {
         return Err(ApiError::conflict(
             "not_finished",
             "a rematch is offered when the game is over",
         ));
     }
+    let name = state
+        .summary
+        .seats
+        .get(usize::from(you))
+        .and_then(|s| s.name.clone())
+        .unwrap_or_else(|| format!("Seat {}", you + 1));
+    // One at a time on this server, so two players who click together
+    // find one rematch between them.
+    let _one = app.rematches.lock().await;
+    if let Some(made) = app.hub.store.rematch_of(&id).await? {
+        let seat = app
+            .hub
+            .ask(&made, |reply| Command::Join {
+                name: name.clone(),
+                seat: Some(you),
+                invite: Some(token.clone()),
+                reply,
+            })
+            .await
+            .map_err(|e| match e.code {
+                "seat_taken" => ApiError::conflict(
+                    "seat_taken",
+                    format!("you already sit at this table's rematch, /t/{made}"),
+                ),
+                _ => e,
+            })?;
+        let joined = app
+            .hub
+            .ask(&made, |reply| Command::State { token: None, reply })
+            .await?;
+        return Ok((
+            StatusCode::OK,
+            Json(Created {
+                url: format!("/t/{made}"),
+                dice_commitment: joined.dice_commitment,
+                id: made,
+                tokens: vec![seat],
+                invites: Vec::new(),
+            }),
+        ));
+    }
+    check_create_rate(&app, peer)?;
     let (_, plan) = app.hub.ask(&id, |reply| Command::Summary { reply }).await?;
     let row = app
         .hub
@@ -342,25 +403,48 @@ pub async fn rematch(
         .ok_or_else(|| ApiError::no_table(&id))?;
     let config: Value = serde_json::from_str(&row.config)
         .map_err(|e| ApiError::unavailable(format!("config: {e}")))?;
+    let held = app.hub.store.seats(&id).await?;
+    let mut reserved = Vec::with_capacity(plan.seats.len());
     let seats = plan
         .seats
         .iter()
         .enumerate()
         .map(|(i, stored)| match stored {
-            StoredSeat::Bot { bot } => SeatSpec::Bot { bot: bot.clone() },
-            StoredSeat::Person => SeatSpec::Person {
-                name: (state.you == Some(i as u8))
-                    .then(|| state.summary.seats[i].name.clone())
-                    .flatten(),
-            },
+            StoredSeat::Bot { bot } => {
+                reserved.push(None);
+                SeatSpec::Bot { bot: bot.clone() }
+            }
+            StoredSeat::Person if i == usize::from(you) => {
+                reserved.push(None);
+                SeatSpec::Person {
+                    name: Some(name.clone()),
+                }
+            }
+            StoredSeat::Person => {
+                reserved.push(held.get(i).and_then(|s| s.token_hash.clone()));
+                SeatSpec::Person { name: None }
+            }
         })
         .collect();
+    // Held seats are joined only with their holders' old tokens: the new
+    // table is private, so nobody else can take them.
+    let holds = reserved.iter().any(Option::is_some);
     let request = CreateTable {
         game: row.game,
         config: Some(config),
         seats,
-        private: plan.private,
+        private: plan.private || holds,
     };
-    let created = create_table(&app, &request, Some(id)).await?;
+    let created = create_table(&app, &request, Some(id.clone()), reserved).await?;
+    let made = created.id.clone();
+    // The first table may have left memory; it learns of its rematch from
+    // the database when it loads again.
+    let _ = app
+        .hub
+        .ask(&id, |reply| Command::RematchMade {
+            id: made.clone(),
+            reply,
+        })
+        .await;
     Ok((StatusCode::CREATED, Json(created)))
 }

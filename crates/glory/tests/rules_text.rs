@@ -1,0 +1,172 @@
+//! The rules text (`data/rules.toml`): the built-in file reads and says
+//! what the game plays, its `{option}` places take the table's values, and
+//! a broken copy is refused naming `rules.toml`.
+
+use tourney_core::{DataFile, Game, RulesText};
+use tourney_glory::{Config, DATA_FILES, Glory, TournamentKind, components_from};
+
+fn built_in() -> &'static str {
+    DataFile::text_of(&[], DATA_FILES, "rules.toml").expect("a built-in rules.toml")
+}
+
+fn rules() -> RulesText {
+    components_from(DATA_FILES)
+        .expect("the built-in files read")
+        .rules
+}
+
+/// All of How to play, filled for `config`.
+fn how_to_play(config: &Config) -> String {
+    let config = serde_json::to_value(config).expect("a config serializes");
+    rules()
+        .how_to_play
+        .iter()
+        .map(|s| format!("{}\n{}\n", s.title, RulesText::fill(&s.text, &config)))
+        .collect()
+}
+
+/// The error reading the built-in files with `copy` as rules.toml.
+fn refusal(copy: &str) -> String {
+    let err = components_from(&[DataFile {
+        name: "rules.toml",
+        text: copy,
+    }])
+    .expect_err("the copy is refused");
+    assert_eq!(err.file, "rules.toml", "{}", err.message);
+    err.message
+}
+
+#[test]
+fn the_built_in_rules_read_and_are_served_with_the_components() {
+    let rules = rules();
+    assert!(rules.how_to_play.len() >= 4, "goal, turn, duel, end");
+    assert!(rules.glossary.len() >= 40, "{}", rules.glossary.len());
+    assert_eq!(Glory::components().rules, rules);
+    // Under a page: at most about 600 words of How to play.
+    let words = how_to_play(&Config::default()).split_whitespace().count();
+    assert!(words <= 650, "{words} words");
+}
+
+#[test]
+fn entries_say_the_facts_the_game_plays() {
+    let rules = rules();
+    let joust = rules
+        .entry("Joust a Plaisance")
+        .expect("the Joust à Plaisance");
+    assert_eq!(joust.id, "joust_a_plaisance");
+    assert!(joust.text.contains("ladder of eight"), "{}", joust.text);
+    assert!(
+        joust.text.contains("2 extra Journey cards"),
+        "{}",
+        joust.text
+    );
+    let symbol = rules.entry("special symbol").expect("the special symbol");
+    assert!(
+        symbol.text.contains("Four Strength tokens"),
+        "{}",
+        symbol.text
+    );
+    let track = rules.entry("support track").expect("the Support track");
+    assert!(track.text.contains("cost 3 coins"), "{}", track.text);
+    // Other words find their entry: the view's letters, a town, Otto's deck.
+    for (word, id) in [
+        ("Munich", "pas_d_armes"),
+        ("automa", "otto"),
+        ("Polish Noble", "knight_type"),
+        ("R", "romance"),
+        ("Challenge", "challenge"),
+    ] {
+        assert_eq!(rules.entry(word).map(|e| e.id.as_str()), Some(id), "{word}");
+    }
+    assert!(rules.entry("snake").is_none(), "a Card Joust word");
+}
+
+#[test]
+fn how_to_play_names_the_tables_tournaments() {
+    let default = how_to_play(&Config::default());
+    assert!(!default.contains('{'), "{default}");
+    assert!(
+        default.contains("rounds 1 to 3: pas d armes, joust a plaisance, pas d armes"),
+        "{default}"
+    );
+    let jousts = Config {
+        tournaments: [TournamentKind::JoustAPlaisance; 3],
+        ..Config::default()
+    };
+    let text = how_to_play(&jousts);
+    assert!(!text.contains('{'), "{text}");
+    assert!(
+        text.contains("rounds 1 to 3: joust a plaisance, joust a plaisance, joust a plaisance"),
+        "{text}"
+    );
+}
+
+#[test]
+fn every_option_place_is_an_option_of_the_game() {
+    let keys: Vec<&str> = Glory::INFO.options.iter().map(|o| o.key).collect();
+    let rules = rules();
+    let text: String = (rules.how_to_play.iter().map(|s| s.text.as_str()))
+        .chain(rules.glossary.iter().map(|e| e.text.as_str()))
+        .collect();
+    let places: Vec<&str> = text
+        .match_indices('{')
+        .filter_map(|(i, _)| text.get(i + 1..)?.split('}').next())
+        .collect();
+    assert!(places.contains(&"tournaments"), "{places:?}");
+    for place in places {
+        assert!(keys.contains(&place), "{{{place}}} is not an option");
+    }
+}
+
+#[test]
+fn a_broken_copy_is_refused_naming_rules_toml() {
+    let text = built_in();
+
+    // A TOML error: a string left open.
+    let message = refusal(&text.replacen("term = \"Glory\"", "term = \"Glory", 1));
+    assert!(!message.is_empty());
+
+    // An unknown field (the shape denies them).
+    refusal(&text.replacen("term = \"Glory\"", "term = \"Glory\"\nnote = \"x\"", 1));
+
+    // An empty text.
+    let message = refusal(&text.replacen(
+        "text = \"Marks a clash won in the current duel: a second one wins the duel.\"",
+        "text = \" \"",
+        1,
+    ));
+    assert!(message.contains("advantage"), "{message}");
+
+    // No section at all.
+    let first = text.find("[[how_to_play]]").expect("a section");
+    let glossary = text.find("[[glossary]]").expect("an entry");
+    let mut none = text.get(..first).expect("head").to_string();
+    none.push_str("how_to_play = []\n");
+    none.push_str(text.get(glossary..).expect("the glossary"));
+    let message = refusal(&none);
+    assert!(message.contains("How to play"), "{message}");
+
+    // Two entries with one id.
+    let message = refusal(&text.replacen("id = \"behind\"", "id = \"glory\"", 1));
+    assert!(
+        message.contains("two glossary entries have the id `glory`"),
+        "{message}"
+    );
+
+    // One word that would look up two entries.
+    let message = refusal(&text.replacen("term = \"Behind\"", "term = \"Glory points\"", 1));
+    assert!(
+        message.contains("the word `glory points` looks up both"),
+        "{message}"
+    );
+
+    // A place for an option the game does not have, and one left open.
+    let message = refusal(&text.replacen("{tournaments}", "{target_points}", 1));
+    assert!(message.contains("{target_points}"), "{message}");
+    assert!(
+        message.contains("tournaments"),
+        "names the options: {message}"
+    );
+    let message = refusal(&text.replacen("{tournaments}", "{tournaments", 1));
+    assert!(message.contains("not closed"), "{message}");
+}

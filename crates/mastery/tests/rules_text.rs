@@ -1,0 +1,168 @@
+//! The rules text (`data/rules.toml`): the built-in file reads and says
+//! what the game plays, its `{option}` places take the table's values, and
+//! a broken copy is refused naming `rules.toml`.
+
+use tourney_core::{DataFile, Game, RulesText};
+use tourney_mastery::components::{DATA_FILES, components_from};
+use tourney_mastery::{Config, Mastery};
+
+fn built_in() -> &'static str {
+    DataFile::text_of(&[], DATA_FILES, "rules.toml").expect("a built-in rules.toml")
+}
+
+fn rules() -> RulesText {
+    components_from(DATA_FILES)
+        .expect("the built-in files read")
+        .rules
+}
+
+/// All of How to play, filled for `config`.
+fn how_to_play(config: &Config) -> String {
+    let config = serde_json::to_value(config).expect("a config serializes");
+    rules()
+        .how_to_play
+        .iter()
+        .map(|s| format!("{}\n{}\n", s.title, RulesText::fill(&s.text, &config)))
+        .collect()
+}
+
+/// The error reading the built-in files with `copy` as rules.toml.
+fn refusal(copy: &str) -> String {
+    let err = components_from(&[DataFile {
+        name: "rules.toml",
+        text: copy,
+    }])
+    .expect_err("the copy is refused");
+    assert_eq!(err.file, "rules.toml", "{}", err.message);
+    err.message
+}
+
+#[test]
+fn the_built_in_rules_read_and_are_served_with_the_components() {
+    let rules = rules();
+    assert!(rules.how_to_play.len() >= 4, "goal, turn, combat, end");
+    assert!(rules.glossary.len() >= 30, "{}", rules.glossary.len());
+    assert_eq!(Mastery::components().rules, rules);
+    // Under a page: at most about 600 words of How to play.
+    let words = how_to_play(&Config::default()).split_whitespace().count();
+    assert!(words <= 650, "{words} words");
+}
+
+#[test]
+fn entries_say_the_facts_the_game_plays() {
+    let rules = rules();
+    let supply = rules.entry("supply line").expect("the supply line");
+    assert!(supply.text.contains("still scores"), "{}", supply.text);
+    let dice = rules.entry("supply").expect("the dice supply");
+    assert_eq!(dice.id, "dice");
+    assert!(dice.text.contains("10 dice"), "{}", dice.text);
+    let value = rules.entry("combat value").expect("the combat value");
+    assert!(
+        value.text.contains("a tie goes to the defender by 1"),
+        "{}",
+        value.text
+    );
+    // The house safeguard's default is the config's.
+    let limit = rules.entry("round limit").expect("the round limit");
+    assert!(
+        limit
+            .text
+            .contains(&format!("the default is {}", Config::default().round_limit)),
+        "{}",
+        limit.text
+    );
+    for (word, id) in [
+        ("Heroic Effort", "support_card"),
+        ("Ambush", "conflict_card"),
+        ("VP", "victory_points"),
+        ("face down", "destroy"),
+        ("cut-throat", "cut_throat"),
+    ] {
+        assert_eq!(rules.entry(word).map(|e| e.id.as_str()), Some(id), "{word}");
+    }
+    assert!(rules.entry("snake").is_none(), "a Card Joust word");
+}
+
+#[test]
+fn how_to_play_names_the_tables_round_limit() {
+    let default = how_to_play(&Config::default());
+    assert!(!default.contains('{'), "{default}");
+    assert!(default.contains("stops after 60 rounds"), "{default}");
+    let short = Config {
+        round_limit: 25,
+        ..Config::default()
+    };
+    let text = how_to_play(&short);
+    assert!(!text.contains('{'), "{text}");
+    assert!(text.contains("stops after 25 rounds"), "{text}");
+}
+
+#[test]
+fn every_option_place_is_an_option_of_the_game() {
+    let keys: Vec<&str> = Mastery::INFO.options.iter().map(|o| o.key).collect();
+    let rules = rules();
+    let text: String = (rules.how_to_play.iter().map(|s| s.text.as_str()))
+        .chain(rules.glossary.iter().map(|e| e.text.as_str()))
+        .collect();
+    let places: Vec<&str> = text
+        .match_indices('{')
+        .filter_map(|(i, _)| text.get(i + 1..)?.split('}').next())
+        .collect();
+    assert!(places.contains(&"round_limit"), "{places:?}");
+    for place in places {
+        assert!(keys.contains(&place), "{{{place}}} is not an option");
+    }
+}
+
+#[test]
+fn a_broken_copy_is_refused_naming_rules_toml() {
+    let text = built_in();
+
+    // A TOML error: a string left open.
+    let message = refusal(&text.replacen("term = \"Castle\"", "term = \"Castle", 1));
+    assert!(!message.is_empty());
+
+    // An unknown field (the shape denies them).
+    refusal(&text.replacen("term = \"Castle\"", "term = \"Castle\"\nnote = \"x\"", 1));
+
+    // An empty text.
+    let message = refusal(&text.replacen(
+        "text = \"An option for a shorter game: 11 points win and homelands are worth 0.\"",
+        "text = \"\"",
+        1,
+    ));
+    assert!(message.contains("skirmish"), "{message}");
+
+    // No glossary at all.
+    let glossary = text.find("[[glossary]]").expect("an entry");
+    let none = format!(
+        "glossary = []\n{}",
+        text.get(..glossary).expect("How to play")
+    );
+    let message = refusal(&none);
+    assert!(message.contains("the glossary has no entry"), "{message}");
+
+    // Two entries with one id.
+    let message = refusal(&text.replacen("id = \"skirmish\"", "id = \"siege\"", 1));
+    assert!(
+        message.contains("two glossary entries have the id `siege`"),
+        "{message}"
+    );
+
+    // One word that would look up two entries.
+    let message = refusal(&text.replacen("term = \"Skirmish\"", "term = \"Castle\"", 1));
+    assert!(
+        message.contains("the word `castle` looks up both"),
+        "{message}"
+    );
+
+    // A place for an option the game does not have, and one left open.
+    let message = refusal(&text.replacen("{round_limit}", "{rounds}", 1));
+    assert!(message.contains("{rounds}"), "{message}");
+    assert!(
+        message.contains("round_limit"),
+        "names the options: {message}"
+    );
+    let message = refusal(&text.replacen("{round_limit}", "{round_limit", 1));
+    assert!(message.contains("not closed"), "{message}");
+}
