@@ -128,16 +128,24 @@ fn a_broken_copy_is_refused_naming_the_file() {
         "text = \"The 12 on a jousting die: always a success, worth two.\"",
         "text = \"  \"",
     ));
-    assert!(e.message.contains("the text of \"raven\" is empty"), "{e}");
+    assert!(
+        e.message
+            .contains("the glossary entry `raven` has an empty text"),
+        "{e}"
+    );
 
     let e = refused(&text.replace("id = \"feather\"", "id = \"raven\""));
-    assert!(e.message.contains("\"raven\" is used twice"), "{e}");
+    assert!(
+        e.message
+            .contains("two glossary entries have the id `raven`"),
+        "{e}"
+    );
 
     let e = refused(&text.replace(
         "{target_points} points or more at the end",
         "{target} points or more at the end",
     ));
-    assert!(e.message.contains("{target} is not an option"), "{e}");
+    assert!(e.message.contains("`{target}` is not an option"), "{e}");
 
     let e = refused(&text.replace(
         "title = \"The goal\"",

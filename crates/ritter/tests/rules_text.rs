@@ -98,15 +98,20 @@ fn a_broken_copy_is_refused_naming_the_file() {
 
     let e = refused(&text.replace("term = \"Furious\"", "term = \"\""));
     assert!(
-        e.message.contains("the term of \"furious\" is empty"),
+        e.message
+            .contains("the glossary entry `furious` has an empty text"),
         "{e}"
     );
 
     let e = refused(&text.replace("id = \"ward\"", "id = \"covered\""));
-    assert!(e.message.contains("\"covered\" is used twice"), "{e}");
+    assert!(
+        e.message
+            .contains("two glossary entries have the id `covered`"),
+        "{e}"
+    );
 
     let e = refused(&text.replace("Over {days} tournament", "Over {rounds} tournament"));
-    assert!(e.message.contains("{rounds} is not an option"), "{e}");
+    assert!(e.message.contains("`{rounds}` is not an option"), "{e}");
 
     let e = refused(&text.replace("[[how_to_play]]", "[[how_to_plays]]"));
     assert!(e.message.contains("how_to_plays"), "{e}");
