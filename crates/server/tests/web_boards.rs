@@ -20,6 +20,9 @@ fn display_names(game: &str) -> Vec<(String, String)> {
             .expect("a data folder")
             .map(|e| e.expect("a data file").path())
             .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+            // The rules summary's `title`s are its section headings ("The
+            // goal"), not names of components.
+            .filter(|p| !p.ends_with("rules.toml"))
             .collect();
         files.sort();
         for file in files {
