@@ -43,7 +43,8 @@ export function TurnBanner({ table, seatName }) {
 export function Seats({ table }) {
   const on = table.turn.kind === 'seats' ? table.turn.seats : [];
   return html`<ul class="seats-bar" aria-label="Seats">
-    ${table.seats.map((s) => html`<li class=${`seat-tag${on.includes(s.seat) ? ' on-move' : ''}${s.seat === table.you ? ' you' : ''}`}>
+    ${table.seats.map((s) => html`<li class=${`seat-tag${on.includes(s.seat) ? ' on-move' : ''}${s.seat === table.you ? ' you' : ''}`}
+      title=${s.bot ? `A bot; engine ${s.bot}` : undefined}>
       <span class="seat-no">${s.seat + 1}</span>
       <span class="seat-name">${s.taken ? s.name : 'open seat'}</span>
       ${s.kind === 'bot' && html`<span class="quiet"> bot</span>`}

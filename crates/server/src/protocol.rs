@@ -53,8 +53,12 @@ pub struct SeatInfo {
     pub seat: u8,
     /// `person` or `bot`.
     pub kind: &'static str,
-    /// The person's display name once joined, or the bot's spec.
+    /// The person's display name once joined, or how a person reads a bot
+    /// ("Bot (medium)").
     pub name: Option<String>,
+    /// A bot's canonical spec (`ismcts:300`), for programs and a tooltip;
+    /// `null` for a person.
+    pub bot: Option<String>,
     /// Whether the seat is taken (bots always are).
     pub taken: bool,
 }

@@ -180,9 +180,22 @@ impl Seating {
             .collect()
     }
 
-    /// How the log names a seat: "seat 2 (Alice)".
+    /// The names a person reads: display names, and bots by their level
+    /// ("Bot (medium)"), never an engine spec.
+    pub fn display_names(&self) -> Vec<String> {
+        self.places
+            .iter()
+            .zip(self.names())
+            .map(|(p, name)| match &p.stored {
+                StoredSeat::Bot { bot } => tourney_table::seats::bot_name(bot),
+                StoredSeat::Person => name,
+            })
+            .collect()
+    }
+
+    /// How the log names a seat: "seat 2 (Alice)", "seat 1 (Bot (easy))".
     pub fn who(&self, seat: Seat) -> String {
-        let names = self.names();
+        let names = self.display_names();
         match names.get(seat.index()) {
             Some(name) => format!("{seat} ({name})"),
             None => seat.to_string(),
@@ -190,7 +203,7 @@ impl Seating {
     }
 
     pub fn infos(&self) -> Vec<SeatInfo> {
-        let names = self.names();
+        let names = self.display_names();
         self.places
             .iter()
             .zip(names)
@@ -202,6 +215,10 @@ impl Seating {
                     seat: i as u8,
                     kind: if bot { "bot" } else { "person" },
                     name: taken.then_some(name),
+                    bot: match &p.stored {
+                        StoredSeat::Bot { bot } => Some(bot.clone()),
+                        StoredSeat::Person => None,
+                    },
                     taken,
                 }
             })

@@ -220,7 +220,12 @@ async fn a_rematch_seats_the_same_players() {
     let state = server.state(new_id, Some(new_token)).await;
     assert_eq!(state["you"], 0);
     assert_eq!(state["seats"][0]["name"], "P1");
-    assert_eq!(state["seats"][1]["name"], "random");
+    assert_eq!(state["seats"][1]["name"], "Bot (random)");
+    assert_eq!(
+        state["seats"][1]["bot"], "random",
+        "the spec stays in the API"
+    );
+    assert_eq!(state["seats"][0]["bot"], Value::Null);
     assert_eq!(state["status"], "playing");
     assert_eq!(state["view"]["target_points"], 5, "the options carry over");
     // The table's config, every option spelled out, for its "How to play".

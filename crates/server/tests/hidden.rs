@@ -137,7 +137,9 @@ struct Truth {
     steps: Vec<HashMap<Viewer, Told>>,
 }
 
-fn truth(record: &GameRecord) -> Truth {
+/// `shown`: each seat's name as the table shows it to people (a bot by its
+/// level, where the record keeps its spec).
+fn truth(record: &GameRecord, shown: &[String]) -> Truth {
     let entry = tourney_table::catalog::find(&record.game).unwrap().entry;
     let mut game = (entry.create)(&record.config, record.seats.clone(), None).unwrap();
     game.tell_events(true);
@@ -166,7 +168,7 @@ fn truth(record: &GameRecord) -> Truth {
         let mut lines: Vec<tourney_table::LogLine> = match step {
             RecordStep::Action { seat, action } => {
                 let applied = game.apply_json(*seat, action).unwrap();
-                let who = format!("{seat} ({})", record.seats[seat.index()]);
+                let who = format!("{seat} ({})", shown[seat.index()]);
                 log::action(&who, *seat, &applied, "")
                     .into_iter()
                     .flatten()
@@ -363,7 +365,14 @@ async fn hidden_information(game: &str, seats: usize, people: &[usize], seed: u6
 
     let (_, record) = server.get(&format!("/api/tables/{id}/record"), None).await;
     let record: GameRecord = serde_json::from_value(record).unwrap();
-    let truth = truth(&record);
+    let (_, table) = server.get(&format!("/api/tables/{id}"), None).await;
+    let shown: Vec<String> = table["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap().to_string())
+        .collect();
+    let truth = truth(&record, &shown);
     // A viewer resuming halfway gets every later step in one message,
     // with the view as it stands at the end.
     let total = record.steps.len() as u64;

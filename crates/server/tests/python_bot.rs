@@ -376,7 +376,7 @@ async fn mastery_creating_its_own_table() {
     check_finished(&server, "mastery", &id, 0, &run).await;
     let table = server.table(&id, None).await;
     assert_eq!(table["seats"][0]["name"], "Py");
-    assert_eq!(table["seats"][1]["name"], "random");
+    assert_eq!(table["seats"][1]["name"], "Bot (random)");
     server.running.shutdown().await;
 }
 

@@ -76,6 +76,18 @@ impl Level {
     }
 }
 
+/// How a person reads a bot's seat: "Bot (medium)" for a level's spec,
+/// "Bot (random)" for the random mover, "Bot (custom)" for any other spec.
+/// Engine specs (`ismcts:300`) are for programs; the API keeps them.
+pub fn bot_name(spec: &str) -> String {
+    let level = Level::ALL.into_iter().find(|l| l.spec_text() == spec);
+    match (level, spec) {
+        (Some(level), _) => format!("Bot ({})", level.name()),
+        (None, "random") => "Bot (random)".to_string(),
+        (None, _) => "Bot (custom)".to_string(),
+    }
+}
+
 /// Why a list of seats was refused.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum SeatsError {
@@ -180,6 +192,15 @@ mod tests {
         assert!(err.starts_with("seat 2 is `robot`: unknown bot"), "{err}");
         assert_eq!(parse("you,,random"), Err(SeatsError::Empty(2)));
         assert!(parse("ismcts:0").is_err());
+    }
+
+    #[test]
+    fn a_bot_is_named_by_its_level() {
+        assert_eq!(bot_name("greedy"), "Bot (easy)");
+        assert_eq!(bot_name("ismcts:300"), "Bot (medium)");
+        assert_eq!(bot_name("ismcts:2000"), "Bot (hard)");
+        assert_eq!(bot_name("random"), "Bot (random)");
+        assert_eq!(bot_name("ismcts:500"), "Bot (custom)");
     }
 
     #[test]

@@ -204,6 +204,21 @@ async fn play_against_a_bot(
         "{said}"
     );
     browser.screenshot(&format!("{name}-end")).await;
+    // A person reads bots by their level, never by an engine spec.
+    let page = browser.run("return document.body.innerText;").await;
+    let page = page.as_str().unwrap_or_default();
+    for spec in ["greedy", "ismcts"] {
+        assert!(
+            !page.contains(spec),
+            "{game}: the page says {spec}:\n{page}"
+        );
+    }
+    if seats > 1 {
+        assert!(
+            page.contains("Bot (easy)"),
+            "{game}: the bot by its level:\n{page}"
+        );
+    }
     // The end draws what no earlier scan saw: the last dice, the winners.
     let problems = browser.accessibility_problems().await;
     assert!(problems.is_empty(), "{game}'s end: {problems:#?}");
