@@ -164,6 +164,12 @@ async fn play_against_a_bot(
         .expect("the table reopens");
     let drawn = browser.drawn_at(&format!(".board .{game}")).await;
     eprintln!("{game}: the table's board was drawn {drawn:.0} ms after navigation");
+    // The accessibility scan at the start, mid-game (below) and at the end.
+    let problems = browser.accessibility_problems().await;
+    assert!(
+        problems.is_empty(),
+        "{game}'s table at the start: {problems:#?}"
+    );
 
     // Some way into the game, where the board has something on it.
     for _ in 0..8 {
@@ -750,6 +756,8 @@ async fn card_joust_how_to_play_names_the_tables_target_and_the_served_glossary(
         terms.len() < rules.glossary.len() && !terms.contains(&"raven"),
         "the filter keeps only entries that mention the word: {terms:?}"
     );
+    let problems = browser.accessibility_problems().await;
+    assert!(problems.is_empty(), "the open rules panel: {problems:#?}");
     let errors = browser.console_errors().await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
 }
