@@ -3,67 +3,23 @@
 //! breaks a rule fails the build, so the game never parses or doubts its
 //! cards at run time.
 
-use serde::Deserialize;
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use tourney_provenance::build::{self, DataError};
-use tourney_provenance::{Field, Source};
 
 // The card count and the traits, shared with the library so the list the
 // data is checked against is the one the rules use.
+#[path = "src/files.rs"]
+mod files;
 #[allow(dead_code)]
 #[path = "src/vocab.rs"]
 mod vocab;
+use files::{File, KnightEntry, LadyEntry, TraitEntry};
 use vocab::{CARDS, Trait, TraitKind};
 
 const DATA: &str = "data/ritter.toml";
 /// Combat dice plus covered hit fields: "all knights are equally strong".
 const STRENGTH: u32 = 9;
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct File {
-    #[serde(rename = "trait")]
-    traits: Vec<TraitEntry>,
-    knight: Vec<KnightEntry>,
-    lady: Vec<LadyEntry>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct TraitEntry {
-    id: Trait,
-    source: Source,
-    word: Field<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CoverGroup {
-    fields: Vec<u8>,
-    source: Option<Source>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct KnightEntry {
-    name: String,
-    source: Source,
-    dice: Field<u8>,
-    covered: Vec<CoverGroup>,
-    prefers: Field<Vec<Trait>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct LadyEntry {
-    name: String,
-    source: Source,
-    hair: Field<Trait>,
-    build: Field<Trait>,
-    temperament: Field<Trait>,
-    height: Field<Trait>,
-}
 
 struct Knight {
     name: String,

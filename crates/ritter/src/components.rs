@@ -12,13 +12,14 @@
 
 use crate::config::OPTIONS;
 use crate::content::{KnightId, LadyId};
+use crate::files::{File, KnightEntry, LadyEntry, TraitEntry};
 use crate::knight::{FIELD_COPIES, MAX_DICE};
 use crate::rules_text::{self, RULES_FILE};
 use crate::vocab::{CARDS, Trait, TraitKind};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::BTreeSet;
 use tourney_core::{DataError, DataFile, RulesText};
-use tourney_provenance::{Field, Source};
+use tourney_provenance::Field;
 
 /// The one data file, by the name a designer's copy uses.
 const FILE: &str = "ritter.toml";
@@ -99,54 +100,6 @@ pub struct TraitComponent {
     pub word: String,
 }
 
-/// The file as written, before its checks.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FileEntries {
-    #[serde(rename = "trait")]
-    traits: Vec<TraitEntry>,
-    knight: Vec<KnightEntry>,
-    lady: Vec<LadyEntry>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct TraitEntry {
-    id: Trait,
-    source: Source,
-    word: Field<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CoverGroup {
-    fields: Vec<u8>,
-    /// Only the build script's provenance notes read it.
-    #[serde(rename = "source")]
-    _source: Option<Source>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct KnightEntry {
-    name: String,
-    source: Source,
-    dice: Field<u8>,
-    covered: Vec<CoverGroup>,
-    prefers: Field<Vec<Trait>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct LadyEntry {
-    name: String,
-    source: Source,
-    hair: Field<Trait>,
-    build: Field<Trait>,
-    temperament: Field<Trait>,
-    height: Field<Trait>,
-}
-
 /// Reads the components from `files`, taking `ritter.toml` from the
 /// built-in files when `files` has none. A TOML error, an entry too many or
 /// too few for the card ids the views use, a trait without its word or a
@@ -154,7 +107,7 @@ struct LadyEntry {
 pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> {
     let text = DataFile::text_of(files, DATA_FILES, FILE)
         .ok_or_else(|| DataError::new(FILE, "the file is missing"))?;
-    let entries: FileEntries = toml::from_str(text).map_err(|e| DataError::new(FILE, e))?;
+    let entries: File = toml::from_str(text).map_err(|e| DataError::new(FILE, e))?;
     let mut components = check(entries).map_err(|problem| DataError::new(FILE, problem))?;
     let rules = DataFile::text_of(files, DATA_FILES, RULES_FILE)
         .ok_or_else(|| DataError::new(RULES_FILE, "the file is missing"))?;
@@ -163,7 +116,7 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
     Ok(components)
 }
 
-fn check(entries: FileEntries) -> Result<Components, String> {
+fn check(entries: File) -> Result<Components, String> {
     let count = |what: &str, found: usize| {
         if found == CARDS {
             Ok(())

@@ -53,6 +53,7 @@ mod determinize;
 mod evaluate;
 mod events;
 mod favours;
+mod files;
 mod flow;
 mod game;
 mod knight;
