@@ -706,6 +706,12 @@ export type Event = {
   /** Who moves up. */
   name: string;
 } | ({
+  /**
+   * The player chose the support or relic among several, a step of
+   * its own ("Flip ... back"); false for what comes back by rule:
+   * the tokens, or the only support or relic that could.
+   */
+  chosen?: boolean;
   /** Faith tokens recovered (at most 1). */
   faith: number;
   kind: "recovered";
@@ -1069,6 +1075,11 @@ export interface RulesText {
    * how the game ends. Under a page in all.
    */
   how_to_play: RulesSection[];
+  /**
+   * How an option's value reads in a sentence, where its code does not
+   * (`pas_d_armes` is "Pas d'Armes"); see [`RulesText::fill_words`].
+   */
+  value_words?: { [key: string]: string };
 }
 
 /** A player's final standing. */

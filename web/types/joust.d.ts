@@ -619,6 +619,11 @@ export interface RulesText {
    * how the game ends. Under a page in all.
    */
   how_to_play: RulesSection[];
+  /**
+   * How an option's value reads in a sentence, where its code does not
+   * (`pas_d_armes` is "Pas d'Armes"); see [`RulesText::fill_words`].
+   */
+  value_words?: { [key: string]: string };
 }
 
 /** Points a hit scores, by the slot aimed at. */

@@ -303,6 +303,12 @@ export type Event = {
   /** The player whose knight it is. */
   seat: Seat;
 }) | {
+  /**
+   * Taken by the march into it (an empty territory), in the step of
+   * that march; false for a combat won, whose end is a step of its
+   * own.
+   */
+  by_march?: boolean;
   /** The territory. */
   cell: number;
   kind: "conquered";
@@ -507,6 +513,14 @@ export type Event = {
   /** The drawer. */
   seat: Seat;
 } | {
+  /**
+   * Drawn from the deck by the chance step telling it, and played
+   * at once (as an extra card, or as the card that filled the
+   * hand): the event tells that draw, to the drawer too, who is told
+   * the card by no other event. False when drawn earlier while the
+   * hand was filled, or from the known top of the deck.
+   */
+  drawn?: boolean;
   /** Cards they draw for it. */
   draws: number;
   kind: "influential_person";
@@ -575,6 +589,60 @@ export interface InsightView {
   seat: Seat;
   /** Only for the seat using the Crown: cards still to put back. */
   to_put_back?: Card[] | null;
+}
+
+/**
+ * The last combat fought to its end: what decided it and what it cost.
+ * Everything in it was face up by then, so every viewer sees the same.
+ */
+export interface LastCombatView {
+  /**
+   * What each side's Ambush die showed, attacker first (`null`: none
+   * rolled).
+   */
+  ambush: (number | null)[];
+  /** The marching player. */
+  attacker: Seat;
+  /** The attacker took the defender's castle (Siege), which ends the game. */
+  castle_taken: boolean;
+  /** Where they fought. */
+  cell: number;
+  /** The Conflict cards turned up, attacker first (`null`: none). */
+  conflict: (Card | null)[];
+  /** The attacker conquered the territory. */
+  conquered: boolean;
+  /** The player who held the territory (or the castle, under Siege). */
+  defender: Seat;
+  /** Knights in the fight at its end, before the losses, attacker first. */
+  knights: number[];
+  /** Who lost. */
+  loser: Seat;
+  /** Knights the loser lost. */
+  lost: number;
+  /** What the winner won by (0 when Chaos turned the result). */
+  margin: number;
+  /**
+   * Combats fought to their end in this game, this one included: tells
+   * one report from the next.
+   */
+  number: number;
+  /** Every card put on the table, by seat, Conflict cards included. */
+  played: PlayedView[];
+  /** Knights that had to retreat and found no room in the castle. */
+  retreat_lost: number;
+  /** The loser's knights that retreated into its castle. */
+  retreated: number;
+  /**
+   * Chaos: the survival dice took the winner's last knight, and the
+   * other side won.
+   */
+  reversed: boolean;
+  /** Chaos: knights the winner's survival dice took. */
+  survival_lost: number;
+  /** The final combat values, attacker first. */
+  values: number[];
+  /** Who won. */
+  winner: Seat;
 }
 
 /** The Loyalty optional rule: teams. */
@@ -668,6 +736,11 @@ export interface RulesText {
    * how the game ends. Under a page in all.
    */
   how_to_play: RulesSection[];
+  /**
+   * How an option's value reads in a sentence, where its code does not
+   * (`pas_d_armes` is "Pas d'Armes"); see [`RulesText::fill_words`].
+   */
+  value_words?: { [key: string]: string };
 }
 
 /** One place at the table, numbered from 0. Shown to people from 1 ("seat 1"). */
@@ -790,6 +863,8 @@ export interface View {
   goal: number;
   /** The Crown of Insight at work. */
   insight?: InsightView | null;
+  /** The last combat fought to its end, kept until the next one ends. */
+  last_combat?: LastCombatView | null;
   /** Who won, once the game is over. */
   outcome?: Outcome | null;
   /** "setup", "turn" or "over". */

@@ -112,6 +112,12 @@ pub struct ServeArgs {
     /// play by the built-in data.
     #[arg(long, value_name = "DIR")]
     pub component_data: Option<PathBuf>,
+    /// Derive every table's dice from SECRET and the order tables are
+    /// created in, so a run of tests or a demonstration plays the same dice
+    /// each time. Anyone who knows SECRET can predict every roll: never on
+    /// a server strangers play on.
+    #[arg(long, value_name = "SECRET")]
+    pub fixed_dice: Option<String>,
 }
 
 #[derive(Args, Debug)]

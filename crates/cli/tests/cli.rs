@@ -530,7 +530,7 @@ fn a_person_can_play_glory_solo_to_the_end() {
     let text = stdout(&o);
     assert!(questions > 50, "{text}");
     assert!(text.contains("Rivalry"), "the goal is shown: {text}");
-    assert!(text.contains("Otto reveals an automa card"), "{text}");
+    assert!(text.contains("Otto reveals Solo card"), "{text}");
     assert!(text.contains("the solo game"), "the verdict: {text}");
     let o = tourney(&["replay", record.to_str().unwrap()]);
     assert!(o.status.success(), "{}", stderr(&o));

@@ -260,7 +260,10 @@ impl<G: Game> DynGame for Session<G> {
     fn take_events(&mut self) -> Vec<DynEvent> {
         Session::take_events(self)
             .iter()
-            .map(DynEvent::of)
+            .map(|event| DynEvent {
+                retells: G::event_retells_step(&event.event),
+                ..DynEvent::of(event)
+            })
             .collect()
     }
 

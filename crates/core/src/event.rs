@@ -21,6 +21,11 @@ pub enum Audience {
     /// Only this seat, such as the card it drew; the others learn of it when
     /// the rules reveal it, through an event of its own.
     Seat(Seat),
+    /// Everyone but this seat, spectators included: what the others may
+    /// know of a secret this seat is told in full by an event of its own
+    /// ("Seat 1 keeps a title" beside "Seat 1 keeps Dreaded", told to seat
+    /// 1), so the seat reads the happening once.
+    Others(Seat),
 }
 
 impl Audience {
@@ -32,11 +37,15 @@ impl Audience {
     /// assert!(Audience::Seat(Seat(1)).reaches(Some(Seat(1))));
     /// assert!(!Audience::Seat(Seat(1)).reaches(Some(Seat(0))));
     /// assert!(!Audience::Seat(Seat(1)).reaches(None));
+    /// assert!(Audience::Others(Seat(1)).reaches(Some(Seat(0))));
+    /// assert!(Audience::Others(Seat(1)).reaches(None));
+    /// assert!(!Audience::Others(Seat(1)).reaches(Some(Seat(1))));
     /// ```
     pub fn reaches(self, viewer: Option<Seat>) -> bool {
         match self {
             Audience::Everyone => true,
             Audience::Seat(seat) => viewer == Some(seat),
+            Audience::Others(seat) => viewer != Some(seat),
         }
     }
 }
@@ -61,9 +70,11 @@ pub struct Event<E> {
 /// let mut on = Events::on();
 /// on.everyone(|| "the lances break".to_string());
 /// on.only(Seat(0), || "you draw a 7".to_string());
+/// on.others(Seat(0), || "Seat 1 draws a card".to_string());
 /// let told = on.take();
-/// assert_eq!(told.len(), 2);
+/// assert_eq!(told.len(), 3);
 /// assert_eq!(told[1].audience, Audience::Seat(Seat(0)));
+/// assert_eq!(told[2].audience, Audience::Others(Seat(0)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Events<E> {
@@ -120,6 +131,13 @@ impl<E> Events<E> {
     #[inline]
     pub fn only(&mut self, seat: Seat, make: impl FnOnce() -> E) {
         self.tell(Audience::Seat(seat), make);
+    }
+
+    /// Reports an event everyone but `seat` may be told of: the open side of
+    /// a secret `seat` was just told in full with [`Events::only`].
+    #[inline]
+    pub fn others(&mut self, seat: Seat, make: impl FnOnce() -> E) {
+        self.tell(Audience::Others(seat), make);
     }
 
     /// The events reported so far, in order.
@@ -179,6 +197,11 @@ pub struct DynEvent {
     /// The event as the game's own JSON (documented per game in
     /// docs/protocol.md), for a client that draws it.
     pub data: serde_json::Value,
+    /// Whether the event tells the step that made it happen better than
+    /// the step's own line (see `Game::event_retells_step`), so a log
+    /// drops that line for this event's audience.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub retells: bool,
 }
 
 impl DynEvent {
@@ -189,6 +212,45 @@ impl DynEvent {
             audience: event.audience,
             text: event.event.to_string(),
             data: serde_json::to_value(&event.event).unwrap_or(serde_json::Value::Null),
+            retells: false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The others of a seat are every other seat and every spectator, never
+    /// the seat itself; on the wire they are `{"others": n}`.
+    #[test]
+    fn the_others_of_a_seat_are_everyone_but_that_seat() {
+        let (ann, bob, cy) = (Seat::new(0), Seat::new(1), Seat::new(2));
+        let others = Audience::Others(ann);
+        assert!(!others.reaches(Some(ann)));
+        assert!(others.reaches(Some(bob)) && others.reaches(Some(cy)));
+        assert!(others.reaches(None), "spectators are among the others");
+        // With the seat's own event, every viewer is told exactly once.
+        for viewer in [Some(ann), Some(bob), Some(cy), None] {
+            let told = [Audience::Seat(ann), others]
+                .iter()
+                .filter(|a| a.reaches(viewer))
+                .count();
+            assert_eq!(told, 1, "{viewer:?}");
+        }
+        assert_eq!(
+            serde_json::to_value(others).unwrap(),
+            serde_json::json!({"others": 0})
+        );
+        assert_eq!(
+            serde_json::from_value::<Audience>(serde_json::json!({"others": 2})).unwrap(),
+            Audience::Others(cy)
+        );
+
+        let mut sink = Events::on();
+        sink.only(ann, || "Seat 1 keeps Dreaded");
+        sink.others(ann, || "Seat 1 keeps a title");
+        let audiences: Vec<_> = sink.take().into_iter().map(|e| e.audience).collect();
+        assert_eq!(audiences, [Audience::Seat(ann), others]);
     }
 }

@@ -284,6 +284,16 @@ pub trait Game:
         false
     }
 
+    /// Whether `event` tells the step that made it happen, better than the
+    /// step's own line does: "Seat 1 draws a 5" after "Seat 1 draws a
+    /// number card". A log then drops the step's line for whoever reads the
+    /// event, so one happening is one line. Most events tell a consequence
+    /// (a score, a result), which the step's line does not: the default.
+    fn event_retells_step(event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
+
     /// Whether everyone sees the outcome of the pending chance step. Dice are
     /// rolled in the open; a card drawn into a hand is seen only by its
     /// drawer (whose view shows it).

@@ -17,6 +17,10 @@ pub struct RulesText {
     pub how_to_play: Vec<RulesSection>,
     /// Every term and component the board or the terminal shows, explained.
     pub glossary: Vec<GlossaryEntry>,
+    /// How an option's value reads in a sentence, where its code does not
+    /// (`pas_d_armes` is "Pas d'Armes"); see [`RulesText::fill_words`].
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub value_words: std::collections::BTreeMap<String, String>,
 }
 
 /// One part of "How to play".
@@ -70,6 +74,36 @@ impl RulesText {
         }
         out.push_str(rest);
         out
+    }
+
+    /// [`RulesText::fill`] with each option value this game gives words
+    /// for (`value_words`) written in those words: what a person reads.
+    pub fn fill_words(&self, text: &str, config: &Value) -> String {
+        if self.value_words.is_empty() {
+            return RulesText::fill(text, config);
+        }
+        let worded = |value: &Value| -> Value {
+            match value.as_str().and_then(|code| self.value_words.get(code)) {
+                Some(words) => Value::String(words.clone()),
+                None => value.clone(),
+            }
+        };
+        let config = match config {
+            Value::Object(options) => Value::Object(
+                options
+                    .iter()
+                    .map(|(key, value)| {
+                        let value = match value {
+                            Value::Array(items) => Value::Array(items.iter().map(worded).collect()),
+                            other => worded(other),
+                        };
+                        (key.clone(), value)
+                    })
+                    .collect(),
+            ),
+            other => other.clone(),
+        };
+        RulesText::fill(text, &config)
     }
 
     /// The glossary entry a player means by `word`: its id, its term or one
@@ -196,6 +230,29 @@ mod tests {
     use serde_json::json;
 
     #[test]
+    fn option_values_read_in_the_games_words() {
+        let rules = RulesText {
+            value_words: [
+                ("pas_d_armes", "Pas d'Armes"),
+                ("joust_a_plaisance", "Joust à Plaisance"),
+            ]
+            .map(|(code, words)| (code.to_string(), words.to_string()))
+            .into(),
+            ..RulesText::default()
+        };
+        let config =
+            json!({"tournaments": ["joust_a_plaisance", "pas_d_armes", "other_kind"], "days": 2});
+        assert_eq!(
+            rules.fill_words("Rounds: {tournaments}; {days} days.", &config),
+            "Rounds: Joust à Plaisance, Pas d'Armes, other kind; 2 days."
+        );
+        assert_eq!(
+            RulesText::default().fill_words("{tournaments}", &config),
+            "joust a plaisance, pas d armes, other kind"
+        );
+    }
+
+    #[test]
     fn options_fill_their_places_and_unknown_keys_stay() {
         let config =
             json!({"target_points": 21, "tournaments": ["pas_d_armes", "joust_a_plaisance"]});
@@ -218,6 +275,7 @@ mod tests {
                 text: "Moves first.".into(),
                 also: vec!["Pegasus".into()],
             }],
+            ..RulesText::default()
         };
         for word in ["flying_mount", "Flying Mount", "flying-mount", " pegasus "] {
             assert_eq!(
@@ -258,6 +316,7 @@ mod tests {
                     also: vec!["tie".into()],
                 },
             ],
+            ..RulesText::default()
         };
         let options = [option("target_points")];
         assert_eq!(good.check(&options), Ok(()));

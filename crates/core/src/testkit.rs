@@ -16,6 +16,7 @@ use std::ops::RangeInclusive;
 
 pub mod coin;
 mod corrupt;
+pub mod retelling;
 mod script;
 mod texts;
 pub use corrupt::{Corruption, check_corrupt_states};
@@ -469,7 +470,7 @@ fn check_events_tell_no_secret<G: Evaluate>(
         );
     }
     for event in events {
-        if let Audience::Seat(seat) = event.audience {
+        if let Audience::Seat(seat) | Audience::Others(seat) = event.audience {
             assert!(
                 seat.index() < before.seats(),
                 "{ctx} an event is addressed to {seat}, who is not at the table"

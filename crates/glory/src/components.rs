@@ -691,7 +691,14 @@ fn need_text(n: &NeedEntry, names: &Names) -> String {
 /// breaks a rule of `rules_from` (an empty text, two entries with one id, a
 /// `{key}` that is not an option), is refused with an error naming it.
 pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> {
-    let rules = rules_from(files, crate::config::OPTIONS)?;
+    let mut rules = rules_from(files, crate::config::OPTIONS)?;
+    // A table's tournaments read by their printed names in How to play
+    // ("Pas d'Armes", not the option's code `pas_d_armes`).
+    for kind in [TournamentKind::PasDArmes, TournamentKind::JoustAPlaisance] {
+        if let Ok(serde_json::Value::String(code)) = serde_json::to_value(kind) {
+            rules.value_words.insert(code, kind.name().to_string());
+        }
+    }
     let table: TableFile = parse(files, TABLE)?;
     let supports: SupportFile = parse(files, SUPPORTS)?;
     count(

@@ -446,6 +446,11 @@ pub enum Event {
         support: Option<Support>,
         /// The relic flipped back.
         relic: Option<Relic>,
+        /// The player chose the support or relic among several, a step of
+        /// its own ("Flip ... back"); false for what comes back by rule:
+        /// the tokens, or the only support or relic that could.
+        #[serde(default)]
+        chosen: bool,
     },
     /// A lost Challenge card goes back to its player's hand, known to all.
     ChallengeKept {
@@ -1296,6 +1301,7 @@ impl fmt::Display for Event {
                 prestige,
                 support,
                 relic,
+                ..
             } => {
                 let mut parts = Vec::new();
                 if *strength > 0 {
@@ -1497,10 +1503,13 @@ impl Glory {
             ev.everyone(|| named(title));
             return;
         }
+        // The owner reads the title named, the others that one was kept.
         if title.is_some() && !self.is_otto(p) {
             ev.only(p, || named(title));
+            ev.others(p, || named(None));
+        } else {
+            ev.everyone(|| named(None));
         }
-        ev.everyone(|| named(None));
     }
 
     /// A Journey card given back for a Strength token: named to its owner.
@@ -1516,7 +1525,7 @@ impl Glory {
             strength,
         };
         ev.only(p, || event(Some(card)));
-        ev.everyone(|| event(None));
+        ev.others(p, || event(None));
     }
 }
 
@@ -1537,11 +1546,13 @@ pub(crate) enum Tool {
 }
 
 impl Event {
-    /// A support or relic the loser of a duel turned back.
+    /// A support or relic the loser of a duel turned back; `chosen`: by
+    /// its own choice among several, not by rule.
     pub(crate) fn recovered_item(
         player: Seat,
         support: Option<Support>,
         relic: Option<Relic>,
+        chosen: bool,
     ) -> Event {
         Event::Recovered {
             player,
@@ -1550,6 +1561,7 @@ impl Event {
             prestige: None,
             support,
             relic,
+            chosen,
         }
     }
 }

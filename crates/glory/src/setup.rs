@@ -53,6 +53,9 @@ impl Glory {
             solo: (seats == 1).then(|| crate::solo::Otto::new(config.solo.unwrap_or_default())),
         };
         game.seat_otto();
+        // What the board shows of round 1's tournament during setup is the
+        // type agreed for it, not the default (round 1 sets it again).
+        game.tourney.kind = game.agreed_tournament(1);
         // Nobody can listen before the game exists; setup runs only up to
         // the first draw, which is a step of its own.
         game.advance(&mut Events::off());

@@ -85,7 +85,7 @@ impl Glory {
 
     /// The type agreed before the game for `round`: Champion mode's is
     /// always a Joust à Plaisance.
-    fn agreed_tournament(&self, round: u8) -> TournamentKind {
+    pub(crate) fn agreed_tournament(&self, round: u8) -> TournamentKind {
         if self.solo_mode() == Some(crate::config::SoloMode::Champion) {
             return TournamentKind::JoustAPlaisance;
         }

@@ -98,6 +98,14 @@ fn to(seat: u8, event: Event) -> Told<Event> {
     }
 }
 
+/// Told to everyone but `seat`.
+fn others(seat: u8, event: Event) -> Told<Event> {
+    Told {
+        audience: Audience::Others(Seat(seat)),
+        event,
+    }
+}
+
 fn texts(list: &[Told<Event>]) -> Vec<String> {
     list.iter().map(|e| e.event.to_string()).collect()
 }
@@ -276,8 +284,8 @@ fn set_table() -> Script {
     assert_eq!(audiences, [one, one, two, two]);
     assert_eq!(told[0].event.to_string(), "Seat 1 draws the title Pious");
 
-    // Kept in initiative order: the keeper learns which, the table that one
-    // was kept and one went back.
+    // Kept in initiative order: the keeper learns which, the others that
+    // one was kept, and the table that one went back.
     let told = t.told_act(1, Action::KeepTitle(title("Dreaded")));
     assert_eq!(
         told,
@@ -291,12 +299,15 @@ fn set_table() -> Script {
                     name: Some(s("Dreaded"))
                 }
             ),
-            all(Event::TitleKept {
-                player: Seat(1),
-                who: s("Seat 2"),
-                title: None,
-                name: None
-            }),
+            others(
+                1,
+                Event::TitleKept {
+                    player: Seat(1),
+                    who: s("Seat 2"),
+                    title: None,
+                    name: None
+                }
+            ),
             all(Event::TitlesReturned {
                 player: Seat(1),
                 count: 1
@@ -348,7 +359,8 @@ fn set_table() -> Script {
         ]
     );
 
-    // A card given back for a Strength token: named to its owner only.
+    // A card given back for a Strength token: named to its owner only, the
+    // others told a card went back.
     let told = t.told_act(1, Action::Exchange(card("The Game")));
     assert_eq!(
         told,
@@ -362,12 +374,15 @@ fn set_table() -> Script {
                     strength: 4
                 }
             ),
-            all(Event::Exchanged {
-                player: Seat(1),
-                card: None,
-                name: None,
-                strength: 4
-            }),
+            others(
+                1,
+                Event::Exchanged {
+                    player: Seat(1),
+                    card: None,
+                    name: None,
+                    strength: 4
+                }
+            ),
         ]
     );
     assert_eq!(
@@ -954,7 +969,8 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
                 faith: 1,
                 prestige: None,
                 support: None,
-                relic: None
+                relic: None,
+                chosen: false
             }),
         ]
     );
@@ -978,7 +994,8 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
                 faith: 0,
                 prestige: None,
                 support: Some(Support::WeaponsMaster),
-                relic: None
+                relic: None,
+                chosen: true
             }),
             all(Event::KnockedOut {
                 player: Seat(RED),
@@ -2121,9 +2138,11 @@ fn told_game(
 }
 
 /// An event naming a hidden card is told to its owner only, and the
-/// owner's view shows the card; events for a seat go to a seat that exists.
+/// owner's view shows the card; its unnamed version goes to the others
+/// (to everyone when nobody is told the card: Otto's title); events for a
+/// seat go to a seat that exists.
 fn check_secret(game: &Glory, config: &Config, seats: usize, e: &Told<Event>) {
-    if let Audience::Seat(seat) = e.audience {
+    if let Audience::Seat(seat) | Audience::Others(seat) = e.audience {
         assert!(
             seat.index() < seats,
             "told to a seat the table lacks: {e:?}"
@@ -2162,9 +2181,22 @@ fn check_secret(game: &Glory, config: &Config, seats: usize, e: &Told<Event>) {
             card: Some(_),
             ..
         } => owner_only(*player),
-        Event::TitleKept { title: None, .. } | Event::Exchanged { card: None, .. } => {
-            assert_eq!(e.audience, Audience::Everyone);
+        Event::TitleKept {
+            player,
+            title: None,
+            who,
+            ..
+        } => {
+            let to = if who == "Otto" {
+                Audience::Everyone
+            } else {
+                Audience::Others(*player)
+            };
+            assert_eq!(e.audience, to, "{e:?}");
         }
+        Event::Exchanged {
+            player, card: None, ..
+        } => assert_eq!(e.audience, Audience::Others(*player), "{e:?}"),
         _ => assert_eq!(
             e.audience,
             Audience::Everyone,

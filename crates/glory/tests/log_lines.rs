@@ -603,3 +603,235 @@ fn bots_games_write_every_count_in_the_right_number() {
     }
     assert!(checked > 300_000, "only {checked} texts checked");
 }
+
+/// One happening, one line: which events retell the step that made them
+/// (`Game::event_retells_step`), read as a table reads them, through
+/// `DynGame::take_events`. Steps are played from a new game with the first
+/// outcome and the first choice everywhere, but for one Warm-Up.
+mod retelling {
+    use tourney_core::testkit::retelling::{Told, ev, first_step, step_events, step_telling};
+    use tourney_core::{Audience, Game, Session, ToMove};
+    use tourney_glory::{Action, Characters, Config, Glory as G, Space};
+
+    #[test]
+    fn draws_and_choices_retell_their_step_and_what_follows_does_not() {
+        let all = Audience::Everyone;
+        let config = Config {
+            characters: Characters::LevelOne,
+            ..Config::default()
+        };
+        let mut s = Session::<G>::new(config, vec!["A".into(), "B".into()], None).unwrap();
+        s.tell_events(true);
+
+        // Level I characters are taken by rule, in the step of the last
+        // public title, whose own event retells that step anyway.
+        assert_eq!(
+            step_telling(&mut s, "character_chosen"),
+            [
+                ev("public_title", all, true),
+                ev("character_chosen", all, true),
+                ev("character_chosen", all, true)
+            ]
+        );
+        // The seat drawn for the first place (the last seat follows by
+        // rule, in the same step); the compensation is a consequence.
+        assert_eq!(
+            step_telling(&mut s, "initiative_drawn"),
+            [
+                ev("initiative_drawn", all, true),
+                ev("initiative_drawn", all, true),
+                ev("compensation", all, false)
+            ]
+        );
+
+        // An action space tells what it paid and gave.
+        let warm_up = Action::Place(Space::WarmUp);
+        let seat = loop {
+            if let ToMove::Seats(on) = s.state().to_move() {
+                let seat = on.first_seat().unwrap();
+                let mut actions = Vec::new();
+                s.state().legal_actions(seat, &mut actions);
+                if actions.contains(&warm_up) {
+                    break seat;
+                }
+            }
+            first_step(&mut s);
+        };
+        step_events(&mut s);
+        s.apply(seat, warm_up).unwrap();
+        assert_eq!(step_events(&mut s), [ev("resources", all, true)]);
+
+        // The last registration is retold; the Pas d'Armes duel it leads
+        // to starts by rule, and says nothing of the step.
+        assert_eq!(
+            step_telling(&mut s, "duel_begins"),
+            [
+                ev("registered", all, true),
+                ev("phase", all, false),
+                ev("duel_begins", all, false)
+            ]
+        );
+        // A roll is told with its last die; the clash it decides is not
+        // that die retold.
+        assert_eq!(step_telling(&mut s, "rolled"), [ev("rolled", all, true)]);
+        assert_eq!(
+            step_telling(&mut s, "clash"),
+            [ev("rolled", all, true), ev("clash", all, false)]
+        );
+    }
+
+    /// The first seat on move takes the first of its actions `pick`
+    /// accepts, after first steps until one is offered; its events.
+    fn step_choosing(s: &mut Session<G>, pick: impl Fn(&Action) -> bool) -> Told {
+        for _ in 0..100_000 {
+            if let ToMove::Seats(on) = s.state().to_move() {
+                let seat = on.first_seat().unwrap();
+                let mut actions = Vec::new();
+                s.state().legal_actions(seat, &mut actions);
+                if let Some(action) = actions.into_iter().find(&pick) {
+                    step_events(s);
+                    s.apply(seat, action).unwrap();
+                    return step_events(s);
+                }
+            }
+            first_step(s);
+        }
+        panic!("no such action was offered");
+    }
+
+    /// A title kept and a Journey card given back at setup: the owner
+    /// reads the card named, everyone else (spectators too) that one was
+    /// kept or given back; each version retells the face-down choice, so
+    /// every reader gets one line.
+    #[test]
+    fn a_secret_choice_is_one_line_for_its_owner_and_one_for_the_others() {
+        let mut s =
+            Session::<G>::new(Config::default(), vec!["A".into(), "B".into()], None).unwrap();
+        s.tell_events(true);
+        let owner = |told: &Told| match told[0].1 {
+            Audience::Seat(seat) => seat,
+            other => panic!("the named version goes to its owner: {other:?}"),
+        };
+
+        let told = step_choosing(&mut s, |a| matches!(a, Action::KeepTitle(_)));
+        let p = owner(&told);
+        assert_eq!(
+            told,
+            [
+                ev("title_kept", Audience::Seat(p), true),
+                ev("title_kept", Audience::Others(p), true),
+                ev("titles_returned", Audience::Everyone, false),
+            ]
+        );
+
+        let told = step_choosing(&mut s, |a| matches!(a, Action::Exchange(_)));
+        let p = owner(&told);
+        assert_eq!(
+            told,
+            [
+                ev("exchanged", Audience::Seat(p), true),
+                ev("exchanged", Audience::Others(p), true),
+            ]
+        );
+    }
+
+    /// With open objectives a title kept is one named line for everyone.
+    #[test]
+    fn an_open_objective_is_one_line_for_everyone() {
+        let config = Config {
+            open_objectives: true,
+            ..Config::default()
+        };
+        let mut s = Session::<G>::new(config, vec!["A".into(), "B".into()], None).unwrap();
+        s.tell_events(true);
+        let told = step_choosing(&mut s, |a| matches!(a, Action::KeepTitle(_)));
+        assert_eq!(
+            told,
+            [
+                ev("title_kept", Audience::Everyone, true),
+                ev("titles_returned", Audience::Everyone, false),
+            ]
+        );
+    }
+
+    /// A relic the loser of a duel chooses to flip back retells its own
+    /// step ("Flip the Medallion back"); the only one that can come back,
+    /// and the tokens, come back by rule after the last clash, which they
+    /// do not retell.
+    #[test]
+    fn a_relic_chosen_back_retells_its_step_and_one_back_by_rule_does_not() {
+        use crate::common::{Script, Scripted, black, card, white};
+        use serde_json::json;
+        use tourney_glory::{Event, Relic};
+
+        // Black Knight: attack 9, prestige 1. Seat `p` rolls 4 + 1 = 5 in
+        // both clashes, with at most a relic each (+2, +1), and loses.
+        let lose_with = |relics: [Option<Relic>; 2]| {
+            let mut s = Script::started(
+                Config {
+                    characters: Characters::LevelOne,
+                    ..Config::default()
+                },
+                2,
+            );
+            s.auto_until(|s| s.view().stage == "journey" && s.on_move().is_some());
+            let p = s.on_move().unwrap();
+            s.resources(p, 0, 0, 0, 10)
+                .empty_hand(p)
+                .set(p, "mount", json!(2))
+                .set(p, "armor", json!(2))
+                .give_card(p, "Black Knight", 1);
+            for r in relics.into_iter().flatten() {
+                s.give_relic(p, r, 1);
+            }
+            s.act(p, Action::Play(card("Black Knight"))).telling();
+            for (clash, relic) in (1..).zip(relics) {
+                s.roll(&[black(4), black(0), white(1), white(0)]);
+                if let Some(r) = relic {
+                    while !s.legal(p).contains(&Action::Relic(r)) {
+                        s.act(p, Action::Pass);
+                    }
+                    s.act(p, Action::Relic(r));
+                }
+                while s.view().duel.is_some_and(|d| d.clash == clash)
+                    && s.on_move() == Some(p)
+                    && s.legal(p).contains(&Action::Pass)
+                {
+                    s.act(p, Action::Pass);
+                }
+            }
+            (s, p)
+        };
+        let retelling = |told: Vec<(Audience, Event)>| -> Vec<(String, Audience, bool)> {
+            told.into_iter()
+                .map(|(audience, e)| {
+                    let kind = serde_json::to_value(&e).unwrap()["kind"]
+                        .as_str()
+                        .unwrap()
+                        .to_string();
+                    (kind, audience, G::event_retells_step(&e))
+                })
+                .filter(|(kind, ..)| kind == "recovered")
+                .collect()
+        };
+        let all = Audience::Everyone;
+
+        // Two relics used: the loser picks one, in a step of its own.
+        let (mut s, p) = lose_with([Some(Relic::Amulet), Some(Relic::Medallion)]);
+        assert_eq!(retelling(s.told()), [], "nothing comes back by itself");
+        assert_eq!(
+            s.legal(p),
+            [
+                Action::ReactivateRelic(Relic::Medallion),
+                Action::ReactivateRelic(Relic::Amulet)
+            ]
+        );
+        s.act(p, Action::ReactivateRelic(Relic::Medallion));
+        assert_eq!(retelling(s.told()), [ev("recovered", all, true)]);
+
+        // One relic used: it comes back without asking, in the step that
+        // lost the last clash.
+        let (mut s, _) = lose_with([Some(Relic::Amulet), None]);
+        assert_eq!(retelling(s.told()), [ev("recovered", all, false)]);
+    }
+}

@@ -142,3 +142,18 @@ fn in_solo_the_player_chooses_and_champion_mode_never_asks() {
         over(s)
     });
 }
+
+#[test]
+fn during_setup_the_board_shows_the_type_agreed_for_round_1() {
+    use TournamentKind::{JoustAPlaisance, PasDArmes};
+    let s = Script::new(
+        Config {
+            tournaments: [JoustAPlaisance, PasDArmes, JoustAPlaisance],
+            ..Config::default()
+        },
+        2,
+    );
+    assert_eq!(s.view().tournament.kind, JoustAPlaisance);
+    let s = Script::new(Config::default(), 2);
+    assert_eq!(s.view().tournament.kind, PasDArmes);
+}

@@ -53,6 +53,24 @@ impl Game for CardJoust {
         )
     }
 
+    /// The events that tell the step which made them, each emitted only
+    /// while applying that very step (see `chance.rs` and `flow.rs`).
+    fn event_retells_step(event: &Event) -> bool {
+        match event {
+            // The number card the draw step drew (told to its drawer only).
+            Event::CardDrawn { .. } => true,
+            // The reveal once both duelists chose: it retells the last hidden
+            // keep-or-replace, aim or gear choice, the step that made it.
+            Event::KnightKept { .. } | Event::Aim { .. } | Event::Gear { .. } => true,
+            // A replacement chosen at the reveal; a knight sent by itself as
+            // a pass begins (`withdrawn: None`) retells no step.
+            Event::KnightSent { withdrawn, .. } => withdrawn.is_some(),
+            // The last die of a major-injury roll, told with the whole roll.
+            Event::InjuryRollSurvived { .. } | Event::LeftByInjury { .. } => true,
+            _ => false,
+        }
+    }
+
     /// Dice are rolled in the open; a drawn card is seen only by its drawer.
     fn chance_is_open(&self) -> bool {
         !matches!(self.pending(), Pending::Card(_))

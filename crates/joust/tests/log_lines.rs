@@ -439,3 +439,77 @@ fn bots_games_write_every_count_in_the_right_number() {
     // Whole events, so every kind of line had its chance to appear.
     assert_eq!(ended, 300, "games that reached their end");
 }
+
+/// One happening, one line: which events retell the step that made them
+/// (`Game::event_retells_step`), read as a table reads them, through
+/// `DynGame::take_events`. Steps are played from a new game with fixed
+/// cards and the first choice everywhere else.
+mod retelling {
+    use tourney_core::testkit::retelling::{ev, first_step, step_events};
+    use tourney_core::{Audience, Game, Seat, Session, ToMove};
+    use tourney_joust::{Action, CardJoust, Chance, Config};
+
+    /// Both duelists still owe their aim.
+    fn aiming(s: &Session<CardJoust>) -> bool {
+        let mut actions = Vec::new();
+        s.state().legal_actions(Seat(0), &mut actions);
+        matches!(s.state().to_move(), ToMove::Seats(on) if on.len() == 2)
+            && actions.iter().any(|a| matches!(a, Action::Aim(_)))
+    }
+
+    #[test]
+    fn draws_and_reveals_retell_their_step_and_what_follows_does_not() {
+        let all = Audience::Everyone;
+        let mut s =
+            Session::<CardJoust>::new(Config::default(), vec!["A".into(), "B".into()], None)
+                .unwrap();
+        s.tell_events(true);
+
+        // The starting player's step begins the pass and sends the knights
+        // by rule: none of it retells the step ("Choose the starting player").
+        s.apply_chance(Chance::Seat(Seat(0))).unwrap();
+        assert_eq!(
+            step_events(&mut s),
+            [
+                ev("pass_begins", all, false),
+                ev("knight_sent", all, false),
+                ev("knight_sent", all, false)
+            ]
+        );
+
+        // The card drawn is told to its drawer in place of "draws a number card".
+        s.apply_chance(Chance::Card(9)).unwrap();
+        assert_eq!(
+            step_events(&mut s),
+            [ev("card_drawn", Audience::Seat(Seat(0)), true)]
+        );
+
+        // Both aim in secret; the second aim turns both up, and the reveal
+        // retells it.
+        while !aiming(&s) {
+            first_step(&mut s);
+        }
+        step_events(&mut s);
+        first_step(&mut s);
+        assert_eq!(step_events(&mut s), []);
+        first_step(&mut s);
+        assert_eq!(
+            step_events(&mut s),
+            [ev("aim", all, true), ev("aim", all, true)]
+        );
+
+        // The step that ends the pass (the last die, or keeping the roll)
+        // is told with the scores: consequences, which retell nothing.
+        let scored = loop {
+            first_step(&mut s);
+            let told = step_events(&mut s);
+            if told.iter().any(|(kind, ..)| kind == "scored") {
+                break told;
+            }
+        };
+        assert!(!scored.is_empty());
+        for (kind, _, retells) in &scored {
+            assert!(!retells, "{kind} retells the step that ended the pass");
+        }
+    }
+}

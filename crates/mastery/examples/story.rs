@@ -46,6 +46,7 @@ fn main() {
             let to = match e.audience {
                 Audience::Everyone => "all".to_string(),
                 Audience::Seat(s) => format!("only {s}"),
+                Audience::Others(s) => format!("all but {s}"),
             };
             println!("[{to}] {}", e.event);
         }

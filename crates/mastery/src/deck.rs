@@ -28,7 +28,7 @@ impl State {
         };
         let p = self.player_mut(job.seat);
         if job.until > 0 && p.hand.len() >= usize::from(job.until) {
-            self.hand_filled(ev);
+            self.hand_filled(false, ev);
             return true;
         }
         if job.until == 0 && job.extra == 0 {
@@ -52,7 +52,7 @@ impl State {
             // Nothing left to draw. (A lone Influential Person in the
             // discard pile would only draw itself again and again.)
             if job.until > 0 {
-                self.hand_filled(ev);
+                self.hand_filled(false, ev);
             } else {
                 self.draw = None;
             }
@@ -75,18 +75,21 @@ impl State {
     /// The hand is full (or nothing is left to draw): Influential Persons
     /// drawn while filling it counted towards it, and now each is played
     /// for two more cards ("immediately after finishing the draw").
-    fn hand_filled(&mut self, ev: &mut Ev) {
+    /// `just_drawn`: the card that filled the hand, drawn from the deck in
+    /// this step, is one of them, and is told as drawn and played.
+    fn hand_filled(&mut self, just_drawn: bool, ev: &mut Ev) {
         let Some(mut job) = self.draw else {
             return;
         };
         let p = self.player_mut(job.seat);
         let persons = p.hand.count(Card::InfluentialPerson.index());
-        for _ in 0..persons {
+        for n in 0..persons {
             let _ = p.hand.take(Card::InfluentialPerson.index());
             p.discard.put(Card::InfluentialPerson.index());
             ev.everyone(|| Event::InfluentialPerson {
                 seat: job.seat,
                 draws: INFLUENCE_DRAWS,
+                drawn: just_drawn && n.saturating_add(1) == persons,
             });
         }
         job.until = 0;
@@ -103,22 +106,36 @@ impl State {
             return;
         };
         let seat = job.seat;
-        ev.only(seat, || Event::CardDrawn { seat, card, known });
-        let p = self.player_mut(job.seat);
+        let p = self.player_mut(seat);
+        let fills = job.until > 0 && p.hand.len().saturating_add(1) >= usize::from(job.until);
+        // An Influential Person is played the moment it is drawn as an extra
+        // card, or as the card that fills the hand. Drawn from the deck, the
+        // chance step that drew it is told by its play alone, to everyone,
+        // the drawer too; a known top card is told drawn as any other.
+        let person = card == Card::InfluentialPerson;
+        let told_played = person && !known && (job.until == 0 || fills);
+        if !told_played {
+            ev.only(seat, || Event::CardDrawn { seat, card, known });
+        }
         if job.until > 0 {
             p.hand.put(card.index());
-        } else {
-            job.extra = job.extra.saturating_sub(1);
-            if card == Card::InfluentialPerson {
-                p.discard.put(card.index());
-                job.extra = job.extra.saturating_add(INFLUENCE_DRAWS);
-                ev.everyone(|| Event::InfluentialPerson {
-                    seat,
-                    draws: INFLUENCE_DRAWS,
-                });
-            } else {
-                p.hand.put(card.index());
+            self.draw = Some(job);
+            if told_played {
+                self.hand_filled(true, ev);
             }
+            return;
+        }
+        job.extra = job.extra.saturating_sub(1);
+        if person {
+            p.discard.put(card.index());
+            job.extra = job.extra.saturating_add(INFLUENCE_DRAWS);
+            ev.everyone(|| Event::InfluentialPerson {
+                seat,
+                draws: INFLUENCE_DRAWS,
+                drawn: told_played,
+            });
+        } else {
+            p.hand.put(card.index());
         }
         self.draw = Some(job);
     }
@@ -195,7 +212,7 @@ impl State {
                     seat,
                     cards: order.iter().flatten().copied().collect(),
                 });
-                ev.everyone(|| Event::DeckTopPutBack { seat, cards });
+                ev.others(seat, || Event::DeckTopPutBack { seat, cards });
             }
             return true;
         }

@@ -557,7 +557,7 @@ impl State {
             p.knights = 0;
             self.add_to_castle(c.defender, defenders.saturating_sub(margin));
             if c.att_knights > 0 {
-                self.conquer(c.attacker, c.cell, c.att_knights, ev);
+                self.conquer(c.attacker, c.cell, c.att_knights, false, ev);
             }
             self.territory_changed(ev);
         } else {

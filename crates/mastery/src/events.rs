@@ -150,6 +150,11 @@ pub enum Event {
         knights: u8,
         /// The conqueror's points now.
         points: u16,
+        /// Taken by the march into it (an empty territory), in the step of
+        /// that march; false for a combat won, whose end is a step of its
+        /// own.
+        #[serde(default)]
+        by_march: bool,
     },
     /// Combat step 1: who fights where with how many, and the territory's
     /// effect on the values.
@@ -371,6 +376,13 @@ pub enum Event {
         seat: Seat,
         /// Cards they draw for it.
         draws: u8,
+        /// Drawn from the deck by the chance step telling it, and played
+        /// at once (as an extra card, or as the card that filled the
+        /// hand): the event tells that draw, to the drawer too, who is told
+        /// the card by no other event. False when drawn earlier while the
+        /// hand was filled, or from the known top of the deck.
+        #[serde(default)]
+        drawn: bool,
     },
     /// A player's discard pile is shuffled into a new deck.
     DeckReshuffled {
@@ -395,7 +407,8 @@ pub enum Event {
         cards: Vec<Card>,
     },
     /// The looked-at cards are back on the deck, in an order only their
-    /// owner knows.
+    /// owner knows. Told to everyone but the owner, who is told
+    /// [`Event::DeckTopSet`] instead.
     DeckTopPutBack {
         /// The Crown's owner.
         seat: Seat,
@@ -584,6 +597,7 @@ impl fmt::Display for Event {
                 worth,
                 knights,
                 points,
+                ..
             } => format!(
                 "{seat} conquers {cell} ({tile}, {}) with {}: {} now",
                 point_count(*worth),
@@ -804,8 +818,20 @@ impl fmt::Display for Event {
             Event::KnownCardDrawn { seat } => format!(
                 "{seat} draws the top card of their deck, one they know from the Crown of Insight"
             ),
-            Event::InfluentialPerson { seat, draws } => format!(
+            Event::InfluentialPerson {
+                seat,
+                draws,
+                drawn: false,
+            } => format!(
                 "{seat} plays Influential Person and draws {}",
+                plural(*draws, "more card", "more cards")
+            ),
+            Event::InfluentialPerson {
+                seat,
+                draws,
+                drawn: true,
+            } => format!(
+                "{seat} draws Influential Person, plays it and draws {}",
                 plural(*draws, "more card", "more cards")
             ),
             Event::DeckReshuffled { seat, cards } => format!(

@@ -75,6 +75,45 @@ impl Game for Mastery {
         !matches!(action, Action::Conflict(_) | Action::Top(_))
     }
 
+    /// The events that tell the step which made them. Each is emitted only
+    /// while applying that very step, or is split below by a field so that
+    /// the cases emitted by themselves (a known top card drawn, a Crown
+    /// applied after the others could answer it, a combat's end) are not
+    /// marked.
+    fn event_retells_step(event: &Event) -> bool {
+        use crate::cards::Card;
+        match event {
+            // The card a draw or a Crown of Insight's look turned up, told to
+            // its owner alone; a known top card is drawn without a step.
+            Event::CardDrawn { known, .. } => !known,
+            Event::CardSeen { .. } => true,
+            // The die a chance step rolled, told with what it did.
+            Event::AmbushRolled { .. } | Event::SurvivalDie { .. } => true,
+            // A march into a held territory (or a castle) starts the combat;
+            // one into an empty territory conquers it (a combat won ends in
+            // a step of its own).
+            Event::CombatBegins { .. } => true,
+            Event::Conquered { by_march, .. } => *by_march,
+            // An Influential Person drawn from the deck and played at once
+            // (an extra card, or the card that filled the hand): the draw
+            // itself. One drawn earlier and played once the hand is full
+            // follows from the draw; from a known top, no step drew it.
+            Event::InfluentialPerson { drawn, .. } => *drawn,
+            // The Conflict cards turned up once both chose: the reveal
+            // retells the last face-down choice. With no card on either side
+            // nobody chose, and it comes up by itself.
+            Event::ConflictRevealed { cards, .. } => cards.iter().any(Option::is_some),
+            // A Support card played, a redistribution finished.
+            Event::SupportPlayed { .. } | Event::Redistributed { .. } => true,
+            // Aid cards played: Summon, Tactical March, Destroy. The same
+            // events told for a Crown, an Orb or a territory come by rule.
+            Event::KnightsAdded { by, .. } => by == Card::Summon.name(),
+            Event::RoundGranted { by, .. } => by == Card::TacticalMarch.name(),
+            Event::RelicTurnedDown { with, .. } => with == Card::Destroy.name(),
+            _ => false,
+        }
+    }
+
     /// Cards drawn or looked at are seen only by their owner; tiles, Relics,
     /// dice and the starting player are seen by everyone.
     fn chance_is_open(&self) -> bool {

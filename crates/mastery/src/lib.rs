@@ -93,6 +93,6 @@ pub use events::{EndReason, Event, Stationed};
 pub use game::Mastery;
 pub use ids::{Cell, RelicId, RelicRef, TileId};
 pub use view::{
-    CellView, CombatView, ConflictView, CrownView, InsightView, PlayedView, RelicView, SeatView,
-    TurnView, View,
+    CellView, CombatView, ConflictView, CrownView, InsightView, LastCombatView, PlayedView,
+    RelicView, SeatView, TurnView, View,
 };

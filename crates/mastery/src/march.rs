@@ -74,14 +74,22 @@ impl State {
         {
             Some(owner) => self.start_combat(seat, cell, owner, knights, ev),
             None => {
-                self.conquer(seat, cell, knights, ev);
+                self.conquer(seat, cell, knights, true, ev);
                 self.territory_changed(ev);
             }
         }
     }
 
-    /// `seat` takes `cell` with `knights` and applies its effect.
-    pub(crate) fn conquer(&mut self, seat: Seat, cell: Cell, knights: u8, ev: &mut Ev) {
+    /// `seat` takes `cell` with `knights` and applies its effect;
+    /// `by_march`: by the march into it, not by a combat won.
+    pub(crate) fn conquer(
+        &mut self,
+        seat: Seat,
+        cell: Cell,
+        knights: u8,
+        by_march: bool,
+        ev: &mut Ev,
+    ) {
         let p = self.place_mut(cell);
         p.set_owner(Some(seat));
         p.knights = knights;
@@ -93,6 +101,7 @@ impl State {
             worth: self.worth(cell),
             knights,
             points: self.points(seat),
+            by_march,
         });
         let Some(tile) = tile else {
             return;

@@ -48,6 +48,7 @@ impl State {
             phase: Phase::DealTiles { next: 0 },
             draw: None,
             peek: None,
+            last_combat: None,
         };
         // Nobody listens before the game exists; the first steps are chance.
         state.advance(&mut Events::off());

@@ -261,6 +261,14 @@ pub(crate) struct Combat {
     pub spared: u8,
     /// Chaos turned the result around.
     pub flipped: bool,
+    /// What each side's Ambush die showed, attacker first (0: none rolled),
+    /// kept for the report of the combat once it is over. Saved states
+    /// from before it read as none rolled.
+    #[serde(default)]
+    pub ambush_faces: [u8; 2],
+    /// Chaos: the winner's survival dice that showed 1.
+    #[serde(default)]
+    pub survival_ones: u8,
 }
 
 impl Combat {
@@ -280,6 +288,28 @@ impl Combat {
     pub fn played_mut(&mut self, seat: Seat) -> Option<&mut Cards> {
         self.played.get_mut(seat.index())
     }
+}
+
+/// The last combat fought to its end, kept after it so a player can still
+/// read what decided it and what it cost once the turn has moved on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct LastCombat {
+    /// Combats fought to their end in this game, this one included: tells
+    /// one report from the next even when two look alike.
+    pub number: u16,
+    /// The combat as it stood when the losses were taken.
+    pub combat: Combat,
+    /// The defender's knights in the fight then (the attacker's are the
+    /// combat's own).
+    pub defenders: u8,
+    /// The fight was for a castle (Siege).
+    pub castle: bool,
+    /// Knights the loser lost.
+    pub lost: u8,
+    /// The loser's knights that retreated into its castle.
+    pub retreated: u8,
+    /// Knights that had to retreat and found no room in the castle.
+    pub retreat_lost: u8,
 }
 
 /// A side's entry in a pair kept attacker first (`value`, `commit`,
@@ -323,6 +353,10 @@ pub(crate) struct State {
     pub phase: Phase,
     pub draw: Option<DrawJob>,
     pub peek: Option<Peek>,
+    /// The last combat fought to its end; states saved before it existed
+    /// read as none fought.
+    #[serde(default)]
+    pub last_combat: Option<LastCombat>,
 }
 
 impl State {
@@ -459,6 +493,12 @@ impl State {
             && (!seat_ok(p.seat) || usize::from(p.left) > PEEK)
         {
             return Err("a bad Crown of Insight".into());
+        }
+        if let Some(l) = &self.last_combat {
+            let c = &l.combat;
+            if !cell_ok(c.cell) || !seat_ok(c.attacker) || !seat_ok(c.defender) || c.winner > 1 {
+                return Err("a bad report of the last combat".into());
+            }
         }
         match &self.phase {
             Phase::DealTiles { next } if usize::from(*next) > map.deal_order.len() => {

@@ -36,6 +36,8 @@ pub struct View {
     pub turn: Option<TurnView>,
     /// The combat being fought, if any.
     pub combat: Option<CombatView>,
+    /// The last combat fought to its end, kept until the next one ends.
+    pub last_combat: Option<LastCombatView>,
     /// A Crown announced and waiting for Destroy responses.
     pub crown: Option<CrownView>,
     /// The Crown of Insight at work.
@@ -205,6 +207,53 @@ pub struct CombatView {
     pub responder: Option<Seat>,
 }
 
+/// The last combat fought to its end: what decided it and what it cost.
+/// Everything in it was face up by then, so every viewer sees the same.
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct LastCombatView {
+    /// Combats fought to their end in this game, this one included: tells
+    /// one report from the next.
+    pub number: u16,
+    /// Where they fought.
+    pub cell: Cell,
+    /// The marching player.
+    pub attacker: Seat,
+    /// The player who held the territory (or the castle, under Siege).
+    pub defender: Seat,
+    /// Knights in the fight at its end, before the losses, attacker first.
+    pub knights: [u8; 2],
+    /// The Conflict cards turned up, attacker first (`null`: none).
+    pub conflict: [Option<Card>; 2],
+    /// What each side's Ambush die showed, attacker first (`null`: none
+    /// rolled).
+    pub ambush: [Option<u8>; 2],
+    /// Every card put on the table, by seat, Conflict cards included.
+    pub played: Vec<PlayedView>,
+    /// The final combat values, attacker first.
+    pub values: [i16; 2],
+    /// Who won.
+    pub winner: Seat,
+    /// What the winner won by (0 when Chaos turned the result).
+    pub margin: i16,
+    /// Chaos: knights the winner's survival dice took.
+    pub survival_lost: u8,
+    /// Chaos: the survival dice took the winner's last knight, and the
+    /// other side won.
+    pub reversed: bool,
+    /// Who lost.
+    pub loser: Seat,
+    /// Knights the loser lost.
+    pub lost: u8,
+    /// The loser's knights that retreated into its castle.
+    pub retreated: u8,
+    /// Knights that had to retreat and found no room in the castle.
+    pub retreat_lost: u8,
+    /// The attacker conquered the territory.
+    pub conquered: bool,
+    /// The attacker took the defender's castle (Siege), which ends the game.
+    pub castle_taken: bool,
+}
+
 /// A Crown announced and waiting for the other players' Destroy answers.
 #[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct CrownView {
@@ -349,6 +398,7 @@ impl State {
             seats,
             turn,
             combat: self.combat_view(viewer),
+            last_combat: self.last_combat_view(),
             crown: self.turn().and_then(|t| t.crown).map(|c| CrownView {
                 user: c.user,
                 crown: relic(self.player(c.user).relics[0]).map(|r| r.name),
@@ -445,6 +495,47 @@ impl State {
             responder: matches!(c.step, CombatStep::Sceptres | CombatStep::Orbs).then_some(
                 crate::flow::seat_after(c.attacker, c.responder, self.players),
             ),
+        })
+    }
+
+    fn last_combat_view(&self) -> Option<LastCombatView> {
+        let l = self.last_combat.as_ref()?;
+        let c = &l.combat;
+        let winner = usize::from(c.winner);
+        // By the end of a combat every Conflict card put down is face up.
+        let conflict = c.commit.map(|commit| match commit {
+            Commit::Card(card) => Some(card),
+            Commit::Pending | Commit::Nothing => None,
+        });
+        let attacker_won = winner == 0;
+        Some(LastCombatView {
+            number: l.number,
+            cell: c.cell,
+            attacker: c.attacker,
+            defender: c.defender,
+            knights: [c.att_knights, l.defenders],
+            conflict,
+            ambush: c.ambush_faces.map(|face| (face != 0).then_some(face)),
+            played: self
+                .table_seats()
+                .map(|s| (s, c.played_by(s)))
+                .filter(|(_, played)| !played.is_empty())
+                .map(|(seat, played)| PlayedView {
+                    seat,
+                    cards: cards::list(&played),
+                })
+                .collect(),
+            values: c.value,
+            winner: c.seat_of(winner),
+            margin: c.margin,
+            survival_lost: c.survival_ones,
+            reversed: c.flipped,
+            loser: c.seat_of(usize::from(attacker_won)),
+            lost: l.lost,
+            retreated: l.retreated,
+            retreat_lost: l.retreat_lost,
+            conquered: attacker_won && !l.castle && c.att_knights > 0,
+            castle_taken: attacker_won && l.castle,
         })
     }
 

@@ -22,6 +22,10 @@ fn only(seat: u8, event: Event) -> Told {
     (Audience::Seat(Seat(seat)), event)
 }
 
+fn others(seat: u8, event: Event) -> Told {
+    (Audience::Others(Seat(seat)), event)
+}
+
 fn drew(seat: u8, card: Card) -> Told {
     only(
         seat,
@@ -215,6 +219,7 @@ fn the_rulebook_combat_example_of_page_13_is_told_step_by_step() {
                 worth: 3,
                 knights: 6,
                 points: 5,
+                by_march: false,
             }),
             all(Event::KnightsAdded {
                 seat: Seat(0),
@@ -529,6 +534,7 @@ fn marching_into_an_empty_territory_conquers_it_with_its_effect() {
                 worth: 1,
                 knights: 2,
                 points: 3,
+                by_march: true,
             }),
             all(Event::KnightsAdded {
                 seat: Seat(0),
@@ -757,10 +763,13 @@ fn crown_of_insight_tells_the_cards_only_to_its_owner_and_the_table_what_it_may_
                     cards: vec![Ambush, Conflict5, Summon, HeroicEffort2],
                 }
             ),
-            all(Event::DeckTopPutBack {
-                seat: Seat(0),
-                cards: 4,
-            }),
+            others(
+                0,
+                Event::DeckTopPutBack {
+                    seat: Seat(0),
+                    cards: 4,
+                }
+            ),
         ]
     );
     assert_eq!(
@@ -895,6 +904,7 @@ fn influential_person_is_shown_when_played_after_the_draw() {
             all(Event::InfluentialPerson {
                 seat: Seat(0),
                 draws: 2,
+                drawn: false,
             }),
             drew(0, HeroicEffort1),
             drew(0, HeroicEffort2),
@@ -1000,6 +1010,7 @@ fn won(defender_castle: u8, attackers: u8) -> [Told; 2] {
             worth: 1,
             knights: attackers,
             points: 3,
+            by_march: false,
         }),
     ]
 }
@@ -1689,6 +1700,7 @@ fn event_texts_count_in_the_singular_too() {
         worth: 1,
         knights: 1,
         points: 1,
+        by_march: true,
     };
     assert_eq!(
         conquest.to_string(),
@@ -1827,6 +1839,10 @@ fn check_secrets(game: &Mastery, told: &[tourney_core::Event<Event>]) {
                 panic!("a secret told to {:?}: {}", e.audience, e.event)
             }
             (_, Audience::Seat(_)) => panic!("an open event told to one seat: {}", e.event),
+            // The open side of the order put back goes to all but its owner,
+            // who reads the order itself.
+            (Event::DeckTopPutBack { seat, .. }, Audience::Others(to)) => assert_eq!(to, *seat),
+            (_, Audience::Others(_)) => panic!("an open event kept from a seat: {}", e.event),
             (
                 Event::ConflictRevealed {
                     attacker,

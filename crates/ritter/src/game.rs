@@ -48,6 +48,34 @@ impl Game for Ritter {
         )
     }
 
+    /// The events that tell the step which made them, each emitted only
+    /// while applying that very step (see `prep.rs`, `favours.rs`,
+    /// `flow.rs`, `combat.rs` and `scoring.rs`).
+    fn event_retells_step(event: &Event) -> bool {
+        use crate::combat::Ending;
+        match event {
+            // A secret Train, Send or Champion choice, told to its seat alone.
+            Event::TrainingPlanned { .. }
+            | Event::RidersChosen { .. }
+            | Event::ChampionChosen { .. } => true,
+            // The Send that finished a seat's preparation ("Seat 1 is ready")
+            // and, after the last seat's, the reveal of who rides.
+            Event::Prepared { .. } | Event::Rides { .. } => true,
+            // Where the offered favour landed, and the favour a tied knight kept.
+            Event::FavourGiven { .. }
+            | Event::FavourDisplaced { .. }
+            | Event::FavourKept { .. } => true,
+            // A day's challenge; a decisive duel starts by itself once both
+            // champions are named, so its beginning retells no step.
+            Event::JoustBegins { duel, .. } => !duel,
+            // A Yield; every other ending follows dice or a rule.
+            Event::JoustEnds { ending, .. } => *ending == Ending::Yielded,
+            // The last combat die of a round, told with every die of it.
+            Event::Round { .. } => true,
+            _ => false,
+        }
+    }
+
     fn chance_step_series(&self) -> Option<Series> {
         self.chance_series()
     }

@@ -148,11 +148,12 @@ impl Ritter {
                 k.plan.send = knights.contains(id);
             }
         }
+        // The seat reads whom it sends; the others only that it is ready.
         events.only(seat, || Event::RidersChosen {
             seat,
             knights: knights.iter().collect(),
         });
-        events.everyone(|| Event::Prepared { seat });
+        events.others(seat, || Event::Prepared { seat });
         self.prepared.insert(seat);
         if self.prepared.len() >= self.seat_set().len() {
             self.reveal_preparation(events);

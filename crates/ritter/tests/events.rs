@@ -21,6 +21,10 @@ fn only(seat: u8) -> Audience {
     Audience::Seat(Seat(seat))
 }
 
+fn others(seat: u8) -> Audience {
+    Audience::Others(Seat(seat))
+}
+
 fn one_day() -> Config {
     Config {
         days: 1,
@@ -146,7 +150,7 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                     .to_string()
             ),
             (
-                ALL,
+                others(0),
                 Event::Prepared { seat: Seat(0) },
                 "Seat 1 is ready for the day".to_string()
             ),
@@ -165,12 +169,16 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
         &["Harald"],
     );
     let told = with_texts(s.told());
-    let public: Vec<_> = told.iter().filter(|(a, ..)| *a == ALL).cloned().collect();
+    let public: Vec<_> = told
+        .iter()
+        .filter(|(a, ..)| a.reaches(None))
+        .cloned()
+        .collect();
     assert_eq!(
         public,
         vec![
             (
-                ALL,
+                others(1),
                 Event::Prepared { seat: Seat(1) },
                 "Seat 2 is ready for the day".to_string()
             ),
@@ -251,11 +259,13 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
             ),
         ]
     );
-    // Seat 2's own secrets were told to seat 2 alone, before the reveal.
-    let private: Vec<_> = told.iter().filter(|(a, ..)| *a != ALL).collect();
+    // Seat 2's own secrets were told to seat 2 alone, before the reveal;
+    // the others were told it is ready.
+    let private: Vec<_> = told.iter().filter(|(a, ..)| !a.reaches(None)).collect();
     assert_eq!(private.len(), 5);
     assert!(private.iter().all(|(a, ..)| *a == only(1)));
-    assert_eq!(told[5].0, ALL, "the reveal follows the secrets");
+    assert_eq!(told[5].0, others(1), "the others hear it is ready");
+    assert_eq!(told[6].0, ALL, "the reveal follows the secrets");
 
     s.offer(0, "Ilsa", "Apollonius");
     assert_eq!(
@@ -1643,9 +1653,16 @@ fn random_games_tell_the_same_story_replayed_and_keep_secrets_to_their_owners() 
                             assert_eq!(*audience, Audience::Seat(seat), "{event}");
                             assert_eq!(actor.map(|a| a.0), Some(seat), "{event}");
                         }
-                        None => assert_eq!(*audience, ALL, "{event}"),
+                        // Only the others are told a seat is ready: the
+                        // seat reads whom it sends.
+                        None => match event {
+                            Event::Prepared { seat } => {
+                                assert_eq!(*audience, Audience::Others(*seat), "{event}")
+                            }
+                            _ => assert_eq!(*audience, ALL, "{event}"),
+                        },
                     }
-                    if still_secret && *audience == ALL {
+                    if still_secret && audience.reaches(None) {
                         let seat = actor.map(|a| a.0).expect("a secret step is an action");
                         assert_eq!(event, &Event::Prepared { seat }, "a secret leaked");
                     }

@@ -29,7 +29,7 @@ mod settings;
 mod table;
 pub mod web_types;
 
-pub use settings::{Rate, Settings};
+pub use settings::{FixedDice, Rate, Settings};
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -182,23 +182,29 @@ impl Seating {
 
     /// The names a person reads: display names, and bots by their level
     /// ("Bot (medium)"), never an engine spec.
+    /// Names two seats share are told apart by the seat (see
+    /// [`tourney_table::seats::told_apart`]).
     pub fn display_names(&self) -> Vec<String> {
-        self.places
+        let names: Vec<String> = self
+            .places
             .iter()
             .zip(self.names())
             .map(|(p, name)| match &p.stored {
                 StoredSeat::Bot { bot } => tourney_table::seats::bot_name(bot),
                 StoredSeat::Person => name,
             })
-            .collect()
+            .collect();
+        tourney_table::seats::told_apart(names)
     }
 
-    /// How the log names a seat: "seat 2 (Alice)", "seat 1 (Bot (easy))".
+    /// How the log names a seat: the person's name or the bot's level, as
+    /// everywhere a person reads ("Alice", "Bot (easy)").
     pub fn who(&self, seat: Seat) -> String {
-        let names = self.display_names();
-        match names.get(seat.index()) {
-            Some(name) => format!("{seat} ({name})"),
-            None => seat.to_string(),
+        let mut names = self.display_names();
+        if seat.index() < names.len() {
+            names.swap_remove(seat.index())
+        } else {
+            seat.to_string()
         }
     }
 

@@ -50,6 +50,39 @@ pub struct Settings {
     /// Components read from a designer's copy of the data files
     /// (`--component-data`), served instead of the built-in ones.
     pub component_data: ComponentData,
+    /// Tables' dice seeds derived from this secret and the order tables
+    /// are created in (`--fixed-dice`), instead of drawn from the system:
+    /// for tests and demonstrations that must play the same game each run.
+    /// Anyone who knows it can predict every die, so a public server never
+    /// sets it.
+    pub fixed_dice: Option<FixedDice>,
+}
+
+/// Dice seeds that repeat from run to run: the `n`th table created gets
+/// SHA-256 of the secret, a colon and `n`.
+#[derive(Debug, Clone)]
+pub struct FixedDice {
+    secret: String,
+    created: std::sync::Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl FixedDice {
+    /// Seeds derived from `secret`, counting tables from 1.
+    pub fn new(secret: impl Into<String>) -> FixedDice {
+        FixedDice {
+            secret: secret.into(),
+            created: Default::default(),
+        }
+    }
+
+    /// The next table's seed.
+    pub fn next_seed(&self) -> [u8; 32] {
+        use sha2::Digest;
+        let n = 1 + self
+            .created
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        sha2::Sha256::digest(format!("{}:{n}", self.secret)).into()
+    }
 }
 
 impl Default for Settings {
@@ -71,6 +104,7 @@ impl Default for Settings {
             idle_connection: Duration::from_secs(300),
             request_timeout: Duration::from_secs(30),
             component_data: ComponentData::new(),
+            fixed_dice: None,
         }
     }
 }

@@ -240,6 +240,12 @@ impl Table {
         let (bot_tx, bot_rx) = mpsc::unbounded_channel();
         let mut table = Table::from_rows(row, seat_rows, ctx, bot_tx)?;
         table.rematch = rematch;
+        if table.status != Status::Open {
+            // What each seat was offered before the first step, as the
+            // live start had it: a replayed step reads it to tell whether
+            // it was a person's only move.
+            table.refresh_prompts(None);
+        }
         for step in &steps {
             table.replay_step(step)?;
         }
@@ -250,7 +256,7 @@ impl Table {
         } else if table.status == Status::Playing {
             // The server stopped between a start and its first dice.
             let mut pending = Vec::new();
-            table.roll_dice(&mut pending)?;
+            table.play_due_steps(&mut pending)?;
             table.commit(pending, None).await?;
         }
         let (tx, rx) = mpsc::channel(256);
@@ -738,7 +744,7 @@ impl Table {
         // Watchers hear that the game began before its first dice.
         let began = self.seats_message();
         let mut pending = Vec::new();
-        self.roll_dice(&mut pending)?;
+        self.play_due_steps(&mut pending)?;
         if pending.is_empty() {
             self.store
                 .set_status(&self.id, Status::Playing, now_ms())
@@ -827,7 +833,7 @@ impl Table {
         let seq = self.seq();
         let mut pending = Vec::new();
         self.after_action(seat, &applied, act.idempotency_key.clone(), &mut pending);
-        self.roll_dice(&mut pending)?;
+        self.play_due_steps(&mut pending)?;
         let ticket = self.submit(pending, None).await?;
         let acted = Acted {
             seq,
@@ -875,7 +881,8 @@ impl Table {
         idem_key: Option<String>,
         pending: &mut Vec<StepRow>,
     ) {
-        self.log_action(seat, applied);
+        let forced = self.is_forced(seat);
+        self.log_action(seat, applied, forced);
         self.refresh_prompts(Some(seat));
         let action = self
             .game
@@ -898,52 +905,96 @@ impl Table {
 
     /// The log of the action just applied: its own lines, then the events
     /// it made happen.
-    fn log_action(&mut self, seat: Seat, applied: &tourney_core::Applied) {
+    /// A `forced` move was the seat's only one, made for a person.
+    fn log_action(&mut self, seat: Seat, applied: &tourney_core::Applied, forced: bool) {
         let who = self.seating.who(seat);
-        let lines = log::action(&who, seat, applied, "").into_iter().flatten();
+        let lines = if forced {
+            log::forced(&who, seat, applied)
+        } else {
+            log::action(&who, seat, applied, "")
+        };
+        let lines = lines.into_iter().flatten();
         let events = log::events(self.game.take_events());
-        self.log.push(Told {
-            by: Some(seat),
-            lines: lines.chain(events).collect(),
-        });
+        self.tell(Some(seat), lines.chain(events));
     }
 
     fn log_chance(&mut self, line: LogLine) {
         let events = log::events(self.game.take_events());
-        self.log.push(Told {
-            by: None,
-            lines: std::iter::once(line).chain(events).collect(),
-        });
+        self.tell(None, std::iter::once(line).chain(events));
     }
 
-    /// Draws every chance step now due, each from the table's seed and its
-    /// own sequence number.
-    fn roll_dice(&mut self, pending: &mut Vec<StepRow>) -> ApiResult<()> {
-        while self.game.to_move() == ToMove::Chance {
-            let seq = self.seq() + 1;
-            let step = self.game.chance_step_label();
-            let open = self.game.chance_is_open();
-            let outcomes = self.game.chance_outcomes();
-            let mut rng: GameRng = self.dice.rng(seq);
-            let Some(index) = rng.pick_weighted(&outcomes) else {
-                return Err(ApiError::unavailable(
-                    "the game has a chance step with no outcome",
-                ));
-            };
-            let outcome = outcomes[index].0.to_string();
-            let label = self.game.apply_chance_index(index).map_err(illegal)?;
-            self.log_chance(log::chance(&step, &label, open));
-            self.refresh_prompts(None);
-            let row = StepRow {
-                seq: seq as i64,
-                kind: StepKind::Chance,
-                seat: None,
-                payload: outcome,
-                idem_key: None,
-                at: now_ms(),
-            };
-            pending.push(row);
+    /// Adds a step's lines to the log: one line per happening (a step's
+    /// own line gives way to an event that retells it), each seat named as
+    /// people read it (the games write "Seat 2", the log says "Bob").
+    fn tell(&mut self, by: Option<Seat>, lines: impl Iterator<Item = LogLine>) {
+        let names = self.seating.display_names();
+        let lines = log::fold(lines.collect())
+            .into_iter()
+            .map(|line| LogLine {
+                text: log::name_seats(&line.text, &names),
+                ..line
+            })
+            .collect();
+        self.log.push(Told { by, lines });
+    }
+
+    /// Plays every step now due that nobody has to choose: each die and
+    /// card, and a person's only legal move, made for them as the terminal
+    /// does, so nobody is asked a question with one answer (a response
+    /// window with nothing to respond with closes by itself).
+    fn play_due_steps(&mut self, pending: &mut Vec<StepRow>) -> ApiResult<()> {
+        loop {
+            match self.game.to_move() {
+                ToMove::Chance => self.roll_die(pending)?,
+                ToMove::Seats(on_move) => {
+                    let Some(seat) = on_move.iter().find(|&s| self.is_forced(s)) else {
+                        return Ok(());
+                    };
+                    let applied = self.game.apply_index(seat, 0).map_err(illegal)?;
+                    self.after_action(seat, &applied, None, pending);
+                }
+                ToMove::Over(_) => return Ok(()),
+            }
         }
+    }
+
+    /// Whether `seat` is a person's with exactly one legal move now. Reads
+    /// the prompts, which every step refreshes, so checking costs nothing.
+    fn is_forced(&self, seat: Seat) -> bool {
+        !self.seating.is_bot(seat)
+            && self
+                .prompts
+                .get(seat.index())
+                .and_then(Option::as_ref)
+                .is_some_and(|(_, actions)| actions.len() == 1)
+    }
+
+    /// Draws the chance step now due from the table's seed and its own
+    /// sequence number.
+    fn roll_die(&mut self, pending: &mut Vec<StepRow>) -> ApiResult<()> {
+        let seq = self.seq() + 1;
+        let step = self.game.chance_step_label();
+        let open = self.game.chance_is_open();
+        let outcomes = self.game.chance_outcomes();
+        let mut rng: GameRng = self.dice.rng(seq);
+        let Some(index) = rng.pick_weighted(&outcomes) else {
+            return Err(ApiError::unavailable(
+                "the game has a chance step with no outcome",
+            ));
+        };
+        let outcome = outcomes[index].0.to_string();
+        let label = self.game.apply_chance_index(index).map_err(illegal)?;
+        self.log_chance(log::chance(&step, &label, open));
+        self.refresh_prompts(None);
+        let row = StepRow {
+            seq: seq as i64,
+            kind: StepKind::Chance,
+            seat: None,
+            payload: outcome,
+            idem_key: None,
+            at: now_ms(),
+        };
+        pending.push(row);
         Ok(())
     }
 
@@ -1088,11 +1139,14 @@ impl Table {
         match (step.kind, step.seat) {
             (StepKind::Action, Some(seat)) => {
                 let seat = Seat(u8::try_from(seat).map_err(|e| broken(e.to_string()))?);
+                // Told as it was live: a person's only move is one the
+                // server made for them.
+                let forced = self.is_forced(seat);
                 let applied = self
                     .game
                     .apply_json(seat, &payload)
                     .map_err(|e| broken(e.to_string()))?;
-                self.log_action(seat, &applied);
+                self.log_action(seat, &applied, forced);
                 self.refresh_prompts(Some(seat));
                 if let Some(key) = &step.idem_key {
                     let key = idempotency_slot(seat, key);
@@ -1214,7 +1268,7 @@ impl Table {
         };
         let mut pending = Vec::new();
         self.after_action(seat, &applied, None, &mut pending);
-        let ticket = match self.roll_dice(&mut pending) {
+        let ticket = match self.play_due_steps(&mut pending) {
             Ok(()) => self.submit(pending, None).await,
             Err(e) => Err(e),
         };

@@ -366,3 +366,42 @@ async fn a_finished_table_leaves_memory_and_comes_back_the_same() {
     }
     server.stop().await;
 }
+
+/// With `fixed_dice`, the nth table created gets SHA-256 of the secret,
+/// a colon and n as its seed: the published commitment (SHA-256 of the
+/// seed) is known in advance, and the seed revealed at the end is that one.
+#[tokio::test]
+async fn fixed_dice_give_each_table_a_seed_known_in_advance() {
+    use sha2::{Digest, Sha256};
+    let settings = Settings {
+        fixed_dice: Some(tourney_server::FixedDice::new("club night")),
+        ..Settings::unlimited()
+    };
+    let server = TestServer::start(common::Db::sqlite(), settings).await;
+    let hex = |bytes: &[u8]| bytes.iter().map(|b| format!("{b:02x}")).collect::<String>();
+    let mut ids = Vec::new();
+    for n in 1..=2 {
+        let (id, tokens) = table_with(
+            &server,
+            "joust",
+            2,
+            &[0],
+            "random",
+            json!({"target_points": 5}),
+        )
+        .await;
+        let seed = Sha256::digest(format!("club night:{n}"));
+        let state = server.state(&id, None).await;
+        assert_eq!(
+            state["dice_commitment"],
+            hex(&Sha256::digest(seed)),
+            "table {n}: {state}"
+        );
+        ids.push((id, tokens, hex(&seed)));
+    }
+    let (id, tokens, seed) = &ids[0];
+    play_out(&server, id, tokens, 3).await;
+    let finished = server.state(id, tokens[0].as_deref()).await;
+    assert_eq!(finished["dice_seed"], *seed, "{finished}");
+    server.stop().await;
+}

@@ -138,8 +138,9 @@ struct Truth {
 }
 
 /// `shown`: each seat's name as the table shows it to people (a bot by its
-/// level, where the record keeps its spec).
-fn truth(record: &GameRecord, shown: &[String]) -> Truth {
+/// level, where the record keeps its spec); `bots`: which seats are bots
+/// (a person's only move is one the server made for them, and says so).
+fn truth(record: &GameRecord, shown: &[String], bots: &[bool]) -> Truth {
     let entry = tourney_table::catalog::find(&record.game).unwrap().entry;
     let mut game = (entry.create)(&record.config, record.seats.clone(), None).unwrap();
     game.tell_events(true);
@@ -167,12 +168,15 @@ fn truth(record: &GameRecord, shown: &[String]) -> Truth {
     for step in &record.steps {
         let mut lines: Vec<tourney_table::LogLine> = match step {
             RecordStep::Action { seat, action } => {
+                let forced = !bots[seat.index()] && game.legal_actions(*seat).len() == 1;
                 let applied = game.apply_json(*seat, action).unwrap();
-                let who = format!("{seat} ({})", shown[seat.index()]);
-                log::action(&who, *seat, &applied, "")
-                    .into_iter()
-                    .flatten()
-                    .collect()
+                let who = &shown[seat.index()];
+                let lines = if forced {
+                    log::forced(who, *seat, &applied)
+                } else {
+                    log::action(who, *seat, &applied, "")
+                };
+                lines.into_iter().flatten().collect()
             }
             RecordStep::Chance { outcome } => {
                 let what = game.chance_step_label();
@@ -184,7 +188,15 @@ fn truth(record: &GameRecord, shown: &[String]) -> Truth {
         };
         // The events each step made happen follow its line, each to its
         // own audience: a seat's secret must reach that seat alone.
+        // One line per happening, and each seat named as people read it.
         lines.extend(log::events(game.take_events()));
+        let lines: Vec<_> = log::fold(lines)
+            .into_iter()
+            .map(|l| tourney_table::LogLine {
+                text: log::name_seats(&l.text, shown),
+                ..l
+            })
+            .collect();
         let mut told = HashMap::new();
         for viewer in &viewers {
             let visible = lines
@@ -372,7 +384,13 @@ async fn hidden_information(game: &str, seats: usize, people: &[usize], seed: u6
         .iter()
         .map(|s| s["name"].as_str().unwrap().to_string())
         .collect();
-    let truth = truth(&record, &shown);
+    let bots: Vec<bool> = table["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["kind"] == "bot")
+        .collect();
+    let truth = truth(&record, &shown, &bots);
     // A viewer resuming halfway gets every later step in one message,
     // with the view as it stands at the end.
     let total = record.steps.len() as u64;

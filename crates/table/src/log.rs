@@ -47,6 +47,10 @@ pub struct LogLine {
     /// words and what came up, so a screen can show the run on one line.
     #[serde(skip)]
     pub run: Option<Run>,
+    /// For an event line: the event retells the step that made it, so the
+    /// step's own line is dropped for this line's readers (see [`fold`]).
+    #[serde(skip)]
+    pub retells: bool,
 }
 
 /// A chance step's line as one of a run (see [`tourney_core::Series`]).
@@ -71,6 +75,7 @@ impl LogLine {
             visibility,
             event: None,
             run: None,
+            retells: false,
         }
     }
 
@@ -81,9 +86,11 @@ impl LogLine {
             visibility: match event.audience {
                 Audience::Everyone => Visibility::Everyone,
                 Audience::Seat(seat) => Visibility::Only(seat),
+                Audience::Others(seat) => Visibility::Others(seat),
             },
             event: Some(event.data),
             run: None,
+            retells: event.retells,
         }
     }
 
@@ -92,6 +99,120 @@ impl LogLine {
         self.event.is_some()
     }
 }
+
+/// One step's lines, its own and its events', with each own line dropped
+/// for whoever reads an event that retells the step: one happening, one
+/// line. An event told to everyone drops the step's lines; one told to a
+/// single seat (the card it drew) hides the step's line from that seat
+/// only, and the others still read that a card was drawn; one told to
+/// everyone but a seat (what the others may know of a secret that seat
+/// reads in full) leaves the step's line to that seat alone.
+pub fn fold(lines: Vec<LogLine>) -> Vec<LogLine> {
+    let retold = lines
+        .iter()
+        .filter(|l| l.retells)
+        .fold(Retold::default(), |r, l| r.and(l.visibility));
+    if retold == Retold::default() {
+        return lines;
+    }
+    let left = |line: &LogLine| {
+        if line.is_event() {
+            Some(line.visibility)
+        } else {
+            retold.left_of(line.visibility)
+        }
+    };
+    // A move made for a person keeps saying so: the note moves onto the
+    // first line that retells the move to them.
+    let mut noted = lines.iter().find_map(|line| match line.visibility {
+        Visibility::Only(seat) if left(line).is_none() && line.text.ends_with(MADE_FOR_YOU) => {
+            Some(seat)
+        }
+        _ => None,
+    });
+    let mut folded = Vec::with_capacity(lines.len());
+    for mut line in lines {
+        let Some(visibility) = left(&line) else {
+            continue;
+        };
+        line.visibility = visibility;
+        if let Some(seat) = noted.filter(|s| line.retells && line.visibility.admits(Some(*s))) {
+            noted = None;
+            if line.visibility == Visibility::Everyone {
+                let mut others = line.clone();
+                others.visibility = Visibility::Others(seat);
+                line.visibility = Visibility::Only(seat);
+                line.text.push_str(MADE_FOR_YOU);
+                folded.push(line);
+                folded.push(others);
+            } else {
+                line.text.push_str(MADE_FOR_YOU);
+                folded.push(line);
+            }
+            continue;
+        }
+        folded.push(line);
+    }
+    folded
+}
+
+/// The readers of one step's retelling events (see [`fold`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Retold {
+    /// Every reader.
+    all: bool,
+    /// Every reader but this seat.
+    but: Option<Seat>,
+    /// These seats.
+    seats: SeatSet,
+}
+
+impl Retold {
+    /// Adds the readers of a retelling line.
+    fn and(mut self, visibility: Visibility) -> Retold {
+        match visibility {
+            Visibility::Everyone => self.all = true,
+            Visibility::Only(seat) => self.seats.insert(seat),
+            Visibility::Others(seat) => match self.but {
+                Some(but) if but != seat => self.all = true,
+                _ => self.but = Some(seat),
+            },
+        }
+        if self.but.is_some_and(|but| self.seats.contains(but)) {
+            self.all = true;
+        }
+        self
+    }
+
+    /// Who still reads a step's own line of `visibility` once the
+    /// retold readers are left out; `None` if nobody does. A reader set
+    /// a [`Visibility`] cannot name keeps the line as it was.
+    fn left_of(self, visibility: Visibility) -> Option<Visibility> {
+        use Visibility::{Everyone, Only, Others};
+        if self.all {
+            return None;
+        }
+        if let Some(but) = self.but {
+            // Only `but` is left of the readers.
+            return match visibility {
+                Everyone => Some(Only(but)),
+                Only(seat) => (seat == but).then_some(visibility),
+                Others(seat) => (seat != but).then_some(Only(but)),
+            };
+        }
+        match visibility {
+            Only(seat) => (!self.seats.contains(seat)).then_some(visibility),
+            // Only a single reader can be left out of an everyone-line;
+            // more retellings keep it as it is.
+            Everyone if self.seats.len() == 1 => self.seats.iter().next().map(Others),
+            _ => Some(visibility),
+        }
+    }
+}
+
+/// How a person's own line of a move the table made for them ends (see
+/// [`forced`]).
+pub const MADE_FOR_YOU: &str = " (your only move, made for you)";
 
 /// The lines that tell `events`, in order.
 pub fn events(events: Vec<DynEvent>) -> impl Iterator<Item = LogLine> {
@@ -119,6 +240,30 @@ pub fn action(who: &str, seat: Seat, applied: &Applied, note: &str) -> [Option<L
     ]
 }
 
+/// The lines a person's only legal move adds, made for them by the
+/// server: they read that it was theirs to make and why it was made for
+/// them; the others read the move as any other (when it is open), so the
+/// note tells them nothing of the person's hidden hand.
+pub fn forced(who: &str, seat: Seat, applied: &Applied) -> [Option<LogLine>; 2] {
+    let yours = format!("{who}: {}{MADE_FOR_YOU}", applied.label);
+    if applied.open {
+        return [
+            Some(LogLine::to(yours, Visibility::Only(seat))),
+            Some(LogLine::to(
+                format!("{who}: {}", applied.label),
+                Visibility::Others(seat),
+            )),
+        ];
+    }
+    [
+        Some(LogLine::to(yours, Visibility::Only(seat))),
+        Some(LogLine::to(
+            format!("{who} has made a hidden choice"),
+            Visibility::Others(seat),
+        )),
+    ]
+}
+
 /// The line a chance step adds: what was rolled or drawn, and what came up
 /// when everyone may see it (`open`).
 pub fn chance(step: &str, outcome: &str, open: bool) -> LogLine {
@@ -139,6 +284,52 @@ pub fn chance_in(series: Option<Series>, step: &str, outcome: &str, open: bool) 
         }),
         ..chance(step, outcome, open)
     }
+}
+
+/// `text` with every "Seat N" or "seat N" the games write (N from 1)
+/// replaced by that seat's name in `names`, so a log names each person one
+/// way: the games know only seat numbers, the table knows who sits there.
+/// A number with no name stays as it was.
+pub fn name_seats(text: &str, names: &[String]) -> String {
+    const WORD: &str = "eat ";
+    let mut named = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(found) = rest.find(WORD) {
+        // "Seat " or "seat ", as a word of its own.
+        let head = &rest[..found];
+        let starts_word = head.ends_with(['S', 's'])
+            && !head[..found - 1]
+                .chars()
+                .next_back()
+                .is_some_and(char::is_alphanumeric);
+        if !starts_word {
+            named.push_str(&rest[..found + WORD.len()]);
+            rest = &rest[found + WORD.len()..];
+            continue;
+        }
+        let at = found - 1;
+        named.push_str(&rest[..at]);
+        let word = &rest[at..found + WORD.len()];
+        let after = &rest[found + WORD.len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let name = after[..digits]
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|i| names.get(i));
+        match name {
+            Some(name) => {
+                named.push_str(name);
+                rest = &after[digits..];
+            }
+            None => {
+                named.push_str(word);
+                rest = after;
+            }
+        }
+    }
+    named.push_str(rest);
+    named
 }
 
 /// At a simultaneous choice, the seat that commits next: bots first, so a
@@ -171,6 +362,171 @@ mod tests {
         assert_eq!(second, None);
     }
 
+    fn retelling(text: &str, audience: Audience) -> LogLine {
+        LogLine::event(DynEvent {
+            audience,
+            text: text.into(),
+            data: serde_json::Value::Null,
+            retells: true,
+        })
+    }
+
+    #[test]
+    fn a_card_drawn_is_one_line_for_its_drawer_and_one_for_the_others() {
+        let drawer = Seat::new(0);
+        let lines = fold(vec![
+            chance("Seat 1 draws a number card", "5", false),
+            retelling("Seat 1 draws a 5", Audience::Seat(drawer)),
+        ]);
+        let read_by = |viewer: Option<Seat>| -> Vec<&str> {
+            lines
+                .iter()
+                .filter(|l| l.visibility.admits(viewer))
+                .map(|l| l.text.as_str())
+                .collect()
+        };
+        assert_eq!(read_by(Some(drawer)), ["Seat 1 draws a 5"]);
+        assert_eq!(read_by(Some(Seat::new(1))), ["Seat 1 draws a number card"]);
+        assert_eq!(read_by(None), ["Seat 1 draws a number card"]);
+    }
+
+    #[test]
+    fn a_secret_told_in_full_to_its_seat_and_in_part_to_the_others_is_one_line_each() {
+        let (ann, bob) = (Seat::new(0), Seat::new(1));
+        let [own, public] = action("Ann", ann, &applied("Keep Dreaded", false), "");
+        let lines = fold(vec![
+            own.unwrap(),
+            public.unwrap(),
+            retelling("Ann keeps Dreaded", Audience::Seat(ann)),
+            retelling("Ann keeps a title", Audience::Others(ann)),
+        ]);
+        let read_by = |viewer: Option<Seat>| -> Vec<&str> {
+            lines
+                .iter()
+                .filter(|l| l.visibility.admits(viewer))
+                .map(|l| l.text.as_str())
+                .collect()
+        };
+        assert_eq!(read_by(Some(ann)), ["Ann keeps Dreaded"]);
+        assert_eq!(read_by(Some(bob)), ["Ann keeps a title"]);
+        assert_eq!(read_by(None), ["Ann keeps a title"]);
+
+        // Told only to the others, the retelling leaves the step's line to
+        // the one seat it is kept from.
+        let lines = fold(vec![
+            chance("Ann draws a card", "Dreaded", false),
+            LogLine::to("Ann has made a hidden choice", Visibility::Others(bob)),
+            retelling("Ann is ready", Audience::Others(ann)),
+        ]);
+        let seen: Vec<_> = lines
+            .iter()
+            .map(|l| (l.text.as_str(), l.visibility))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                ("Ann draws a card", Visibility::Only(ann)),
+                ("Ann has made a hidden choice", Visibility::Only(ann)),
+                ("Ann is ready", Visibility::Others(ann)),
+            ]
+        );
+        // Others of two seats between them reach everyone.
+        let lines = fold(vec![
+            chance("Both choose", "", false),
+            retelling("Ann chose", Audience::Others(ann)),
+            retelling("Bob chose", Audience::Others(bob)),
+        ]);
+        assert!(lines.iter().all(LogLine::is_event), "{lines:?}");
+    }
+
+    #[test]
+    fn an_event_told_to_all_replaces_every_line_of_its_step() {
+        let lines = fold(vec![
+            chance("A public title is revealed", "Strong", true),
+            retelling("Public title revealed: Strong", Audience::Everyone),
+            LogLine::everyone("Seat 2 scores 3"),
+        ]);
+        let texts: Vec<_> = lines.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(texts, ["Public title revealed: Strong"]);
+        let plain = fold(vec![
+            chance("Seat 1 rolls a d12", "7", true),
+            LogLine::event(DynEvent {
+                audience: Audience::Everyone,
+                text: "Seat 1 scores 3".into(),
+                data: serde_json::Value::Null,
+                retells: false,
+            }),
+        ]);
+        assert_eq!(
+            plain.len(),
+            2,
+            "an event that is a consequence keeps the step"
+        );
+    }
+
+    #[test]
+    fn a_move_made_for_a_person_says_so_on_the_line_that_retells_it() {
+        let seat = Seat::new(0);
+        let [own, public] = forced("Ann", seat, &applied("Pass", true));
+        let lines = fold(vec![
+            own.unwrap(),
+            public.unwrap(),
+            retelling("Ann passes", Audience::Everyone),
+        ]);
+        let read_by = |viewer: Option<Seat>| -> Vec<&str> {
+            lines
+                .iter()
+                .filter(|l| l.visibility.admits(viewer))
+                .map(|l| l.text.as_str())
+                .collect()
+        };
+        assert_eq!(
+            read_by(Some(seat)),
+            ["Ann passes (your only move, made for you)"]
+        );
+        assert_eq!(read_by(Some(Seat::new(1))), ["Ann passes"]);
+        assert_eq!(read_by(None), ["Ann passes"]);
+    }
+
+    #[test]
+    fn seats_are_named_by_who_sits_there() {
+        let names = ["Ann".to_string(), "Bot (easy)".to_string()];
+        assert_eq!(
+            name_seats("Seat 1 beats Seat 2, 10–7; Seat 3 and Seat  stay", &names),
+            "Ann beats Bot (easy), 10–7; Seat 3 and Seat  stay"
+        );
+        assert_eq!(name_seats("Seat 12 draws", &names), "Seat 12 draws");
+        assert_eq!(
+            name_seats("Pass 1: seat 2 (challenger) against seat 1", &names),
+            "Pass 1: Bot (easy) (challenger) against Ann"
+        );
+        assert_eq!(
+            name_seats("Overseat 1 and greatseat 2, eat 1, éseat 1", &names),
+            "Overseat 1 and greatseat 2, eat 1, éseat 1"
+        );
+        assert_eq!(name_seats("no seats here", &names), "no seats here");
+    }
+
+    #[test]
+    fn a_forced_move_is_noted_only_to_the_seat_it_was_made_for() {
+        let seat = Seat::new(1);
+        let [Some(own), Some(public)] = forced("Bob", seat, &applied("Do not play Destroy", true))
+        else {
+            panic!("two lines expected");
+        };
+        assert_eq!(
+            own.text,
+            "Bob: Do not play Destroy (your only move, made for you)"
+        );
+        assert!(own.visibility.admits(Some(seat)) && !own.visibility.admits(None));
+        assert_eq!(public.text, "Bob: Do not play Destroy");
+        assert!(public.visibility.admits(None) && !public.visibility.admits(Some(seat)));
+        let [_, Some(hidden)] = forced("Bob", seat, &applied("aim at head", false)) else {
+            panic!("two lines expected");
+        };
+        assert_eq!(hidden.text, "Bob has made a hidden choice");
+    }
+
     #[test]
     fn a_hidden_move_is_told_only_to_its_seat() {
         let seat = Seat::new(1);
@@ -201,6 +557,7 @@ mod tests {
             audience: Audience::Seat(Seat::new(1)),
             text: "Seat 2 draws a 7".into(),
             data: serde_json::json!({"kind": "drew", "card": 7}),
+            retells: false,
         });
         assert!(secret.is_event());
         assert_eq!(secret.visibility, Visibility::Only(Seat::new(1)));
@@ -209,6 +566,7 @@ mod tests {
             audience: Audience::Everyone,
             text: "Seat 2 wins".into(),
             data: serde_json::json!({"kind": "won"}),
+            retells: false,
         });
         assert_eq!(
             serde_json::to_value(&open).unwrap(),

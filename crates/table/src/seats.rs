@@ -88,6 +88,25 @@ pub fn bot_name(spec: &str) -> String {
     }
 }
 
+/// The seats' names with every name two seats share told apart by the
+/// seat, so a log line names one person: "Bot 2 (easy)" and "Bot 3
+/// (easy)", "Ann (seat 1)" and "Ann (seat 4)". Unique names stay as given.
+pub fn told_apart(names: Vec<String>) -> Vec<String> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            if names.iter().filter(|n| *n == name).count() == 1 {
+                return name.clone();
+            }
+            match name.strip_prefix("Bot (") {
+                Some(level) => format!("Bot {} ({level}", i + 1),
+                None => format!("{name} (seat {})", i + 1),
+            }
+        })
+        .collect()
+}
+
 /// Why a list of seats was refused.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum SeatsError {
@@ -181,6 +200,23 @@ pub fn bot_seed(run_seed: u64, game: u64, seat: usize) -> u64 {
 mod tests {
     use super::*;
     use tourney_core::Game;
+
+    #[test]
+    fn shared_names_are_told_apart_by_the_seat() {
+        let names = ["Ann", "Bot (easy)", "Bot (easy)", "Ann", "Bot (hard)"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(
+            told_apart(names),
+            [
+                "Ann (seat 1)",
+                "Bot 2 (easy)",
+                "Bot 3 (easy)",
+                "Ann (seat 4)",
+                "Bot (hard)"
+            ]
+        );
+    }
 
     #[test]
     fn parses_and_names_the_bad_seat() {

@@ -42,10 +42,12 @@ pub fn run(args: PlayArgs) -> Result<()> {
             SeatKind::Bot(spec) => Some((kit.new_bot)(spec, seats::bot_seed(seed, 0, i))),
         })
         .collect();
+    let names = seat_names(&kinds);
     let mut table = Table {
         game,
         bots,
         kinds,
+        names,
         manual,
         rng: GameRng::seed_from_u64(seed),
         input: Input {
@@ -117,6 +119,9 @@ struct Table {
     /// One bot per bot seat (`None` for people).
     bots: Vec<Option<Box<dyn DynBot>>>,
     kinds: Vec<SeatKind>,
+    /// How the screen names each seat: "Seat 1" for a person here, a bot
+    /// by its level ("Bot (hard)"), as the browser does.
+    names: Vec<String>,
     manual: bool,
     rng: GameRng,
     input: Input,
@@ -160,7 +165,10 @@ impl Table {
     }
 
     fn who(&self, seat: Seat) -> String {
-        format!("{} ({})", seat, self.kind(seat))
+        self.names
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| seat.to_string())
     }
 
     fn is_bot(&self, seat: Seat) -> bool {
@@ -180,9 +188,13 @@ impl Table {
 
     /// Logs a line if anyone here may read it; without a screen to redraw
     /// it is printed at once (a private line only when one person plays).
-    fn record(&mut self, line: LogLine) -> Result<()> {
+    fn record(&mut self, mut line: LogLine) -> Result<()> {
         if !self.audience_may_read(line.visibility) {
             return Ok(());
+        }
+        line.text = log::name_seats(&line.text, &self.names);
+        if let Some(run) = &mut line.run {
+            run.stem = log::name_seats(&run.stem, &self.names);
         }
         let private = matches!(line.visibility, Visibility::Only(_));
         if !self.input.interactive && (!private || self.humans() <= 1) {
@@ -194,15 +206,16 @@ impl Table {
 
     /// Logs a step's own lines, then the events the step made happen.
     fn record_all(&mut self, lines: [Option<LogLine>; 2]) -> Result<()> {
-        lines
-            .into_iter()
-            .flatten()
-            .try_for_each(|l| self.record(l))?;
-        self.record_events()
+        self.record_step(lines.into_iter().flatten())
     }
 
-    fn record_events(&mut self) -> Result<()> {
-        log::events(self.game.take_events()).try_for_each(|l| self.record(l))
+    /// Logs a step's own lines and the events it made happen, one line per
+    /// happening (see [`log::fold`]).
+    fn record_step(&mut self, own: impl Iterator<Item = LogLine>) -> Result<()> {
+        let lines = own.chain(log::events(self.game.take_events())).collect();
+        log::fold(lines)
+            .into_iter()
+            .try_for_each(|l| self.record(l))
     }
 
     fn say(&mut self, text: &str) -> Result<()> {
@@ -218,8 +231,7 @@ impl Table {
                 .game
                 .sample_chance(&mut self.rng)
                 .map_err(|e| Failure::bad(format!("the game refused its own chance step: {e}")))?;
-            self.record(log::chance_in(series, &step, &label, open))?;
-            self.record_events()?;
+            self.record_step(std::iter::once(log::chance_in(series, &step, &label, open)))?;
             return Ok(Turn::Continue);
         }
         let labels = self.game.chance_labels();
@@ -237,8 +249,8 @@ impl Table {
                         .game
                         .apply_chance_index(index)
                         .map_err(|e| Failure::bad(e.to_string()))?;
-                    self.record(log::chance_in(series.clone(), &step, &label, true))?;
-                    self.record_events()?;
+                    let line = log::chance_in(series.clone(), &step, &label, true);
+                    self.record_step(std::iter::once(line))?;
                     return Ok(Turn::Continue);
                 }
                 None => {
@@ -411,6 +423,20 @@ struct Folded {
 
 /// A log line as the terminal prints it: an event indented under the step
 /// that caused it.
+/// The terminal's names for the seats: a person by seat number (several
+/// may share the screen), a bot by its level, any two alike told apart.
+fn seat_names(kinds: &[SeatKind]) -> Vec<String> {
+    let names = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| match kind {
+            SeatKind::Human => format!("Seat {}", i + 1),
+            SeatKind::Bot(spec) => tourney_table::seats::bot_name(&spec.to_string()),
+        })
+        .collect();
+    tourney_table::seats::told_apart(names)
+}
+
 fn shown(line: &LogLine) -> String {
     if line.is_event() {
         format!("  {}", line.text)

@@ -6,6 +6,7 @@ use crate::failure::{Failure, Result};
 use crate::registry;
 use serde_json::json;
 use tourney_core::{Audience, DynEvent, DynGame, GameRecord, RecordStep, ToMove, verify_dice};
+use tourney_table::{log, seats};
 
 pub fn run(args: ReplayArgs) -> Result<()> {
     let path = args.file.display().to_string();
@@ -55,12 +56,13 @@ pub fn run(args: ReplayArgs) -> Result<()> {
             ))
             .unwrap_or_default()
     );
+    let names = seat_names(&record.seats);
     for (i, step) in record.steps.iter().enumerate() {
         let line = apply_step(game.as_mut(), step)
             .map_err(|reason| Failure::bad(format!("{path}: step {}: {reason}", i + 1)))?;
-        log += &format!("{:>5}. {line}\n", i + 1);
+        log += &format!("{:>5}. {}\n", i + 1, log::name_seats(&line, &names));
         for event in game.take_events() {
-            log += &format!("       {}\n", told(&event));
+            log += &format!("       {}\n", log::name_seats(&told(&event), &names));
         }
     }
     let outcome = match game.to_move() {
@@ -143,11 +145,29 @@ fn apply_step(game: &mut dyn DynGame, step: &RecordStep) -> std::result::Result<
     }
 }
 
+/// The seats named as `tourney play` and the browser name them: a bot by
+/// its level, a person at a terminal ("you") by seat number, a person at
+/// a server's table by their name.
+fn seat_names(recorded: &[String]) -> Vec<String> {
+    let names = recorded
+        .iter()
+        .enumerate()
+        .map(|(i, name)| match name.as_str() {
+            "you" => format!("Seat {}", i + 1),
+            spec if tourney_bots::BotSpec::parse(spec).is_ok() => seats::bot_name(spec),
+            person => person.to_string(),
+        })
+        .collect();
+    seats::told_apart(names)
+}
+
 /// An event as the replay tells it: the whole story, so a secret is shown
 /// too, marked with the one seat that was told it at the table.
 fn told(event: &DynEvent) -> String {
     match event.audience {
-        Audience::Everyone => event.text.clone(),
+        // What the others are told of a secret is open to spectators: the
+        // seat it is kept from reads the secret's own event instead.
+        Audience::Everyone | Audience::Others(_) => event.text.clone(),
         Audience::Seat(seat) => format!("({seat} alone is told) {}", event.text),
     }
 }

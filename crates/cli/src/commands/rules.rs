@@ -37,7 +37,7 @@ pub fn run(args: RulesArgs) -> Result<()> {
                 ))
             })?;
             let mut text = format!("{}\n", found.term);
-            text += &wrap(&RulesText::fill(&found.text, &config), "  ");
+            text += &wrap(&rules.fill_words(&found.text, &config), "  ");
             if !found.also.is_empty() {
                 text += &wrap(&format!("Also: {}.", found.also.join(", ")), "  ");
             }
@@ -54,7 +54,7 @@ fn summary(title: &str, name: &str, rules: &RulesText, config: &Value) -> String
     text += "\n";
     for section in &rules.how_to_play {
         text += &format!("\n{}\n", section.title);
-        text += &wrap(&RulesText::fill(&section.text, config), "  ");
+        text += &wrap(&rules.fill_words(&section.text, config), "  ");
     }
     let terms: Vec<&str> = rules.glossary.iter().map(|e| e.term.as_str()).collect();
     text += &format!(

@@ -44,8 +44,15 @@ fn settings(args: &ServeArgs) -> Result<Settings> {
             .map_err(|e| Failure::bad(format!("--component-data: {e}")))?,
         None => Default::default(),
     };
+    if args.fixed_dice.as_deref() == Some("") {
+        return Err(Failure::bad("--fixed-dice: give a non-empty secret"));
+    }
     Ok(Settings {
         component_data,
+        fixed_dice: args
+            .fixed_dice
+            .as_deref()
+            .map(tourney_server::FixedDice::new),
         bot_time_limit: Duration::from_secs_f64(seconds),
         // A bucket needs room for one whole move, however slow the rate.
         move_rate: rate(

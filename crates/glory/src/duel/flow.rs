@@ -373,6 +373,7 @@ impl Glory {
                         .find(|t| t.bit() == bit),
                     support: None,
                     relic: None,
+                    chosen: false,
                 });
             }
         }
@@ -411,7 +412,7 @@ impl Glory {
                     if let Some(pl) = self.player_mut(p) {
                         pl.reactivate_support(s);
                     }
-                    ev.everyone(|| Event::recovered_item(p, Some(s), None));
+                    ev.everyone(|| Event::recovered_item(p, Some(s), None, false));
                 }
                 (Some(_), Some(_)) => return DuelStep::Recover { relic: false },
                 _ => {}
@@ -426,7 +427,7 @@ impl Glory {
                 if let Some(pl) = self.player_mut(p) {
                     pl.reactivate_relic(r);
                 }
-                ev.everyone(|| Event::recovered_item(p, None, Some(r)));
+                ev.everyone(|| Event::recovered_item(p, None, Some(r), false));
             }
             (Some(_), Some(_)) => return DuelStep::Recover { relic: true },
             _ => {}

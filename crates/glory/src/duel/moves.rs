@@ -170,14 +170,14 @@ impl Glory {
                 if let Some(pl) = self.player_mut(p) {
                     pl.reactivate_support(k);
                 }
-                ev.everyone(|| Event::recovered_item(p, Some(k), None));
+                ev.everyone(|| Event::recovered_item(p, Some(k), None, true));
                 d.step = self.recovery_step(&mut d, true, ev);
             }
             (DuelStep::Recover { .. }, Action::ReactivateRelic(r)) => {
                 if let Some(pl) = self.player_mut(p) {
                     pl.reactivate_relic(r);
                 }
-                ev.everyone(|| Event::recovered_item(p, None, Some(r)));
+                ev.everyone(|| Event::recovered_item(p, None, Some(r), true));
                 d.step = DuelStep::Done;
             }
             (DuelStep::Wake { .. }, Action::ReactivateSupport(k)) => {

@@ -93,6 +93,7 @@ impl State {
         if let Some(c) = self.combat_mut() {
             let side = if c.ambush[0] { 0 } else { 1 };
             *of_side_mut(&mut c.ambush, side) = false;
+            *of_side_mut(&mut c.ambush_faces, side) = face;
             let value = of_side_mut(&mut c.value, side);
             *value = value.saturating_add(i16::from(face));
             let (seat, values) = (c.seat_of(side), c.value);

@@ -62,6 +62,8 @@ impl State {
             dice_left: 0,
             spared: 0,
             flipped: false,
+            ambush_faces: [0; 2],
+            survival_ones: 0,
         };
         let values = combat.value;
         self.set_stage(crate::state::Stage::Combat(combat));

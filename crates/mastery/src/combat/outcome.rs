@@ -3,7 +3,7 @@
 
 use crate::events::{Ev, Event};
 use crate::ids::Cell;
-use crate::state::{CombatStep, Stage, State, rival};
+use crate::state::{CombatStep, LastCombat, Stage, State, rival};
 use tourney_core::Seat;
 
 impl State {
@@ -66,6 +66,9 @@ impl State {
         let left = c.dice_left.saturating_sub(1);
         if let Some(c) = self.combat_mut() {
             c.dice_left = left;
+            if face == 1 {
+                c.survival_ones = c.survival_ones.saturating_add(1);
+            }
         }
         if face == 1 {
             self.lose_in_conflict(winner, 1);
@@ -111,6 +114,23 @@ impl State {
                 .saturating_sub(c.spared)
         };
         let defenders = self.knights_of(1);
+        // The report is kept before anything moves on from the combat, so
+        // a game ended by a taken castle has it too; losses are filled in
+        // below as they are taken.
+        let number = self
+            .last_combat
+            .as_ref()
+            .map_or(0, |l| l.number)
+            .saturating_add(1);
+        self.last_combat = Some(LastCombat {
+            number,
+            combat: c.clone(),
+            defenders,
+            castle,
+            lost: 0,
+            retreated: 0,
+            retreat_lost: 0,
+        });
         // The attacking knights leave the combat (and its die) here.
         self.set_stage(Stage::Free);
         if c.winner == 0 {
@@ -128,14 +148,16 @@ impl State {
             p.knights = 0;
             let placed = self.add_to_castle(c.defender, retreat);
             let lost = defenders.saturating_sub(retreat);
+            self.note_losses(lost, retreat, placed);
             self.tell_losses(c.defender, c.cell, lost, retreat, placed, ev);
             if c.att_knights > 0 {
-                self.conquer(c.attacker, c.cell, c.att_knights, ev);
+                self.conquer(c.attacker, c.cell, c.att_knights, false, ev);
             }
         } else {
             let retreat = c.att_knights.saturating_sub(loss);
             let placed = self.add_to_castle(c.attacker, retreat);
             let lost = c.att_knights.saturating_sub(retreat);
+            self.note_losses(lost, retreat, placed);
             self.tell_losses(c.attacker, c.cell, lost, retreat, placed, ev);
             let knights = self.place(c.cell).knights;
             if !castle {
@@ -150,6 +172,15 @@ impl State {
             }
         }
         self.territory_changed(ev);
+    }
+
+    /// The loser's losses, in the report of the combat just finished.
+    fn note_losses(&mut self, lost: u8, retreat: u8, placed: u8) {
+        if let Some(l) = self.last_combat.as_mut() {
+            l.lost = lost;
+            l.retreated = placed;
+            l.retreat_lost = retreat.saturating_sub(placed);
+        }
     }
 
     fn tell_losses(&self, seat: Seat, cell: Cell, lost: u8, retreat: u8, placed: u8, ev: &mut Ev) {

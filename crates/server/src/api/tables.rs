@@ -88,8 +88,14 @@ async fn create_table(
         request.seats.len(),
     )
     .map_err(|e| ApiError::unprocessable("bad_config", e.to_string()))?;
-    let mut seed = [0u8; 32];
-    getrandom::fill(&mut seed).map_err(unavailable)?;
+    let seed = match &app.hub.settings.fixed_dice {
+        Some(fixed) => fixed.next_seed(),
+        None => {
+            let mut seed = [0u8; 32];
+            getrandom::fill(&mut seed).map_err(unavailable)?;
+            seed
+        }
+    };
     let dice = DiceSeed::from_bytes(seed);
     let id = auth::new_table_id().map_err(unavailable)?;
     let mut invites = Vec::new();
