@@ -11,7 +11,9 @@ import { DiceCheck } from './verify.js';
 export function seatNamer(seats) {
   return (seat) => {
     const s = seats[seat];
-    return s && s.name ? `Seat ${seat + 1} (${s.name})` : `Seat ${seat + 1}`;
+    // One name per person, as the log writes it: "Ann", "Bot (medium)";
+    // a seat nobody has taken yet is known by its number.
+    return s && s.name ? s.name : `Seat ${seat + 1}`;
   };
 }
 
@@ -47,7 +49,6 @@ export function Seats({ table }) {
       title=${s.bot ? `A bot; engine ${s.bot}` : undefined}>
       <span class="seat-no">${s.seat + 1}</span>
       <span class="seat-name">${s.taken ? s.name : 'open seat'}</span>
-      ${s.kind === 'bot' && html`<span class="quiet"> bot</span>`}
       ${s.seat === table.you && html`<span class="you-mark"> (you)</span>`}
       ${on.includes(s.seat) && html`<span class="sr-only"> to move</span>`}
     </li>`)}
@@ -72,13 +73,13 @@ export function ActionList({ actions, act, busy, mine, watching }) {
   };
   if (watching) return html`<section class="actions-box" aria-label="Watching"><h2>Watching</h2>
     <p class="quiet">You are watching: you see what lies face up, and the seats' choices once they are shown.</p></section>`;
-  if (!mine) return html`<section class="actions-box" aria-label="Your actions"><h2>Your actions</h2>
+  if (!mine) return html`<section class="actions-box" aria-label="Your actions"><h2 tabindex="-1">Your actions</h2>
     <p class="quiet">Nothing to do just now.</p></section>`;
   return html`<section class="actions-box" aria-label="Your actions">
-    <h2>Your actions <span class="count">(${actions.length})</span></h2>
+    <h2 tabindex="-1">Your actions <span class="count">(${actions.length})</span></h2>
     ${actions.length > 10 && html`<input class="filter" type="search" aria-label="Filter the actions"
       placeholder="Filter…" value=${filter} onInput=${(e) => setFilter(e.target.value)} />`}
-    <ol class="actions" ref=${list} onKeyDown=${onKey}>
+    <ol class="actions" ref=${list} onKeyDown=${onKey} tabindex="0" aria-label="Actions you may take">
       ${shown.map((a) => html`<li><button class="action" data-index=${a.index} disabled=${busy}
         onClick=${() => act(a.index)}>${a.label}</button></li>`)}
     </ol>
@@ -206,7 +207,7 @@ export function EndPanel({ table, seat, seatName, replaying, setReplaying }) {
     <p class="result">${winners.length ? `Winner: ${winners.map(seatName).join(', ')}` : 'No winner'}</p>
     <div class="end-buttons">
       ${table.you !== null && seat && html`<button class="primary rematch" onClick=${rematch}>${table.rematch ? 'Join the rematch' : 'Rematch'}</button>`}
-      <button onClick=${() => setReplaying(!replaying)}>${replaying ? 'Back to the table' : 'Replay step by step'}</button>
+      <button class="replay-toggle" onClick=${() => setReplaying(!replaying)}>${replaying ? 'Back to the table' : 'Replay step by step'}</button>
       <button onClick=${download}>Download the record</button>
     </div>
     <${DiceCheck} table=${table} />

@@ -7,35 +7,39 @@
 
 import { html, useEffect, useState } from './vendor/preact-htm.js';
 import { componentsOf } from './games/index.js';
+import { explainTerms } from './glossary.js';
 
 /**
  * @typedef {{title: string, text: string}} RulesSection
  * @typedef {{id: string, term: string, text: string, also?: string[]}} GlossaryEntry
- * @typedef {{how_to_play: RulesSection[], glossary: GlossaryEntry[]}} RulesText
+ * @typedef {{how_to_play: RulesSection[], glossary: GlossaryEntry[], value_words?: Record<string, string>}} RulesText
  */
 
 /**
- * An option's value as words, as the server's `RulesText::fill` writes it:
- * a list joined by commas, `_` in a word as a space.
+ * An option's value as words, as the server's `RulesText::fill_words`
+ * writes it: the game's words for a value where it gives them (`words`),
+ * else `_` in a word as a space; a list joined by commas.
  * @param {unknown} value
+ * @param {Record<string, string>} [words]
  * @returns {string}
  */
-function optionWords(value) {
-  if (typeof value === 'string') return value.replaceAll('_', ' ');
-  if (Array.isArray(value)) return value.map(optionWords).join(', ');
+function optionWords(value, words = {}) {
+  if (typeof value === 'string') return words[value] ?? value.replaceAll('_', ' ');
+  if (Array.isArray(value)) return value.map((v) => optionWords(v, words)).join(', ');
   return JSON.stringify(value) ?? String(value);
 }
 
 /**
  * `text` with each `{key}` replaced by the table's option `key`; a key the
- * config lacks stays as it is (the server's `RulesText::fill`).
+ * config lacks stays as it is (the server's `RulesText::fill_words`).
  * @param {string} text
  * @param {Record<string, unknown> | null | undefined} config
+ * @param {Record<string, string>} [words] the game's `value_words`
  * @returns {string}
  */
-export function fillRules(text, config) {
+export function fillRules(text, config, words = {}) {
   return text.replace(/\{([^{}]*)\}/g, (whole, key) =>
-    config && Object.prototype.hasOwnProperty.call(config, key) ? optionWords(config[key]) : whole);
+    config && Object.prototype.hasOwnProperty.call(config, key) ? optionWords(config[key], words) : whole);
 }
 
 /**
@@ -62,7 +66,7 @@ export function RulesPanel({ title, rules, config }) {
     <summary>How to play ${title}</summary>
     <div class="rules-body">
       ${rules.how_to_play.map((s) => html`<section class="rules-section" key=${s.title}>
-        <h3>${s.title}</h3><p>${fillRules(s.text, config)}</p></section>`)}
+        <h3>${s.title}</h3><p>${fillRules(s.text, config, rules.value_words)}</p></section>`)}
       <section class="glossary" aria-label="Glossary">
         <h3>Glossary</h3>
         <label class="glossary-filter">Find a word
@@ -70,7 +74,7 @@ export function RulesPanel({ title, rules, config }) {
             onInput=${(e) => setQuery(e.currentTarget.value)} /></label>
         <dl>
           ${shown.map((e) => html`<div class="glossary-entry" key=${e.id} data-term=${e.id}>
-            <dt>${e.term}</dt><dd>${fillRules(e.text, config)}</dd></div>`)}
+            <dt>${e.term}</dt><dd>${fillRules(e.text, config, rules.value_words)}</dd></div>`)}
         </dl>
         ${!shown.length && html`<p class="glossary-none">No word matches “${query}”.</p>`}
       </section>
@@ -94,5 +98,8 @@ export function TableRules({ game, title, config }) {
     );
     return () => { live = false; };
   }, [game]);
+  // The same entries explain the board's words in place (web/glossary.js).
+  useEffect(() => (rules?.glossary.length ? explainTerms(rules.glossary, (t) => fillRules(t, config, rules.value_words)) : undefined),
+    [rules, config]);
   return html`<${RulesPanel} title=${title} rules=${rules} config=${config} />`;
 }

@@ -13,6 +13,9 @@ import { ActionList, Log, Seats, TurnBanner, JoinPanel, InvitePanel, InviteNotic
 import { DiceSeal } from './verify.js';
 import { Replay } from './replay.js';
 import { TableRules } from './rules.js';
+import { Reveal, RevealToggle } from './reveal.js';
+import { ResultContext } from './result.js';
+import { useMoveFocus } from './focus.js';
 
 function lines(log) {
   return log.map((entry) => ({ seq: entry.seq, text: entry.text }));
@@ -57,9 +60,12 @@ export function TableScreen({ id }) {
   const [notice, setNotice] = useState(null);
   const [busy, setBusy] = useState(false);
   const [replaying, setReplaying] = useState(false);
+  // Choices this page has sent: a result panel stays open until the next.
+  const [acted, setActed] = useState(0);
   const connection = useRef(null);
   const seqRef = useRef(null);
   seqRef.current = table ? table.seq : null;
+  const focus = useMoveFocus(table ? table.seq : null);
 
   useEffect(() => {
     // A new connection (first load, or a seat just taken) starts from a
@@ -107,10 +113,13 @@ export function TableScreen({ id }) {
   }
   const seatName = seatNamer(table.seats);
   const act = (index) => {
-    if (busy) return;
+    // A second activation right after the choices changed would play a
+    // move the player has not seen: ignored (see focus.js).
+    if (busy || focus.guarded()) return;
     setNotice(null);
     setBusy(true);
     const sent = connection.current?.send({ type: 'act', id: String(index), seq: table.seq, index });
+    if (sent) setActed((n) => n + 1);
     if (!sent) {
       setBusy(false);
       setNotice('Not connected just now; your move was not sent. Reconnecting…');
@@ -127,6 +136,7 @@ export function TableScreen({ id }) {
       <${TurnBanner} table=${table} seatName=${seatName} />
       <${Seats} table=${table} />
       ${table.you !== null && table.status !== 'finished' && html`<${SoundToggle} />`}
+      ${!finished && html`<${RevealToggle} />`}
       ${!finished && html`<${DiceSeal} table=${table} />`}
     </div>
     <${TableRules} game=${table.game} title=${table.title} config=${table.config} />
@@ -141,11 +151,14 @@ export function TableScreen({ id }) {
       ? html`<${Replay} id=${id} table=${table} seatName=${seatName} />`
       : html`<div class="play">
           <section class="board" aria-label="The table">
+            <${ResultContext.Provider} value=${{ table: id, acted }}>
             <${GameBoard} game=${table.game} view=${table.view} text=${table.text} actions=${busy ? [] : table.actions}
-              you=${table.you} seats=${table.seats} seatName=${seatName} act=${act} last=${table.last} />
+              you=${table.you} seats=${table.seats} seatName=${seatName} act=${(i) => { focus.moved('board'); act(i); }} last=${table.last} />
+            </${ResultContext.Provider}>
           </section>
           <aside class="side">
-            <${ActionList} actions=${table.actions} act=${act} busy=${busy} mine=${mine}
+            <${Reveal} seq=${table.seq} steps=${table.last} />
+            <${ActionList} actions=${table.actions} act=${(i) => { focus.moved('list'); act(i); }} busy=${busy} mine=${mine}
               watching=${table.you === null && table.status !== 'open'} />
             <${Log} log=${table.log} />
           </aside>

@@ -21,7 +21,7 @@ async function sha256Hex(hex) {
 export function DiceSeal({ table }) {
   const short = `${table.dice_commitment.slice(0, 8)}…${table.dice_commitment.slice(-4)}`;
   return html`<p class="dice-seal quiet" title=${`Dice commitment ${table.dice_commitment}: the SHA-256 of the seed every die and card of this game comes from, fixed before the first move. The seed is revealed at the end, and this page checks it then.`}>
-    Dice sealed: <code>${short}</code></p>`;
+    Dice sealed before the first roll: <code>${short}</code>, checked when the game ends</p>`;
 }
 
 export function DiceCheck({ table }) {

@@ -10,6 +10,9 @@
 // (docs/protocol/glory.md, "Components"), so this board keeps no copy.
 
 import { html } from '../vendor/preact-htm.js';
+import { ResultPanel } from '../result.js';
+// `term` names the Journey cards' word in this file; the glossary's is glossaryTerm.
+import { term as glossaryTerm } from '../glossary.js';
 
 /** @typedef {import('../types/glory').View} View */
 /** @typedef {import('../types/glory').Action} Action */
@@ -38,6 +41,14 @@ import { html } from '../vendor/preact-htm.js';
 const ROMAN = ['0', 'I', 'II', 'III', 'IV'];
 /** @type {Record<Colour, string>} */
 const HUES = { strength: 'red', mount: 'black', armor: 'white' };
+// The glossary entry (data/rules.toml) of each Journey card type and
+// tournament type.
+/** @type {Record<JourneyType, string>} */
+const JOURNEY_TERM = { romance: 'romance', market: 'market_card', challenge: 'challenge' };
+/** @type {Record<TournamentKind, string>} */
+const TOURNAMENT_TERM = { pas_d_armes: 'pas_d_armes', joust_a_plaisance: 'joust_a_plaisance' };
+// The entries of the resources a knight's board counts, in its order.
+const RESOURCE_TERM = ['glory', 'coins', 'strength', 'faith'];
 
 /**
  * The stage as a heading; the Journey phases use the cards' own name.
@@ -133,7 +144,7 @@ function JCard({ c, a, act, facts, extra }) {
   const reward = card.rewards.join(' / ');
   const count = 'count' in c && c.count > 1 ? ` ×${c.count}` : '';
   return html`<${Act} a=${a} act=${act} cls=${`glory-card glory-k${typeIndex(facts, card.kind)}`}>
-    <span class="glory-small">${type}</span>
+    <span class="glory-small" data-term=${JOURNEY_TERM[card.kind]}>${type}</span>
     <span class="glory-cname" title=${`${type}${cost ? ` (${cost})` : ''}: ${reward}`}>${card.name}${count}</span>
     ${cost && html`<span class="glory-small">${cost}</span>`}
     <span class="glory-reward">${reward}</span>${extra}
@@ -230,7 +241,7 @@ function Track({ v, f, act, facts }) {
   // A scroll-stack entry's id is the support's place in the components' list.
   const scroll = v.scroll_stack.map((s) => `${facts.c.supports[s.id]?.name ?? s.name} ×${s.count}`);
   return html`<div class="glory-sub" aria-label=${heading}>
-    <h4>${heading}</h4>
+    <h4><span ...${glossaryTerm('support_track')}>${heading}</span></h4>
     <div class="glory-track">
       ${v.support_track.map((t, i) => {
         if (t.locked) return html`<span class="glory-slot glory-locked"><span class="glory-small">locked</span><span class="glory-small">not used at this table</span></span>`;
@@ -254,7 +265,7 @@ function Track({ v, f, act, facts }) {
 function JourneyRows({ v, f, act, facts }) {
   const term = facts.c.journey_name;
   return html`<section class="glory-panel" aria-label=${`${term} cards`}>
-    <h3>${term} cards</h3>
+    <h3><span ...${glossaryTerm('journey_card')}>${term} cards</span></h3>
     <div class="glory-journey">
       ${facts.c.journey_types.map((type, t) => {
         const d = f.obj('draw', type.kind);
@@ -300,7 +311,7 @@ function Tournament({ v, f, act, name, facts }) {
   }
   const trophy = t.trophy ? facts.trophy.get(t.trophy) : undefined;
   return html`<section class="glory-panel" aria-label=${`Tournament: ${head}`}>
-    <h3>Tournament of round ${rnd}: ${head}</h3>
+    <h3><span ...${glossaryTerm('tournament')}>Tournament of round ${rnd}</span>: <span ...${glossaryTerm(TOURNAMENT_TERM[t.kind])}>${head}</span></h3>
     ${t.card === null || t.card === undefined ? html`<p class="quiet">The tournament card is not drawn yet.</p>` : ''}
     ${t.kind === 'pas_d_armes' ? html`<div class="glory-towns">
       ${t.towns.map((town) => html`<div class="glory-town-col">
@@ -320,7 +331,7 @@ function Tournament({ v, f, act, name, facts }) {
         })}
       </div>`)}
     </div>` : html`<${Ladder} ladder=${t.ladder} slotAct=${slotAct} act=${act} name=${name} facts=${facts} />`}
-    ${t.trophy && html`<p class="glory-small">Trophy: <span title=${trophy?.reward ?? ''}>${t.trophy}</span>${trophy ? ` (${trophy.reward})` : ''}</p>`}
+    ${t.trophy && html`<p class="glory-small"><span ...${glossaryTerm('trophy')}>Trophy</span>: <span title=${trophy?.reward ?? ''}>${t.trophy}</span>${trophy ? ` (${trophy.reward})` : ''}</p>`}
     ${!v.duel && v.stage === 'registration' && f.unit('pass') && html`<button type="button" class="glory-chip act-target"
       onClick=${() => act(f.unit('pass')?.index ?? -1)}>${f.unit('pass')?.label}</button>`}
   </section>`;
@@ -376,10 +387,17 @@ function fighterName(fi, v, name, facts) {
 function Duel({ v, f, act, name, facts }) {
   const d = v.duel;
   const report = v.last_duel;
-  if (!d) return report ? html`<section class="glory-panel glory-duelpanel" aria-label="The last duel">
-    <h3>Last duel</h3><p>${report.fighters.map((fi) => fighterName(fi, v, name, facts)).join(' against ')}:
+  // The last duel fought is a result: its panel opens when it is new and
+  // stays open until this viewer's next choice, above the next duel if one
+  // begins first (result.js). The view counts no duels, so the report
+  // itself tells one from the next; two alike in every number in a row
+  // would share it.
+  const last = report && html`<${ResultPanel} resultKey=${`duel ${JSON.stringify(report)}`} cls="glory-panel glory-duelpanel"
+    summary=${`Last duel: ${fighterName(report.fighters[report.winner], v, name, facts)} won`}>
+    <p>${report.fighters.map((fi) => fighterName(fi, v, name, facts)).join(' against ')}:
     ${' '}${fighterName(report.fighters[report.winner], v, name, facts)} won, ${report.wins.join(' to ')} clashes${
-      report.glory.some((g) => g > 0) ? `; glory scored ${report.glory.join(' / ')}` : ''}.</p></section>` : null;
+      report.glory.some((g) => g > 0) ? `; glory scored ${report.glory.join(' / ')}` : ''}.</p></${ResultPanel}>`;
+  if (!d) return last || null;
   const step = typeof d.step === 'string' ? d.step : Object.keys(d.step)[0] ?? '';
   const rerolls = f.all('reroll');
   const used = new Set();
@@ -391,8 +409,8 @@ function Duel({ v, f, act, name, facts }) {
     const acting = d.acting === i;
     return html`<div class=${`glory-side${acting ? ' glory-acting' : ''}`}>
       <h4>${n} ${acting ? html`<span class="glory-tag">acting</span>` : ''}</h4>
-      <p class="glory-stats"><span>⚔ attack ${s.attack}${s.attack_modifier ? ` (${s.attack_modifier > 0 ? '+' : ''}${s.attack_modifier})` : ''}</span>
-        <span>♛ prestige ${s.prestige}${s.prestige_modifier ? ` (${s.prestige_modifier > 0 ? '+' : ''}${s.prestige_modifier})` : ''}</span>
+      <p class="glory-stats"><span ...${glossaryTerm('attack_value')}>⚔ attack ${s.attack}${s.attack_modifier ? ` (${s.attack_modifier > 0 ? '+' : ''}${s.attack_modifier})` : ''}</span>
+        <span ...${glossaryTerm('prestige')}>♛ prestige ${s.prestige}${s.prestige_modifier ? ` (${s.prestige_modifier > 0 ? '+' : ''}${s.prestige_modifier})` : ''}</span>
         <span>clashes won ${d.wins[i]}</span></p>
       ${'player' in s.fighter && html`<p class="glory-small">${strength} tokens committed: ${s.strength_tokens}
         ${s.faith_used ? ' · Faith used this clash' : ''}${s.relic_used ? ' · relic used this clash' : ''}</p>`}
@@ -419,9 +437,9 @@ function Duel({ v, f, act, name, facts }) {
   // The duel's own choices sit in the duel, next to the dice they change.
   const buttons = [...f.all('strength'), f.unit('faith'), f.unit('roll'), ...f.all('relic'), f.unit('attempt'), f.unit('pass')].filter((a) => a !== undefined);
   const lc = d.last_clash;
-  return html`<section class="glory-panel glory-duelpanel" aria-label="The duel">
+  return html`${last}<section class="glory-panel glory-duelpanel" aria-label="The duel">
     <h3>Duel: ${fighters.join(' against ')}</h3>
-    <p class="glory-small">Clash ${d.clash} of up to 3 · step: ${nice(step)}${d.pick_limit ? ` · may pick ${d.pick_limit} dice to re-roll` : ''}</p>
+    <p class="glory-small"><span ...${glossaryTerm('clash')}>Clash ${d.clash} of up to 3</span> · step: ${nice(step)}${d.pick_limit ? ` · may pick ${d.pick_limit} dice to re-roll` : ''}</p>
     ${lc && html`<p class="glory-small">Last clash: attack ${lc.attack.join(' to ')}, prestige ${lc.prestige.join(' to ')};
       ${fighters[lc.winner]} won on ${lc.by}.</p>`}
     <div class="glory-sides">${d.sides.map(side)}</div>
@@ -432,11 +450,11 @@ function Duel({ v, f, act, name, facts }) {
 
 // ---- A knight's board ----
 
-/** @param {{what: string, level: number, a?: Listed | null, act: ActFn}} props */
-function Gear({ what, level, a, act }) {
+/** @param {{what: string, word: string, level: number, a?: Listed | null, act: ActFn}} props */
+function Gear({ what, word, level, a, act }) {
   const lv = Math.max(0, Math.min(4, level));
   return html`<${Act} a=${a} act=${act} cls="glory-gear">
-    <span class="glory-small">${what}</span>
+    <span class="glory-small" data-term=${word}>${what}</span>
     <span class="glory-level" aria-hidden="true">${[1, 2, 3, 4].map((i) => html`<i class=${i <= lv ? 'on' : ''}>${ROMAN[i]}</i>`)}</span>
     <b>= ${ROMAN[lv]}<span class="sr-only"> (level ${lv} of 4)</span></b>
   </${Act}>`;
@@ -484,11 +502,11 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
       ${characterChoices(p, f, facts).map(({ c, a }) => html`<${Act} a=${a} act=${act} cls="glory-card glory-char">
         <span class="glory-small">Character</span><span class="glory-cname">${c}</span></${Act}>`)}</div>`}
     ${!otto && html`<div class="glory-res">
-      ${res.map(([sym, label, n]) => html`<span class="glory-count"><span aria-hidden="true">${sym}</span> <b>${n}</b> ${label}</span>`)}
+      ${res.map(([sym, label, n], r) => html`<span class="glory-count" ...${glossaryTerm(RESOURCE_TERM[r])}><span aria-hidden="true">${sym}</span> <b>${n}</b> ${label}</span>`)}
     </div>
     <div class="glory-row">
-      <${Gear} what=${facts.die('mount').name} level=${p.mount} a=${mine ? f.obj('loot', 'mount') : null} act=${act} />
-      <${Gear} what=${facts.die('armor').name} level=${p.armor} a=${mine ? f.obj('loot', 'armor') : null} act=${act} />
+      <${Gear} what=${facts.die('mount').name} word="mount" level=${p.mount} a=${mine ? f.obj('loot', 'mount') : null} act=${act} />
+      <${Gear} what=${facts.die('armor').name} word="armor" level=${p.armor} a=${mine ? f.obj('loot', 'armor') : null} act=${act} />
     </div>`}
     ${otto && html`<p class="glory-count"><span aria-hidden="true">★</span> <b>${p.glory}</b> glory</p>`}
     ${(p.supports.length + p.relics.length + p.prestige.length > 0) && html`<div class="glory-row">
@@ -507,7 +525,7 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
     ${!mine && known.length > 0 && html`<p class="glory-small">Known to all: ${known.map((c) => `${facts.c.journey[c.id]?.name ?? c.name}${c.count > 1 ? ` ×${c.count}` : ''}`).join(', ')}</p>`}
     ${mine && p.title_offer && p.title_offer.length > 0 && html`<h4>Titles offered: keep one</h4>
       <div class="glory-hand">${p.title_offer.map((t) => html`<${TitleCard} t=${t} a=${f.obj('keep_title', t.id)} act=${act} facts=${facts} />`)}</div>`}
-    <h4>Personal objectives <span class="glory-small">(${p.objectives_held})</span></h4>
+    <h4><span ...${glossaryTerm('objective')}>Personal objectives</span> <span class="glory-small">(${p.objectives_held})</span></h4>
     <div class="glory-hand">
       ${p.objectives
         ? (p.objectives.length ? p.objectives.map((t) => html`<${TitleCard} t=${t} a=${attemptOf(t, facts, f)} act=${act} facts=${facts} done=${done.has(t.id)} />`) : html`<span class="glory-small">none</span>`)
@@ -558,7 +576,7 @@ function Solo({ v, facts }) {
     <p>Goal: <b>${s.goal}</b>${s.target ? ` (${s.target} glory)` : ''}${s.mode === 'champion' ? ` · ${facts.tournamentKind.get('joust_a_plaisance') ?? ''} won: ${s.trophies}` : ''}</p>
     <div class="glory-row">
       ${s.knight && html`<span><span class="glory-small">Otto fights as</span><${Knight} k=${s.knight} facts=${facts} /></span>`}
-      <span class="glory-card glory-back"><span class="glory-small">Automa deck</span><span aria-hidden="true">✠</span><b>${s.automa_left} left</b></span>
+      <span class="glory-card glory-back"><span class="glory-small" ...${glossaryTerm('otto')}>Automa deck</span><span aria-hidden="true">✠</span><b>${s.automa_left} left</b></span>
       ${s.last_card && html`<span class="glory-card glory-automa"><span class="glory-small">Last automa card</span><span class="glory-reward">${s.last_card}</span></span>`}
     </div>
   </section>`;
@@ -569,17 +587,17 @@ function Summary({ v, name, facts }) {
   const round = v.round;
   const eventWord = facts.spaceName('event');
   return html`<section class="glory-panel glory-head" aria-label="Round and events">
-    <p><b>Round ${round} of 3</b> · ${stageLabel(v.stage, facts.c.journey_name)}${v.waiting_for ? html` · <span>${v.waiting_for}</span>` : ''}</p>
+    <p><b ...${glossaryTerm('round')}>Round ${round} of 3</b> · ${stageLabel(v.stage, facts.c.journey_name)}${v.waiting_for ? html` · <span>${v.waiting_for}</span>` : ''}</p>
     <div class="glory-row">
       ${[0, 1, 2].map((r) => {
         const named = v.events[r];
         const e = named ? facts.c.events[named.id] : undefined;
         return e ? html`<span class=${`glory-card glory-event${r + 1 === round ? ' glory-now' : ''}`}>
-            <span class="glory-small">${eventWord}, round ${r + 1}${r + 1 === round ? ' (now)' : ''}</span>
+            <span class="glory-small" ...${glossaryTerm('event')}>${eventWord}, round ${r + 1}${r + 1 === round ? ' (now)' : ''}</span>
             <span class="glory-cname" title=${e.text}>${e.name}</span><span class="glory-reward">${e.text}</span></span>`
           : html`<${Back} kind=${`${eventWord}, round ${r + 1}`} n=${1} />`;
       })}
-      <span class="glory-track-order"><span class="glory-small">${facts.spaceName('initiative')} track</span>
+      <span class="glory-track-order"><span class="glory-small" ...${glossaryTerm('initiative')}>${facts.spaceName('initiative')} track</span>
         ${v.order.length ? html`<ol>${v.order.map((p) => html`<li><${Coat} p=${p} name=${name} /> ${name(p)}</li>`)}</ol>` : html`<span class="glory-small">not drawn yet</span>`}</span>
     </div>
   </section>`;
@@ -589,7 +607,7 @@ function Summary({ v, name, facts }) {
 function Titles({ v, f, act, facts }) {
   const pass = f.unit('pass');
   return html`<section class="glory-panel" aria-label="Public titles">
-    <h3>Public titles <span class="glory-small">(title deck: ${v.title_deck})</span></h3>
+    <h3><span ...${glossaryTerm('public_titles')}>Public titles</span> <span class="glory-small">(title deck: ${v.title_deck})</span></h3>
     <div class="glory-hand">${v.public_titles.map((t) => html`<${TitleCard} t=${t} a=${attemptOf(t, facts, f)} act=${act} facts=${facts} />`)}</div>
     <p class="glory-small glory-title-discards">Title discard pile${v.title_discards.length
       ? html` (shuffled into a new deck when the deck runs out): ${v.title_discards.map((t) => facts.c.titles[t.id]?.name ?? t.name).join(', ')}`

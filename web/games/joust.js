@@ -17,6 +17,8 @@
 
 import { html } from '../vendor/preact-htm.js';
 import { ActButton } from './act.js';
+import { ResultPanel } from '../result.js';
+import { term } from '../glossary.js';
 
 /**
  * @typedef {import('../types/joust').View} View
@@ -70,9 +72,12 @@ const plural = (/** @type {number} */ n, /** @type {string} */ one, /** @type {s
 /** @param {Components} c @param {Slot | null | undefined} slot */
 const slotWord = (c, slot) => (slot ? inSentence(byId(c.slots, slot).name) : '–');
 
-/** A component's name inside a sentence, its effect on hover. */
-function Term({ of, cls = '' }) {
-  return html`<span class=${`joust-term ${cls}`.trim()} title=${of.effect}>${inSentence(of.name)}</span>`;
+/**
+ * A component's name inside a sentence: `word` is its glossary entry, and
+ * the component's own effect text shows under that entry (web/glossary.js).
+ */
+function Term({ of, word, cls = '' }) {
+  return html`<span class=${`joust-term ${cls}`.trim()} ...${term(word)} data-tip=${of.effect}>${inSentence(of.name)}</span>`;
 }
 
 /**
@@ -81,7 +86,7 @@ function Term({ of, cls = '' }) {
  */
 function GearWords({ c, gear }) {
   if (!gear) return null;
-  return html`<${Term} of=${byId(c.mounts, gear.mount)} />, <${Term} of=${byId(c.lances, gear.lance)} />`;
+  return html`<${Term} of=${byId(c.mounts, gear.mount)} word=${`${gear.mount}_mount`} />, <${Term} of=${byId(c.lances, gear.lance)} word=${`lance_of_${gear.lance}`} />`;
 }
 
 /** @type {Record<View['phase'], (who: string, c: Components) => string>} */
@@ -124,11 +129,11 @@ export function Board(props) {
   return html`<div class="joust">
     <${EventHead} view=${view} c=${c} seatName=${props.seatName} />
     <${Standings} ...${props} c=${c} />
+    ${view.last_pass && html`<${ResultPanel} resultKey=${`pass ${view.passes}`}
+      cls=${`joust-panel joust-last${fresh ? ' joust-fresh' : ''}`}
+      summary=${`The last pass (pass ${view.passes}): ${passPoints(view.last_pass, props.seatName)}`}>
+      <${LastPass} passes=${view.last_pass} c=${c} seatName=${props.seatName} /></${ResultPanel}>`}
     ${view.joust ? html`<${Pass} ...${props} joust=${view.joust} c=${c} />` : null}
-    ${view.last_pass && (view.joust
-      ? html`<details class="joust-panel joust-last"><summary>The last pass</summary><${LastPass} passes=${view.last_pass} c=${c} seatName=${props.seatName} /></details>`
-      : html`<section class=${`joust-panel joust-last${fresh ? ' joust-fresh' : ''}`} aria-label="The last pass">
-          <h3>The last pass</h3><${LastPass} passes=${view.last_pass} c=${c} seatName=${props.seatName} /></section>`)}
   </div>`;
 }
 
@@ -139,11 +144,11 @@ function EventHead({ view, c, seatName }) {
   const who = seatName(view.phase === 'push' ? view.on_move[0] ?? view.turn : view.turn);
   const text = PHASE[view.phase](who, c);
   const over = view.phase === 'over';
-  const points = c.slots.map((s, i) => html`${i ? ', ' : ''}<${Term} of=${s} /> ${view.slot_points[s.id]}`);
+  const points = c.slots.map((s, i) => html`${i ? ', ' : ''}<${Term} of=${s} word="slots" /> ${view.slot_points[s.id]}`);
   return html`<section class="joust-panel joust-head" aria-label="The event">
     <h3>${over ? 'The event is over' : `Pass ${view.passes + 1}`}</h3>
-    <p>First to ${view.target_points} points with a ${inSentence(c.knight.name)} still standing wins${
-      view.points_threshold ? `; the event stops when all points together reach ${view.points_threshold}` : ''}.</p>
+    <p>First to <span ...${term('target_points')}>${view.target_points} points</span> with a <span ...${term('knight')} data-tip=${c.knight.effect}>${inSentence(c.knight.name)}</span> still standing wins${
+      view.points_threshold ? html`; the event stops when all points together reach <span ...${term('points_threshold')}>${view.points_threshold}</span>` : ''}.</p>
     <p class="joust-small">A hit scores by the slot aimed at: ${points}.</p>
     ${over ? html`<${Winners} view=${view} seatName=${seatName} />` : html`<p class="joust-phase">${text}</p>`}
   </section>`;
@@ -179,7 +184,10 @@ function Player({ p, view, c, you, seatName, challenge, act }) {
   if (p.seat === you) cls.push('joust-mine');
   if (onTurn) cls.push('joust-onturn');
   if (!p.in_event) cls.push('joust-out');
-  const aims = c.slots.filter((s) => p.aims_seen[s.id] > 0).map((s) => `${inSentence(s.name)} ${p.aims_seen[s.id]}`);
+  // How often this player has aimed at each slot so far (what a bot
+  // remembers of their habits too), said as a count, not a bare number.
+  const aims = c.slots.filter((s) => p.aims_seen[s.id] > 0)
+    .map((s) => `${inSentence(s.name)} ${p.aims_seen[s.id] === 1 ? 'once' : `${p.aims_seen[s.id]} times`}`);
   const ground = byId(c.mounts, 'ground');
   const knight = inSentence(c.knight.name);
   const cards = c.number_cards;
@@ -189,17 +197,17 @@ function Player({ p, view, c, you, seatName, challenge, act }) {
     <h4>${seatName(p.seat)}${p.seat === you ? ' (you)' : ''}
       ${won && html`<span class="joust-badge joust-badge-won">winner</span>`}
       ${onTurn && html`<span class="joust-badge joust-badge-turn">challenges next</span>`}
-      ${p.gift && html`<span class="joust-badge joust-badge-gift" title=${`${ground.name}: ${ground.effect}`}>gift: +1 die</span>`}
+      ${p.gift && view.phase !== 'over' && html`<span class="joust-badge joust-badge-gift" ...${term('gift')} data-tip=${`${ground.name}: ${ground.effect}`}>gift: +1 die</span>`}
       ${!p.in_event && html`<span class="joust-badge">out of the event</span>`}</h4>
     <div class="joust-points">
       <meter min="0" max=${view.target_points} value=${Math.max(0, p.points)} aria-hidden="true"></meter>
       <span><strong>${p.points}</strong> of ${view.target_points} points</span>
     </div>
     <p class="joust-small">${p.knight
-      ? html`<span title=${c.knight.effect}>${c.knight.name} ${p.knight.number}</span> in the lists <${Injuries} c=${c} minor=${p.knight.minor} major=${p.knight.major} />`
+      ? html`<span ...${term('knight')} data-tip=${c.knight.effect}>${c.knight.name} ${p.knight.number}</span> in the lists <${Injuries} c=${c} minor=${p.knight.minor} major=${p.knight.major} />`
       : `No ${knight} in the lists`}; ${p.knights_waiting > 0 ? `${p.knights_waiting} fresh ${knight}${p.knights_waiting === 1 ? '' : 's'} waiting` : 'none waiting'}</p>
-    <p class="joust-small joust-quiet"><span title=${pileTitle}>Pile ${p.pile}</span> · discards ${p.discard.length}${
-      aims.length ? ` · has aimed at ${aims.join(', ')}` : ''}</p>
+    <p class="joust-small joust-quiet"><span ...${term('pile')} data-tip=${pileTitle}>Pile ${p.pile}</span> · <span ...${term('discards')}>discards ${p.discard.length}</span>${
+      aims.length ? ` · aimed so far at ${aims.join(', ')}` : ''}</p>
     ${challenge && html`<${Act} a=${challenge} act=${act}>Challenge ${seatName(p.seat)}<//>`}
   </article>`;
 }
@@ -210,7 +218,7 @@ function Injuries({ c, minor, major }) {
   /** @type {[Injury, number][]} */
   const held = [['minor', minor], ['major', major]];
   const words = held.filter(([, n]) => n > 0)
-    .map(([id, n], i) => html`${i ? ', ' : ''}<${Term} of=${byId(c.injuries, id)} />${n > 1 ? ` ×${n}` : ''}`);
+    .map(([id, n], i) => html`${i ? ', ' : ''}<${Term} of=${byId(c.injuries, id)} word=${`${id}_injury`} />${n > 1 ? ` ×${n}` : ''}`);
   return html`<span class="joust-injuries"><span class="joust-pips" aria-hidden="true">${Array.from({ length: minor }, (_, i) => html`<span key=${`m${i}`} class="joust-d6 joust-d6-minor"></span>`)}${
       Array.from({ length: major }, (_, i) => html`<span key=${`M${i}`} class="joust-d6 joust-d6-major"></span>`)}</span> (${words})</span>`;
 }
@@ -247,7 +255,7 @@ function Duelist({ view, joust, c, actions, act, you, seatName, d, other, role }
   const next = mine && view.phase === 'place' ? d.slots.find((s) => !s.occupied)?.slot : undefined;
   const aimText = aimLine(view, c, d);
   return html`<article class=${cls.join(' ')} aria-label=${`${seatName(d.seat)}, the ${role}`}>
-    <h3>${seatName(d.seat)}${mine ? ' (you)' : ''} <span class="joust-quiet">· ${role} · <span title=${c.knight.effect}>${inSentence(c.knight.name)} ${d.knight}</span></span>
+    <h3>${seatName(d.seat)}${mine ? ' (you)' : ''} <span class="joust-quiet">· <span ...${term(role === 'challenger' ? 'challenger' : 'duelist')}>${role}</span> · <span ...${term('knight')} data-tip=${c.knight.effect}>${inSentence(c.knight.name)} ${d.knight}</span></span>
       ${said && html`<span class=${`joust-badge${d.deciding ? ' joust-badge-turn' : ''}`}>${said}</span>`}
       ${!said && deciding && html`<span class="joust-badge joust-badge-turn">to decide</span>`}</h3>
     ${d.knight_choice && html`<p class="joust-small">${d.knight_choice === 'keep' ? `Keeps the ${inSentence(c.knight.name)} in the lists.` : `Sends a fresh ${inSentence(c.knight.name)}.`}</p>`}
@@ -292,7 +300,8 @@ function SlotBox({ slot, c, next, aimed, aim, act }) {
   if (next) cls.push('joust-next');
   if (aimed) cls.push('joust-aimed');
   const face = html`<${Card} slot=${slot} />`;
-  const name = html`<span class="joust-slot-name" title=${info.effect}>${info.name}</span>`;
+  // It may sit in the aim button: the word alone, no tab stop of its own.
+  const name = html`<span class="joust-slot-name" data-term="slots" data-tip=${info.effect}>${info.name}</span>`;
   const badges = html`${aimed ? html`<span class="joust-slot-mark">aimed at</span>` : ''}${next ? html`<span class="joust-slot-mark">next</span>` : ''}`;
   if (aim) {
     return html`<button type="button" class=${`${cls.join(' ')} act-target joust-act-slot`} title=${aim.label}
@@ -331,7 +340,7 @@ function Hand({ d, c, mine, places, act }) {
       const a = places.find((x) => typeof x.action === 'object' && 'place' in x.action && x.action.place.card === card);
       return a
         ? html`<${Act} key=${i} a=${a} act=${act} cls="joust-card joust-up joust-handcard">${card}<//>`
-        : html`<span key=${i} class="joust-card joust-up joust-handcard" title=${c.number_cards.effect}>${card}</span>`;
+        : html`<span key=${i} class="joust-card joust-up joust-handcard" ...${term('number_card')} data-tip=${c.number_cards.effect}>${card}</span>`;
     })}
   </div>`;
 }
@@ -402,7 +411,8 @@ function D12({ c, face, n, target, flying, dropped, pushed, bonus }) {
   if (dropped) what.push('not counted');
   if (pushed) what.push('pushed');
   const title = worth.named ? `${worth.named.name}: ${worth.named.effect}` : `${die.name}: ${die.effect}`;
-  return html`<li class="joust-die" title=${title}><span class=${cls.join(' ')} aria-hidden="true">${face}</span>
+  const word = worth.named === die.raven ? 'raven' : worth.named === die.feather ? 'feather' : bonus ? 'bonus_die' : 'jousting_die';
+  return html`<li class="joust-die" ...${term(word)} data-tip=${title}><span class=${cls.join(' ')} aria-hidden="true">${face}</span>
     <span class="joust-tiny" aria-hidden="true">${d12Caption(worth, { bonus, dropped, pushed })}</span>
     <span class="sr-only">${what.join(', ')}</span></li>`;
 }
@@ -421,7 +431,8 @@ function D6({ c, face, pool }) {
   const name = injury ? `${inSentence(injury.name)} die` : `${inSentence(die.name)} rolled for ${withArticle(inSentence(byId(c.injuries, 'major').name))}`;
   const caption = named ? inSentence(named.name) : pool;
   const title = named ? `${named.name}: ${named.effect}` : `${die.name}: ${die.effect}`;
-  return html`<li class="joust-die" title=${title}><span class=${`die joust-d6 joust-d6-${pool}${snake ? ' joust-snake' : ''}`} aria-hidden="true">${face}</span>
+  const word = snake ? 'snake' : heal ? 'heal' : pool === 'roll' ? 'major_injury' : 'injury_die';
+  return html`<li class="joust-die" ...${term(word)} data-tip=${title}><span class=${`die joust-d6 joust-d6-${pool}${snake ? ' joust-snake' : ''}`} aria-hidden="true">${face}</span>
     <span class="joust-tiny" aria-hidden="true">${caption}</span>
     <span class="sr-only">${name} shows ${face}${named ? `, ${withArticle(inSentence(named.name))}` : ''}</span></li>`;
 }
@@ -437,6 +448,14 @@ function LastPass({ passes, c, seatName }) {
       <p class="joust-small">${outcome(c, e)}</p>
     </div>`)}
   </div>`;
+}
+
+/**
+ * Each duelist's points from a pass, for the folded panel's one line.
+ * @param {PassView[]} passes @param {(seat: Seat) => string} seatName
+ */
+function passPoints(passes, seatName) {
+  return passes.map((e) => `${seatName(e.seat)} ${e.points > 0 ? '+' : ''}${e.points}`).join(', ');
 }
 
 /** What one duelist's pass came to, in words. @param {Components} c @param {PassView} e */

@@ -6,8 +6,10 @@
 // card, Relic and tile a view names by id; legal actions are placed on the
 // thing they name.
 
-import { html, useEffect, useState } from '../vendor/preact-htm.js';
+import { html, useEffect, useRef, useState } from '../vendor/preact-htm.js';
 import { ActButton } from './act.js';
+import { ResultPanel } from '../result.js';
+import { term } from '../glossary.js';
 
 /** @typedef {import('../types/mastery').View} View */
 /** @typedef {import('../types/mastery').CellView} CellView */
@@ -247,6 +249,7 @@ export function Board(props) {
         <${Split} view=${view} actions=${actions} go=${go} />
         <${March} ...${common} actions=${actions} go=${go} />
         <${CrownNotice} ...${common} />
+        <${LastCombat} ...${common} last=${props.last} />
         <${Combat} ...${common} last=${props.last} />
         <${Insight} ...${common} actions=${actions} go=${go} />
         ${me && html`<${Hand} ...${common} seat=${me} actions=${actions} go=${go} />`}
@@ -287,7 +290,7 @@ function Status({ view, facts, seatName, winners, over }) {
   }
   const drawing = typeof view.drawing === 'number' ? ` ${seatName(view.drawing)} is drawing cards.` : '';
   return html`<div class="mastery-status">
-    <span class="mastery-goal">${goal}; ${rounds}.${teams && ` Points: ${teams}.`}</span>
+    <span class="mastery-goal"><span ...${term(view.team_goal ? 'loyalty' : 'victory_points')}>${goal}</span>; <span ...${term(view.round_limit ? 'round_limit' : 'round')}>${rounds}</span>.${teams && ` Points: ${teams}.`}</span>
     <span class="mastery-now">${now}${drawing}</span>
   </div>`;
 }
@@ -573,7 +576,7 @@ function Legend({ view, facts }) {
     <summary>Key and territory effects</summary>
     <ul>
       <li><span class="mastery-key-badge">2</span> the lord holding the land (seat number); the white box: knights there</li>
-      <li><span class="mastery-key-cut">cut</span> no supply line; <span class="mastery-key-line"></span> a supply line across a border</li>
+      <li><span class="mastery-key-cut">cut</span> <span ...${term('supply_line')}>no supply line</span>; <span class="mastery-key-line"></span> a supply line across a border</li>
       <li><span aria-hidden="true">⚔</span> the territory being marched into or fought over; "≤3": holds at most 3 knights</li>
       ${[...tiles].map(([name, fx]) => html`<li><b title=${fx}>${name}</b>: ${fx}</li>`)}
     </ul>
@@ -627,11 +630,17 @@ function March({ view, facts, actions, go }) {
   const sends = actions.filter((a) => has(a, 'send'));
   const back = actions.find((a) => a.action === 'back');
   const t = view.turn;
+  const panel = useRef(/** @type {HTMLElement | null} */ (null));
+  // The picker is drawn below the map: bring it to the player who just
+  // tapped a hex, who would otherwise not see that a choice is waiting.
+  useEffect(() => {
+    if (sends.length) panel.current?.scrollIntoView({ block: 'center', behavior: 'auto' });
+  }, [t?.march_target, sends.length > 0]);
   if (!sends.length && !(t?.stage === 'choosing_knights')) return null;
   const cell = view.cells.find((c) => c.cell === t?.march_target);
   const tile = cell && tileOn(facts, cell);
   const where = cell ? `${cell.cell}${tile ? ` (${tile.name})` : cell.kind === 'castle' ? ` (castle of seat ${(cell.of_seat ?? 0) + 1})` : ''}` : 'the target';
-  return html`<section class="mastery-panel" aria-label="The march">
+  return html`<section class="mastery-panel" aria-label="The march" ref=${panel}>
     <h3>March into ${where}</h3>
     ${sends.length ? html`<p class="mastery-note">How many knights leave the castle?</p>
       <div class="mastery-choices">
@@ -658,16 +667,9 @@ function CrownNotice({ view, facts, seatName }) {
 /** @param {{view: View, facts: Facts, seatName: SeatName, last?: Step[]}} props */
 function Combat({ view, facts, seatName, last }) {
   const c = view.combat;
-  const { dice, result } = freshDice(last);
-  if (!c) {
-    if (!result && !dice.length) return null;
-    // The fight is over; keep its outcome and dice in sight for a moment.
-    return html`<section class="mastery-panel mastery-combat" aria-label="The last combat">
-      <h3>Combat just fought${result ? ` in ${result.cell}` : ''}</h3>
-      ${dice.length > 0 && html`<${DiceRow} dice=${dice} facts=${facts} seatName=${seatName} />`}
-      ${result && html`<p class="mastery-result">${`${seatName(result.winner)} won by ${result.margin} (attacker ${result.values[0]}, defender ${result.values[1]}).`}</p>`}
-    </section>`;
-  }
+  const { dice } = freshDice(last);
+  // A combat over is told by its own panel (LastCombat).
+  if (!c) return null;
   const cell = view.cells.find((x) => x.cell === c.cell);
   const where = cell ? placeName(cell, facts) : String(c.cell);
   const sides = [
@@ -693,10 +695,10 @@ function Combat({ view, facts, seatName, last }) {
         }
         return html`<div class="mastery-side" style=${`border-color:${deep(s.seat)}`}>
           <div class="mastery-side-head"><span class="mastery-key-badge" style=${`background:${deep(s.seat)}`}>${s.seat + 1}</span>
-            <b>${s.role}</b> ${seatName(s.seat)}${c.winner === s.seat ? html` <span class="mastery-won">won${c.margin !== null && c.margin !== undefined ? ` by ${c.margin}` : ''}</span>` : ''}
+            <b ...${term(s.role.toLowerCase())}>${s.role}</b> ${seatName(s.seat)}${c.winner === s.seat ? html` <span class="mastery-won">won${c.margin !== null && c.margin !== undefined ? ` by ${c.margin}` : ''}</span>` : ''}
             ${c.passed.includes(s.seat) ? html` <span class="mastery-passed">passed</span>` : ''}</div>
           <div class="mastery-side-row">
-            <span class="mastery-value" aria-label=${`combat value ${s.value}`}>${s.value}</span>
+            <span class="mastery-value" role="img" aria-label=${`combat value ${s.value}`} ...${term('combat_value')}>${s.value}</span>
             <span>${plural(s.knights, 'knight', 'knights')}</span>
           </div>
           <div class="mastery-side-cards">
@@ -709,6 +711,63 @@ function Combat({ view, facts, seatName, last }) {
     ${helpers.map((p) => html`<p class="mastery-note">${seatName(p.seat)} helped with <${CardNames} ids=${p.cards} facts=${facts} /></p>`)}
     ${dice.length > 0 && html`<${DiceRow} dice=${dice} facts=${facts} seatName=${seatName} />`}
   </section>`;
+}
+
+/**
+ * The last combat fought to its end, from the view's report: who fought
+ * with what, the Ambush dice, the values, the winner and what the loser
+ * lost. Its panel opens when the combat ends and stays open until this
+ * viewer's next choice (result.js), so the result is not gone when the
+ * turn moves on.
+ * @param {{view: View, facts: Facts, seatName: SeatName, last?: Step[]}} props
+ */
+function LastCombat({ view, facts, seatName, last }) {
+  const r = view.last_combat;
+  if (!r) return null;
+  const cell = view.cells.find((x) => x.cell === r.cell);
+  const where = cell ? placeName(cell, facts) : String(r.cell);
+  // Dice rolled in the latest steps while no combat runs are this one's.
+  const { dice } = view.combat ? { dice: [] } : freshDice(last);
+  const by = r.margin > 0 ? ` by ${r.margin}` : '';
+  const sides = [
+    { seat: r.attacker, role: 'Attacker', side: 0 },
+    { seat: r.defender, role: 'Defender', side: 1 },
+  ];
+  const ambush = cardName(facts, 'ambush');
+  return html`<${ResultPanel} resultKey=${`combat ${r.number}`} cls="mastery-panel mastery-combat mastery-last-combat"
+    summary=${`Last combat, in ${where}: ${seatName(r.winner)} won${by}`}>
+    <div class="mastery-sides">
+      ${sides.map((s) => {
+        const conflict = r.conflict[s.side];
+        const face = r.ambush[s.side];
+        // The Conflict card is named on its own line; the rest of the
+        // cards this seat put down follow it.
+        const cards = [...(r.played.find((p) => p.seat === s.seat)?.cards ?? [])];
+        if (conflict) cards.splice(cards.indexOf(conflict), 1);
+        return html`<div class="mastery-side" style=${`border-color:${deep(s.seat)}`}>
+          <div class="mastery-side-head"><span class="mastery-key-badge" style=${`background:${deep(s.seat)}`}>${s.seat + 1}</span>
+            <b>${s.role}</b> ${seatName(s.seat)}${r.winner === s.seat ? html` <span class="mastery-won">won${by}</span>` : ''}</div>
+          <div class="mastery-side-row">
+            <span class="mastery-value" aria-label=${`combat value ${r.values[s.side]}`}>${r.values[s.side]}</span>
+            <span>${plural(r.knights[s.side], 'knight', 'knights')} at the end</span>
+          </div>
+          <p class="mastery-note">${conflict ? html`<${CardNames} ids=${[conflict]} facts=${facts} />` : `No ${facts.cardKindName('conflict')} card`}${
+            face != null ? `; ${ambush} die ${face}` : ''}${cards.length ? html`; also <${CardNames} ids=${cards} facts=${facts} />` : ''}</p>
+        </div>`;
+      })}
+    </div>
+    ${r.played.filter((p) => p.seat !== r.attacker && p.seat !== r.defender).map((p) =>
+      html`<p class="mastery-note">${seatName(p.seat)} helped with <${CardNames} ids=${p.cards} facts=${facts} /></p>`)}
+    ${dice.length > 0 && html`<${DiceRow} dice=${dice} facts=${facts} seatName=${seatName} />`}
+    <p class="mastery-result">${seatName(r.winner)} won${by} (attacker ${r.values[0]}, defender ${r.values[1]})${
+      r.reversed ? `, the survival dice having taken all of ${seatName(r.loser)}'s knights` : ''}${
+      r.survival_lost && !r.reversed ? `; the survival dice cost ${plural(r.survival_lost, 'knight', 'knights')}` : ''}.</p>
+    <p class="mastery-note">${seatName(r.loser)} lost ${plural(r.lost, 'knight', 'knights')}${
+      r.retreated ? `; ${r.retreated} retreated to the castle` : ''}${
+      r.retreat_lost ? `; ${plural(r.retreat_lost, 'knight', 'knights')} found no room in the castle and ${r.retreat_lost === 1 ? 'was' : 'were'} lost` : ''}.${
+      r.conquered ? ` ${seatName(r.attacker)} conquered ${where}.` : ''}${
+      r.castle_taken ? ` ${seatName(r.attacker)} took the castle.` : ''}</p>
+  </${ResultPanel}>`;
 }
 
 /** @param {{conflict: ConflictView, facts: Facts}} props */
@@ -766,7 +825,8 @@ function CardFace({ id, facts, small, action, go }) {
   const value = card ? cardValue(card) : '';
   const text = card ? card.text : '';
   const cls = `mastery-card mastery-type-${card ? card.kind : 'x'}${small ? ' mastery-card-small' : ''}${action ? ' act-target' : ''}`;
-  const body = html`<span class="mastery-card-type">${type}</span>
+  // The card's kind opens its glossary entry; the word may sit in a button.
+  const body = html`<span class="mastery-card-type" data-term=${card ? `${card.kind}_card` : undefined}>${type}</span>
     <span class="mastery-card-name">${name}</span>
     ${value && html`<span class="mastery-card-value" aria-hidden="true">${value}</span>`}
     ${!small && html`<span class="mastery-card-text">${text}</span>`}`;
@@ -793,7 +853,7 @@ function Hand({ seat, view, facts, actions, go }) {
   const hand = seat.hand ?? [];
   const top = seat.known_top ?? [];
   return html`<section class="mastery-panel" aria-label="Your hand">
-    <h3>Your hand <span class="mastery-note">(${plural(hand.length, 'card', 'cards')}; deck ${seat.deck_size})</span></h3>
+    <h3><span ...${term('hand')}>Your hand</span> <span class="mastery-note">(${plural(hand.length, 'card', 'cards')}; <span ...${term('deck')}>deck ${seat.deck_size}</span>)</span></h3>
     ${hand.length === 0 ? html`<p class="mastery-note">No cards in hand.</p>` : html`<div class="mastery-hand">
       ${hand.map((id, i) => html`<${CardFace} key=${i} id=${id} facts=${facts} action=${cardAction(id, actions)} go=${go} />`)}
     </div>`}
@@ -852,14 +912,14 @@ function Relic({ seat, relic, mine, facts, actions, go }) {
   const card = relic.id ? facts.relic(relic.id) : undefined;
   if (!relic.id) {
     return html`<div class="mastery-relic mastery-relic-back" role="img" aria-label=${`${kindName}, not yet dealt`}>
-      <${RelicIcon} kind=${relic.kind} /> <span title=${facts.relicKindText(relic.kind)}>${kindName}</span><span class="mastery-note">not dealt</span></div>`;
+      <${RelicIcon} kind=${relic.kind} /> <span data-term=${relic.kind} data-tip=${facts.relicKindText(relic.kind)}>${kindName}</span><span class="mastery-note">not dealt</span></div>`;
   }
   const down = !relic.face_up;
   const name = card ? card.name : relic.id;
   const text = card ? card.text : '';
   const tip = card?.tip;
   return html`<div class=${`mastery-relic${down ? ' mastery-relic-down' : ''}${list.length ? ' mastery-relic-live' : ''}`}>
-    <div class="mastery-relic-name" title=${text}><${RelicIcon} kind=${relic.kind} /> ${name}</div>
+    <div class="mastery-relic-name" ...${term(relic.kind)} data-tip=${text}><${RelicIcon} kind=${relic.kind} /> ${name}</div>
     ${down ? html`<div class="mastery-relic-state">Face down (destroyed): no effect until repaired</div>`
       : html`<div class="mastery-relic-text">${text}</div>`}
     ${!down && tip ? html`<div class="mastery-relic-tip">Tip: ${tip}</div>` : null}
@@ -887,11 +947,11 @@ function Lord({ seat, view, facts, actions, go, seatName, mine, winner }) {
       ${winner && html`<span class="mastery-tag mastery-tag-win">winner</span>`}
     </header>
     <p class="mastery-lord-stats">
-      <span><b>${seat.points}</b> / ${view.goal} VP${teamNote}</span>
-      <span>castle <b>${seat.castle}</b> knights</span>
-      <span>hand ${seat.hand_size}</span>
-      <span>deck ${seat.deck_size}${seat.known_top_size ? ` (${seat.known_top_size} known)` : ''}</span>
-      <span>discard ${discard.length}</span>
+      <span ...${term('victory_points')}><b>${seat.points}</b> / ${view.goal} VP${teamNote}</span>
+      <span ...${term('castle')}>castle <b>${seat.castle}</b> knights</span>
+      <span ...${term('hand')}>hand ${seat.hand_size}</span>
+      <span ...${term('deck')}>deck ${seat.deck_size}${seat.known_top_size ? ` (${seat.known_top_size} known)` : ''}</span>
+      <span ...${term('discard_pile')}>discard ${discard.length}</span>
     </p>
     ${!mine && seat.hand_size > 0 && html`<div class="mastery-backs" role="img" aria-label=${`${plural(seat.hand_size, 'card', 'cards')} in hand, face down`}>
       ${Array.from({ length: Math.min(seat.hand_size, 10) }, (_, i) => html`<span key=${i} class="mastery-mini-back" aria-hidden="true"></span>`)}

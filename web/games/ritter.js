@@ -13,6 +13,8 @@
 
 import { html } from '../vendor/preact-htm.js';
 import { ActButton } from './act.js';
+import { ResultPanel } from '../result.js';
+import { term } from '../glossary.js';
 
 /** @typedef {import('../types/ritter').View} View */
 /** @typedef {import('../types/ritter').Action} Action */
@@ -44,6 +46,9 @@ const STATUS_WORDS = {
   beaten: 'beaten today',
   out: 'out of the tournament',
 };
+// The glossary entry (data/rules.toml) each status word opens.
+/** @type {Record<KnightStatus, string>} */
+const STATUS_TERM = { ready: 'ready', resting: 'who_rides', beaten: 'beaten', out: 'out' };
 /** @type {Record<Ending, string>} */
 const ENDING_WORDS = {
   unhorsed: 'unhorsed',
@@ -267,7 +272,7 @@ function Side({ id, knight, role, faces, need, states, wounds, fresh, seatName, 
   const name = cards.knightName(id);
   const favour = knight && knight.favour != null ? knight.favour : null;
   return html`<div class=${`ritter-side ritter-side-${role === 'attacker' ? 'a' : 'd'}`}>
-    <p class="ritter-side-role">${role === 'attacker' ? '▶ Attacker' : 'Defender ◀'}</p>
+    <p class="ritter-side-role"><span ...${term('attacker')}>${role === 'attacker' ? '▶ Attacker' : 'Defender ◀'}</span></p>
     <p class="ritter-side-name" title=${cards.knightNote(id)}>${name}</p>
     <p class="ritter-small">${knight ? seatName(knight.owner) : ''}${favour != null
       ? html` · ♥ <span title=${cards.ladyNote(favour)}>${cards.ladyName(favour)}</span>` : ''}</p>
@@ -311,15 +316,16 @@ function Lists({ view, actions, act, seatName, cards, last }) {
   const rule = foot ? 'foot combat: 4, 5 and 6 hit' : 'mounted combat: 1, 2 and 3 hit';
   let result = null;
   if (!j && lj && lj.attacker === round.attacker && lj.defender === round.defender) {
-    result = lj.winner != null ? `${cards.knightName(lj.winner)} wins (${ENDING_WORDS[lj.ending]})`
-      : `Nobody wins (${ENDING_WORDS[lj.ending]})`;
+    result = joustResult(lj, cards);
   }
   let waiting = null;
   if (step === 'attacker_decides') waiting = `${firstName(cards.knightName(round.attacker))} decides first: yield or fight on`;
   if (step === 'defender_decides') waiting = `${firstName(cards.knightName(round.defender))} decides: yield or fight on`;
   if (step === 'rolling') waiting = 'The dice are rolling';
-  const head = html`${title}: <span class="ritter-rule">${rule}</span>
-      ${round.furious && html`<span class="ritter-badge ritter-furious">Furious! +1 die each</span>`}`;
+  // The head may be a <summary>, where nothing else may take focus: the
+  // words carry data-term alone (hover and long press explain them).
+  const head = html`${round.duel ? html`<span data-term="decisive_duel">${title}</span>` : title}: <span class="ritter-rule" data-term=${foot ? 'foot' : 'mounted'}>${rule}</span>
+      ${round.furious && html`<span class="ritter-badge ritter-furious" data-term="furious">Furious! +1 die each</span>`}`;
   const inner = html`
     <${Ground} attacker=${cards.knightName(round.attacker)} defender=${cards.knightName(round.defender)} foot=${foot} />
     <div class="ritter-sides">
@@ -330,18 +336,40 @@ function Lists({ view, actions, act, seatName, cards, last }) {
         states=${judge(dice[1], attacker, foot)} wounds=${woundsOf(1)} fresh=${fresh} seatName=${seatName}
         decide=${step === 'defender_decides' ? decide : []} act=${act} cards=${cards} />
     </div>
-    <p class="ritter-legend">✕ hit · ◆ warded by a covered field · · no hit</p>
+    <p class="ritter-legend"><span ...${term('hit')}>✕ hit</span> · <span ...${term('ward')}>◆ warded by a covered field</span> · · no hit</p>
     ${waiting && html`<p class="ritter-status">${waiting}</p>`}
     ${result && html`<p class="ritter-status"><strong>${result}</strong></p>`}`;
-  // Before the day's jousts begin, yesterday's last joust is history: it
-  // folds away so the favours and training have the room.
-  const early = !j && ['prepare', 'favours', 'favour_tie', 'deal', 'start_roll'].includes(view.phase.name);
-  if (early) {
-    return html`<details class="ritter-lists ritter-past"><summary class="ritter-h">${head}</summary>${inner}</details>`;
+  // A joust fought to its end is a result: its panel opens when it is new
+  // and stays open until this viewer's next choice, then folds away so the
+  // favours, training and the next joust have the room (result.js).
+  if (!j && lj) {
+    return html`<${ResultPanel} resultKey=${joustKey(lj)} cls="ritter-lists ritter-past"
+      summary=${html`${head}${result ? ` — ${result}` : ''}`}>${inner}</${ResultPanel}>`;
   }
-  return html`<section class=${`ritter-lists${j ? ' ritter-live' : ''}`} aria-label=${title}>
+  // While the next joust is fought, the last one's result stays above it
+  // (its panel, open if the viewer has not chosen since it ended).
+  const before = j && lj && html`<${ResultPanel} resultKey=${joustKey(lj)} cls="ritter-lists ritter-past"
+    summary=${`Last joust: ${joustResult(lj, cards)}`}>
+    <p class="ritter-status">${cards.knightName(lj.attacker)} against ${cards.knightName(lj.defender)}${lj.duel ? ', a decisive duel' : ''}: <strong>${joustResult(lj, cards)}</strong></p>
+  </${ResultPanel}>`;
+  return html`${before}<section class=${`ritter-lists${j ? ' ritter-live' : ''}`} aria-label=${title}>
     <h3 class="ritter-h">${head}</h3>${inner}
   </section>`;
+}
+
+/**
+ * What tells one joust's result from the next. The view counts no jousts,
+ * so it is the result itself: two jousts in a row between the same knights
+ * with the same ending and winner would share it, and the second would not
+ * open its panel again.
+ * @param {import('../types/ritter').JoustResultView} lj
+ */
+const joustKey = (lj) => `joust ${lj.attacker} ${lj.defender} ${lj.duel} ${lj.ending} ${lj.winner ?? '-'}`;
+
+/** @param {import('../types/ritter').JoustResultView} lj @param {CardBook} cards */
+function joustResult(lj, cards) {
+  return lj.winner != null ? `${cards.knightName(lj.winner)} wins (${ENDING_WORDS[lj.ending]})`
+    : `Nobody wins (${ENDING_WORDS[lj.ending]})`;
 }
 
 // ---- a knight card -----------------------------------------------------
@@ -349,7 +377,7 @@ function Lists({ view, actions, act, seatName, cards, last }) {
 /** The wounds track, ten cells. @param {{n: number}} props */
 function Wounds({ n }) {
   const w = Math.max(0, Math.min(10, n));
-  return html`<div class="ritter-track" role="img" aria-label=${`${w} of 10 wounds`}>
+  return html`<div class="ritter-track" role="img" aria-label=${`${w} of 10 wounds`} ...${term('wounds')}>
     <span class="ritter-track-label" aria-hidden="true">Wounds ${w}/10</span>
     <span class="ritter-cells" aria-hidden="true">
       ${Array.from({ length: 10 }, (_, i) => html`<span class=${`ritter-cell${i < w ? ' ritter-wound' : ''}`}>${i < w ? '✕' : ''}</span>`)}
@@ -378,7 +406,7 @@ function DiceColumn({ k, plan, train, act }) {
   const words = `${dice} combat ${dice === 1 ? 'die' : 'dice'}${extra ? `, +${extra} planned` : ''}${
     penalty ? `, ${penalty} fewer today for wounds` : ''}`;
   return html`<div class="ritter-row">
-    <span class="ritter-row-label">Dice <strong>${dice}</strong>${extra ? ` +${extra}` : ''}</span>
+    <span class="ritter-row-label" ...${term('combat_dice')}>Dice <strong>${dice}</strong>${extra ? ` +${extra}` : ''}</span>
     <span class="ritter-slots"><span class="sr-only">${words}</span>${cells}</span>
   </div>`;
 }
@@ -411,10 +439,10 @@ function HitFields({ k, plan, trains, act }) {
     ${[from, from + 1, from + 2].map((n) => html`<span class="ritter-pair">${field(n, 0)}${field(n, 1)}</span>`)}
   </span>`;
   return html`<div class="ritter-row ritter-hits">
-    <span class="ritter-row-label">Covers</span>
+    <span class="ritter-row-label" ...${term('covered')}>Covers</span>
     <span class="ritter-hitgroups">
-      <span class="ritter-hitgroup"><span class="ritter-tiny">mounted</span>${group(1, 'Mounted')}</span>
-      <span class="ritter-hitgroup"><span class="ritter-tiny">on foot</span>${group(4, 'Foot')}</span>
+      <span class="ritter-hitgroup"><span class="ritter-tiny" ...${term('mounted')}>mounted</span>${group(1, 'Mounted')}</span>
+      <span class="ritter-hitgroup"><span class="ritter-tiny" ...${term('foot')}>on foot</span>${group(4, 'Foot')}</span>
     </span>
   </div>`;
 }
@@ -446,26 +474,26 @@ function KnightCard({ k, view, actions, act, seatName, cards }) {
       </svg>
       <div>
         <h4 class="ritter-name" title=${cards.knightNote(k.id)}>${name}</h4>
-        <p class="ritter-small">${seatName(k.owner)} · <span class="ritter-status-word">${
+        <p class="ritter-small">${seatName(k.owner)} · <span class="ritter-status-word" ...${term(STATUS_TERM[k.status])}>${
           k.status === 'out' ? '✕ ' : k.status === 'beaten' ? '↓ ' : k.status === 'ready' ? '⚑ ' : ''}${STATUS_WORDS[k.status]}</span>
           ${inJoust && html` · <strong>in the lists</strong>`}</p>
       </div>
     </header>
-    <p class="ritter-prizes"><span class="ritter-star" aria-hidden="true">★</span> ${k.prizes} ${
-      k.prizes === 1 ? 'prize' : 'prizes'}${k.day_prizes ? ` (${k.day_prizes} today)` : ''}</p>
+    <p class="ritter-prizes"><span class="ritter-star" aria-hidden="true">★</span> <span ...${term('prizes')}>${k.prizes} ${
+      k.prizes === 1 ? 'prize' : 'prizes'}</span>${k.day_prizes ? ` (${k.day_prizes} today)` : ''}</p>
     <${DiceColumn} k=${k} plan=${plan} train=${trainDie} act=${act} />
     <${HitFields} k=${k} plan=${plan} trains=${trains} act=${act} />
     <${Wounds} n=${k.wounds} />
-    ${(plan || (k.training > 0 && phase.name === 'prepare')) && html`<p class="ritter-small">Training: ${
+    ${(plan || (k.training > 0 && phase.name === 'prepare')) && html`<p class="ritter-small"><span ...${term('training')}>Training</span>: ${
       plan ? `${plan.points_left} of ${k.training} points left${plan.send ? ' · rides today' : ''}`
         : `${k.training} points`}</p>`}
     ${secret && html`<div class="ritter-sealed" role="img" aria-label="Training and riding plan: secret until every seat is ready">
       <span class="ritter-back" aria-hidden="true"></span><span class="ritter-small">plan face down</span></div>`}
-    ${prefers.length > 0 && html`<p class="ritter-small ritter-prefers">Prefers: ${prefers.map((p, i) =>
+    ${prefers.length > 0 && html`<p class="ritter-small ritter-prefers"><span ...${term('preferences')}>Prefers</span>: ${prefers.map((p, i) =>
       html`<span>${i ? ' › ' : ''}${cards.traitWord(p)}</span>`)}</p>`}
     ${view.ladies_in_play && html`<p class="ritter-favour">${favour != null
-      ? html`<span aria-hidden="true">♥ </span>Wears <span title=${cards.ladyNote(favour)}>${cards.ladyName(favour)}</span>'s favour <span class="ritter-quiet">(${cards.matches(k.id, favour)} of 3)</span>`
-      : html`<span class="ritter-quiet">No favour</span>`}</p>`}
+      ? html`<span aria-hidden="true">♥ </span>Wears <span title=${cards.ladyNote(favour)}>${cards.ladyName(favour)}</span>'s <span ...${term('favour')}>favour</span> <span class="ritter-quiet">(${cards.matches(k.id, favour)} of 3)</span>`
+      : html`<span class="ritter-quiet" ...${term('favour')}>No favour</span>`}</p>`}
     ${mine && html`<p class="ritter-badge">Your champion for the duel</p>`}
     ${tied && html`<p class="ritter-badge">♥ Two ladies suit him equally: which favour does he keep?</p>`}
     ${candidate && !dayWinner && html`<p class="ritter-badge">Day winner candidate</p>`}
@@ -506,8 +534,8 @@ function LadyCard({ l, view, actions, act, seatName, cards }) {
         <p class="ritter-small">${seatName(l.owner)}</p>
       </div>
     </header>
-    <p class="ritter-prizes"><span class="ritter-star" aria-hidden="true">★</span> ${l.prizes} ${l.prizes === 1 ? 'prize' : 'prizes'}</p>
-    <ul class="ritter-traits" aria-label="Traits">${traits.map((t) => html`<li>${cards.traitWord(t)}</li>`)}</ul>
+    <p class="ritter-prizes"><span class="ritter-star" aria-hidden="true">★</span> <span ...${term('prizes')}>${l.prizes} ${l.prizes === 1 ? 'prize' : 'prizes'}</span></p>
+    <ul class="ritter-traits" aria-label="Traits" ...${term('traits')}>${traits.map((t) => html`<li>${cards.traitWord(t)}</li>`)}</ul>
     <p class="ritter-favour">${wears != null
       ? html`<span aria-hidden="true">♥ </span>Favour on <span title=${cards.knightNote(wears)}>${cards.knightName(wears)}</span>`
       : html`<span class="ritter-quiet">Favour not given</span>`}</p>
@@ -532,12 +560,12 @@ function DayTrack({ view, cards }) {
       const w = done ? winners[i] : null;
       return html`<li class=${`ritter-day${now ? ' ritter-day-now' : ''}${done ? ' ritter-day-done' : ''}`}>
         <span class="ritter-day-no">${now ? '▶ ' : ''}Day ${d}</span>
-        <span class="ritter-tiny">winner +${d}</span>
+        <span class="ritter-tiny" ...${term('day_winner')}>winner +${d}</span>
         <span class="ritter-day-who">${done ? (w != null ? `★ ${firstName(cards.knightName(w))}` : 'no winner') : now ? 'today' : '—'}</span>
       </li>`;
     })}
     <li class="ritter-day ritter-day-final"><span class="ritter-day-no">End</span>
-      <span class="ritter-tiny">best knight${view.ladies_in_play ? ' & lady' : ''}</span><span class="ritter-day-who">+4</span></li>
+      <span class="ritter-tiny" ...${term('final_bonus')}>best knight${view.ladies_in_play ? ' & lady' : ''}</span><span class="ritter-day-who">+4</span></li>
   </ol>`;
 }
 
@@ -579,7 +607,7 @@ function Phase({ view, actions, act, seatName, cards }) {
     case 'prepare': {
       const done = p.prepared;
       text = `Preparation, in secret: every seat trains its knights, then picks who rides.${
-        done.length ? ` Ready: ${seatList(done, seatName)}.` : ''}`;
+        done.length ? ` Prepared: ${seatList(done, seatName)}.` : ''}`;
       const sends = pick(actions, 'send');
       if (sends.length) {
         extra = html`<div class="ritter-send" role="group" aria-label="Who rides today">
@@ -660,9 +688,9 @@ export function Board({ view, components, actions, act, seatName, last }) {
   const common = { view, actions, act, seatName, cards };
   return html`<div class="ritter">
     <div class="ritter-top">
-      <h3 class="ritter-title">Day ${view.day} of ${view.days}${
-        view.wound_penalty ? html` <span class="ritter-badge">wound penalty</span>` : ''}${
-        !view.ladies_in_play ? html` <span class="ritter-badge">no ladies</span>` : ''}</h3>
+      <h3 class="ritter-title"><span ...${term('day')}>Day ${view.day} of ${view.days}</span>${
+        view.wound_penalty ? html` <span class="ritter-badge" ...${term('wound_penalty')}>wound penalty</span>` : ''}${
+        !view.ladies_in_play ? html` <span class="ritter-badge" ...${term('without_ladies')}>no ladies</span>` : ''}</h3>
       <${DayTrack} view=${view} cards=${cards} />
       <${Standings} view=${view} seatName=${seatName} />
       <${Phase} ...${common} />
@@ -676,8 +704,8 @@ export function Board({ view, components, actions, act, seatName, last }) {
             aria-label=${`${seatName(seat)}'s pavilion`}>
           <h3 class="ritter-h">${seatName(seat)}${seat === view.viewer ? ' (you)' : ''}
             ${onMove.includes(seat) && html`<span class="ritter-badge ritter-move">▶ to move</span>`}
-            ${prepared.includes(seat) && html`<span class="ritter-badge">✓ ready</span>`}
-            ${seat === view.day_starter && html`<span class="ritter-badge">starts the day</span>`}</h3>
+            ${prepared.includes(seat) && html`<span class="ritter-badge">✓ prepared</span>`}
+            ${seat === view.day_starter && html`<span class="ritter-badge" ...${term('starting_player')}>starts the day</span>`}</h3>
           ${ks.length + ls.length === 0 ? html`<p class="ritter-quiet">No cards dealt yet.</p>` : html`
           ${ks.length > 0 && html`<div class="ritter-cards">
             ${ks.map((k) => html`<${KnightCard} key=${`k${k.id}`} k=${k} ...${common} />`)}
