@@ -351,7 +351,9 @@ function Ladder({ ladder, slotAct, act, name, facts }) {
     else body = html`<${Knight} k=${e.knight} facts=${facts} compact=${true} />`;
     return html`<${Act} a=${a} act=${act} cls=${`glory-lslot${i >= 8 && e ? ' glory-up' : ''}`} label=${`Lower row space ${i + 1}`}>${body}</${Act}>`;
   };
-  return html`<div class="glory-scroll"><div class="glory-ladder" role="group" aria-label="The ladder">
+  // A scrolling box must be reachable by keyboard even when it holds no
+  // button (axe: scrollable-region-focusable).
+  return html`<div class="glory-scroll" tabindex="0" role="region" aria-label="The ladder, scrolls sideways"><div class="glory-ladder" role="group" aria-label="The ladder">
     ${rows.map(([label, from, count]) => html`<div class="glory-lrow" style=${`grid-template-columns: repeat(${count}, minmax(0, 1fr))`}>
       <span class="glory-lname">${label}</span>
       ${Array.from({ length: count }, (_, j) => entry(ladder[from + j] ?? null, from + j))}

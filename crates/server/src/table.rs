@@ -557,6 +557,9 @@ impl Table {
         let Some(seat) = viewer.filter(|_| self.status == Status::Playing) else {
             return Vec::new();
         };
+        // Labels name seats as the log does ("March into 5 (Village, Bob
+        // x6)"), not by the number the game writes.
+        let names = self.seating.display_names();
         self.game
             .legal_actions(seat)
             .into_iter()
@@ -564,7 +567,7 @@ impl Table {
             .enumerate()
             .map(|(index, (action, label))| ActionChoice {
                 index,
-                label,
+                label: log::name_seats(&label, &names),
                 action,
             })
             .collect()
@@ -838,7 +841,7 @@ impl Table {
         let acted = Acted {
             seq,
             now: self.seq(),
-            label: applied.label,
+            label: log::name_seats(&applied.label, &self.seating.display_names()),
         };
         if let Some(key) = key {
             self.remember(key, acted.clone());
@@ -1153,7 +1156,7 @@ impl Table {
                     let acted = Acted {
                         seq: step.seq as u64,
                         now: step.seq as u64,
-                        label: applied.label,
+                        label: log::name_seats(&applied.label, &self.seating.display_names()),
                     };
                     self.remember(key, acted);
                 }

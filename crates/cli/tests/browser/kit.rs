@@ -82,6 +82,36 @@ fn ensure_chromium() {
     *checked = true;
 }
 
+/// axe-core's script, from the npm package at the version
+/// `package-lock.json` pins (a test-only dependency: the server never serves
+/// it). A checkout without `node_modules` gets it with `npm ci`, as the
+/// CI script does before the tests.
+fn axe_core() -> String {
+    static SCRIPT: Mutex<Option<String>> = Mutex::new(None);
+    let mut script = SCRIPT.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(text) = script.as_ref() {
+        return text.clone();
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let file = root.join("node_modules/axe-core/axe.min.js");
+    if !file.exists() {
+        eprintln!("browser tests: installing the npm packages (axe-core) with `npm ci`");
+        let installed = Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
+            .current_dir(&root)
+            .status()
+            .is_ok_and(|s| s.success());
+        assert!(
+            installed,
+            "the accessibility scan needs axe-core: `npm ci` in the repository failed"
+        );
+    }
+    let text = std::fs::read_to_string(&file)
+        .unwrap_or_else(|e| panic!("{} cannot be read: {e}", file.display()));
+    *script = Some(text.clone());
+    text
+}
+
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -106,10 +136,16 @@ impl Site {
         Site::start_with(&[])
     }
 
-    /// Starts the server on a free port with more flags.
+    /// Starts the server on a free port with more flags. Its tables' dice
+    /// are fixed (`--fixed-dice`), so each test plays the same dice and
+    /// the bots (seeded from the dice) the same moves in every run.
     pub fn start_with(flags: &[&str]) -> Site {
         let dir = tempfile::tempdir().expect("a temporary folder");
-        let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+        let flags: Vec<String> = ["--fixed-dice", "browser-tests"]
+            .iter()
+            .chain(flags)
+            .map(|f| f.to_string())
+            .collect();
         let (child, port) = serve(dir.path(), 0, &flags);
         Site {
             child,
@@ -562,6 +598,45 @@ impl Browser {
             .expect("the screenshot is saved");
     }
 
+    /// Saves what the page says (its text, as a reader gets it) as
+    /// `<name>.txt` among the artefacts, beside the screenshots: what a
+    /// newcomer's reading of the page is checked against.
+    pub async fn save_text(&self, name: &str) {
+        let text = self.run("return document.body.innerText;").await;
+        std::fs::write(
+            artifacts().join(format!("{name}.txt")),
+            text.as_str().unwrap_or_default(),
+        )
+        .expect("the page's text is saved");
+    }
+
+    /// Saves what a newcomer can read on the page as `<name>-reading.txt`:
+    /// the whole page with "How to play" opened (its summary and glossary),
+    /// then each word the board explains on hover or tap, with the
+    /// glossary entry it names and the effect text it adds.
+    pub async fn save_reading(&self, name: &str) {
+        let reading = self
+            .run(
+                r#"const rules = document.querySelector('details.rules');
+                 const was = rules ? rules.open : false;
+                 if (rules) rules.open = true;
+                 const page = document.body.innerText;
+                 if (rules) rules.open = was;
+                 const marked = [...document.querySelectorAll('.board [data-term], .board [data-tip], .board [title]')]
+                   .map((e) => `${e.textContent.trim().replace(/\s+/g, ' ').slice(0, 60)} -> ${[
+                     e.dataset.term ? `glossary: ${e.dataset.term}` : '',
+                     e.dataset.tip ? `effect: ${e.dataset.tip}` : '',
+                     e.getAttribute('title') ? `title: ${e.getAttribute('title')}` : ''].filter(Boolean).join('; ')}`);
+                 return `${page}\n\n== Words the board explains on hover or tap ==\n${[...new Set(marked)].join('\n')}`;"#,
+            )
+            .await;
+        std::fs::write(
+            artifacts().join(format!("{name}-reading.txt")),
+            reading.as_str().unwrap_or_default(),
+        )
+        .expect("the page's reading is saved");
+    }
+
     /// Runs axe-core on the page and returns its critical and serious
     /// violations, one line each.
     pub async fn accessibility_problems(&self) -> Vec<String> {
@@ -571,7 +646,7 @@ impl Browser {
             .as_bool()
             .unwrap_or(false)
         {
-            self.run(include_str!("axe.min.js")).await;
+            self.run(&axe_core()).await;
         }
         let result = self
             .client

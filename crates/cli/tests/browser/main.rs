@@ -7,8 +7,10 @@
 //! suite must do something after its last test: end whatever browser is
 //! still running and fail if there was one (see `leftovers.rs`).
 
+mod glossary;
 mod kit;
 mod leftovers;
+mod results;
 
 use kit::{Browser, Driver, Site};
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -23,7 +25,7 @@ fn main() -> ExitCode {
     if !args.list {
         suite.begin();
     }
-    let tests = vec![
+    let mut tests = vec![
         browser_test(
             "card_joust_against_a_bot_by_clicking",
             card_joust_against_a_bot_by_clicking,
@@ -69,6 +71,20 @@ fn main() -> ExitCode {
             your_games_resumes_a_table_that_no_stranger_sees_listed,
         ),
     ];
+    tests.push(Trial::test(
+        "one_happening_told_twice_is_caught_and_two_seats_are_not",
+        one_happening_told_twice_is_caught_and_two_seats_are_not,
+    ));
+    tests.push(browser_test(
+        "mastery_on_a_phone_asks_only_real_questions_with_controls_in_reach",
+        mastery_on_a_phone_asks_only_real_questions_with_controls_in_reach,
+    ));
+    tests.push(browser_test(
+        "after_a_choice_focus_moves_on_and_a_quick_second_press_plays_nothing",
+        after_a_choice_focus_moves_on_and_a_quick_second_press_plays_nothing,
+    ));
+    tests.extend(results::trials());
+    tests.extend(glossary::trials());
     let ran = libtest_mimic::run(&args, tests);
     // Always ends the leftovers, even when a filter skips the check.
     let left = if args.list { 0 } else { suite.end() };
@@ -180,6 +196,7 @@ async fn play_against_a_bot(
     let problems = browser.accessibility_problems().await;
     assert!(problems.is_empty(), "{game}'s table: {problems:#?}");
     browser.screenshot(&format!("{name}-desktop")).await;
+    browser.save_reading(&name).await;
     browser.viewport(390, 844).await;
     tokio::time::sleep(Duration::from_millis(200)).await;
     let width = browser.page_width().await;
@@ -210,6 +227,8 @@ async fn play_against_a_bot(
         "{said}"
     );
     browser.screenshot(&format!("{name}-end")).await;
+    browser.save_text(&format!("{name}-end")).await;
+    assert_one_line_per_happening(&browser, game).await;
     // A person reads bots by their level, never by an engine spec.
     let page = browser.run("return document.body.innerText;").await;
     let page = page.as_str().unwrap_or_default();
@@ -231,6 +250,133 @@ async fn play_against_a_bot(
     let errors = browser.console_errors().await;
     assert!(errors.is_empty(), "{game}: console errors: {errors:#?}");
     (site, driver, browser)
+}
+
+/// The content words of a log line, each without a plural `s`: what two
+/// lines are compared by. "hidden" marks whose eyes a line is for, not
+/// what happened.
+fn content_words(line: &str) -> Vec<String> {
+    const SKIP: &[&str] = &[
+        "a", "an", "the", "of", "to", "and", "is", "in", "on", "at", "by", "for", "with", "its",
+        "his", "her", "their", "from", "as", "hidden",
+    ];
+    line.split(|c: char| !c.is_alphanumeric())
+        .map(str::to_lowercase)
+        .filter(|w| !w.is_empty() && !SKIP.contains(&w.as_str()))
+        .map(|w| match w.strip_suffix('s') {
+            Some(stem) if stem.len() > 2 => stem.to_string(),
+            _ => w,
+        })
+        .collect()
+}
+
+/// The capitalised words of a line after its first: the names in it.
+fn proper_names(line: &str) -> Vec<&str> {
+    line.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .skip(1)
+        .filter(|w| w.starts_with(char::is_uppercase))
+        .collect()
+}
+
+/// Whether two lines of one step tell the same happening: they start with
+/// the same two words (the same one doing the same thing: "Ann draws")
+/// and most of the shorter line's words are in the other ("Ann draws a
+/// card" and "Ann draws Tactical March"). Two seats doing the same thing
+/// ("Ann sends knight 1", "Bob sends knight 1") start differently.
+fn same_happening(a: &str, b: &str) -> bool {
+    let (wa, wb) = (content_words(a), content_words(b));
+    if wa.len() < 2 || wb.len() < 2 || wa[..2] != wb[..2] {
+        return false;
+    }
+    // Each naming someone or something the other does not ("trained
+    // Apollonius", "trained Leopold"): two happenings.
+    let (na, nb) = (proper_names(a), proper_names(b));
+    if na.iter().any(|n| !nb.contains(n)) && nb.iter().any(|n| !na.contains(n)) {
+        return false;
+    }
+    let shared = wa.iter().filter(|w| wb.contains(w)).count();
+    shared * 5 >= wa.len().min(wb.len()) * 3
+}
+
+/// The whole log the page shows holds no two lines in a row, of one
+/// step, that tell the same happening.
+async fn assert_one_line_per_happening(browser: &Browser, game: &str) {
+    let log = browser
+        .run(
+            "return [...document.querySelectorAll('ol.log li')].map((li) => [li.dataset.seq,
+              li.textContent.slice(li.querySelector('.seq').textContent.length).trim()]);",
+        )
+        .await;
+    let lines: Vec<(String, String)> = serde_json::from_value(log).expect("the log's lines");
+    assert!(lines.len() > 10, "{game}: a whole game's log: {lines:?}");
+    // A seat's name, "Bot (easy)" say, is one word to compare by, so the
+    // two words a line starts with are who and what they did.
+    let names = browser
+        .run("return [...document.querySelectorAll('.seats-bar .seat-name')].map((e) => e.textContent);")
+        .await;
+    let names: Vec<String> = serde_json::from_value(names).expect("the seats' names");
+    let as_words = |line: &str| {
+        names
+            .iter()
+            .enumerate()
+            .fold(line.to_string(), |line, (i, name)| {
+                line.replace(name.as_str(), &format!("Sitter{i}"))
+            })
+    };
+    let twice: Vec<_> = lines
+        .windows(2)
+        .filter(|pair| {
+            pair[0].0 == pair[1].0 && same_happening(&as_words(&pair[0].1), &as_words(&pair[1].1))
+        })
+        .map(|pair| format!("{}  ||  {}", pair[0].1, pair[1].1))
+        .collect();
+    assert!(
+        twice.is_empty(),
+        "{game}: lines that tell one happening twice:\n{}",
+        twice.join("\n")
+    );
+}
+
+/// The check above catches the doubles a probe of real logs found, and
+/// lets two seats doing the same thing pass.
+fn one_happening_told_twice_is_caught_and_two_seats_are_not() -> Result<(), Failed> {
+    let twice = [
+        ("Ann draws a card", "Ann draws Tactical March"),
+        (
+            "A public title is revealed: Patron",
+            "Public title revealed: Patron (4 glory points)",
+        ),
+        (
+            "Ann (hidden): Train Leopold: cover a foot 4",
+            "Ann trains Leopold in secret: cover a foot 4 (1 point left)",
+        ),
+    ];
+    let apart = [
+        (
+            "Ann sends knight 1 into the lists",
+            "Bob sends knight 1 into the lists",
+        ),
+        (
+            "Ann trained Apollonius von der Wolkenburg (covers mounted 1 and 2): he has 3 dice",
+            "Ann trained Leopold von Greifenklau (covers mounted 2, covers foot 4): he has 4 dice",
+        ),
+        (
+            "At night Harald rests unhurt and may train 2 points",
+            "At night Bertram rests unhurt and may train 2 points",
+        ),
+    ];
+    for (a, b) in twice {
+        if !same_happening(a, b) {
+            return Err(format!("not caught: {a} || {b}").into());
+        }
+    }
+    for (a, b) in apart {
+        if same_happening(a, b) {
+            return Err(format!("two happenings taken for one: {a} || {b}").into());
+        }
+    }
+    Ok(())
 }
 
 impl Browser {
@@ -385,6 +531,8 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
         .run("return document.querySelector('.seat-tag.you') !== null || document.querySelector('.join-seats') !== null;")
         .await;
     assert_eq!(seated, json!(false), "Cy is offered no seat");
+    let problems = cy.accessibility_problems().await;
+    assert!(problems.is_empty(), "the used invite's page: {problems:#?}");
     // The dice are sealed on the page from the start.
     let id = url.path().trim_start_matches("/t/").to_string();
     let commitment = site
@@ -449,14 +597,33 @@ async fn two_friends_play_from_an_invite_link_through_a_reload_and_a_restart() {
         assert!(errors.is_empty(), "{who}: console errors: {errors:#?}");
     }
 
+    // The replay, stepped back once, passes the accessibility scan.
+    ann.click(".end button.replay-toggle").await;
+    ann.wait_for(".replay .replay-step").await;
+    ann.click(".replay button[data-go=back]").await;
+    ann.wait_for_text(".replay-at", &format!("Step {} of {steps}", steps - 1))
+        .await;
+    let problems = ann.accessibility_problems().await;
+    assert!(problems.is_empty(), "the replay: {problems:#?}");
+    ann.click(".end button.replay-toggle").await;
+
     // One rematch for both: Ann asks, Bob is told on his page and follows
     // to the same new table, each in the seat they had.
     ann.click(".end button.rematch").await;
-    ann.wait_for(".seat-tag.you").await;
-    let ann_at = ann.client.current_url().await.expect("Ann's new address");
+    let mut ann_at = ann.client.current_url().await.expect("Ann's address");
+    for _ in 0..100 {
+        if ann_at.path() != url.path() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        ann_at = ann.client.current_url().await.expect("Ann's address");
+    }
     assert_ne!(ann_at.path(), url.path(), "Ann is at a new table");
+    ann.wait_for(".seat-tag.you").await;
     let offer = bob.text(".rematch-offer").await;
     assert!(offer.contains("rematch is ready"), "{offer}");
+    let problems = bob.accessibility_problems().await;
+    assert!(problems.is_empty(), "the rematch offer: {problems:#?}");
     bob.click(".end button.rematch").await;
     let mut bob_at = bob.client.current_url().await.expect("Bob's address");
     for _ in 0..100 {
@@ -722,7 +889,7 @@ async fn card_joust_how_to_play_names_the_tables_target_and_the_served_glossary(
     browser.wait_for("details.rules[open] .rules-section").await;
     let panel = browser.text("details.rules .rules-body").await;
     for section in &rules.how_to_play {
-        let filled = tourney_core::RulesText::fill(&section.text, config);
+        let filled = rules.fill_words(&section.text, config);
         assert!(
             panel.contains(&filled),
             "the panel shows {filled:?} with the table's options: {panel}"
@@ -739,7 +906,7 @@ async fn card_joust_how_to_play_names_the_tables_target_and_the_served_glossary(
     browser
         .wait_for_text(
             "details.rules [data-term='snake'] dd",
-            &tourney_core::RulesText::fill(&snake.text, config),
+            &rules.fill_words(&snake.text, config),
         )
         .await;
     let terms = browser
@@ -808,4 +975,177 @@ async fn your_games_resumes_a_table_that_no_stranger_sees_listed() {
     assert_eq!(none, json!(true), "the stranger holds no seat");
     let errors = ann.console_errors().await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
+}
+
+/// What a phone page shows after each click: the number of listed
+/// actions, the smallest height of an action button (the list's and the
+/// board's), and where the march's count picker sits, if it is drawn.
+const PHONE_PROBE: &str = "
+    const listed = document.querySelectorAll('ol.actions button.action').length;
+    const buttons = [...document.querySelectorAll('ol.actions button.action, .board button.act-target')]
+      .filter((b) => b.offsetParent !== null);
+    const lowest = buttons.length ? Math.min(...buttons.map((b) => b.getBoundingClientRect().height)) : null;
+    const picker = document.querySelector(\"section[aria-label='The march'] .mastery-choices\");
+    const box = picker && picker.getBoundingClientRect();
+    return { listed, lowest, picker: box && { top: box.top, bottom: box.bottom, height: innerHeight } };";
+
+/// A Medieval Mastery game against a bot, played at 390 px: the person is
+/// never asked a question with one answer (the server makes such a move
+/// and says so in the log), every action button is at least 44 px high,
+/// and the march's count picker is on screen once a march is begun.
+async fn mastery_on_a_phone_asks_only_real_questions_with_controls_in_reach() {
+    let site = Site::start();
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    browser.viewport(390, 844).await;
+    create_from_lobby(&browser, &site, "mastery", 2, &[]).await;
+    browser.wait_for(".board .mastery").await;
+    let mut rng = 11;
+    let (mut clicks, mut pickers) = (0, 0);
+    while !browser.is_over().await {
+        let seen = browser.run(PHONE_PROBE).await;
+        assert_ne!(
+            seen["listed"],
+            json!(1),
+            "after {clicks} clicks the page asks a question with one answer"
+        );
+        if let Some(lowest) = seen["lowest"].as_f64() {
+            assert!(
+                lowest >= 44.0,
+                "after {clicks} clicks a button is {lowest} px high"
+            );
+        }
+        if seen["picker"].is_object() {
+            let picker = &seen["picker"];
+            let (top, bottom, height) = (
+                picker["top"].as_f64().unwrap_or(-1.0),
+                picker["bottom"].as_f64().unwrap_or(f64::MAX),
+                picker["height"].as_f64().unwrap_or(0.0),
+            );
+            assert!(
+                top >= 0.0 && bottom <= height,
+                "the count picker is at {top}..{bottom} of a {height} px screen"
+            );
+            pickers += 1;
+        }
+        if browser.click_an_action(&mut rng).await {
+            clicks += 1;
+            assert!(clicks < 1500, "no end after 1500 clicks");
+            // Past the page's guard time (web/focus.js) before the next
+            // click, so none is ignored and every run plays the same game.
+            tokio::time::sleep(Duration::from_millis(450)).await;
+        } else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    assert!(pickers > 0, "no march was begun in {clicks} clicks");
+    let log = browser
+        .run("return [...document.querySelectorAll('ol.log li')].map((li) => li.textContent);")
+        .await;
+    let made_for_you = log
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .filter(|line| line.contains("(your only move, made for you)"))
+        .count();
+    eprintln!(
+        "mastery at 390 px: {clicks} clicks, {pickers} count pickers, {made_for_you} moves made for the person"
+    );
+    assert!(
+        made_for_you > 0,
+        "the game had no move made for the person: {log}"
+    );
+    let errors = browser.console_errors().await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+}
+
+/// Card Joust opens with five cards to place, one choice after another:
+/// a player presses the first listed action, and presses again the moment
+/// the list is redrawn (a double press, a key held a little long). The
+/// second press lands inside the guard time and plays nothing; focus has
+/// moved to the first of the new choices, not to the page's body.
+async fn after_a_choice_focus_moves_on_and_a_quick_second_press_plays_nothing() {
+    let site = Site::start();
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    create_from_lobby(&browser, &site, "joust", 2, &[]).await;
+    browser.wait_for("ol.actions button.action").await;
+    let pressed = browser
+        .client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             const log = document.querySelector('ol.log');
+             const mine = () => [...log.querySelectorAll('li')].filter((li) => li.textContent.includes('Ann (hidden)')).length;
+             const before = mine();
+             const first = document.querySelector('ol.actions button.action');
+             const label = first.textContent;
+             first.focus();
+             first.click();
+             const watch = new MutationObserver(() => {
+               if (mine() === before) return;
+               watch.disconnect();
+               // The list is redrawn with the next choices: press again at once.
+               document.activeElement.click();
+               setTimeout(() => {
+                 const now = document.activeElement;
+                 const focused = now && now.matches('ol.actions button.action, .board .act-target')
+                   ? now.textContent : null;
+                 done({ before, after: mine(), label, focused });
+               }, 1200);
+             });
+             watch.observe(log, { childList: true, subtree: true });",
+            vec![],
+        )
+        .await
+        .expect("the presses run");
+    let (before, after) = (pressed["before"].as_u64(), pressed["after"].as_u64());
+    assert_eq!(
+        after.zip(before).map(|(a, b)| a - b),
+        Some(1),
+        "one move from two quick presses: {pressed}"
+    );
+    let focused = pressed["focused"].as_str().unwrap_or_default();
+    assert!(
+        !focused.is_empty() && focused != pressed["label"].as_str().unwrap_or_default(),
+        "focus went on to a new choice: {pressed}"
+    );
+    // Past the guard time a press on the board plays as usual, and the
+    // keyboard is not dropped on the page's body when the pressed button
+    // goes away: it lands on the next thing to do on the board.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let pressed = browser
+        .client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             const log = document.querySelector('ol.log');
+             const mine = () => [...log.querySelectorAll('li')].filter((li) => li.textContent.includes('Ann (hidden)')).length;
+             const before = mine();
+             const target = document.querySelector('.board button.act-target');
+             if (!target) return done({ error: 'no button on the board' });
+             target.focus();
+             target.click();
+             const watch = new MutationObserver(() => {
+               if (mine() === before) return;
+               watch.disconnect();
+               setTimeout(() => {
+                 const now = document.activeElement;
+                 done({ before, after: mine(), on: now === document.body ? 'body' : now.className });
+               }, 600);
+             });
+             watch.observe(log, { childList: true, subtree: true });",
+            vec![],
+        )
+        .await
+        .expect("the board press runs");
+    assert_eq!(
+        pressed["after"].as_u64(),
+        pressed["before"].as_u64().map(|b| b + 1),
+        "{pressed}"
+    );
+    let on = pressed["on"].as_str().unwrap_or_default();
+    assert!(
+        on.contains("act-target") || on.contains("action"),
+        "focus after a board press: {pressed}"
+    );
 }
