@@ -286,7 +286,16 @@ fn proper_names(line: &str) -> Vec<&str> {
 /// ("Ann sends knight 1", "Bob sends knight 1") start differently.
 fn same_happening(a: &str, b: &str) -> bool {
     let (wa, wb) = (content_words(a), content_words(b));
-    if wa.len() < 2 || wb.len() < 2 || wa[..2] != wb[..2] {
+    // A heading such as "Round 3:" is not a subject: one more word then.
+    let lead = if wa
+        .get(1)
+        .is_some_and(|w| w.chars().all(|c| c.is_ascii_digit()))
+    {
+        3
+    } else {
+        2
+    };
+    if wa.len() < lead || wb.len() < lead || wa[..lead] != wb[..lead] {
         return false;
     }
     // Each naming someone or something the other does not ("trained
@@ -360,6 +369,10 @@ fn one_happening_told_twice_is_caught_and_two_seats_are_not() -> Result<(), Fail
         (
             "Ann trained Apollonius von der Wolkenburg (covers mounted 1 and 2): he has 3 dice",
             "Ann trained Leopold von Greifenklau (covers mounted 2, covers foot 4): he has 4 dice",
+        ),
+        (
+            "Round 3: players knocked out of the joust may play their extra Journey cards",
+            "Round 3: the Final Journey begins",
         ),
         (
             "At night Harald rests unhurt and may train 2 points",
