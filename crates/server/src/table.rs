@@ -171,6 +171,10 @@ pub struct Table {
     kit: GameKit,
     config: Value,
     seating: Seating,
+    /// Each seat's name as people read it, made once every seat is taken
+    /// (at the start, or when a started table loads), so a step's log
+    /// lines and labels are named without building the list again.
+    names: Vec<String>,
     status: Status,
     game: Box<dyn DynGame>,
     dice: DiceSeed,
@@ -320,6 +324,7 @@ impl Table {
             watchers: Vec::new(),
             created_at: row.created_at,
             updated_at: row.updated_at,
+            names: seating.display_names(),
             seating,
             store: ctx.store,
             metrics: ctx.metrics,
@@ -559,7 +564,7 @@ impl Table {
         };
         // Labels name seats as the log does ("March into 5 (Village, Bob
         // x6)"), not by the number the game writes.
-        let names = self.seating.display_names();
+        let names = &self.names;
         self.game
             .legal_actions(seat)
             .into_iter()
@@ -567,7 +572,7 @@ impl Table {
             .enumerate()
             .map(|(index, (action, label))| ActionChoice {
                 index,
-                label: log::name_seats(&label, &names),
+                label: log::name_seats(&label, names),
                 action,
             })
             .collect()
@@ -743,6 +748,8 @@ impl Table {
             .map_err(|e| ApiError::unavailable(e.to_string()))?;
         self.game.tell_events(true);
         self.status = Status::Playing;
+        // Every seat is taken now: the names the log and the labels use.
+        self.names = self.seating.display_names();
         self.refresh_prompts(None);
         // Watchers hear that the game began before its first dice.
         let began = self.seats_message();
@@ -841,7 +848,7 @@ impl Table {
         let acted = Acted {
             seq,
             now: self.seq(),
-            label: log::name_seats(&applied.label, &self.seating.display_names()),
+            label: log::name_seats(&applied.label, &self.names),
         };
         if let Some(key) = key {
             self.remember(key, acted.clone());
@@ -930,11 +937,11 @@ impl Table {
     /// own line gives way to an event that retells it), each seat named as
     /// people read it (the games write "Seat 2", the log says "Bob").
     fn tell(&mut self, by: Option<Seat>, lines: impl Iterator<Item = LogLine>) {
-        let names = self.seating.display_names();
+        let names = &self.names;
         let lines = log::fold(lines.collect())
             .into_iter()
             .map(|line| LogLine {
-                text: log::name_seats(&line.text, &names),
+                text: log::name_seats(&line.text, names),
                 ..line
             })
             .collect();
@@ -1156,7 +1163,7 @@ impl Table {
                     let acted = Acted {
                         seq: step.seq as u64,
                         now: step.seq as u64,
-                        label: log::name_seats(&applied.label, &self.seating.display_names()),
+                        label: log::name_seats(&applied.label, &self.names),
                     };
                     self.remember(key, acted);
                 }

@@ -362,6 +362,15 @@ mod tests {
         assert_eq!(second, None);
     }
 
+    /// The texts of `lines` that `viewer` may read, in order.
+    fn read_by(lines: &[LogLine], viewer: Option<Seat>) -> Vec<&str> {
+        lines
+            .iter()
+            .filter(|l| l.visibility.admits(viewer))
+            .map(|l| l.text.as_str())
+            .collect()
+    }
+
     fn retelling(text: &str, audience: Audience) -> LogLine {
         LogLine::event(DynEvent {
             audience,
@@ -378,16 +387,12 @@ mod tests {
             chance("Seat 1 draws a number card", "5", false),
             retelling("Seat 1 draws a 5", Audience::Seat(drawer)),
         ]);
-        let read_by = |viewer: Option<Seat>| -> Vec<&str> {
-            lines
-                .iter()
-                .filter(|l| l.visibility.admits(viewer))
-                .map(|l| l.text.as_str())
-                .collect()
-        };
-        assert_eq!(read_by(Some(drawer)), ["Seat 1 draws a 5"]);
-        assert_eq!(read_by(Some(Seat::new(1))), ["Seat 1 draws a number card"]);
-        assert_eq!(read_by(None), ["Seat 1 draws a number card"]);
+        assert_eq!(read_by(&lines, Some(drawer)), ["Seat 1 draws a 5"]);
+        assert_eq!(
+            read_by(&lines, Some(Seat::new(1))),
+            ["Seat 1 draws a number card"]
+        );
+        assert_eq!(read_by(&lines, None), ["Seat 1 draws a number card"]);
     }
 
     #[test]
@@ -400,16 +405,9 @@ mod tests {
             retelling("Ann keeps Dreaded", Audience::Seat(ann)),
             retelling("Ann keeps a title", Audience::Others(ann)),
         ]);
-        let read_by = |viewer: Option<Seat>| -> Vec<&str> {
-            lines
-                .iter()
-                .filter(|l| l.visibility.admits(viewer))
-                .map(|l| l.text.as_str())
-                .collect()
-        };
-        assert_eq!(read_by(Some(ann)), ["Ann keeps Dreaded"]);
-        assert_eq!(read_by(Some(bob)), ["Ann keeps a title"]);
-        assert_eq!(read_by(None), ["Ann keeps a title"]);
+        assert_eq!(read_by(&lines, Some(ann)), ["Ann keeps Dreaded"]);
+        assert_eq!(read_by(&lines, Some(bob)), ["Ann keeps a title"]);
+        assert_eq!(read_by(&lines, None), ["Ann keeps a title"]);
 
         // Told only to the others, the retelling leaves the step's line to
         // the one seat it is kept from.
@@ -473,19 +471,12 @@ mod tests {
             public.unwrap(),
             retelling("Ann passes", Audience::Everyone),
         ]);
-        let read_by = |viewer: Option<Seat>| -> Vec<&str> {
-            lines
-                .iter()
-                .filter(|l| l.visibility.admits(viewer))
-                .map(|l| l.text.as_str())
-                .collect()
-        };
         assert_eq!(
-            read_by(Some(seat)),
+            read_by(&lines, Some(seat)),
             ["Ann passes (your only move, made for you)"]
         );
-        assert_eq!(read_by(Some(Seat::new(1))), ["Ann passes"]);
-        assert_eq!(read_by(None), ["Ann passes"]);
+        assert_eq!(read_by(&lines, Some(Seat::new(1))), ["Ann passes"]);
+        assert_eq!(read_by(&lines, None), ["Ann passes"]);
     }
 
     #[test]
