@@ -57,6 +57,9 @@ export function Seats({ table }) {
 
 export function ActionList({ actions, act, busy, mine, watching }) {
   const [filter, setFilter] = useState('');
+  // On a phone the box rides at the bottom of the screen over the board;
+  // a player who needs to see the board's lower part folds it away.
+  const [folded, setFolded] = useState(false);
   const list = useRef(null);
   const shown = filter
     ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase()))
@@ -75,11 +78,13 @@ export function ActionList({ actions, act, busy, mine, watching }) {
     <p class="quiet">You are watching: you see what lies face up, and the seats' choices once they are shown.</p></section>`;
   if (!mine) return html`<section class="actions-box" aria-label="Your actions"><h2 tabindex="-1">Your actions</h2>
     <p class="quiet">Nothing to do just now.</p></section>`;
-  return html`<section class="actions-box" aria-label="Your actions">
-    <h2 tabindex="-1">Your actions <span class="count">(${actions.length})</span></h2>
+  return html`<section class=${`actions-box${folded ? ' folded' : ''}`} aria-label="Your actions">
+    <h2 tabindex="-1">Your actions <span class="count">(${actions.length})</span>
+      <button type="button" class="actions-fold" aria-expanded=${!folded} aria-controls="action-list"
+        onClick=${() => setFolded(!folded)}>${folded ? 'Show' : 'Hide'}</button></h2>
     ${actions.length > 10 && html`<input class="filter" type="search" aria-label="Filter the actions"
       placeholder="Filter…" value=${filter} onInput=${(e) => setFilter(e.target.value)} />`}
-    <ol class="actions" ref=${list} onKeyDown=${onKey} tabindex="0" aria-label="Actions you may take">
+    <ol class="actions" id="action-list" ref=${list} onKeyDown=${onKey} tabindex="0" aria-label="Actions you may take">
       ${shown.map((a) => html`<li><button class="action" data-index=${a.index} disabled=${busy}
         onClick=${() => act(a.index)}>${a.label}</button></li>`)}
     </ol>

@@ -385,6 +385,16 @@ function fighterName(fi, v, name, facts) {
   return facts.c.knights[fi.knight]?.name ?? 'the knight';
 }
 
+// How a duel was won: by clashes, or, with no dice rolled (Otto against a
+// knight), by the glory values and prestige compared.
+/** @param {import('../types/glory').DuelReport} report */
+function duelHow(report) {
+  const c = report.compared;
+  if (!c) return `${report.wins.join(' to ')} clashes`;
+  const [l, r] = c;
+  return `settled without dice by comparing glory value ${l[0]} to ${r[0]}, then prestige ${l[1]} to ${r[1]} (a tie goes to the left side)`;
+}
+
 /** @param {{v: View, f: Finder, act: ActFn, name: NameOf, facts: Facts}} props */
 function Duel({ v, f, act, name, facts }) {
   const d = v.duel;
@@ -397,7 +407,7 @@ function Duel({ v, f, act, name, facts }) {
   const last = report && html`<${ResultPanel} resultKey=${`duel ${JSON.stringify(report)}`} cls="glory-panel glory-duelpanel"
     summary=${`Last duel: ${fighterName(report.fighters[report.winner], v, name, facts)} won`}>
     <p>${report.fighters.map((fi) => fighterName(fi, v, name, facts)).join(' against ')}:
-    ${' '}${fighterName(report.fighters[report.winner], v, name, facts)} won, ${report.wins.join(' to ')} clashes${
+    ${' '}${fighterName(report.fighters[report.winner], v, name, facts)} won, ${duelHow(report)}${
       report.glory.some((g) => g > 0) ? `; glory scored ${report.glory.join(' / ')}` : ''}.</p></${ResultPanel}>`;
   if (!d) return last || null;
   const step = typeof d.step === 'string' ? d.step : Object.keys(d.step)[0] ?? '';

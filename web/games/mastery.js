@@ -751,6 +751,7 @@ function LastCombat({ view, facts, seatName, last }) {
             <span class="mastery-value" aria-label=${`combat value ${r.values[s.side]}`}>${r.values[s.side]}</span>
             <span>${plural(r.knights[s.side], 'knight', 'knights')} at the end</span>
           </div>
+          <p class="mastery-note mastery-sum">${valueSum(r.parts[s.side], r.values[s.side], facts)}</p>
           <p class="mastery-note">${conflict ? html`<${CardNames} ids=${[conflict]} facts=${facts} />` : `No ${facts.cardKindName('conflict')} card`}${
             face != null ? `; ${ambush} die ${face}` : ''}${cards.length ? html`; also <${CardNames} ids=${cards} facts=${facts} />` : ''}</p>
         </div>`;
@@ -768,6 +769,28 @@ function LastCombat({ view, facts, seatName, last }) {
       r.conquered ? ` ${seatName(r.attacker)} conquered ${where}.` : ''}${
       r.castle_taken ? ` ${seatName(r.attacker)} took the castle.` : ''}</p>
   </${ResultPanel}>`;
+}
+
+// A final combat value as the sum of what made it, so a reader can check
+// the result from the panel alone: "10 = 3 knights + 1 Sceptre + …".
+/** @param {import('../types/mastery').ValueParts} p @param {number} total @param {Facts} facts */
+function valueSum(p, total, facts) {
+  /** @type {Array<[number, string]>} */
+  const all = [
+    [p.knights, p.knights === 1 ? 'knight' : 'knights'],
+    [p.territory, 'territory bonus'],
+    [p.sceptres, facts.relicKindName('sceptre')],
+    [p.conflict, `${facts.cardKindName('conflict')} card`],
+    [p.ambush, `${cardName(facts, 'ambush')} die`],
+    [p.support, `${facts.cardKindName('support')} cards`],
+  ];
+  const terms = all.filter(([n]) => n !== 0);
+  if (terms.length === 0) return `Value ${total}`;
+  const text = terms.map(([n, what], i) => {
+    const sign = n < 0 ? '− ' : i === 0 ? '' : '+ ';
+    return `${sign}${Math.abs(n)} ${what}`;
+  }).join(' ');
+  return `Value ${total} = ${text}`;
 }
 
 /** @param {{conflict: ConflictView, facts: Facts}} props */

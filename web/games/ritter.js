@@ -465,12 +465,14 @@ function KnightCard({ k, view, actions, act, seatName, cards }) {
   const candidate = phase.name === 'day_winner' && phase.candidates.includes(k.id);
   const tied = phase.name === 'favour_tie' && phase.knight === k.id;
   const prefers = cards.knight(k.id)?.prefers ?? [];
+  // The crest holds the knight's initial: an index there read as a number
+  // a newcomer had to learn.
   return html`<article class=${`ritter-card ritter-knight ritter-st-${k.status}${inJoust || tied ? ' ritter-jousting' : ''}`}
       aria-label=${`Knight ${name}`}>
     <header class="ritter-card-head">
       <svg class="ritter-crest" viewBox="0 0 20 24" aria-hidden="true">
         <path d="M1 1 h18 v10 q0 8 -9 12 q-9 -4 -9 -12 z" />
-        <text x="10" y="14" text-anchor="middle">${k.id}</text>
+        <text x="10" y="14" text-anchor="middle">${name.charAt(0)}</text>
       </svg>
       <div>
         <h4 class="ritter-name" title=${cards.knightNote(k.id)}>${name}</h4>
@@ -487,7 +489,7 @@ function KnightCard({ k, view, actions, act, seatName, cards }) {
     ${(plan || (k.training > 0 && phase.name === 'prepare')) && html`<p class="ritter-small"><span ...${term('training')}>Training</span>: ${
       plan ? `${plan.points_left} of ${k.training} points left${plan.send ? ' · rides today' : ''}`
         : `${k.training} points`}</p>`}
-    ${secret && html`<div class="ritter-sealed" role="img" aria-label="Training and riding plan: secret until every seat is ready">
+    ${secret && html`<div class="ritter-sealed" role="img" aria-label="Training and riding plan: secret until every seat has prepared">
       <span class="ritter-back" aria-hidden="true"></span><span class="ritter-small">plan face down</span></div>`}
     ${prefers.length > 0 && html`<p class="ritter-small ritter-prefers"><span ...${term('preferences')}>Prefers</span>: ${prefers.map((p, i) =>
       html`<span>${i ? ' › ' : ''}${cards.traitWord(p)}</span>`)}</p>`}

@@ -278,6 +278,13 @@ export type DuelCtx = {
 
 /** How a finished duel went. */
 export interface DuelReport {
+  /**
+   * Set when no dice were rolled: Otto against a knight is settled at
+   * once by comparing each side's glory value, then prestige, the left
+   * side winning a tie. Holds `[glory, prestige]` for each side, so a
+   * reader sees why, and `wins` stays `[0, 0]`.
+   */
+  compared?: number[][] | null;
   /** What the duel was fought for. */
   ctx: DuelCtx;
   /** The two sides, left first. */
@@ -575,6 +582,11 @@ export type Event = {
 } | {
   /** What changed. */
   change: Change;
+  /**
+   * The player chose this reward (one half of an "A / B" card), so
+   * the line retells that choice. Absent when false.
+   */
+  chosen?: boolean;
   /** Their glory after it. */
   glory: number;
   kind: "resources";

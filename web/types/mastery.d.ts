@@ -247,6 +247,12 @@ export type Event = {
   /** The turn's number, counted over the whole game from 1. */
   turn: number;
 } | {
+  /**
+   * Told in the very step that used a Crown (no opponent could
+   * answer with Destroy), so the line retells that step. Absent when
+   * false.
+   */
+  at_once?: boolean;
   /** The card, tile or Relic that placed them. */
   by: string;
   /** Knights in the castle now. */
@@ -267,12 +273,24 @@ export type Event = {
   /** The territories that took part, with their knights now. */
   territories: Stationed[];
 }) | {
+  /**
+   * Told in the very step that used a Crown (no opponent could
+   * answer with Destroy), so the line retells that step. Absent when
+   * false.
+   */
+  at_once?: boolean;
   /** The card or Relic that granted it. */
   by: string;
   kind: "round_granted";
   /** The player on turn. */
   seat: Seat;
 } | {
+  /**
+   * Told in the very step that used a Crown (no opponent could
+   * answer with Destroy), so the line retells that step. Absent when
+   * false.
+   */
+  at_once?: boolean;
   /** The player who turned it down. */
   by: Seat;
   kind: "relic_turned_down";
@@ -291,6 +309,12 @@ export type Event = {
   /** The Crown's owner. */
   seat: Seat;
 } | ({
+  /**
+   * Told in the very step that used a Crown (no opponent could
+   * answer with Destroy), so the line retells that step. Absent when
+   * false.
+   */
+  at_once?: boolean;
   /** The Relic or tile that took it. */
   by: string;
   /** Whose Relic it is (none for a territory's effect). */
@@ -351,6 +375,12 @@ export type Event = {
   /** The combat values now, attacker first. */
   values: number[];
 } | {
+  /**
+   * Told in the very step that used a Crown (no opponent could
+   * answer with Destroy), so the line retells that step. Absent when
+   * false.
+   */
+  at_once?: boolean;
   /** The Relic's name. */
   by: string;
   /** The hand size drawn up to. */
@@ -626,6 +656,11 @@ export interface LastCombatView {
    * one report from the next.
    */
   number: number;
+  /**
+   * What each final value is made of, attacker first; the parts add up
+   * to `values`.
+   */
+  parts: ValueParts[];
   /** Every card put on the table, by seat, Conflict cards included. */
   played: PlayedView[];
   /** Knights that had to retreat and found no room in the castle. */
@@ -844,6 +879,25 @@ export interface TurnView {
   seat: Seat;
   /** "free", "redistributing", "choosing_knights" or "combat". */
   stage: string;
+}
+
+/** What one side's combat value is made of. */
+export interface ValueParts {
+  /** The Ambush die. */
+  ambush: number;
+  /** The Conflict card's printed value (0 for Ambush, which rolls). */
+  conflict: number;
+  /**
+   * Knights in the fight when it began (a castle under Siege counts as
+   * its fixed defence).
+   */
+  knights: number;
+  /** Sceptres: +1 from one's own, -1 from the rival's. */
+  sceptres: number;
+  /** Support cards played for this side, by its player or teammates. */
+  support: number;
+  /** The territory's attack bonus (attacker) or defence bonus (defender). */
+  territory: number;
 }
 
 /**

@@ -107,6 +107,11 @@ export type Event = {
   seats: Seat[];
 } | {
   kind: "starting_player";
+  /**
+   * The winner made the last roll, which decided it: this line then
+   * retells that roll.
+   */
+  last_roll?: boolean;
   /** The face that won it. */
   roll: number;
   /** The winner of the roll. */

@@ -299,6 +299,10 @@ pub enum Event {
         change: Change,
         /// Their glory after it.
         glory: u16,
+        /// The player chose this reward (one half of an "A / B" card), so
+        /// the line retells that choice. Absent when false.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        chosen: bool,
     },
     /// A coat of arms (or Otto's) on a tournament space.
     Registered {
@@ -659,6 +663,28 @@ impl Glory {
         source: &'static str,
         ev: &mut Sink,
     ) {
+        self.tell_change(p, before, source, false, ev);
+    }
+
+    /// Tells what the reward `p` chose from card `source` gave.
+    pub(crate) fn tell_reward_chosen(
+        &self,
+        p: Seat,
+        before: Option<Purse>,
+        source: &'static str,
+        ev: &mut Sink,
+    ) {
+        self.tell_change(p, before, source, true, ev);
+    }
+
+    fn tell_change(
+        &self,
+        p: Seat,
+        before: Option<Purse>,
+        source: &'static str,
+        chosen: bool,
+        ev: &mut Sink,
+    ) {
         let (Some(before), Some(pl)) = (before, self.player(p)) else {
             return;
         };
@@ -672,6 +698,7 @@ impl Glory {
             source: source.to_string(),
             change,
             glory: pl.glory,
+            chosen,
         });
     }
 
@@ -1353,7 +1380,8 @@ impl fmt::Display for Event {
                 if names.is_empty() {
                     return write!(f, "{who} completes no title (now {total} glory points)");
                 }
-                let verb = if who == "Otto" { "scores" } else { "completes" };
+                let otto = who == "Otto";
+                let verb = if otto { "scores" } else { "completes" };
                 write!(
                     f,
                     "{who} {verb} {}: {}",
@@ -1363,7 +1391,17 @@ impl fmt::Display for Event {
                 if *chronicler > 0 {
                     write!(f, " and {chronicler} more for the Chronicler")?;
                 }
-                write!(f, " (now {total})")
+                write!(f, " (now {total})")?;
+                // A reader who sees Otto score titles he never worked for
+                // is told why.
+                if otto {
+                    write!(
+                        f,
+                        "; Otto need not complete titles: he scores every revealed one and \
+                         each objective he holds"
+                    )?;
+                }
+                Ok(())
             }
             Event::GameOver {
                 scores,

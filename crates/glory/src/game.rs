@@ -86,8 +86,14 @@ impl Game for Glory {
             }
             // What an action space, the event space or a Romance or Market
             // card played paid and gave; not a trophy's, Otto's, or a
-            // Challenge card's reward, paid after the duel it won.
-            Event::Resources { who, source, .. } => who != OTTO && told_by_action(source),
+            // Challenge card's reward, paid after the duel it won, unless
+            // the player chose it (Rescue: the Sister or 3 Faith).
+            Event::Resources {
+                who,
+                source,
+                chosen,
+                ..
+            } => who != OTTO && (*chosen || told_by_action(source)),
             _ => false,
         }
     }

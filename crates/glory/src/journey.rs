@@ -167,7 +167,7 @@ impl Glory {
         {
             let before = self.purse(p, ev);
             self.apply_reward(p, r);
-            self.tell_resources(p, before, card.name, ev);
+            self.tell_reward_chosen(p, before, card.name, ev);
         }
     }
 

@@ -362,11 +362,21 @@ impl fmt::Display for View {
             let winner = names
                 .get(usize::from(last.winner))
                 .map_or("?", String::as_str);
-            write!(
-                f,
-                "Last duel: {} vs {}, clashes {}-{}, {winner} won",
-                names[0], names[1], last.wins[0], last.wins[1]
-            )?;
+            match last.compared {
+                // No dice were rolled: say what was compared instead of a
+                // "0-0" clash count that reads as a drawn duel.
+                Some([[g0, p0], [g1, p1]]) => write!(
+                    f,
+                    "Last duel: {} (glory {g0}, prestige {p0}) vs {} (glory {g1}, prestige {p1}), \
+                     settled without dice, {winner} won",
+                    names[0], names[1]
+                )?,
+                None => write!(
+                    f,
+                    "Last duel: {} vs {}, clashes {}-{}, {winner} won",
+                    names[0], names[1], last.wins[0], last.wins[1]
+                )?,
+            }
             // Only tournament duels pay glory by themselves; a Challenge or
             // a title pays its own reward, which "+0" would hide.
             let won =

@@ -383,28 +383,31 @@ impl Glory {
             )
         });
         let otto = Fighter::Otto(self.otto_tile().unwrap_or(0));
-        let knight_side = Fighter::Knight(knight);
-        let (fighters, winner, wins, gained) = if otto_left {
+        let otto_standing = self.otto_key();
+        let knight_standing = crate::content::knight(knight).map_or((0, 0), KnightTile::standing);
+        let pair = |(g, p): (u8, u8)| [g, p];
+        let (fighters, winner, gained, compared) = if otto_left {
             (
-                [otto, knight_side],
+                [otto, Fighter::Knight(knight)],
                 u8::from(!won),
-                if won { [2, 0] } else { [0, 2] },
                 [glory, 0],
+                [pair(otto_standing), pair(knight_standing)],
             )
         } else {
             (
-                [knight_side, otto],
+                [Fighter::Knight(knight), otto],
                 u8::from(won),
-                if won { [0, 2] } else { [2, 0] },
                 [0, glory],
+                [pair(knight_standing), pair(otto_standing)],
             )
         };
         self.last_duel = Some(crate::duel::DuelReport {
             ctx,
             fighters,
-            wins,
+            wins: [0, 0],
             winner,
             glory: gained,
+            compared: Some(compared),
         });
         won
     }

@@ -524,7 +524,8 @@ fn action_spaces_tell_what_they_pay_and_give() {
                 prestige: vec![Prestige::Royal],
                 ..change()
             },
-            glory: 10
+            glory: 10,
+            chosen: false
         })]
     );
     assert_eq!(
@@ -551,7 +552,8 @@ fn action_spaces_tell_what_they_pay_and_give() {
                 supports: vec![Support::Minstrel],
                 ..change()
             },
-            glory: 14
+            glory: 14,
+            chosen: false
         })]
     );
     assert_eq!(
@@ -596,7 +598,8 @@ fn action_spaces_tell_what_they_pay_and_give() {
                 mount: Some(3),
                 ..change()
             },
-            glory: 14
+            glory: 14,
+            chosen: false
         })]
     );
     assert_eq!(
@@ -1235,7 +1238,8 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
                     coins: 1,
                     ..change()
                 },
-                glory: 19
+                glory: 19,
+                chosen: false
             }),
             all(Event::Phase {
                 round: 1,
@@ -1293,7 +1297,8 @@ fn journey_cards_tell_their_price_reward_and_duel() {
                 prestige: vec![Prestige::Overlord],
                 ..change()
             },
-            glory: 10
+            glory: 10,
+            chosen: true
         })]
     );
     assert_eq!(texts(&told), ["Dowry: Seat 1 gains the Overlord token"]);
@@ -1347,10 +1352,14 @@ fn journey_cards_tell_their_price_reward_and_duel() {
             "Seat 1 wins the duel against Highwayman, 2 clashes to 0"
         ]
     );
+    let told = t.told_act(0, Action::Choose(1));
     assert_eq!(
-        texts(&t.told_act(0, Action::Choose(1))),
+        texts(&told),
         ["Highwayman: Seat 1 gains 2 glory points (now 15)"]
     );
+    // The line is the choice told with what it gave: the log drops the
+    // step's own line ("Take 2 glory") for it.
+    assert!(told.iter().all(|t| Glory::event_retells_step(&t.event)));
     // A Challenge lost: the card comes back, known to all.
     t.set(0, "journey_left", json!(3));
     t.act(0, Action::Play(card("Rescue")));
@@ -1613,6 +1622,7 @@ fn otto_resources(source: &str, glory: i32, total: u16) -> Told<Event> {
         source: s(source),
         change: Change { glory, ..change() },
         glory: total,
+        chosen: false,
     })
 }
 
@@ -1807,7 +1817,8 @@ fn otto_giving_up_a_pawn_is_told() {
                     coins: 2,
                     ..change()
                 },
-                glory: 10
+                glory: 10,
+                chosen: false
             }),
             all(Event::OttoGivesUp { pawns_left: 5 }),
         ]
@@ -1985,7 +1996,8 @@ fn otto_scoring_his_titles_and_the_solo_verdict_are_told() {
         texts(&told),
         [
             "Round 3: the Title phase begins",
-            "Otto scores Strong, Noble, Wealthy and Equipped: 19 glory points (now 49)",
+            "Otto scores Strong, Noble, Wealthy and Equipped: 19 glory points (now 49); Otto need \
+             not complete titles: he scores every revealed one and each objective he holds",
             "Seat 1 completes no title (now 40 glory points)",
             "Game over: Seat 1 40 glory (0 prestige), Otto 49 glory (0 prestige); Seat 1 loses \
              the solo game (the goal: finish with more glory than Otto)"

@@ -1179,7 +1179,10 @@ fn pas_d_armes_registration_and_otto_against_knights() {
             Fighter::Otto(knight("James II"))
         ]
     );
-    assert_eq!((last.wins, last.winner, last.glory), ([0, 2], 1, [0, 5]));
+    assert_eq!(
+        (last.wins, last.winner, last.glory, last.compared),
+        ([0, 0], 1, [0, 5], Some([[5, 1], [5, 2]]))
+    );
     assert_eq!(s.duel().fighters[1], "David Mathew");
     s.roll(&[black(0), black(0), white(0), white(0)]);
     s.roll(&[black(0), black(0), white(0), white(0)]);
@@ -1227,7 +1230,10 @@ fn pas_d_armes_a_knight_keeps_a_tie_against_otto() {
             Fighter::Otto(knight("James II"))
         ]
     );
-    assert_eq!((last.wins, last.winner, last.glory), ([2, 0], 0, [0, 0]));
+    assert_eq!(
+        (last.wins, last.winner, last.glory, last.compared),
+        ([0, 0], 0, [0, 0], Some([[5, 2], [5, 2]]))
+    );
 }
 
 /// Joust à Plaisance: Otto against knights needs no dice; an exact tie goes
@@ -1263,7 +1269,10 @@ fn joust_otto_wins_a_tie_from_the_left_and_takes_the_trophy() {
             Fighter::Knight(knight("Władysław"))
         ]
     );
-    assert_eq!((last.wins, last.winner, last.glory), ([2, 0], 0, [5, 0]));
+    assert_eq!(
+        (last.wins, last.winner, last.glory, last.compared),
+        ([0, 0], 0, [5, 0], Some([[5, 2], [5, 2]]))
+    );
     assert_eq!(otto_glory(&s), OTTO_START + 5);
     assert_eq!(ladder(&s)[8..10], ["Otto", "Dobiesław Puchała"]);
     // The player beats Álvaro (7 against 7, the player wins ties against a
@@ -1331,7 +1340,10 @@ fn joust_otto_loses_a_tie_from_the_right() {
             Fighter::Otto(knight("James II"))
         ]
     );
-    assert_eq!((last.wins, last.winner, last.glory), ([2, 0], 0, [0, 0]));
+    assert_eq!(
+        (last.wins, last.winner, last.glory, last.compared),
+        ([0, 0], 0, [0, 0], Some([[5, 2], [5, 2]]))
+    );
     assert_eq!(otto_glory(&s), OTTO_START);
     assert_eq!(ladder(&s)[8], "Władysław II Jagiełło");
 }

@@ -83,6 +83,11 @@ pub enum Event {
         lost: u8,
         /// Knights in the castle now.
         castle: u8,
+        /// Told in the very step that used a Crown (no opponent could
+        /// answer with Destroy), so the line retells that step. Absent when
+        /// false.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        at_once: bool,
     },
     /// A redistribution is finished: the knights now on every cell that
     /// gave or received some.
@@ -100,6 +105,11 @@ pub enum Event {
         seat: Seat,
         /// The card or Relic that granted it.
         by: String,
+        /// Told in the very step that used a Crown (no opponent could
+        /// answer with Destroy), so the line retells that step. Absent when
+        /// false.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        at_once: bool,
     },
     /// A Relic is turned face down by Destroy or the Crown of Corruption.
     RelicTurnedDown {
@@ -113,6 +123,11 @@ pub enum Event {
         relic: RelicKind,
         /// The Relic's name.
         name: String,
+        /// Told in the very step that used a Crown (no opponent could
+        /// answer with Destroy), so the line retells that step. Absent when
+        /// false.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        at_once: bool,
     },
     /// An announced Crown was destroyed before it could take effect.
     CrownCancelled {
@@ -134,6 +149,11 @@ pub enum Event {
         by_seat: Option<Seat>,
         /// Knights left there.
         left: u8,
+        /// Told in the very step that used a Crown (no opponent could
+        /// answer with Destroy), so the line retells that step. Absent when
+        /// false.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        at_once: bool,
     },
     /// A player takes a territory, by marching into an empty one or by
     /// winning a combat as the attacker.
@@ -195,6 +215,11 @@ pub enum Event {
         by: String,
         /// The hand size drawn up to.
         cards: u8,
+        /// Told in the very step that used a Crown (no opponent could
+        /// answer with Destroy), so the line retells that step. Absent when
+        /// false.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        at_once: bool,
     },
     /// Combat step 4: a combatant holds no Conflict card (it counts as 0).
     NoConflictCard {
@@ -530,6 +555,7 @@ impl fmt::Display for Event {
                 placed,
                 lost,
                 castle,
+                ..
             } => format!(
                 "{by}: {seat} places {} in their castle (now {castle}){}",
                 count(*placed, "knight", "knights"),
@@ -555,7 +581,7 @@ impl fmt::Display for Event {
                     format!("{seat} redistributes: now {}", list(&parts))
                 }
             }
-            Event::RoundGranted { seat, by } => {
+            Event::RoundGranted { seat, by, .. } => {
                 format!("{by}: {seat} may redistribute and march once more this turn")
             }
             Event::RelicTurnedDown {
@@ -580,6 +606,7 @@ impl fmt::Display for Event {
                 by,
                 by_seat,
                 left,
+                ..
             } => {
                 let by = match by_seat {
                     Some(owner) => format!("{owner}'s {by}"),
@@ -648,7 +675,9 @@ impl fmt::Display for Event {
                 signed(*change),
                 values(v)
             ),
-            Event::DrawsUpTo { seat, by, cards } => {
+            Event::DrawsUpTo {
+                seat, by, cards, ..
+            } => {
                 format!(
                     "{seat}'s {by}: {seat} draws until holding {}",
                     plural(*cards, "card", "cards")

@@ -105,11 +105,16 @@ impl Game for Mastery {
             Event::ConflictRevealed { cards, .. } => cards.iter().any(Option::is_some),
             // A Support card played, a redistribution finished.
             Event::SupportPlayed { .. } | Event::Redistributed { .. } => true,
-            // Aid cards played: Summon, Tactical March, Destroy. The same
-            // events told for a Crown, an Orb or a territory come by rule.
-            Event::KnightsAdded { by, .. } => by == Card::Summon.name(),
-            Event::RoundGranted { by, .. } => by == Card::TacticalMarch.name(),
-            Event::RelicTurnedDown { with, .. } => with == Card::Destroy.name(),
+            // Aid cards played: Summon, Tactical March, Destroy; and a
+            // Crown's effect in the step that used it. The same events
+            // told for an Orb or a territory, or for a Crown that waited
+            // for Destroy answers, come by rule.
+            Event::KnightsAdded { by, at_once, .. } => *at_once || by == Card::Summon.name(),
+            Event::RoundGranted { by, at_once, .. } => *at_once || by == Card::TacticalMarch.name(),
+            Event::RelicTurnedDown { with, at_once, .. } => {
+                *at_once || with == Card::Destroy.name()
+            }
+            Event::KnightLost { at_once, .. } | Event::DrawsUpTo { at_once, .. } => *at_once,
             _ => false,
         }
     }

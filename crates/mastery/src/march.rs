@@ -108,7 +108,7 @@ impl State {
         };
         match tile.conquest {
             Conquest::ExtraKnight => {
-                self.gain_knights(seat, 1, tile.name, ev);
+                self.gain_knights(seat, 1, tile.name, false, ev);
             }
             Conquest::LoseKnight => {
                 let p = self.place_mut(cell);
@@ -121,6 +121,7 @@ impl State {
                         by: tile.name.to_string(),
                         by_seat: None,
                         left,
+                        at_once: false,
                     });
                 } else {
                     ev.everyone(|| Event::NoEffect {

@@ -30,12 +30,20 @@ impl State {
     /// Destroy: the card is discarded and the Relic turned face down.
     pub(crate) fn destroy(&mut self, seat: Seat, target: RelicRef, ev: &mut Ev) {
         self.play_aid(seat, Card::Destroy);
-        self.turn_down(seat, Card::Destroy.name(), target, ev);
+        self.turn_down(seat, Card::Destroy.name(), target, false, ev);
     }
 
     /// `by` turns a Relic face down with `with` (Destroy, or the Crown of
     /// Corruption); it stays down until the end of its owner's next turn.
-    fn turn_down(&mut self, by: Seat, with: &'static str, target: RelicRef, ev: &mut Ev) {
+    /// `at_once`: a Crown used in this very step.
+    fn turn_down(
+        &mut self,
+        by: Seat,
+        with: &'static str,
+        target: RelicRef,
+        at_once: bool,
+        ev: &mut Ev,
+    ) {
         let now = self.turn_no;
         *target.relic.of_mut(&mut self.player_mut(target.seat).down) = Some(now);
         ev.everyone(|| Event::RelicTurnedDown {
@@ -44,6 +52,7 @@ impl State {
             seat: target.seat,
             relic: target.relic,
             name: self.relic_name(target),
+            at_once,
         });
     }
 
@@ -103,6 +112,7 @@ impl State {
                 user: seat,
                 target,
                 next: 1,
+                asked: false,
             });
         }
     }
@@ -118,6 +128,7 @@ impl State {
             let seat = crate::flow::seat_after(use_.user, use_.next, n);
             if self.face_up(crown) && self.opponents(seat, use_.user) && self.may_hold_destroy(seat)
             {
+                use_.asked = true;
                 if let Some(t) = self.turn_mut() {
                     t.crown = Some(use_);
                 }
@@ -129,7 +140,8 @@ impl State {
             t.crown = None;
         }
         if self.face_up(crown) {
-            self.apply_crown(use_.user, use_.target, ev);
+            // Nobody asked: the Crown takes effect in the step that used it.
+            self.apply_crown(use_.user, use_.target, !use_.asked, ev);
         } else {
             ev.everyone(|| Event::CrownCancelled {
                 seat: use_.user,
@@ -157,22 +169,24 @@ impl State {
         }
     }
 
-    fn apply_crown(&mut self, user: Seat, target: Target, ev: &mut Ev) {
+    /// `at_once`: in the step that used the Crown, whose line the effect's
+    /// line then retells.
+    fn apply_crown(&mut self, user: Seat, target: Target, at_once: bool, ev: &mut Ev) {
         let Some(effect) = self.effect(user, RelicKind::Crown) else {
             return;
         };
         let name = self.relic_static_name(user, RelicKind::Crown);
         match (effect, target) {
             (RelicEffect::Vitality, _) => {
-                self.draw_up_to(user, SIX, name, ev);
+                self.draw_up_to(user, SIX, name, at_once, ev);
             }
             (RelicEffect::Insight, _) => self.start_peek(user),
-            (RelicEffect::Command, _) => self.grant_round(user, name, ev),
+            (RelicEffect::Command, _) => self.grant_round(user, name, at_once, ev),
             (RelicEffect::Prosperity, Target::Seat(seat)) => {
-                self.gain_knights(seat, 1, name, ev);
+                self.gain_knights(seat, 1, name, at_once, ev);
             }
             (RelicEffect::Corruption, Target::Relic(r)) if self.face_up(r) => {
-                self.turn_down(user, name, r, ev);
+                self.turn_down(user, name, r, at_once, ev);
             }
             (RelicEffect::Decay, Target::Cell(cell)) => {
                 let p = self.place_mut(cell);
@@ -188,6 +202,7 @@ impl State {
                         by: name.to_string(),
                         by_seat: Some(user),
                         left,
+                        at_once,
                     });
                 }
             }
@@ -196,11 +211,12 @@ impl State {
     }
 
     /// A Relic's six-cards icon: its owner draws until holding `cards`.
-    fn draw_up_to(&mut self, seat: Seat, cards: u8, by: &'static str, ev: &mut Ev) {
+    fn draw_up_to(&mut self, seat: Seat, cards: u8, by: &'static str, at_once: bool, ev: &mut Ev) {
         ev.everyone(|| Event::DrawsUpTo {
             seat,
             by: by.to_string(),
             cards,
+            at_once,
         });
         self.start_draw(seat, cards, 0);
     }
@@ -336,11 +352,14 @@ impl State {
                         seat,
                         by: name.to_string(),
                         cards: SIX,
+                        at_once: false,
                     });
                     continue;
                 }
                 _ => continue,
             };
+            let by_sceptres = of_side_mut(&mut c.sceptres, changed);
+            *by_sceptres = by_sceptres.saturating_add(change);
             let (target, values) = (c.seat_of(changed), c.value);
             ev.everyone(|| Event::SceptreApplied {
                 seat,
@@ -386,6 +405,7 @@ impl State {
                             by: name.to_string(),
                             by_seat: Some(seat),
                             left,
+                            at_once: false,
                         });
                     }
                 }
@@ -417,6 +437,7 @@ impl State {
                         seat,
                         by: name.to_string(),
                         cards: SIX,
+                        at_once: false,
                     });
                 }
                 Some(RelicEffect::Purification) => {
@@ -433,7 +454,7 @@ impl State {
                     }
                 }
                 Some(RelicEffect::SelfSacrifice) => {
-                    self.gain_knights(seat, 1, name, ev);
+                    self.gain_knights(seat, 1, name, false, ev);
                 }
                 Some(RelicEffect::Revival) => {
                     if let Some(c) = self.combat_mut() {

@@ -128,6 +128,10 @@ pub(crate) struct CrownUse {
     pub target: Target,
     /// Seats after the user (1 = the next seat clockwise) still to be asked.
     pub next: u8,
+    /// Some opponent was asked for Destroy, so the Crown takes effect in a
+    /// later step than the one that used it.
+    #[serde(default)]
+    pub asked: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -269,6 +273,13 @@ pub(crate) struct Combat {
     /// Chaos: the winner's survival dice that showed 1.
     #[serde(default)]
     pub survival_ones: u8,
+    /// The territory's attack and defence bonus each side began with,
+    /// attacker first; kept so the report can say what made each value.
+    #[serde(default)]
+    pub territory: [i16; 2],
+    /// The net change Sceptres made to each side's value, attacker first.
+    #[serde(default)]
+    pub sceptres: [i16; 2],
 }
 
 impl Combat {

@@ -46,7 +46,15 @@ impl State {
 
     /// Places knights in `seat`'s castle because of `by` (a card, a tile,
     /// a Relic) and tells the table how many the dice could show.
-    pub(crate) fn gain_knights(&mut self, seat: Seat, n: u8, by: &'static str, ev: &mut Ev) {
+    /// `at_once`: a Crown used in this very step.
+    pub(crate) fn gain_knights(
+        &mut self,
+        seat: Seat,
+        n: u8,
+        by: &'static str,
+        at_once: bool,
+        ev: &mut Ev,
+    ) {
         let placed = self.add_to_castle(seat, n);
         ev.everyone(|| Event::KnightsAdded {
             seat,
@@ -54,6 +62,7 @@ impl State {
             placed,
             lost: n.saturating_sub(placed),
             castle: self.player(seat).castle,
+            at_once,
         });
     }
 
@@ -106,10 +115,12 @@ impl State {
 
     /// Another redistribution and march this turn. If this round's march is
     /// already made, the new round begins at once; otherwise it waits.
-    pub(crate) fn grant_round(&mut self, seat: Seat, by: &'static str, ev: &mut Ev) {
+    /// `at_once`: a Crown used in this very step.
+    pub(crate) fn grant_round(&mut self, seat: Seat, by: &'static str, at_once: bool, ev: &mut Ev) {
         ev.everyone(|| Event::RoundGranted {
             seat,
             by: by.to_string(),
+            at_once,
         });
         if let Some(t) = self.turn_mut() {
             if t.marched {
@@ -200,11 +211,11 @@ impl State {
             }
             Action::Summon => {
                 self.play_aid(seat, Card::Summon);
-                self.gain_knights(seat, SUMMON_KNIGHTS, Card::Summon.name(), ev);
+                self.gain_knights(seat, SUMMON_KNIGHTS, Card::Summon.name(), false, ev);
             }
             Action::TacticalMarch => {
                 self.play_aid(seat, Card::TacticalMarch);
-                self.grant_round(seat, Card::TacticalMarch.name(), ev);
+                self.grant_round(seat, Card::TacticalMarch.name(), false, ev);
             }
             Action::Destroy(r) => self.destroy(seat, r, ev),
             Action::UseCrown => self.announce_crown(seat, Target::Owner),

@@ -6,7 +6,7 @@ use crate::cards::{self, Card};
 use crate::content::{CellKind, RELICS, RelicKind, relic};
 use crate::ids::{Cell, RelicRef};
 use crate::map::bits;
-use crate::state::{CombatStep, Commit, Phase, Stage, State, of_side};
+use crate::state::{Combat, CombatStep, Commit, Phase, Stage, State, of_side};
 use serde::Serialize;
 use tourney_core::{Outcome, Seat};
 
@@ -231,6 +231,9 @@ pub struct LastCombatView {
     pub played: Vec<PlayedView>,
     /// The final combat values, attacker first.
     pub values: [i16; 2],
+    /// What each final value is made of, attacker first; the parts add up
+    /// to `values`.
+    pub parts: [ValueParts; 2],
     /// Who won.
     pub winner: Seat,
     /// What the winner won by (0 when Chaos turned the result).
@@ -252,6 +255,24 @@ pub struct LastCombatView {
     pub conquered: bool,
     /// The attacker took the defender's castle (Siege), which ends the game.
     pub castle_taken: bool,
+}
+
+/// What one side's combat value is made of.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct ValueParts {
+    /// Knights in the fight when it began (a castle under Siege counts as
+    /// its fixed defence).
+    pub knights: i16,
+    /// The territory's attack bonus (attacker) or defence bonus (defender).
+    pub territory: i16,
+    /// Sceptres: +1 from one's own, -1 from the rival's.
+    pub sceptres: i16,
+    /// The Conflict card's printed value (0 for Ambush, which rolls).
+    pub conflict: i16,
+    /// The Ambush die.
+    pub ambush: i16,
+    /// Support cards played for this side, by its player or teammates.
+    pub support: i16,
 }
 
 /// A Crown announced and waiting for the other players' Destroy answers.
@@ -498,6 +519,41 @@ impl State {
         })
     }
 
+    /// What side `side`'s value in combat `c` is made of. Every change to a
+    /// combat value is one of these sources, so the knights are what is
+    /// left once the others are counted (which also covers a castle's
+    /// fixed defence under Siege).
+    fn value_parts(&self, c: &Combat, side: usize) -> ValueParts {
+        let on_side = |seat: Seat| {
+            let lead = c.seat_of(side);
+            seat == lead || self.teammates(seat, lead)
+        };
+        let support: i16 = self
+            .table_seats()
+            .filter(|&s| on_side(s))
+            .flat_map(|s| cards::list(&c.played_by(s)))
+            .map(Card::support_value)
+            .sum();
+        let conflict = match of_side(&c.commit, side) {
+            Commit::Card(card) => card.conflict_value(),
+            Commit::Pending | Commit::Nothing => 0,
+        };
+        let ambush = i16::from(*of_side(&c.ambush_faces, side));
+        let territory = *of_side(&c.territory, side);
+        let sceptres = *of_side(&c.sceptres, side);
+        let counted = [territory, sceptres, conflict, ambush, support]
+            .into_iter()
+            .fold(0i16, i16::saturating_add);
+        ValueParts {
+            knights: of_side(&c.value, side).saturating_sub(counted),
+            territory,
+            sceptres,
+            conflict,
+            ambush,
+            support,
+        }
+    }
+
     fn last_combat_view(&self) -> Option<LastCombatView> {
         let l = self.last_combat.as_ref()?;
         let c = &l.combat;
@@ -508,6 +564,7 @@ impl State {
             Commit::Pending | Commit::Nothing => None,
         });
         let attacker_won = winner == 0;
+        let parts = [0, 1].map(|side| self.value_parts(c, side));
         Some(LastCombatView {
             number: l.number,
             cell: c.cell,
@@ -526,6 +583,7 @@ impl State {
                 })
                 .collect(),
             values: c.value,
+            parts,
             winner: c.seat_of(winner),
             margin: c.margin,
             survival_lost: c.survival_ones,

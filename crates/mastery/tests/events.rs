@@ -104,6 +104,7 @@ fn the_rulebook_combat_example_of_page_13_is_told_step_by_step() {
                 seat: Seat(1),
                 relic: RelicKind::Sceptre,
                 name: "Sceptre of Defiance".into(),
+                at_once: false
             }),
             all(Event::SceptreApplied {
                 seat: Seat(0),
@@ -203,6 +204,7 @@ fn the_rulebook_combat_example_of_page_13_is_told_step_by_step() {
                 by: "Orb of Savagery".into(),
                 by_seat: Some(Seat(0)),
                 left: 4,
+                at_once: false
             }),
             all(Event::CombatLosses {
                 seat: Seat(1),
@@ -227,6 +229,7 @@ fn the_rulebook_combat_example_of_page_13_is_told_step_by_step() {
                 placed: 1,
                 lost: 0,
                 castle: 1,
+                at_once: false
             }),
         ]
     );
@@ -409,6 +412,7 @@ fn turns_rounds_and_repairs_are_told() {
                 seat: Seat(1),
                 relic: RelicKind::Orb,
                 name: "Orb of Resolve".into(),
+                at_once: false
             }),
             all(Event::TurnBegins {
                 seat: Seat(1),
@@ -457,6 +461,7 @@ fn knights_the_dice_cannot_show_are_told_as_lost() {
             placed: 1,
             lost: 1,
             castle: 48,
+            at_once: false
         })]
     );
     assert_eq!(
@@ -504,10 +509,12 @@ fn tactical_march_and_the_crown_of_command_grant_a_round() {
             all(Event::RoundGranted {
                 seat: Seat(0),
                 by: "Tactical March".into(),
+                at_once: false
             }),
             all(Event::RoundGranted {
                 seat: Seat(0),
                 by: "Crown of Command".into(),
+                at_once: true
             }),
         ]
     );
@@ -542,6 +549,7 @@ fn marching_into_an_empty_territory_conquers_it_with_its_effect() {
                 placed: 1,
                 lost: 0,
                 castle: 4,
+                at_once: false
             }),
         ]
     );
@@ -563,6 +571,7 @@ fn marching_into_an_empty_territory_conquers_it_with_its_effect() {
             by: "Marshland".into(),
             by_seat: None,
             left: 2,
+            at_once: false
         })
     );
     assert_eq!(
@@ -609,6 +618,7 @@ fn crown_of_vitality_draws_and_only_the_drawer_learns_the_card() {
                 seat: Seat(0),
                 by: "Crown of Vitality".into(),
                 cards: 6,
+                at_once: true
             }),
             drew(0, HeroicEffort1),
         ]
@@ -620,6 +630,39 @@ fn crown_of_vitality_draws_and_only_the_drawer_learns_the_card() {
             "Seat 1 draws Heroic Effort +1"
         ]
     );
+}
+
+/// A Crown nobody can answer takes effect in the step that used it, and
+/// its line retells that step ("Use your Crown of Vitality"); one that
+/// waited for a Destroy answer takes effect in the answer's step ("Pass"),
+/// which its line does not retell.
+#[test]
+fn a_crown_retells_its_step_only_when_it_takes_effect_at_once() {
+    use tourney_core::Game;
+    use tourney_mastery::Mastery;
+    let mut s = Script::standard(2);
+    s.plain(&[0]).cards(1, &[Destroy, Conflict2], &[]);
+    s.telling();
+    s.act(0, Action::UseCrown);
+    assert_eq!(s.told(), [], "seat 2 may answer with Destroy first");
+    s.act(1, Action::Pass);
+    let told = s.told();
+    let draws = all(Event::DrawsUpTo {
+        seat: Seat(0),
+        by: "Crown of Vitality".into(),
+        cards: 6,
+        at_once: false,
+    });
+    assert_eq!(told, std::slice::from_ref(&draws));
+    assert!(!Mastery::event_retells_step(&draws.1));
+
+    let mut s = Script::standard(2);
+    s.plain(&[0, 1]);
+    s.telling();
+    s.act(0, Action::UseCrown);
+    let told = s.told();
+    assert_eq!(told.len(), 1);
+    assert!(Mastery::event_retells_step(&told[0].1));
 }
 
 #[test]
@@ -640,6 +683,7 @@ fn a_crown_destroyed_when_announced_is_told_to_have_no_effect() {
                 seat: Seat(0),
                 relic: RelicKind::Crown,
                 name: "Crown of Vitality".into(),
+                at_once: false
             }),
             all(Event::CrownCancelled {
                 seat: Seat(0),
@@ -668,6 +712,7 @@ fn crowns_of_corruption_prosperity_and_decay_tell_their_effects() {
             seat: Seat(1),
             relic: RelicKind::Sceptre,
             name: "Sceptre of Oath".into(),
+            at_once: true
         })]
     );
     assert_eq!(
@@ -688,6 +733,7 @@ fn crowns_of_corruption_prosperity_and_decay_tell_their_effects() {
             placed: 1,
             lost: 0,
             castle: 3,
+            at_once: true
         })]
     );
     assert_eq!(
@@ -708,6 +754,7 @@ fn crowns_of_corruption_prosperity_and_decay_tell_their_effects() {
             by: "Crown of Decay".into(),
             by_seat: Some(Seat(0)),
             left: 1,
+            at_once: true
         })]
     );
     assert_eq!(
@@ -958,6 +1005,7 @@ fn sceptres_that_weaken_a_rival_or_draw_are_told() {
                 seat: Seat(1),
                 by: "Sceptre of Wisdom".into(),
                 cards: 6,
+                at_once: false
             }),
             drew(1, HeroicEffort2),
         ]
@@ -1107,6 +1155,7 @@ fn orbs_tell_what_they_do() {
             seat: Seat(0),
             by: "Orb of Greed".into(),
             cards: 6,
+            at_once: false
         })]
     );
     s.draw(&[HeroicEffort1, HeroicEffort2]);
@@ -1140,6 +1189,7 @@ fn orbs_tell_what_they_do() {
                 placed: 1,
                 lost: 0,
                 castle: 3,
+                at_once: false
             }),
             won(4, 4)[0].clone(),
             won(4, 4)[1].clone(),

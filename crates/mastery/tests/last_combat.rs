@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use tourney_core::Seat;
-use tourney_mastery::{Action, Config, LastCombatView, PlayedView};
+use tourney_mastery::{Action, Config, LastCombatView, PlayedView, ValueParts};
 
 /// Seat 1 marches three knights into a Forest held by four of seat 2's,
 /// plays Ambush against Conflict 3, and the Ambush die shows 6: 9 against
@@ -53,6 +53,18 @@ fn an_ambush_win_is_reported_with_its_die_cards_and_losses() {
             },
         ],
         values: [9, 7],
+        parts: [
+            ValueParts {
+                knights: 3,
+                ambush: 6,
+                ..ValueParts::default()
+            },
+            ValueParts {
+                knights: 4,
+                conflict: 3,
+                ..ValueParts::default()
+            },
+        ],
         winner: Seat(0),
         margin: 2,
         survival_lost: 0,
@@ -130,4 +142,57 @@ fn chaos_dice_that_turn_the_result_are_in_the_report() {
     assert_eq!(last.knights, [0, 2]);
     assert_eq!((last.lost, last.retreated, last.retreat_lost), (0, 0, 0));
     assert!(!last.conquered && !last.castle_taken);
+}
+
+/// Every source of a value is in the report, so its parts add up: seat 1
+/// marches three knights into a Fortress (defence +1) held by two of
+/// seat 2's. Each holds a Sceptre that adds one (Rage attacking, Oath
+/// defending); Conflict 4 against Conflict 2; seat 2 has no Support card
+/// and passes, seat 1 adds Heroic Effort 2: 10 against 6.
+#[test]
+fn the_report_breaks_each_value_into_its_sources() {
+    let mut s = Script::standard(2);
+    s.plain(&[0, 1]).quiet(&[0, 1]);
+    s.cards(
+        0,
+        &[Conflict2, Conflict2, Conflict3, HeroicEffort2, Conflict4],
+        &[Destroy],
+    );
+    s.give_relic(0, "sceptre_of_rage")
+        .give_relic(1, "sceptre_of_oath");
+    s.tile(5, "fortress_2").knights(5, Some(1), 2).castle(0, 3);
+    s.march(0, 5, 3);
+    s.act(0, Action::Continue).pass_on();
+    assert_eq!(s.values(), [4, 4], "a Sceptre each, and the Fortress");
+    s.act(0, Action::Conflict(Conflict4));
+    s.act(1, Action::Conflict(Conflict2));
+    assert_eq!(s.values(), [8, 6]);
+    // The lower value plays Support first: seat 2 has none.
+    assert_eq!(s.on_move(), vec![1]);
+    s.act(1, Action::Pass);
+    s.act(0, Action::Support(HeroicEffort2)).pass_on();
+    let last = s.view().last_combat.expect("a report");
+    assert_eq!(last.values, [10, 6]);
+    assert_eq!(
+        last.parts,
+        [
+            ValueParts {
+                knights: 3,
+                territory: 0,
+                sceptres: 1,
+                conflict: 4,
+                ambush: 0,
+                support: 2,
+            },
+            ValueParts {
+                knights: 2,
+                territory: 1,
+                sceptres: 1,
+                conflict: 2,
+                ambush: 0,
+                support: 0,
+            },
+        ]
+    );
+    assert_eq!((last.winner, last.margin), (Seat(0), 4));
 }

@@ -55,7 +55,7 @@ fn scrambled_states_never_panic() {
         setups: &setups,
         games: 100,
         stride: 60,
-        number_rate: 40,
+        number_rate: 48,
         odd_actions: &ODD_ACTIONS,
         odd_outcomes: &ODD_OUTCOMES,
     });

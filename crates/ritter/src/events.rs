@@ -49,6 +49,10 @@ pub enum Event {
         seat: Seat,
         /// The face that won it.
         roll: u8,
+        /// The winner made the last roll, which decided it: this line then
+        /// retells that roll.
+        #[serde(default)]
+        last_roll: bool,
     },
     /// A tournament day begins with the secret preparation.
     DayBegins {
@@ -451,7 +455,7 @@ impl fmt::Display for Event {
                 "{} tie for the start with {roll} each and roll again",
                 capitalize(&seat_list(seats))
             ),
-            Event::StartingPlayer { seat, roll } => write!(
+            Event::StartingPlayer { seat, roll, .. } => write!(
                 f,
                 "{} rolls highest ({roll}) and starts the first day",
                 seat_cap(*seat)
@@ -476,16 +480,16 @@ impl fmt::Display for Event {
             ),
             Event::RidersChosen { seat, knights } if knights.is_empty() => write!(
                 f,
-                "{} will send no knight today (secret until every seat is ready)",
+                "{} will send no knight today (secret until every seat has prepared)",
                 seat_cap(*seat)
             ),
             Event::RidersChosen { seat, knights } => write!(
                 f,
-                "{} will send {} (secret until every seat is ready)",
+                "{} will send {} (secret until every seat has prepared)",
                 seat_cap(*seat),
                 knight_list(knights)
             ),
-            Event::Prepared { seat } => write!(f, "{} is ready for the day", seat_cap(*seat)),
+            Event::Prepared { seat } => write!(f, "{} has prepared for the day", seat_cap(*seat)),
             Event::Trained {
                 seat,
                 knight,

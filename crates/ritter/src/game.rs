@@ -54,6 +54,9 @@ impl Game for Ritter {
     fn event_retells_step(event: &Event) -> bool {
         use crate::combat::Ending;
         match event {
+            // The winning start roll, when the winner made it last: the
+            // line says the roll and what it decided.
+            Event::StartingPlayer { last_roll, .. } => *last_roll,
             // A secret Train, Send or Champion choice, told to its seat alone.
             Event::TrainingPlanned { .. }
             | Event::RidersChosen { .. }

@@ -120,9 +120,10 @@ impl Ritter {
         else {
             return;
         };
-        let Some(slot) =
-            Self::next_roller(contenders, &rolls).and_then(|s| rolls.get_mut(s.index()))
-        else {
+        let Some(roller) = Self::next_roller(contenders, &rolls) else {
+            return;
+        };
+        let Some(slot) = rolls.get_mut(roller.index()) else {
             return;
         };
         *slot = face;
@@ -138,6 +139,7 @@ impl Ritter {
                 events.everyone(|| Event::StartingPlayer {
                     seat: winner,
                     roll: best,
+                    last_roll: winner == roller,
                 });
                 self.first_starter = winner;
                 self.begin_day(events);

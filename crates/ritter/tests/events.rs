@@ -68,7 +68,8 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                 ALL,
                 Event::StartingPlayer {
                     seat: Seat(0),
-                    roll: 6
+                    roll: 6,
+                    last_roll: false
                 },
                 "Seat 1 rolls highest (6) and starts the first day".to_string()
             ),
@@ -145,14 +146,14 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                     seat: Seat(0),
                     knights: vec![k("Apollonius")]
                 },
-                "Seat 1 will send Apollonius von der Wolkenburg (secret until every seat is \
-                 ready)"
+                "Seat 1 will send Apollonius von der Wolkenburg (secret until every seat has \
+                 prepared)"
                     .to_string()
             ),
             (
                 others(0),
                 Event::Prepared { seat: Seat(0) },
-                "Seat 1 is ready for the day".to_string()
+                "Seat 1 has prepared for the day".to_string()
             ),
         ]
     );
@@ -180,7 +181,7 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
             (
                 others(1),
                 Event::Prepared { seat: Seat(1) },
-                "Seat 2 is ready for the day".to_string()
+                "Seat 2 has prepared for the day".to_string()
             ),
             (
                 ALL,
@@ -597,7 +598,8 @@ fn a_tied_starting_roll_is_rolled_again() {
                 ALL,
                 Event::StartingPlayer {
                     seat: Seat(1),
-                    roll: 4
+                    roll: 4,
+                    last_roll: true
                 }
             ),
             (

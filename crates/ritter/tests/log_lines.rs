@@ -41,6 +41,26 @@ fn the_start_rolls_winner_is_told_without_hiding_the_last_roll() {
 }
 
 #[test]
+fn a_start_roll_won_by_its_last_roller_is_told_once() {
+    // Seat 1 rolls 2, seat 2 a 3, seat 3 a 6: seat 3's own roll wins, and
+    // "Seat 3 rolls highest (6) and starts the first day" says that roll,
+    // so the step's line goes.
+    let mut s = at_the_starting_roll();
+    s.apply_chance(Chance::Die(2)).unwrap();
+    s.apply_chance(Chance::Die(3)).unwrap();
+    step_events(&mut s);
+    s.apply_chance(Chance::Die(6)).unwrap();
+    let all = Audience::Everyone;
+    assert_eq!(
+        step_events(&mut s),
+        [
+            ev("starting_player", all, true),
+            ev("day_begins", all, false)
+        ]
+    );
+}
+
+#[test]
 fn a_seat_ready_reads_whom_it_sends_and_the_others_that_it_is_ready() {
     let mut s = at_the_starting_roll();
     for face in [6, 2, 3] {

@@ -76,6 +76,10 @@ fn main() -> ExitCode {
         one_happening_told_twice_is_caught_and_two_seats_are_not,
     ));
     tests.push(browser_test(
+        "on_a_phone_the_floating_actions_fold_away_to_show_the_board",
+        on_a_phone_the_floating_actions_fold_away_to_show_the_board,
+    ));
+    tests.push(browser_test(
         "mastery_on_a_phone_asks_only_real_questions_with_controls_in_reach",
         mastery_on_a_phone_asks_only_real_questions_with_controls_in_reach,
     ));
@@ -1071,6 +1075,62 @@ async fn mastery_on_a_phone_asks_only_real_questions_with_controls_in_reach() {
     );
     let errors = browser.console_errors().await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
+}
+
+/// Where the floating actions box stands, and whether its list shows.
+const ACTIONS_BOX: &str = "const box = document.querySelector('.actions-box');
+    const list = box.querySelector('ol.actions');
+    const fold = box.querySelector('button.actions-fold');
+    const f = fold.getBoundingClientRect();
+    return { top: box.getBoundingClientRect().top, list_shown: list !== null && list.getClientRects().length > 0,
+      fold_height: f.height, fold_shown: fold.getClientRects().length > 0,
+      expanded: fold.getAttribute('aria-expanded') };";
+
+/// On a phone the actions ride over the board's lower part while Card
+/// Joust's cards are laid; the box's Hide button folds the list to its
+/// heading, uncovering the board, and Show brings it back. On a wide
+/// screen, where the box does not float, there is no such button.
+async fn on_a_phone_the_floating_actions_fold_away_to_show_the_board() {
+    let site = Site::start();
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    browser.viewport(390, 844).await;
+    create_from_lobby(&browser, &site, "joust", 2, &[]).await;
+    browser.wait_for("ol.actions button.action").await;
+    let open = browser.run(ACTIONS_BOX).await;
+    assert_eq!(open["fold_shown"], json!(true), "{open}");
+    assert!(
+        open["fold_height"].as_f64().unwrap_or(0.0) >= 44.0,
+        "{open}"
+    );
+    assert_eq!(
+        (&open["list_shown"], &open["expanded"]),
+        (&json!(true), &json!("true"))
+    );
+    browser.click(".actions-box button.actions-fold").await;
+    let folded = browser.run(ACTIONS_BOX).await;
+    assert_eq!(
+        (&folded["list_shown"], &folded["expanded"]),
+        (&json!(false), &json!("false"))
+    );
+    let (was, now) = (
+        open["top"].as_f64().unwrap_or(0.0),
+        folded["top"].as_f64().unwrap_or(0.0),
+    );
+    assert!(
+        now > was + 100.0,
+        "the folded box gives the board room: top {was} -> {now}"
+    );
+    browser.screenshot("joust-phone-actions-folded").await;
+    browser.click(".actions-box button.actions-fold").await;
+    let again = browser.run(ACTIONS_BOX).await;
+    assert_eq!(
+        (&again["list_shown"], &again["expanded"]),
+        (&json!(true), &json!("true"))
+    );
+    browser.viewport(1280, 900).await;
+    let wide = browser.run(ACTIONS_BOX).await;
+    assert_eq!(wide["fold_shown"], json!(false), "{wide}");
 }
 
 /// Card Joust opens with five cards to place, one choice after another:

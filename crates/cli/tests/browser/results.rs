@@ -176,6 +176,9 @@ async fn first_result_stays_in_sight(
     assert!(summary.contains(summary_says), "{game}: {summary}");
     browser.screenshot(&format!("result-{game}")).await;
     browser.save_text(&format!("result-{game}")).await;
+    if game == "mastery" {
+        assert_combat_values_add_up(&browser).await;
+    }
     // The open panel is part of what the scan sees: its summary is a
     // proper disclosure with a name, its words readable.
     let problems = browser.accessibility_problems().await;
@@ -327,4 +330,38 @@ async fn a_moves_lines_come_one_by_one_skippable_and_at_once_when_asked() {
     assert!(problems.is_empty(), "{problems:#?}");
     let errors = browser.console_errors().await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
+}
+
+/// Each side of the last combat says what its value is made of ("Value
+/// 10 = 3 knights + 1 Sceptre + 4 Conflict card + 2 Support cards"), and
+/// the parts add up to the value, so a reader can check the result.
+async fn assert_combat_values_add_up(browser: &Browser) {
+    let sums = browser
+        .run("return [...document.querySelectorAll('.mastery-last-combat .mastery-sum')].map((e) => e.textContent);")
+        .await;
+    let sums: Vec<String> = serde_json::from_value(sums).expect("the value lines");
+    assert_eq!(sums.len(), 2, "one line per side: {sums:?}");
+    for line in &sums {
+        let rest = line
+            .trim()
+            .strip_prefix("Value ")
+            .unwrap_or_else(|| panic!("a value and its parts: {line:?}"));
+        // A value with no part at all is 0, and shown alone.
+        let (value, parts) = rest.split_once(" = ").unwrap_or((rest, ""));
+        let value: i32 = value.parse().expect("the value is a number");
+        let mut total = 0;
+        let mut sign = 1;
+        for word in parts.split_whitespace() {
+            match word {
+                "+" => sign = 1,
+                "−" => sign = -1,
+                _ => {
+                    if let Ok(n) = word.parse::<i32>() {
+                        total += sign * n;
+                    }
+                }
+            }
+        }
+        assert_eq!(total, value, "the parts add up: {line:?}");
+    }
 }

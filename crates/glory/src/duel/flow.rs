@@ -387,6 +387,7 @@ impl Glory {
             wins: d.wins,
             winner: d.winner,
             glory,
+            compared: None,
         }
     }
 

@@ -324,6 +324,12 @@ pub struct DuelReport {
     pub winner: u8,
     /// Glory each side gained for the duel.
     pub glory: [u16; 2],
+    /// Set when no dice were rolled: Otto against a knight is settled at
+    /// once by comparing each side's glory value, then prestige, the left
+    /// side winning a tie. Holds `[glory, prestige]` for each side, so a
+    /// reader sees why, and `wins` stays `[0, 0]`.
+    #[serde(default)]
+    pub compared: Option<[[u8; 2]; 2]>,
 }
 
 impl Duel {

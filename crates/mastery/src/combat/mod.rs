@@ -39,14 +39,15 @@ impl State {
         } else {
             i16::from(self.place(cell).knights)
         };
+        let territory = tile.map_or([0, 0], |t| [i16::from(t.attack), i16::from(t.defence)]);
         let combat = Combat {
             cell,
             attacker,
             defender,
             att_knights: knights,
             value: [
-                i16::from(knights).saturating_add(tile.map_or(0, |t| i16::from(t.attack))),
-                defence.saturating_add(tile.map_or(0, |t| i16::from(t.defence))),
+                i16::from(knights).saturating_add(territory[0]),
+                defence.saturating_add(territory[1]),
             ],
             step: CombatStep::Window,
             commit: [Commit::Pending; 2],
@@ -64,6 +65,8 @@ impl State {
             flipped: false,
             ambush_faces: [0; 2],
             survival_ones: 0,
+            territory,
+            sceptres: [0; 2],
         };
         let values = combat.value;
         self.set_stage(crate::state::Stage::Combat(combat));
@@ -73,7 +76,7 @@ impl State {
             cell,
             tile: tile.map(|t| t.name.to_string()),
             knights: [knights, self.knights_of(1)],
-            bonus: tile.map_or([0, 0], |t| [i16::from(t.attack), i16::from(t.defence)]),
+            bonus: territory,
             values,
         });
     }
