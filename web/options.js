@@ -12,6 +12,14 @@ function kind(value) {
   return 'json';
 }
 
+// What an empty field stands for. A structured default or "none" read as
+// raw JSON (`null`, `{"arm":2,…}`) in a newcomer's check: the help line
+// below the field says the default in words.
+function placeholder(type, fallback) {
+  if (type !== 'json') return String(fallback);
+  return fallback === null ? 'none' : 'the default (below)';
+}
+
 export function OptionsForm({ game, values, setValues }) {
   const set = (key, value) => setValues({ ...values, [key]: value });
   return html`<div class="option-list">
@@ -25,7 +33,7 @@ export function OptionsForm({ game, values, setValues }) {
         ? html`<input id=${id} type="checkbox" aria-describedby=${help}
             checked=${value ?? fallback} onChange=${(e) => set(option.key, e.target.checked)} />`
         : html`<input id=${id} type=${type === 'number' ? 'number' : 'text'} aria-describedby=${help}
-            value=${value ?? ''} placeholder=${type === 'json' ? JSON.stringify(fallback) : String(fallback)}
+            value=${value ?? ''} placeholder=${placeholder(type, fallback)}
             onInput=${(e) => set(option.key, e.target.value)} />`;
       return html`<div class="option">
         <label for=${id}>${option.key.replaceAll('_', ' ')}</label>

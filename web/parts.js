@@ -28,7 +28,9 @@ export function TurnBanner({ table, seatName }) {
     text = 'The dice are rolling…';
   } else if (turn.kind === 'over') {
     const winners = turn.winners ?? [];
-    text = winners.length === 0 ? 'The game is over: nobody won'
+    // A table of one person is a solo game: no winner means it was lost.
+    const solo = table.seats.length === 1;
+    text = winners.length === 0 ? (solo ? `The game is over: ${seatName(0)} lost the solo game` : 'The game is over: nobody won')
       : winners.includes(table.you) ? (winners.length > 1 ? 'The game is over: you share the win' : 'You won!')
       : `The game is over: ${winners.map(seatName).join(' and ')} won`;
     tone = 'over';
@@ -209,7 +211,8 @@ export function EndPanel({ table, seat, seatName, replaying, setReplaying }) {
   return html`<section class="card end" aria-label="The result">
     <h2>Game over</h2>
     ${table.rematch && table.you !== null && html`<p class="notice rematch-offer" role="status">A rematch is ready at a new table, with your seat kept for you.</p>`}
-    <p class="result">${winners.length ? `Winner: ${winners.map(seatName).join(', ')}` : 'No winner'}</p>
+    <p class="result">${winners.length ? `Winner: ${winners.map(seatName).join(', ')}`
+      : table.seats.length === 1 ? `${seatName(0)} lost the solo game` : 'No winner'}</p>
     <div class="end-buttons">
       ${table.you !== null && seat && html`<button class="primary rematch" onClick=${rematch}>${table.rematch ? 'Join the rematch' : 'Rematch'}</button>`}
       <button class="replay-toggle" onClick=${() => setReplaying(!replaying)}>${replaying ? 'Back to the table' : 'Replay step by step'}</button>

@@ -526,7 +526,7 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
       <${Tiles} list=${p.relics} about=${(/** @type {Relic} */ k) => facts.relic.get(k)} suffix=" relic" f=${f} act=${act} keys=${mine ? ['relic', 'reactivate_relic'] : []} />
       <${Tiles} list=${p.prestige} about=${(/** @type {Prestige} */ k) => { const t = facts.prestige.get(k); return t && { name: t.name }; }} suffix=" prestige" f=${f} act=${act} keys=${[]} />
     </div>`}
-    ${!otto && html`<h4>${term} cards in hand <span class="glory-small">(played this phase: ${p.played.map((n, t) => `${facts.c.journey_types[t]?.name ?? ''} ${n}`).join(', ')} · may play ${p.journey_left} more)</span></h4>
+    ${!otto && html`<h4>${term} cards in hand <span class="glory-small">(played in the game so far: ${p.played.map((n, t) => `${facts.c.journey_types[t]?.name ?? ''} ${n}`).join(', ')} · may play ${p.journey_left} more this phase)</span></h4>
     <div class="glory-hand">
       ${hand ? (hand.length === 0 ? html`<span class="glory-small">none</span>` : hand.map((c) => html`<${JCard} c=${c}
           a=${f.obj('play', c.id) ?? f.obj('exchange', c.id)} act=${act} facts=${facts} />`))

@@ -749,7 +749,7 @@ function LastCombat({ view, facts, seatName, last }) {
             <b>${s.role}</b> ${seatName(s.seat)}${r.winner === s.seat ? html` <span class="mastery-won">won${by}</span>` : ''}</div>
           <div class="mastery-side-row">
             <span class="mastery-value" aria-label=${`combat value ${r.values[s.side]}`}>${r.values[s.side]}</span>
-            <span>${plural(r.knights[s.side], 'knight', 'knights')} at the end</span>
+            <span>${plural(r.knights[s.side], 'knight', 'knights')} in the fight, before losses</span>
           </div>
           <p class="mastery-note mastery-sum">${valueSum(r.parts[s.side], r.values[s.side], facts)}</p>
           <p class="mastery-note">${conflict ? html`<${CardNames} ids=${[conflict]} facts=${facts} />` : `No ${facts.cardKindName('conflict')} card`}${

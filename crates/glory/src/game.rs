@@ -79,6 +79,10 @@ impl Game for Glory {
             // A title kept, a registration (Herald or the Registration
             // phase): a player's action; Otto's are made by rule.
             Event::TitleKept { who, .. } | Event::Registered { who, .. } => who != OTTO,
+            // Otto discards a title only in the chance step that drew it
+            // ("Otto draws a title and discards it"); a player's unkept
+            // titles go to the pile after the title they kept.
+            Event::TitleDiscarded { who, .. } => who == OTTO,
             // A duel a player starts: a Challenge card played, the Brave
             // title attempted; a tournament's duels start by themselves.
             Event::DuelBegins { ctx, .. } => {

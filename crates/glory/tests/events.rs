@@ -1752,6 +1752,13 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
             "Otto keeps a title as a hidden personal objective"
         ]
     );
+    // Each discard is the chance step that drew it ("Otto draws a title
+    // and discards it") told with the title: the log keeps one line.
+    assert!(
+        told[..2]
+            .iter()
+            .all(|t| Glory::event_retells_step(&t.event))
+    );
     // Solo card 6: the special support is gone; the Crusade pays him 3.
     t.act(0, Action::Place(Space::WarmUp));
     assert_eq!(
