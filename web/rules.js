@@ -72,10 +72,12 @@ export function RulesPanel({ title, rules, config }) {
         <label class="glossary-filter">Find a word
           <input type="search" value=${query} placeholder="snake, favour…"
             onInput=${(e) => setQuery(e.currentTarget.value)} /></label>
-        <dl>
-          ${shown.map((e) => html`<div class="glossary-entry" key=${e.id} data-term=${e.id}>
-            <dt>${e.term}</dt><dd>${fillRules(e.text, config, rules.value_words)}</dd></div>`)}
-        </dl>
+        <div class="glossary-list" role="region" aria-label="Glossary entries" tabindex="0">
+          <dl>
+            ${shown.map((e) => html`<div class="glossary-entry" key=${e.id} data-term=${e.id}>
+              <dt>${e.term}</dt><dd>${fillRules(e.text, config, rules.value_words)}</dd></div>`)}
+          </dl>
+        </div>
         ${!shown.length && html`<p class="glossary-none">No word matches “${query}”.</p>`}
       </section>
     </div>

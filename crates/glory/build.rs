@@ -346,7 +346,8 @@ struct CountEntry {
     name: String,
     source: Source,
     copies: Field<u8>,
-    /// What the tile does (relics; a prestige token only counts).
+    /// What the tile does (a relic), or where it comes from (a prestige
+    /// token).
     #[serde(default)]
     text: Option<Field<String>>,
 }
@@ -1177,11 +1178,16 @@ fn table(s: &mut String) -> Result<(), String> {
         (t.prestige, &prestige[..], "PRESTIGE_COPIES", 17),
     ] {
         listed(what, list.iter().map(|e| e.name.as_str()), names)?;
+        // A relic says what it does, a prestige token where it comes from.
         for e in &list {
-            match (&e.text, what) {
-                (Some(text), "RELIC_COPIES") => said(text, &e.name)?,
-                (None, "PRESTIGE_COPIES") => {}
-                _ => return Err(format!("{}: relics, and only they, have a text", e.name)),
+            match &e.text {
+                Some(text) => said(text, &e.name)?,
+                None => {
+                    return Err(format!(
+                        "{}: every relic and prestige token has a text",
+                        e.name
+                    ));
+                }
             }
         }
         let counts: Vec<u8> = list

@@ -49,6 +49,17 @@ const JOURNEY_TERM = { romance: 'romance', market: 'market_card', challenge: 'ch
 const TOURNAMENT_TERM = { pas_d_armes: 'pas_d_armes', joust_a_plaisance: 'joust_a_plaisance' };
 // The entries of the resources a knight's board counts, in its order.
 const RESOURCE_TERM = ['glory', 'coins', 'strength', 'faith'];
+// Words that name two things (a knight type and a support, an action space
+// and a support, a knight type, a prestige token and a solo mode) point to
+// the entry of the one meant; the others to their kind's entry.
+/** @type {Partial<Record<KnightType, string>>} */
+const KNIGHT_TERM = { veteran: 'veteran_knight', champion: 'champion_knight' };
+/** @type {Partial<Record<Support, string>>} */
+const SUPPORT_TERM = { veteran: 'veteran_support', herald: 'herald_support' };
+/** @type {Partial<Record<Prestige, string>>} */
+const PRESTIGE_TERM = { champion: 'champion_prestige' };
+/** @type {Partial<Record<Space, string>>} */
+const SPACE_TERM = { herald: 'herald_space' };
 
 /**
  * The stage as a heading; the Journey phases use the cards' own name.
@@ -132,8 +143,25 @@ function Back({ kind, n }) {
 /** A Journey card type's place in the per-type rows (its CSS tint). @param {Facts} facts @param {JourneyType} kind */
 const typeIndex = (facts, kind) => facts.c.journey_types.findIndex((t) => t.kind === kind);
 
-/** @param {{c: Named | CardCount | null, a?: Listed | null, act: ActFn, facts: Facts, extra?: unknown}} props */
-function JCard({ c, a, act, facts, extra }) {
+/**
+ * What of a card's rewards the viewer cannot receive: an upgrade goes one
+ * level up from the level below it, so a mount or armor at any other level
+ * gets nothing of it.
+ * @param {import('../types/glory').JourneyInfo} card @param {PlayerView | undefined} me @param {Facts} facts
+ */
+function upgradeNotes(card, me, facts) {
+  if (!me) return [];
+  return (card.upgrades ?? []).flatMap((levels) => levels.map((to, g) => {
+    const have = g === 0 ? me.mount : me.armor;
+    if (!to || have + 1 === to) return null;
+    const gear = facts.die(g === 0 ? 'mount' : 'armor').name;
+    return have >= to ? `your ${gear} is already ${ROMAN[have]}: nothing for you`
+      : `your ${gear} is ${ROMAN[have]}: nothing for you until it is ${ROMAN[to - 1]}`;
+  })).filter((n) => n !== null);
+}
+
+/** @param {{c: Named | CardCount | null, a?: Listed | null, act: ActFn, facts: Facts, extra?: unknown, me?: PlayerView}} props */
+function JCard({ c, a, act, facts, extra, me }) {
   if (!c) return html`<span class="glory-card glory-empty">empty</span>`;
   const card = facts.c.journey[c.id];
   if (!card) return html`<span class="glory-card glory-empty">?</span>`;
@@ -141,7 +169,8 @@ function JCard({ c, a, act, facts, extra }) {
   const cost = card.kind === 'challenge'
     ? `⚔ attack ${card.attack ?? '?'}, prestige ${card.prestige ?? '?'}`
     : card.cost !== null && card.cost !== undefined ? `pay ${card.cost} coin${card.cost === 1 ? '' : 's'}` : '';
-  const reward = card.rewards.join(' / ');
+  const notes = upgradeNotes(card, me, facts);
+  const reward = card.rewards.join(' / ') + (notes.length ? ` — ${notes.join('; ')}` : '');
   const count = 'count' in c && c.count > 1 ? ` ×${c.count}` : '';
   return html`<${Act} a=${a} act=${act} cls=${`glory-card glory-k${typeIndex(facts, card.kind)}`}>
     <span class="glory-small" data-term=${JOURNEY_TERM[card.kind]}>${type}</span>
@@ -171,14 +200,17 @@ function Knight({ k, facts, extra, compact }) {
   const fewer = (tile?.fewer ?? k.fewer).map((n, i) => (n ? `−${n} ${facts.c.dice[i].name} die` : null)).filter(Boolean);
   const rule = `${fewer.join(', ')}${k.armor_die ? `+ ${HUES.armor} die` : ''}`;
   const about = `${type}: attack ${k.attack}, glory ${k.glory}, prestige ${k.prestige}${rule ? `; ${rule}` : ''}`;
+  // Knights sit inside buttons (a ladder space to register on): the word
+  // carries data-term alone.
+  const typeTerm = KNIGHT_TERM[k.type] ?? 'knight_type';
   if (compact) {
     return html`<span class=${`glory-knight glory-compact glory-kt-${k.type}`} title=${about}>
       <span class="glory-cname">${name}</span>
-      <span class="glory-small">${type}</span>
+      <span class="glory-small" data-term=${typeTerm}>${type}</span>
       <span class="glory-small">⚔${k.attack} ★${k.glory} ♛${k.prestige}<span class="sr-only"> (attack, glory, prestige)</span></span></span>`;
   }
   return html`<span class=${`glory-knight glory-kt-${k.type}`}>
-    <span class="glory-small">${type}</span>
+    <span class="glory-small" data-term=${typeTerm}>${type}</span>
     <span class="glory-cname" title=${about}>${name}</span>
     <span class="glory-stats"><span>⚔ ${k.attack}<span class="sr-only"> attack</span></span><span>★ ${k.glory}<span class="sr-only"> glory</span></span><span>♛ ${k.prestige}<span class="sr-only"> prestige</span></span></span>
     ${rule && html`<span class="glory-small">${rule}</span>`}
@@ -192,24 +224,26 @@ function Town({ v, f, act, name, facts }) {
   const n = v.seats;
   const named = v.events[v.round - 1];
   const ev = named ? facts.c.events[named.id] : undefined;
-  const onCard = v.event_support ? facts.support.get(v.event_support) : undefined;
+  const eventWord = facts.spaceName('event');
   return html`<section class="glory-panel" aria-label="The town">
     <h3>The town</h3>
-    <p class="glory-key">Pawns: <span aria-hidden="true">●</span> a circle taken · ○ a free circle · ∞ an open zone.</p>
+    <p class="glory-key">Pawns: <span aria-hidden="true">●</span> a circle taken · ○ a free circle · ∞ an open zone ·
+      <span aria-hidden="true">◇</span> the one place on the ${eventWord.toLowerCase()} card, this round only.</p>
     <div class="glory-town">
       ${v.spaces.map((s) => {
         const space = facts.space.get(s.space);
         const title = space?.name ?? nice(s.space);
         if (s.space === 'event' && !ev) return null;
+        if (s.space === 'event') return html`<${EventSpace} s=${s} v=${v} f=${f} act=${act} name=${name} facts=${facts} />`;
         const pawns = [];
         s.pawns.forEach((c, p) => { for (let i = 0; i < c; i++) pawns.push(p); });
         const free = s.circles === null || s.circles === undefined ? null : Math.max(0, s.circles - pawns.length);
         const a = f.obj('place', s.space);
-        const head = s.space === 'event' && ev ? `${title}: ${ev.name}` : title;
-        const gives = s.space === 'event' && ev ? ev.text : space?.text ?? '';
-        return html`<div class=${`glory-district${s.space === 'event' ? ' glory-ev' : ''}`}>
+        const head = title;
+        const gives = space?.text ?? '';
+        return html`<div class="glory-district">
           <${Act} a=${a} act=${act} cls="glory-dhead">
-            <span class="glory-cname" title=${gives}>${head}</span>
+            <span class="glory-cname" title=${gives} data-term=${SPACE_TERM[s.space]}>${head}</span>
             <span class="glory-small">${gives}</span>
           </${Act}>
           <span class="glory-pawns" aria-label=${`${title}: ${pawns.length} pawns, ${free === null ? 'open zone' : `${free} circles free`}`}>
@@ -221,7 +255,6 @@ function Town({ v, f, act, name, facts }) {
             const m = f.obj('market', g);
             return m && html`<${Act} a=${m} act=${act} cls="glory-chip">${m.label.replace(/^[^:]*: /, '')}</${Act}>`;
           })}</span>`}
-          ${s.space === 'event' && onCard && html`<span class="glory-small">On the card: <span title=${onCard.text}>${onCard.name}</span></span>`}
           ${s.space === 'initiative' && html`<span class="glory-small">Under the track: ${
             v.initiative_spaces.some((x) => x !== null) ? v.initiative_spaces.map((x, i) => (x === null ? null
               : html`<span>${i + 1}. <${Coat} p=${x} name=${name} /> </span>`)) : 'nobody yet'}</span>`}
@@ -232,6 +265,39 @@ function Town({ v, f, act, name, facts }) {
     <${Track} v=${v} f=${f} act=${act} facts=${facts} />
     <p class="glory-small">${n === 1 ? 'Solo: the town is laid out for two.' : `Laid out for ${n} players.`}</p>
   </section>`;
+}
+
+// The round's event card: not a district of the town but a card lying
+// beside it for this round, with one place when it adds an action (◇), and
+// none when it acts on everyone at the start of the round.
+/** @param {{s: View['spaces'][number], v: View, f: Finder, act: ActFn, name: NameOf, facts: Facts}} props */
+function EventSpace({ s, v, f, act, name, facts }) {
+  const named = v.events[v.round - 1];
+  const ev = named ? facts.c.events[named.id] : undefined;
+  if (!ev) return null;
+  const word = facts.spaceName('event');
+  const onCard = v.event_support ? facts.support.get(v.event_support) : undefined;
+  const a = f.obj('place', 'event');
+  const places = s.circles ?? 0;
+  /** @type {number[]} */
+  const pawns = [];
+  s.pawns.forEach((c, p) => { for (let i = 0; i < c; i++) pawns.push(p); });
+  const free = Math.max(0, places - pawns.length);
+  const state = places === 0 ? 'no place: it acts on every player at the start of the round'
+    : free > 0 ? 'one place, free: the first pawn takes the action' : 'its one place is taken';
+  return html`<div class="glory-district glory-evspace">
+    <span class="glory-small glory-evtag" ...${glossaryTerm('event_space')}>${word} card, round ${v.round} only</span>
+    <${Act} a=${a} act=${act} cls="glory-dhead">
+      <span class="glory-cname" title=${ev.text}>${ev.name}</span>
+      <span class="glory-small">${ev.text}</span>
+    </${Act}>
+    <span class="glory-pawns" aria-label=${`${word} card: ${pawns.length} pawns, ${state}`}>
+      ${pawns.map((p) => html`<${Coat} p=${p} name=${name} />`)}
+      ${free > 0 && html`<span class="glory-free glory-evslot" aria-hidden="true">◇</span>`}
+      <span class="glory-small">${state}</span>
+    </span>
+    ${onCard && html`<span class="glory-small">On the card: <span data-term=${SUPPORT_TERM[onCard.support]} data-tip=${onCard.text}>${onCard.name}</span></span>`}
+  </div>`;
 }
 
 /** @param {{v: View, f: Finder, act: ActFn, facts: Facts}} props */
@@ -249,20 +315,22 @@ function Track({ v, f, act, facts }) {
         const tile = t.support ? facts.support.get(t.support) : undefined;
         return html`<${Act} a=${a} act=${act} cls=${`glory-slot${t.special ? ' glory-special' : ''}`}>
           <span class="glory-small">${t.special ? '✦ special · ' : ''}${t.cost} coin${t.cost === 1 ? '' : 's'}</span>
-          <span class="glory-cname" title=${tile?.text ?? ''}>${tile ? tile.name : '—'}</span>
+          <span class="glory-cname" data-term=${t.support ? SUPPORT_TERM[t.support] : undefined} title=${tile?.text ?? ''}>${tile ? tile.name : '—'}</span>
           <span class="glory-reward">${tile ? tile.text : 'empty'}</span>
         </${Act}>`;
       })}
     </div>
-    ${stacks.length > 0 && html`<p class="glory-small">Tiles left: special ${stacks[0]}, scroll ${stacks[1]}, stacks ${stacks.slice(2).join(' / ')}.
-      ${scroll.length > 0 && ` Scroll supports (only from ${facts.c.journey_name} cards): ${scroll.join(', ')}.`}</p>`}
+    ${stacks.length > 0 && html`<p class="glory-small"><span ...${glossaryTerm('support_stacks')}>${facts.spaceName('support')} stacks</span>, tiles left face down:
+      special ${stacks[0]} (for the ✦ spaces) · scroll ${stacks[1]} (only ${facts.c.journey_name} cards take these) ·
+      regular ${stacks.slice(2).map((k, i) => `${['1st', '2nd', '3rd'][i] ?? i + 1} ${k}`).join(', ')} (the track is refilled from the 1st until it is empty, then the 2nd, then the 3rd).
+      ${scroll.length > 0 && ` Scroll supports: ${scroll.join(', ')}.`}</p>`}
   </div>`;
 }
 
 // ---- Journey cards: the three rows and their decks ----
 
-/** @param {{v: View, f: Finder, act: ActFn, facts: Facts}} props */
-function JourneyRows({ v, f, act, facts }) {
+/** @param {{v: View, f: Finder, act: ActFn, facts: Facts, me?: PlayerView}} props */
+function JourneyRows({ v, f, act, facts, me }) {
   const term = facts.c.journey_name;
   return html`<section class="glory-panel" aria-label=${`${term} cards`}>
     <h3><span ...${glossaryTerm('journey_card')}>${term} cards</span></h3>
@@ -279,7 +347,7 @@ function JourneyRows({ v, f, act, facts }) {
             // the same action is not offered twice side by side.
             const a = c && !taken.has(c.id) ? f.obj('take', c.id) : null;
             if (c) taken.add(c.id);
-            return html`<${JCard} c=${c} a=${a} act=${act} facts=${facts} />`;
+            return html`<${JCard} c=${c} a=${a} act=${act} facts=${facts} me=${me} />`;
           })}
         </div>`;
       })}
@@ -386,13 +454,23 @@ function fighterName(fi, v, name, facts) {
 }
 
 // How a duel was won: by clashes, or, with no dice rolled (Otto against a
-// knight), by the glory values and prestige compared.
-/** @param {import('../types/glory').DuelReport} report */
-function duelHow(report) {
+// knight), by the glory values and prestige compared; then the glory it
+// paid, and for a loser who won a clash, whose value was halved.
+/** @param {import('../types/glory').DuelReport} report @param {string[]} names */
+function duelHow(report, names) {
   const c = report.compared;
-  if (!c) return `${report.wins.join(' to ')} clashes`;
-  const [l, r] = c;
-  return `settled without dice by comparing glory value ${l[0]} to ${r[0]}, then prestige ${l[1]} to ${r[1]} (a tie goes to the left side)`;
+  let how;
+  if (!c) how = `${report.wins.join(' to ')} clashes`;
+  else {
+    const [l, r] = c;
+    how = `settled without dice by comparing glory value ${l[0]} to ${r[0]}, then prestige ${l[1]} to ${r[1]} (a tie goes to the left side)`;
+  }
+  if (!report.glory.some((g) => g > 0)) return how;
+  const w = report.winner;
+  const l = 1 - w;
+  const half = report.glory[l] > 0 && report.values
+    ? `: ${names[l]} won a clash and takes half of ${names[w]}'s ${report.values[w]}, rounded down` : '';
+  return `${how}; glory scored ${report.glory.join(' / ')}${half}`;
 }
 
 /** @param {{v: View, f: Finder, act: ActFn, name: NameOf, facts: Facts}} props */
@@ -404,11 +482,11 @@ function Duel({ v, f, act, name, facts }) {
   // begins first (result.js). The view counts no duels, so the report
   // itself tells one from the next; two alike in every number in a row
   // would share it.
+  const names = report ? report.fighters.map((fi) => fighterName(fi, v, name, facts)) : [];
   const last = report && html`<${ResultPanel} resultKey=${`duel ${JSON.stringify(report)}`} cls="glory-panel glory-duelpanel"
     summary=${`Last duel: ${fighterName(report.fighters[report.winner], v, name, facts)} won`}>
-    <p>${report.fighters.map((fi) => fighterName(fi, v, name, facts)).join(' against ')}:
-    ${' '}${fighterName(report.fighters[report.winner], v, name, facts)} won, ${duelHow(report)}${
-      report.glory.some((g) => g > 0) ? `; glory scored ${report.glory.join(' / ')}` : ''}.</p></${ResultPanel}>`;
+    <p>${names.join(' against ')}:
+    ${' '}${names[report.winner]} won, ${duelHow(report, names)}.</p></${ResultPanel}>`;
   if (!d) return last || null;
   const step = typeof d.step === 'string' ? d.step : Object.keys(d.step)[0] ?? '';
   const rerolls = f.all('reroll');
@@ -419,9 +497,14 @@ function Duel({ v, f, act, name, facts }) {
   const side = (s, i) => {
     const n = fighters[i];
     const acting = d.acting === i;
+    // A player's attack counts dice; before any is rolled it is only this
+    // clash's modifier (a Cook's +1, say), which the roll is added to.
+    const rolled = !('player' in s.fighter) || s.values.some((vs) => vs.some((x) => x !== null && x !== undefined));
+    const mod = s.attack_modifier;
     return html`<div class=${`glory-side${acting ? ' glory-acting' : ''}`}>
       <h4>${n} ${acting ? html`<span class="glory-tag">acting</span>` : ''}</h4>
-      <p class="glory-stats"><span ...${glossaryTerm('attack_value')}>⚔ attack ${s.attack}${s.attack_modifier ? ` (${s.attack_modifier > 0 ? '+' : ''}${s.attack_modifier})` : ''}</span>
+      <p class="glory-stats"><span ...${glossaryTerm('attack_value')}>⚔ attack ${rolled ? s.attack : 'not rolled yet'}</span>
+        ${mod ? html`<span ...${glossaryTerm('attack_modifier')}>${mod > 0 ? '+' : ''}${mod} this clash${rolled ? ' (counted)' : ', added to the dice once rolled'}</span>` : ''}
         <span ...${glossaryTerm('prestige')}>♛ prestige ${s.prestige}${s.prestige_modifier ? ` (${s.prestige_modifier > 0 ? '+' : ''}${s.prestige_modifier})` : ''}</span>
         <span>clashes won ${d.wins[i]}</span></p>
       ${'player' in s.fighter && html`<p class="glory-small">${strength} tokens committed: ${s.strength_tokens}
@@ -476,15 +559,17 @@ function Gear({ what, word, level, a, act }) {
  * A player's tiles of one sort (supports, relics, prestige tokens), named
  * and explained from the components.
  * @template {string} K
- * @param {{list: {kind: K, owned: number, active: number}[], about: (kind: K) => {name: string, text?: string} | undefined, suffix?: string, f: Finder, act: ActFn, keys: string[]}} props
+ * `term` names the glossary entry a tile's name points to, if any; its own
+ * text comes with it as the tip.
+ * @param {{list: {kind: K, owned: number, active: number}[], about: (kind: K) => {name: string, text?: string} | undefined, suffix?: string, f: Finder, act: ActFn, keys: string[], term?: (kind: K) => string | undefined}} props
  */
-function Tiles({ list, about, suffix = '', f, act, keys }) {
+function Tiles({ list, about, suffix = '', f, act, keys, term = () => undefined }) {
   return list.map((t) => {
     const a = keys.map((k) => f.obj(k, t.kind)).find(Boolean);
     const inactive = t.owned - t.active;
     const tile = about(t.kind);
     return html`<${Act} a=${a} act=${act} cls=${`glory-tile${t.active === 0 ? ' glory-spent' : ''}`}>
-      <span class="glory-cname" title=${tile?.text ?? ''}>${tile?.name ?? nice(t.kind)}${suffix}${t.owned > 1 ? ` ×${t.owned}` : ''}</span>
+      <span class="glory-cname" data-term=${term(t.kind)} data-tip=${tile?.text || undefined}>${tile?.name ?? nice(t.kind)}${suffix}${t.owned > 1 ? ` ×${t.owned}` : ''}</span>
       <span class="glory-small">${t.active} active${inactive ? `, ${inactive} flipped` : ''}</span>
       ${tile?.text && html`<span class="glory-reward">${tile.text}</span>`}
     </${Act}>`;
@@ -520,16 +605,21 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
       <${Gear} what=${facts.die('mount').name} word="mount" level=${p.mount} a=${mine ? f.obj('loot', 'mount') : null} act=${act} />
       <${Gear} what=${facts.die('armor').name} word="armor" level=${p.armor} a=${mine ? f.obj('loot', 'armor') : null} act=${act} />
     </div>`}
-    ${otto && html`<p class="glory-count"><span aria-hidden="true">★</span> <b>${p.glory}</b> glory</p>`}
+    ${otto && html`<p class="glory-count"><span ...${glossaryTerm('otto_glory')}><span aria-hidden="true">★</span> <b>${p.glory}</b> glory</span>
+      <span class="glory-small">${v.solo?.mode === 'rivalry'
+        ? `he began with ${v.solo.otto_start}, having no character card, and scores as the tip says; you must end above him`
+        : `he began with ${v.solo?.otto_start ?? p.glory}, having no character card; in this mode it never changes and decides nothing`}</span></p>`}
     ${(p.supports.length + p.relics.length + p.prestige.length > 0) && html`<div class="glory-row">
-      <${Tiles} list=${p.supports} about=${(/** @type {Support} */ k) => facts.support.get(k)} f=${f} act=${act} keys=${mine ? ['use', 'reactivate_support'] : []} />
+      <${Tiles} list=${p.supports} about=${(/** @type {Support} */ k) => facts.support.get(k)} f=${f} act=${act} keys=${mine ? ['use', 'reactivate_support'] : []}
+        term=${(/** @type {Support} */ k) => SUPPORT_TERM[k]} />
       <${Tiles} list=${p.relics} about=${(/** @type {Relic} */ k) => facts.relic.get(k)} suffix=" relic" f=${f} act=${act} keys=${mine ? ['relic', 'reactivate_relic'] : []} />
-      <${Tiles} list=${p.prestige} about=${(/** @type {Prestige} */ k) => { const t = facts.prestige.get(k); return t && { name: t.name }; }} suffix=" prestige" f=${f} act=${act} keys=${[]} />
+      <${Tiles} list=${p.prestige} about=${(/** @type {Prestige} */ k) => facts.prestige.get(k)} suffix=" prestige" f=${f} act=${act} keys=${[]}
+        term=${(/** @type {Prestige} */ k) => PRESTIGE_TERM[k] ?? 'prestige'} />
     </div>`}
     ${!otto && html`<h4>${term} cards in hand <span class="glory-small">(played in the game so far: ${p.played.map((n, t) => `${facts.c.journey_types[t]?.name ?? ''} ${n}`).join(', ')} · may play ${p.journey_left} more this phase)</span></h4>
     <div class="glory-hand">
       ${hand ? (hand.length === 0 ? html`<span class="glory-small">none</span>` : hand.map((c) => html`<${JCard} c=${c}
-          a=${f.obj('play', c.id) ?? f.obj('exchange', c.id)} act=${act} facts=${facts} />`))
+          a=${f.obj('play', c.id) ?? f.obj('exchange', c.id)} act=${act} facts=${facts} me=${p} />`))
         : sizes.some((n) => n > 0) ? hiddenHand(sizes, facts) : html`<span class="glory-small">none</span>`}
     </div>
     ${mine && html`<div class="glory-row">${[...f.all('choose'), handPass(v, f)].filter((a) => a !== null && a !== undefined).map((a) => html`<button type="button"
@@ -537,14 +627,29 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
     ${!mine && known.length > 0 && html`<p class="glory-small">Known to all: ${known.map((c) => `${facts.c.journey[c.id]?.name ?? c.name}${c.count > 1 ? ` ×${c.count}` : ''}`).join(', ')}</p>`}
     ${mine && p.title_offer && p.title_offer.length > 0 && html`<h4>Titles offered: keep one</h4>
       <div class="glory-hand">${p.title_offer.map((t) => html`<${TitleCard} t=${t} a=${f.obj('keep_title', t.id)} act=${act} facts=${facts} />`)}</div>`}
-    <h4><span ...${glossaryTerm('objective')}>Personal objectives</span> <span class="glory-small">(${p.objectives_held})</span></h4>
+    <h4>${otto ? html`<span ...${glossaryTerm('otto_titles')}>Otto's hidden titles</span>` : html`<span ...${glossaryTerm('objective')}>Personal objectives</span>`} <span class="glory-small">(${p.objectives_held})</span></h4>
     <div class="glory-hand">
       ${p.objectives
         ? (p.objectives.length ? p.objectives.map((t) => html`<${TitleCard} t=${t} a=${attemptOf(t, facts, f)} act=${act} facts=${facts} done=${done.has(t.id)} />`) : html`<span class="glory-small">none</span>`)
         : (p.objectives_held ? html`<${Back} kind="Title" n=${p.objectives_held} />` : html`<span class="glory-small">none</span>`)}
     </div>
+    ${!p.objectives && p.objectives_held > 0 && p.completed_titles.length === 0 && html`<p class="glory-small">${hiddenTitles(p.objectives_held, otto, facts)}</p>`}
     ${p.completed_titles.length > 0 && html`<p class="glory-small">Titles completed: ${p.completed_titles.map((t) => facts.c.titles[t.id]?.name ?? t.name).join(', ')}</p>`}
   </section>`;
+}
+
+/**
+ * What a face-down objective hides and when it shows: which titles they
+ * are is secret; what any title may be worth is on the components.
+ * @param {number} n @param {boolean} otto @param {Facts} facts
+ */
+function hiddenTitles(n, otto, facts) {
+  const values = facts.c.titles.map((t) => t.glory);
+  const range = values.length ? `${Math.min(...values)} to ${Math.max(...values)} glory each` : 'glory';
+  const which = n === 1 ? '1 hidden title' : `${n} hidden titles`;
+  return otto
+    ? `${which}: which ones is secret. In the Title phase he scores every one (${range}), completed or not, and they are shown then.`
+    : `${which}: which ones is secret until the Title phase, when those completed are scored (${range}) and shown.`;
 }
 
 // "pass" means different things by phase; offer it beside what it ends.
@@ -582,14 +687,27 @@ function characterChoices(p, f, facts) {
 function Solo({ v, facts }) {
   const s = v.solo;
   if (!s) return null;
+  // The deck: the Solo cards, plus the pair of character cards chosen.
+  const pair = s.deck === 'solo' ? '' : ` and the 2 ${nice(s.deck)} cards`;
+  const deckWords = `${s.automa_cards} cards: the Solo cards${pair}`;
+  // "Solo card 2: discards …": the card's name is before the colon.
+  const cardName = s.last_card ? s.last_card.split(': ')[0] : '';
   return html`<section class="glory-panel glory-solo" aria-label="The solo game">
-    <h3>Solo game against Otto</h3>
-    <p>Mode: <b>${nice(s.mode)}</b> · difficulty ${s.difficulty} · automa deck: ${s.deck}</p>
+    <h3><span ...${glossaryTerm('otto')}>Solo game against Otto</span></h3>
+    <p>Mode: <b ...${glossaryTerm(s.mode === 'champion' ? 'champion_mode' : 'solo_mode')}>${nice(s.mode)}</b> · difficulty ${s.difficulty}
+      · <span ...${glossaryTerm('automa_deck')}>automa deck</span>: ${deckWords}</p>
     <p>Goal: <b>${s.goal}</b>${s.target ? ` (${s.target} glory)` : ''}${s.mode === 'champion' ? ` · ${facts.tournamentKind.get('joust_a_plaisance') ?? ''} won: ${s.trophies}` : ''}</p>
     <div class="glory-row">
       ${s.knight && html`<span><span class="glory-small">Otto fights as</span><${Knight} k=${s.knight} facts=${facts} /></span>`}
-      <span class="glory-card glory-back"><span class="glory-small" ...${glossaryTerm('otto')}>Automa deck</span><span aria-hidden="true">✠</span><b>${s.automa_left} left</b></span>
-      ${s.last_card && html`<span class="glory-card glory-automa"><span class="glory-small">Last automa card</span><span class="glory-reward">${s.last_card}</span></span>`}
+      <span class="glory-card glory-back"><span class="glory-small" ...${glossaryTerm('automa_deck')}>Automa deck</span><span aria-hidden="true">✠</span>
+        <b>${s.automa_left} of ${s.automa_cards} cards left</b><span class="glory-small">all ${s.automa_cards} are shuffled again at each Action phase, or when none is left</span></span>
+      ${s.last_card && html`<span class="glory-card glory-automa"><span class="glory-small" ...${glossaryTerm('automa_card')}>Last automa card: ${cardName}</span>
+        <ol class="glory-automa-actions" aria-label="Its actions, tried in order">
+          ${s.last_actions.map((a, i) => html`<li class=${i === s.last_taken ? 'glory-taken' : ''}><b>${ROMAN[i + 1]}.</b> ${a}${
+            i === s.last_taken ? html` <span class="glory-tag">taken</span>`
+            : s.last_taken !== null && s.last_taken !== undefined && i < s.last_taken ? html` <span class="glory-small">not possible in full</span>` : ''}</li>`)}
+        </ol>
+        ${(s.last_taken === null || s.last_taken === undefined) && html`<span class="glory-small">none possible: he turned up another card</span>`}</span>`}
     </div>
   </section>`;
 }
@@ -663,7 +781,7 @@ export function Board({ view, components, actions, act, you, seatName }) {
     ${fight && html`<${Tournament} v=${v} f=${f} act=${act} name=${name} facts=${facts} />`}
     <div class="glory-players">${players.slice(0, 1)}</div>
     <${Town} v=${v} f=${f} act=${act} name=${name} facts=${facts} />
-    <${JourneyRows} v=${v} f=${f} act=${act} facts=${facts} />
+    <${JourneyRows} v=${v} f=${f} act=${act} facts=${facts} me=${me === null ? undefined : v.players[me]} />
     ${!fight && html`<${Tournament} v=${v} f=${f} act=${act} name=${name} facts=${facts} />`}
     <${Titles} v=${v} f=${f} act=${act} facts=${facts} />
     <${Solo} v=${v} facts=${facts} />

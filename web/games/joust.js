@@ -206,7 +206,7 @@ function Player({ p, view, c, you, seatName, challenge, act }) {
     <p class="joust-small">${p.knight
       ? html`<span ...${term('knight')} data-tip=${c.knight.effect}>${c.knight.name} ${p.knight.number}</span> in the lists <${Injuries} c=${c} minor=${p.knight.minor} major=${p.knight.major} />`
       : `No ${knight} in the lists`}; ${p.knights_waiting > 0 ? `${p.knights_waiting} fresh ${knight}${p.knights_waiting === 1 ? '' : 's'} waiting` : 'none waiting'}</p>
-    <p class="joust-small joust-quiet"><span ...${term('pile')} data-tip=${pileTitle}>Pile ${p.pile}</span> · <span ...${term('discards')}>discards ${p.discard.length}</span>${
+    <p class="joust-small joust-quiet"><span ...${term('pile')} data-tip=${pileTitle}>Pile ${p.pile}</span> · <span ...${term('discards')} data-tip=${p.discard.length ? `Face up, lowest first: ${p.discard.join(', ')}` : 'None yet.'}>discards ${p.discard.length}</span>${
       aims.length ? ` · aimed so far at ${aims.join(', ')}` : ''}</p>
     ${challenge && html`<${Act} a=${challenge} act=${act}>Challenge ${seatName(p.seat)}<//>`}
   </article>`;
@@ -268,7 +268,7 @@ function Duelist({ view, joust, c, actions, act, you, seatName, d, other, role }
     ${(aimText || d.gear) && html`<p class="joust-small">${aimText}${aimText && d.gear ? '; ' : ''}<${GearWords} c=${c} gear=${d.gear} /></p>`}
     <${Choices} list=${actionsOfKind(my, 'gear')} act=${act} title="Mount and lance" />
     <${DiceRow} dice=${d.dice} target=${d.target} flying=${d.gear?.mount === 'flying'} c=${c} />
-    <${Choices} list=${[...actionsOfKind(my, 'push'), ...actionsOfKind(my, 'keep_roll')]} act=${act} title="Push or keep" />
+    <${PushChoices} pushes=${actionsOfKind(my, 'push')} keep=${actionsOfKind(my, 'keep_roll')} d=${d} c=${c} act=${act} />
   </article>`;
 }
 
@@ -286,6 +286,73 @@ function Choices({ list, act, title }) {
   return html`<div class="joust-choices" role="group" aria-label=${title}>
     ${list.map((a) => html`<${Act} key=${a.index} a=${a} act=${act} />`)}
   </div>`;
+}
+
+/**
+ * The push buttons and "keep the roll". A push re-rolls the dice it names,
+ * and a new face can count less than the old one: a push that would re-roll
+ * a die counting now says so under its button, read from the view (the
+ * faces, the target, the mount, which dice count with the gift) and the
+ * die's named faces in the components.
+ * @param {{pushes: LegalAction[], keep: LegalAction[], d: DuelistView, c: Components,
+ *   act: (index: number) => void}} props
+ */
+function PushChoices({ pushes, keep, d, c, act }) {
+  if (!pushes.length && !keep.length) return null;
+  const risk = pushRisk(d, c);
+  return html`<div class="joust-choices" role="group" aria-label="Push or keep">
+    ${pushes.map((a) => {
+      const dice = typeof a.action === 'object' && 'push' in a.action ? a.action.push : [];
+      const warning = risk(dice);
+      if (!warning) return html`<${Act} key=${a.index} a=${a} act=${act} />`;
+      return html`<div key=${a.index} class="joust-push">
+        <${Act} a=${a} act=${act} cls=${warning.loses ? 'joust-act-risky' : ''} />
+        <span class=${`joust-warn${warning.loses ? '' : ' joust-warn-mild'}`}>${warning.text}</span>
+      </div>`;
+    })}
+    ${keep.map((a) => html`<${Act} key=${a.index} a=${a} act=${act} />`)}
+  </div>`;
+}
+
+/**
+ * What re-rolling a set of one duelist's jousting dice puts at stake: the
+ * successes those dice count now, against this duelist's target and mount,
+ * and how many of the roll's successes the push could cost at worst (every
+ * re-rolled die counting nothing). With the gift only the two best dice
+ * count, so a die left out risks nothing, and the spare may make up for a
+ * re-rolled one.
+ * @param {DuelistView} d @param {Components} c
+ * @returns {(dice: number[]) => {text: string, loses: boolean} | null}
+ */
+function pushRisk(d, c) {
+  const { d12, kept } = d.dice;
+  const flying = d.gear?.mount === 'flying';
+  const counted = kept.length > 0 && kept.length < d12.length ? kept.length : d12.length;
+  const worth = (/** @type {number} */ face) => worthOf(c.jousting_die, face, d.target, flying);
+  // The successes of the dice that count: the highest faces, as the gift keeps them.
+  const total = (/** @type {number[]} */ faces) => [...faces].sort((a, b) => b - a).slice(0, counted)
+    .reduce((sum, face) => sum + worth(face).successes, 0);
+  const now = total(d12);
+  const counts = (/** @type {number} */ n) => kept.length === 0 || kept.length >= d12.length || kept.includes(n);
+  return (dice) => {
+    // Face 0 stands for a re-rolled die that counts nothing (nor as a one).
+    const stake = now - total(d12.map((face, i) => (dice.includes(i + 1) ? 0 : face)));
+    if (stake <= 0) return null;
+    const at = dice.filter((n) => n >= 1 && n <= d12.length && counts(n))
+      .map((n) => ({ n, worth: worth(d12[n - 1]) }));
+    const two = at.filter((x) => x.worth.successes >= 2);
+    const one = at.filter((x) => x.worth.successes === 1);
+    const names = (/** @type {typeof at} */ list) => list.map((x) => `#${x.n}`).join(' and ');
+    const bits = [];
+    if (two.length) {
+      const words = two.map((x) => (x.worth.named ? inSentence(x.worth.named.name) : String(d12[x.n - 1])));
+      const what = words.every((w) => w === words[0]) && words.length > 1 ? `${words[0]}s` : words.map(withArticle).join(' and ');
+      bits.push(`⚠ ${two.length === 1 ? 'Die' : 'Dice'} ${names(two)} ${two.length === 1 ? 'counts 2 successes' : 'count 2 successes each'} now (${what}); a re-roll may lose them.`);
+    }
+    if (one.length) bits.push(`${one.length === 1 ? 'Die' : 'Dice'} ${names(one)} ${one.length === 1 ? 'is a success' : 'are successes'} now; a re-roll may miss.`);
+    bits.push(`This push risks up to ${stake} of your ${plural(now, 'success', 'successes')}.`);
+    return { text: bits.join(' '), loses: two.length > 0 };
+  };
 }
 
 /**
@@ -354,19 +421,19 @@ const ONE = 1; // the lowest face of every die: a kept one counts against the ro
  * the feather one (two on a flying mount), a face at or above the target
  * card one; a one counts against the roll.
  * @param {JoustingDie} die @param {number} face @param {number | null | undefined} target @param {boolean} flying
- * @returns {{cls: string, word: string, named?: DieFace}}
+ * @returns {{cls: string, word: string, named?: DieFace, successes: number}}
  */
 function worthOf(die, face, target, flying) {
-  if (face === die.raven.face) return { cls: 'joust-crit', word: 'two successes', named: die.raven };
+  if (face === die.raven.face) return { cls: 'joust-crit', word: 'two successes', named: die.raven, successes: 2 };
   if (face === die.feather.face) {
     return flying
-      ? { cls: 'joust-crit', word: 'two successes (flying)', named: die.feather }
-      : { cls: 'joust-hit', word: 'a success', named: die.feather };
+      ? { cls: 'joust-crit', word: 'two successes (flying)', named: die.feather, successes: 2 }
+      : { cls: 'joust-hit', word: 'a success', named: die.feather, successes: 1 };
   }
-  if (face === ONE) return { cls: 'joust-one', word: 'a one' };
-  if (target == null) return { cls: '', word: '' };
-  if (face >= target) return { cls: 'joust-hit', word: 'a success' };
-  return { cls: 'joust-miss', word: 'a miss' };
+  if (face === ONE) return { cls: 'joust-one', word: 'a one', successes: 0 };
+  if (target == null) return { cls: '', word: '', successes: 0 };
+  if (face >= target) return { cls: 'joust-hit', word: 'a success', successes: 1 };
+  return { cls: 'joust-miss', word: 'a miss', successes: 0 };
 }
 
 /**

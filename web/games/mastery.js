@@ -242,6 +242,7 @@ export function Board(props) {
       <div class="mastery-map-col">
         <${HexMap} ...${common} actions=${actions} go=${go} from=${from} setFrom=${setFrom}
           picked=${picked} setPicked=${setPicked} last=${props.last} />
+        ${box && html`<${MapKey} view=${view} />`}
         <${Legend} ...${common} />
       </div>
       <div class="mastery-play-col">
@@ -576,11 +577,42 @@ function Legend({ view, facts }) {
     <summary>Key and territory effects</summary>
     <ul>
       <li><span class="mastery-key-badge">2</span> the lord holding the land (seat number); the white box: knights there</li>
-      <li><span class="mastery-key-cut">cut</span> <span ...${term('supply_line')}>no supply line</span>; <span class="mastery-key-line"></span> a supply line across a border</li>
-      <li><span aria-hidden="true">⚔</span> the territory being marched into or fought over; "≤3": holds at most 3 knights</li>
+      <li>"≤3": the territory holds at most 3 knights; the lines are named in the key under the map</li>
       ${[...tiles].map(([name, fx]) => html`<li><b title=${fx}>${name}</b>: ${fx}</li>`)}
     </ul>
   </details>`;
+}
+
+// A line as the map draws it, for the key: a short stretch of hex edge
+// (or bridge) on the colour of open land.
+/** @param {{kind: string, ink?: string}} props */
+function Swatch({ kind, ink }) {
+  return html`<svg class="mastery-swatch" viewBox="0 0 32 14" width="32" height="14" aria-hidden="true">
+    <rect width="32" height="14" fill="#efe6cf" />
+    ${kind === 'supply' && html`<line x1="6" y1="7" x2="26" y2="7" class="mastery-supply-back" />`}
+    <line x1=${kind === 'supply' ? 6 : 1} y1="7" x2=${kind === 'supply' ? 26 : 31} y2="7" class=${`mastery-sw-${kind}`}
+      stroke=${ink ?? null} />
+  </svg>`;
+}
+
+/**
+ * The key to the lines on the map, always beside it: the edges and
+ * bridges between hexes, and the outlines that mark a hex. Each line's
+ * word opens its glossary entry. Lines in a lord's colour are shown in
+ * the viewer's (or seat 1's).
+ * @param {{view: View}} props
+ */
+function MapKey({ view }) {
+  const ink = deep(view.viewer ?? 0);
+  return html`<ul class="mastery-mapkey" aria-label="Key to the lines on the map">
+    <li><${Swatch} kind="border" /><span>thin edge: a <span ...${term('adjacent')}>border</span>; hexes sharing one are adjacent</span></li>
+    <li><${Swatch} kind="supply" ink=${ink} /><span>bar across a border, in the lord's colour: their <span ...${term('supply_line')}>supply line</span> runs there</span></li>
+    <li><${Swatch} kind="cut" /><span>red dashed edge, marked "cut": <span ...${term('supply_line')}>no supply line</span></span></li>
+    <li><${Swatch} kind="castle" ink=${ink} /><span>thick edge in a lord's colour: their <span ...${term('castle')}>castle</span></span></li>
+    <li><${Swatch} kind="ring" /><span>dashed inner ring: the <span ...${term('march')}>march target</span>; with ⚔, the <span ...${term('combat')}>combat</span> there</span></li>
+    <li><${Swatch} kind="pick" /><span>green dashed edge: a hex you can pick now</span></li>
+    <li><${Swatch} kind="fresh" /><span>thick gold edge: changed by the last move</span></li>
+  </ul>`;
 }
 
 // ---- the actions that are steps of the turn ----
@@ -752,6 +784,7 @@ function LastCombat({ view, facts, seatName, last }) {
             <span>${plural(r.knights[s.side], 'knight', 'knights')} in the fight, before losses</span>
           </div>
           <p class="mastery-note mastery-sum">${valueSum(r.parts[s.side], r.values[s.side], facts)}</p>
+          ${(r.relics_down[s.side] ?? []).map((d, i) => html`<${RelicOut} key=${i} down=${d} facts=${facts} seatName=${seatName} />`)}
           <p class="mastery-note">${conflict ? html`<${CardNames} ids=${[conflict]} facts=${facts} />` : `No ${facts.cardKindName('conflict')} card`}${
             face != null ? `; ${ambush} die ${face}` : ''}${cards.length ? html`; also <${CardNames} ids=${cards} facts=${facts} />` : ''}</p>
         </div>`;
@@ -769,6 +802,20 @@ function LastCombat({ view, facts, seatName, last }) {
       r.conquered ? ` ${seatName(r.attacker)} conquered ${where}.` : ''}${
       r.castle_taken ? ` ${seatName(r.attacker)} took the castle.` : ''}</p>
   </${ResultPanel}>`;
+}
+
+// A combatant's Relic that would have applied but lay face down, flagged in
+// the report with what turned it down, so the reader sees why it did not
+// count.
+/** @param {{down: import('../types/mastery').RelicDownView, facts: Facts, seatName: SeatName}} props */
+function RelicOut({ down, facts, seatName }) {
+  const card = down.relic ? facts.relic(down.relic) : undefined;
+  const name = card?.name ?? facts.relicKindName(down.kind);
+  const crown = down.crown ? facts.relic(down.crown) : undefined;
+  const by = down.crown
+    ? html`${seatName(down.by)}'s <span ...${term('crown')} data-tip=${crown?.text ?? ''}>${crown?.name ?? facts.relicKindName('crown')}</span>`
+    : html`${seatName(down.by)}'s <span ...${term('destroy')}>${cardName(facts, 'destroy')}</span> card`;
+  return html`<p class="mastery-note mastery-relic-out"><span aria-hidden="true">⚑ </span><span ...${term(down.kind)} data-tip=${card?.text ?? ''}>${name}</span> lay face down, turned by ${by}: it did not apply in this combat.</p>`;
 }
 
 // A final combat value as the sum of what made it, so a reader can check
@@ -961,6 +1008,12 @@ function Lord({ seat, view, facts, actions, go, seatName, mine, winner }) {
   const crownOn = actions.find((a) => has(a, 'crown_on_seat') && a.action.crown_on_seat === s);
   const discard = seat.discard;
   const teamNote = view.team_goal ? ` · team ${seat.team + 1}` : '';
+  // Cards on top of a deck in an order its owner has seen (the Crown of
+  // Insight): only the owner knows them, so the count says who knows.
+  const knower = mine ? 'you' : seatName(s);
+  const knownTip = seat.known_top_size
+    ? `${crownName(facts, view, s)}: ${mine ? 'you' : seatName(s)} put the top ${plural(seat.known_top_size, 'card', 'cards')} of this deck back in a chosen order and ${mine ? 'know' : 'knows'} ${seat.known_top_size === 1 ? 'it' : 'them'}; nobody else does.${mine ? ' They are listed under your hand.' : ''}`
+    : undefined;
   return html`<article class=${`mastery-lord${mine ? ' mastery-lord-mine' : ''}${onTurn ? ' mastery-lord-on' : ''}`}
       style=${`border-top-color:${deep(s)}`} aria-label=${seatName(s)}>
     <header class="mastery-lord-head">
@@ -973,7 +1026,7 @@ function Lord({ seat, view, facts, actions, go, seatName, mine, winner }) {
       <span ...${term('victory_points')}><b>${seat.points}</b> / ${view.goal} VP${teamNote}</span>
       <span ...${term('castle')}>castle <b>${seat.castle}</b> knights</span>
       <span ...${term('hand')}>hand ${seat.hand_size}</span>
-      <span ...${term('deck')}>deck ${seat.deck_size}${seat.known_top_size ? ` (${seat.known_top_size} known)` : ''}</span>
+      <span ...${term('deck')} data-tip=${knownTip}>deck ${seat.deck_size}${seat.known_top_size ? ` (${seat.known_top_size} on top known to ${knower})` : ''}</span>
       <span ...${term('discard_pile')}>discard ${discard.length}</span>
     </p>
     ${!mine && seat.hand_size > 0 && html`<div class="mastery-backs" role="img" aria-label=${`${plural(seat.hand_size, 'card', 'cards')} in hand, face down`}>

@@ -36,26 +36,35 @@ import { term } from '../glossary.js';
 /** @typedef {(seat: Seat) => string} SeatName */
 /** @typedef {(index: number) => void} Act */
 
-// Hair swatches only decorate; the trait's word beside them carries it.
+// The dot in a lady's crest is her hair colour. Colour alone tells a
+// newcomer nothing, so the crest names it (a glossary tip) and the same dot
+// stands beside the hair word in her trait list as its key.
 /** @type {Partial<Record<Trait, string>>} */
 const HAIR_FILL = { blond: '#e8c65a', brown: '#7a4a24', black: '#1f1b16', red: '#b8431f' };
 /** @type {Record<KnightStatus, string>} */
 const STATUS_WORDS = {
+  unchosen: 'not chosen to ride yet',
   ready: 'ready to ride',
-  resting: 'resting',
+  resting: 'resting today',
+  days_over: 'days over',
   beaten: 'beaten today',
   out: 'out of the tournament',
 };
 // The glossary entry (data/rules.toml) each status word opens.
 /** @type {Record<KnightStatus, string>} */
-const STATUS_TERM = { ready: 'ready', resting: 'who_rides', beaten: 'beaten', out: 'out' };
-/** @type {Record<Ending, string>} */
+const STATUS_TERM = {
+  unchosen: 'who_rides', ready: 'ready', resting: 'who_rides', days_over: 'day', beaten: 'beaten', out: 'out',
+};
+// What befell the knights, by how the joust ended: said of the loser (or,
+// with no winner, of both), since "X wins (unhorsed)" read as if the winner
+// fell. `a` and `d` are the attacker's and the defender's first names.
+/** @type {Record<Ending, (names: {loser: string, a: string, d: string}) => string>} */
 const ENDING_WORDS = {
-  unhorsed: 'unhorsed',
-  yielded: 'yielded',
-  knocked_out: 'knocked out',
-  both_knocked_out: 'both knocked out',
-  stalemate: 'undecided',
+  unhorsed: ({ loser }) => `${loser} is unhorsed`,
+  yielded: ({ loser }) => `${loser} yields`,
+  knocked_out: ({ loser }) => `${loser} has ten wounds and is out of the tournament`,
+  both_knocked_out: ({ a, d }) => `${a} and ${d} both reach ten wounds and are out of the tournament`,
+  stalemate: ({ a, d }) => `${a} and ${d} can never wound each other`,
 };
 
 /** The first word of a name, as players call a knight across the table. @param {string} name */
@@ -170,7 +179,7 @@ const PIPS = {
 };
 /** @typedef {'hit' | 'warded' | 'miss'} Mark what a die did to the other knight */
 /** @type {Record<Mark, string>} */
-const MARK = { hit: 'hit', warded: 'warded', miss: 'no hit' };
+const MARK = { hit: 'hit, a wound', warded: 'hit, warded off', miss: 'no hit' };
 /** @type {Record<Mark, string>} */
 const MARK_SHORT = { hit: '✕ hit', warded: '◆ ward', miss: '·' };
 
@@ -336,7 +345,7 @@ function Lists({ view, actions, act, seatName, cards, last }) {
         states=${judge(dice[1], attacker, foot)} wounds=${woundsOf(1)} fresh=${fresh} seatName=${seatName}
         decide=${step === 'defender_decides' ? decide : []} act=${act} cards=${cards} />
     </div>
-    <p class="ritter-legend"><span ...${term('hit')}>✕ hit</span> · <span ...${term('ward')}>◆ warded by a covered field</span> · · no hit</p>
+    <p class="ritter-legend"><span ...${term('hit')}>✕ hit: a wound</span> · <span ...${term('ward')}>◆ hit warded off by a covered field</span> · · no hit</p>
     ${waiting && html`<p class="ritter-status">${waiting}</p>`}
     ${result && html`<p class="ritter-status"><strong>${result}</strong></p>`}`;
   // A joust fought to its end is a result: its panel opens when it is new
@@ -350,7 +359,7 @@ function Lists({ view, actions, act, seatName, cards, last }) {
   // (its panel, open if the viewer has not chosen since it ended).
   const before = j && lj && html`<${ResultPanel} resultKey=${joustKey(lj)} cls="ritter-lists ritter-past"
     summary=${`Last joust: ${joustResult(lj, cards)}`}>
-    <p class="ritter-status">${cards.knightName(lj.attacker)} against ${cards.knightName(lj.defender)}${lj.duel ? ', a decisive duel' : ''}: <strong>${joustResult(lj, cards)}</strong></p>
+    <p class="ritter-status">${cards.knightName(lj.attacker)} against ${cards.knightName(lj.defender)}${lj.duel ? ', a decisive duel' : ''} — <strong>${joustResult(lj, cards)}</strong></p>
   </${ResultPanel}>`;
   return html`${before}<section class=${`ritter-lists${j ? ' ritter-live' : ''}`} aria-label=${title}>
     <h3 class="ritter-h">${head}</h3>${inner}
@@ -368,8 +377,12 @@ const joustKey = (lj) => `joust ${lj.attacker} ${lj.defender} ${lj.duel} ${lj.en
 
 /** @param {import('../types/ritter').JoustResultView} lj @param {CardBook} cards */
 function joustResult(lj, cards) {
-  return lj.winner != null ? `${cards.knightName(lj.winner)} wins (${ENDING_WORDS[lj.ending]})`
-    : `Nobody wins (${ENDING_WORDS[lj.ending]})`;
+  /** @param {KnightId} id */
+  const first = (id) => firstName(cards.knightName(id));
+  // The view names no loser: whoever of the two did not win.
+  const loser = lj.winner === lj.attacker ? lj.defender : lj.attacker;
+  const what = ENDING_WORDS[lj.ending]({ loser: first(loser), a: first(lj.attacker), d: first(lj.defender) });
+  return lj.winner != null ? `${first(lj.winner)} wins: ${what}` : `Nobody wins: ${what}`;
 }
 
 // ---- a knight card -----------------------------------------------------
@@ -517,6 +530,10 @@ function KnightCard({ k, view, actions, act, seatName, cards }) {
 
 // ---- a lady card -------------------------------------------------------
 
+/** The crest's hair dot, small, as the key beside her hair word. @param {{fill: string}} props */
+const HairDot = ({ fill }) => html`<svg class="ritter-hair-dot" viewBox="0 0 10 10" aria-hidden="true">
+  <circle cx="5" cy="5" r="4" fill=${fill} /></svg>`;
+
 /** @param {{l: LadyView, view: View, actions: Legal[], act: Act, seatName: SeatName, cards: CardBook}} props */
 function LadyCard({ l, view, actions, act, seatName, cards }) {
   const name = cards.ladyName(l.id);
@@ -526,18 +543,24 @@ function LadyCard({ l, view, actions, act, seatName, cards }) {
   const tieKnight = view.phase.name === 'favour_tie' ? cards.knightName(view.phase.knight) : 'He';
   const traits = card ? cards.ladyTraits(card) : [];
   const refused = l.refused_by.map((id) => firstName(cards.knightName(id)));
+  const hair = card ? cards.traitWord(card.hair) : '';
+  const fill = (card && HAIR_FILL[card.hair]) ?? '#999';
   return html`<article class="ritter-card ritter-lady" aria-label=${`${name}, lady`}>
     <header class="ritter-card-head">
-      <svg class="ritter-crest ritter-crest-lady" viewBox="0 0 20 24" aria-hidden="true">
-        <circle cx="10" cy="12" r="9" /><circle cx="10" cy="12" r="5" fill=${(card && HAIR_FILL[card.hair]) ?? '#999'} />
-      </svg>
+      <span class="ritter-crest-hold" role="img" aria-label=${`Hair colour: ${hair}`} ...${term('traits')}
+          data-tip=${`The dot is her hair colour: ${hair}.`}>
+        <svg class="ritter-crest ritter-crest-lady" viewBox="0 0 20 24" aria-hidden="true">
+          <circle cx="10" cy="12" r="9" /><circle cx="10" cy="12" r="5" fill=${fill} />
+        </svg>
+      </span>
       <div>
         <h4 class="ritter-name" title=${cards.ladyNote(l.id)}>${name}</h4>
         <p class="ritter-small">${seatName(l.owner)}</p>
       </div>
     </header>
     <p class="ritter-prizes"><span class="ritter-star" aria-hidden="true">★</span> <span ...${term('prizes')}>${l.prizes} ${l.prizes === 1 ? 'prize' : 'prizes'}</span></p>
-    <ul class="ritter-traits" aria-label="Traits" ...${term('traits')}>${traits.map((t) => html`<li>${cards.traitWord(t)}</li>`)}</ul>
+    <ul class="ritter-traits" aria-label="Traits" ...${term('traits')}>${traits.map((t) => html`<li>${
+      card && t === card.hair ? html`<${HairDot} fill=${fill} />` : ''}${cards.traitWord(t)}</li>`)}</ul>
     <p class="ritter-favour">${wears != null
       ? html`<span aria-hidden="true">♥ </span>Favour on <span title=${cards.knightNote(wears)}>${cards.knightName(wears)}</span>`
       : html`<span class="ritter-quiet">Favour not given</span>`}</p>

@@ -291,6 +291,15 @@ export interface DuelReport {
   fighters: Fighter[];
   /** Glory each side gained for the duel. */
   glory: number[];
+  /**
+   * Each side's glory value when the duel was scored: what beating that
+   * side was worth (a knight's printed glory; 7 or 9 for a player or
+   * Otto). The loser's glory, when it won one clash, is half the
+   * winner's value, rounded down. 0 for duels that pay no glory by
+   * themselves (a Challenge card's, a title's) and those settled
+   * without dice.
+   */
+  values?: number[];
   /** The side that won the duel: 0 left, 1 right. */
   winner: number;
   /** Clashes each side won. */
@@ -652,6 +661,12 @@ export type Event = {
 } | ({
   /** Both sides' attack values right after. */
   attack: number[];
+  /**
+   * Used before the clash's dice are rolled (a tent support): what
+   * it does in the clash to come, in words, since the attack values
+   * count no dice yet. Absent after the roll.
+   */
+  effect?: string | null;
   /** The glory total after a Rogue or a Witch cost a point. */
   glory?: number | null;
   /** What was used, in words. */
@@ -688,6 +703,11 @@ export type Event = {
   ctx: DuelCtx;
   /** Glory each side scored for the duel. */
   glory: number[];
+  /**
+   * When the loser scored half a glory value (one clash won): the
+   * winner's value that was halved. Absent otherwise.
+   */
+  halved?: number | null;
   kind: "duel_won";
   /** Both sides' names. */
   names: string[];
@@ -870,6 +890,12 @@ export interface JourneyInfo {
    * picks one of.
    */
   rewards: string[];
+  /**
+   * For each reward, the mount and the armor level its upgrade reaches
+   * (0: no upgrade). An upgrade is received only by a player exactly
+   * one level below it; anyone else gets nothing of it.
+   */
+  upgrades: number[][];
 }
 
 /** How the players take their Journey cards. */
@@ -1050,6 +1076,8 @@ export interface PrestigeInfo {
   name: string;
   /** The token as the view names it. */
   prestige: Prestige;
+  /** Where the token comes from, in words. */
+  text: string;
 }
 
 /** The four relics. The order is the one `RELIC_COPIES` counts them in. */
@@ -1156,6 +1184,12 @@ export type SoloMode = "champion" | "score" | "rivalry";
 
 /** The solo game against Otto. */
 export interface SoloView {
+  /**
+   * Cards in the whole automa deck: the 9 Solo cards, plus the chosen
+   * pair of character cards. All of them are shuffled at the start of
+   * every Action phase and whenever `automa_left` runs out.
+   */
+  automa_cards: number;
   /** Automa cards not yet revealed since the last shuffle. */
   automa_left: number;
   /** The cards making up Otto's automa deck. */
@@ -1166,12 +1200,24 @@ export interface SoloView {
   goal: string;
   /** Rivalry mode: the knight tile Otto fights as. */
   knight?: KnightView | null;
+  /**
+   * The three actions printed on that card, in priority order (I, II,
+   * III), in words; empty while no card is revealed.
+   */
+  last_actions: string[];
   /** The card Otto revealed last and what he did with it. */
   last_card?: string | null;
+  /**
+   * Which of them he took: 0 for action I (`None`: none of them could
+   * be carried out, or no card is revealed).
+   */
+  last_taken?: number | null;
   /** What the solo player plays for. */
   mode: SoloMode;
   /** Otto's index in `players`. */
   otto: Seat;
+  /** The glory Otto starts with, having no character card. */
+  otto_start: number;
   /** Score mode: the glory to reach. */
   target?: number | null;
   /** Joust à Plaisance tournaments won by the solo player. */

@@ -663,6 +663,13 @@ export interface LastCombatView {
   parts: ValueParts[];
   /** Every card put on the table, by seat, Conflict cards included. */
   played: PlayedView[];
+  /**
+   * Each side's Sceptre or Orb that would have taken effect in this
+   * combat but lay face down when its step came, attacker first: why
+   * that Relic did not count. Each says whether a Crown or a Destroy
+   * card turned it down.
+   */
+  relics_down: RelicDownView[][];
   /** Knights that had to retreat and found no room in the castle. */
   retreat_lost: number;
   /** The loser's knights that retreated into its castle. */
@@ -698,6 +705,24 @@ export interface PlayedView {
   cards: Card[];
   /** The player. */
   seat: Seat;
+}
+
+/**
+ * A combatant's Sceptre or Orb that would have taken effect in a combat
+ * but lay face down, and what turned it down.
+ */
+export interface RelicDownView {
+  /** The player who turned it face down. */
+  by: Seat;
+  /**
+   * The Crown that turned it face down (its id in the components'
+   * `relics`); `null` when a Destroy card did.
+   */
+  crown?: string | null;
+  /** Sceptre or Orb. */
+  kind: RelicKind;
+  /** The Relic's id: its entry in the components' `relics`. */
+  relic?: string | null;
 }
 
 /** One Relic card. */

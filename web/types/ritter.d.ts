@@ -486,7 +486,7 @@ export interface KnightComponent {
 export type KnightId = number;
 
 /** Where a knight stands today, as shown on his card. */
-export type KnightStatus = "resting" | "ready" | "beaten" | "out";
+export type KnightStatus = "unchosen" | "resting" | "ready" | "beaten" | "days_over" | "out";
 
 /** One dealt knight as the viewer sees his card. */
 export interface KnightView {

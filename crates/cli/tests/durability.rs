@@ -54,6 +54,10 @@ fn serve(db: &std::path::Path) -> Server {
     }
 }
 
+/// The people's names at every table: the log starts a move's line with
+/// its mover's name.
+const SEAT_NAMES: [&str; 2] = ["Ann", "Bob"];
+
 /// An acknowledged move: table, seat, the step it became, its label.
 #[derive(Debug, Clone)]
 struct Acked {
@@ -72,7 +76,7 @@ async fn create_tables(http: &reqwest::Client, base: &str) -> Vec<Table> {
     let mut tables = Vec::new();
     for _ in 0..TABLES {
         let body = json!({"game": "joust", "seats": [
-            {"kind": "person", "name": "A"}, {"kind": "person", "name": "B"}]});
+            {"kind": "person", "name": SEAT_NAMES[0]}, {"kind": "person", "name": SEAT_NAMES[1]}]});
         let created: Value = http
             .post(format!("{base}/api/tables"))
             .json(&body)
@@ -204,7 +208,7 @@ async fn acknowledged_moves_survive_sigkill() {
 
     let mut server = serve(&db);
     for (t, table) in tables.iter().enumerate() {
-        for seat in 0..2 {
+        for (seat, name) in SEAT_NAMES.iter().enumerate() {
             let state: Value = http
                 .get(format!("{}/api/tables/{}", server.base, table.id))
                 .bearer_auth(&table.tokens[seat])
@@ -222,15 +226,17 @@ async fn acknowledged_moves_survive_sigkill() {
                     state["seq"],
                     ack.seq
                 );
-                // The step is in the log: its own line, or, where game
+                // The step is in the log: its own line, which names the
+                // mover first ("A puts the 8 on the head"), or, where game
                 // events tell the move better (a hidden aim revealed), only
                 // event lines, which replaced it.
+                let mover = format!("{name} ");
                 let at_step: Vec<&Value> = log.iter().filter(|l| l["seq"] == ack.seq).collect();
-                let told = at_step
-                    .iter()
-                    .any(|line| line["text"].as_str().unwrap().ends_with(&ack.label))
-                    || (!at_step.is_empty()
-                        && at_step.iter().all(|line| line.get("event").is_some()));
+                let told = at_step.iter().any(|line| {
+                    line.get("event").is_none()
+                        && line["text"].as_str().unwrap().starts_with(&mover)
+                }) || (!at_step.is_empty()
+                    && at_step.iter().all(|line| line.get("event").is_some()));
                 assert!(
                     told,
                     "table {t}: acknowledged step {} ({}) is lost",

@@ -25,8 +25,11 @@ pub enum DynError {
 /// An action that was applied, as the table saw it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Applied {
-    /// The action in a player's words.
+    /// The action in a player's words, as the menu offered it.
     pub label: String,
+    /// The action as a log tells it after the mover's name (see
+    /// [`Game::describe_done`]).
+    pub told: String,
     /// Whether the other seats may be told `label` now (see [`Game::action_is_open`]).
     pub open: bool,
 }
@@ -157,6 +160,7 @@ impl<G: Game> DynGame for Session<G> {
             .map_err(|e| DynError::BadJson(format!("action {action}: {e}")))?;
         let applied = Applied {
             label: self.state().describe_action(seat, &action),
+            told: self.state().describe_done(seat, &action),
             open: self.state().action_is_open(seat, &action),
         };
         self.apply(seat, action)?;
@@ -170,6 +174,7 @@ impl<G: Game> DynGame for Session<G> {
             .ok_or(DynError::NoSuchChoice(index))?;
         let applied = Applied {
             label: self.state().describe_action(seat, &action),
+            told: self.state().describe_done(seat, &action),
             open: self.state().action_is_open(seat, &action),
         };
         self.apply(seat, action)?;

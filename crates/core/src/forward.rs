@@ -20,6 +20,7 @@
 /// | `view`                     | `make_view(seat)`            |
 /// | `determinize`              | `determinized(seat, rng)`    |
 /// | `describe_action`          | `action_text(seat, action)`  |
+/// | `describe_done`            | `done_text(seat, action)`    |
 /// | `describe_chance_step`     | `chance_step_text()`         |
 /// | `describe_chance`          | `chance_text(outcome)`       |
 ///
@@ -75,6 +76,10 @@ macro_rules! forward_rules {
 
         fn describe_action(&self, seat: $crate::Seat, action: &Self::Action) -> ::std::string::String {
             self $($field)* .action_text(seat, action)
+        }
+
+        fn describe_done(&self, seat: $crate::Seat, action: &Self::Action) -> ::std::string::String {
+            self $($field)* .done_text(seat, action)
         }
 
         fn describe_chance_step(&self) -> ::std::string::String {

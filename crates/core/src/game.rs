@@ -274,6 +274,18 @@ pub trait Game:
         serde_json::to_string(action).unwrap_or_else(|_| format!("{action:?}"))
     }
 
+    /// How a log tells that `seat` took `action`: a verb phrase in the
+    /// third person that follows the person's name ("ends the turn",
+    /// "marches 3 knights into 12 (City)"). Unlike the menu text it never
+    /// says "you": every reader of the log reads the same words. The
+    /// default quotes the menu text, for games that do not write one.
+    fn describe_done(&self, seat: Seat, action: &Self::Action) -> String {
+        format!(
+            "chooses \u{201c}{}\u{201d}",
+            self.describe_action(seat, action)
+        )
+    }
+
     /// Whether the other seats learn this action as it is taken. Face-down
     /// choices are not open: their effect shows in the views once revealed.
     /// The default keeps every action secret, so a game that forgets to say

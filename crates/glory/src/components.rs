@@ -139,6 +139,10 @@ pub struct JourneyInfo {
     /// What playing it gives, in words: one reward, or two the player
     /// picks one of.
     pub rewards: Vec<String>,
+    /// For each reward, the mount and the armor level its upgrade reaches
+    /// (0: no upgrade). An upgrade is received only by a player exactly
+    /// one level below it; anyone else gets nothing of it.
+    pub upgrades: Vec<[u8; 2]>,
 }
 
 /// A title card.
@@ -282,6 +286,8 @@ pub struct PrestigeInfo {
     pub name: String,
     /// Copies in the box.
     pub copies: u8,
+    /// Where the token comes from, in words.
+    pub text: String,
 }
 
 /// A trophy tile.
@@ -604,12 +610,14 @@ fn reward_text(r: &RewardEntry, names: &Names) -> String {
     if let Some(support) = r.support {
         parts.push(format!("a {}", names.support(support)));
     }
+    // An upgrade goes one level up from the level it names, never more:
+    // a player below that level receives nothing of it.
     for (level, colour) in [(r.mount, Colour::Mount), (r.armor, Colour::Armor)] {
         if level > 0 {
+            let from = roman(level.saturating_sub(1));
             parts.push(format!(
-                "{} {} → {}",
+                "{} {from} → {} (only from {from})",
                 names.die(colour),
-                roman(level.saturating_sub(1)),
                 roman(level)
             ));
         }
@@ -758,6 +766,7 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
             prestige,
             name: value(e.name),
             copies: value(e.copies),
+            text: e.text.map(value).unwrap_or_default(),
         })
         .collect();
     let names = Names {
@@ -826,6 +835,7 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
             attack: e.attack.map(value),
             prestige: e.prestige_value.map(value),
             rewards: e.options.iter().map(|r| reward_text(r, &names)).collect(),
+            upgrades: e.options.iter().map(|r| [r.mount, r.armor]).collect(),
         });
     }
 

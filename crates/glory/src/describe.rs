@@ -88,6 +88,14 @@ impl Glory {
         self.with_otto_registration(text, |g| g.apply(seat, action).is_ok())
     }
 
+    /// Log text of `seat`'s action, after the mover's name: the menu's
+    /// facts in the third person; in Rivalry it also says where Otto
+    /// registers because of it.
+    pub(crate) fn done_text(&self, seat: Seat, action: &Action) -> String {
+        let text = self.done_words(seat, action);
+        self.with_otto_registration(text, |g| g.apply(seat, action).is_ok())
+    }
+
     /// Log text of a chance outcome; in Rivalry it also says where Otto
     /// registers because of it.
     pub(crate) fn chance_text(&self, outcome: &Chance) -> String {
@@ -235,10 +243,19 @@ impl Glory {
             Action::Take(k) => format!("Take {} (face up)", journey_name(k)),
             Action::Draw(t) => format!("Draw a {} card blind", t.name()),
             Action::Play(k) => match content::journey(k) {
-                Some(c) if c.kind == JourneyType::Challenge => format!(
-                    "Play {}: duel (attack {}, prestige {})",
-                    c.name, c.attack, c.prestige
-                ),
+                Some(c) if c.kind == JourneyType::Challenge => {
+                    // Challenges can always be played, even when the reward
+                    // (an upgrade from the level just below) is out of reach.
+                    let empty = if c.options.iter().any(|r| self.reward_viable(p, r)) {
+                        ""
+                    } else {
+                        "; a win would give you nothing now"
+                    };
+                    format!(
+                        "Play {}: duel (attack {}, prestige {}){empty}",
+                        c.name, c.attack, c.prestige
+                    )
+                }
                 Some(c) if c.cost > 0 => format!("Play {} (pay {})", c.name, coins(c.cost)),
                 Some(c) => format!("Play {}", c.name),
                 None => "Play an unknown card".to_string(),
@@ -315,6 +332,107 @@ impl Glory {
                 },
                 _ => "Pass".to_string(),
             },
+        }
+    }
+
+    fn done_words(&self, p: Seat, a: &Action) -> String {
+        match *a {
+            Action::Character(id) => match content::character(id) {
+                Some(c) => format!("plays {} (level {})", c.name, roman(c.level)),
+                None => "plays an unknown character".to_string(),
+            },
+            Action::KeepTitle(t) => match content::title(t) {
+                Some(x) => format!("keeps {} ({} glory)", x.name, x.glory),
+                None => "keeps an unknown title".to_string(),
+            },
+            Action::Exchange(k) => {
+                format!("gives back {} for 1 Strength token", journey_name(k))
+            }
+            Action::Place(_) => format!("places an action pawn on {}", self.action_words(p, a)),
+            Action::Market(g) => {
+                let level = self.player(p).map_or(0, |pl| match g {
+                    Gear::Mount => pl.mount,
+                    Gear::Armor => pl.armor,
+                });
+                let price = self.market_price(p, g).unwrap_or(0);
+                format!(
+                    "upgrades the {} to level {} at the Market for {}",
+                    gear_name(g),
+                    roman(level.saturating_add(1)),
+                    coins(price)
+                )
+            }
+            Action::Support(_) => {
+                let words = self.action_words(p, a);
+                let rest = words.strip_prefix("Support: take ").unwrap_or(&words);
+                format!("takes {rest}")
+            }
+            Action::Herald(slot) => format!(
+                "registers at once through the Herald on {}",
+                self.space_text(slot)
+            ),
+            Action::Loot(g) => format!("loots: 2 Strength tokens for a level IV {}", gear_name(g)),
+            Action::Take(k) => format!("takes {} (face up)", journey_name(k)),
+            Action::Draw(t) => format!("draws a {} card blind", t.name()),
+            Action::Play(k) => match content::journey(k) {
+                Some(c) if c.kind == JourneyType::Challenge => format!(
+                    "plays {}: duel (attack {}, prestige {})",
+                    c.name, c.attack, c.prestige
+                ),
+                Some(c) if c.cost > 0 => format!("plays {} (pays {})", c.name, coins(c.cost)),
+                Some(c) => format!("plays {}", c.name),
+                None => "plays an unknown card".to_string(),
+            },
+            Action::Choose(_) => {
+                let words = self.action_words(p, a);
+                format!("takes {}", words.strip_prefix("Take ").unwrap_or(&words))
+            }
+            Action::Register(slot) => format!("registers on {}", self.space_text(slot)),
+            Action::Attempt => "fights the Brave duel (attack 11, prestige 1)".to_string(),
+            Action::Tournament(kind) => {
+                format!("chooses a {} for round {}", kind.name(), self.round)
+            }
+            Action::Use(s) => format!("uses the {}", s.name()),
+            Action::Strength(0) => "adds no Strength tokens".to_string(),
+            Action::Strength(_) => {
+                let words = self.action_words(p, a);
+                format!("adds {}", words.strip_prefix("Add ").unwrap_or(&words))
+            }
+            Action::Faith => "spends a Faith token to re-roll dice".to_string(),
+            Action::Reroll { .. } => {
+                let words = self.action_words(p, a);
+                let die = words.strip_prefix("Re-roll ").unwrap_or(&words);
+                format!("picks {die} to re-roll")
+            }
+            Action::Roll => "rolls the picked dice".to_string(),
+            Action::Relic(r) => format!("uses the {} relic", r.name()),
+            Action::ReactivateSupport(s) => format!("flips the {} back", s.name()),
+            Action::ReactivateRelic(r) => format!("flips the {} relic back", r.name()),
+            Action::Pass => self.passed_words(),
+        }
+    }
+
+    /// What a pass let go by, after the mover's name.
+    fn passed_words(&self) -> String {
+        match self.task {
+            Task::PlayJourney { .. } => "stops playing Journey cards".to_string(),
+            Task::Register { .. } => "waits to register".to_string(),
+            Task::Exchange { .. } => "keeps the Journey cards".to_string(),
+            Task::Brave { .. } => "does not fight for Brave".to_string(),
+            Task::Duel => match self.duel.map(|d| d.step) {
+                Some(DuelStep::Tent) => "passes: no tent support this duel".to_string(),
+                Some(DuelStep::Faith) => "passes: no Faith re-roll this clash".to_string(),
+                Some(DuelStep::Lance { second: false }) => {
+                    "passes: no support at the first lance step".to_string()
+                }
+                Some(DuelStep::Lance { second: true }) => {
+                    "passes: no support at the second lance step".to_string()
+                }
+                Some(DuelStep::Relic) => "passes: no relic this clash".to_string(),
+                Some(step) => format!("passes ({})", crate::view::step_word(step)),
+                None => "passes".to_string(),
+            },
+            _ => "passes".to_string(),
         }
     }
 
@@ -401,7 +519,10 @@ impl Glory {
                     what = format!("{what}: {}", self.space_text(slot));
                 }
                 let number = ["I", "II", "III"].get(i).copied().unwrap_or("?");
-                format!("{} — {what} (action {number})", c.name)
+                format!(
+                    "{} — {what} (action {number} of the card's 3, the first he can carry out in full)",
+                    c.name
+                )
             }
             None => format!("{} — none of it can be done; he reveals another", c.name),
         }

@@ -378,6 +378,11 @@ pub enum Event {
         attack: [i16; 2],
         /// Both sides' prestige right after.
         prestige: [i16; 2],
+        /// Used before the clash's dice are rolled (a tent support): what
+        /// it does in the clash to come, in words, since the attack values
+        /// count no dice yet. Absent after the roll.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        effect: Option<String>,
     },
     /// A clash was decided.
     Clash {
@@ -412,6 +417,10 @@ pub enum Event {
         glory: [u16; 2],
         /// Each scoring side's glory after it.
         totals: [Option<u16>; 2],
+        /// When the loser scored half a glory value (one clash won): the
+        /// winner's value that was halved. Absent otherwise.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        halved: Option<u16>,
     },
     /// A duel between knights (Otto fights knights as one) settled without
     /// dice: glory value, then prestige, then the rule for a full tie.
@@ -1181,12 +1190,18 @@ impl fmt::Display for Event {
                 names,
                 attack,
                 prestige,
+                effect,
                 ..
             } => {
                 let me = on_side(names, *side);
                 write!(f, "{} uses the {item}", capitalised(me))?;
                 if let Some(g) = glory {
                     write!(f, " and loses 1 glory point (now {g})")?;
+                }
+                // Before the roll an attack value counts no dice: say what
+                // the support does instead of a number that reads as a roll.
+                if let Some(effect) = effect {
+                    return write!(f, " before the roll: {effect}");
                 }
                 write!(
                     f,
@@ -1249,6 +1264,7 @@ impl fmt::Display for Event {
                 wins,
                 glory,
                 totals,
+                halved,
                 ..
             } => {
                 let [name_w, name_l] = ordered(names, *winner);
@@ -1267,6 +1283,13 @@ impl fmt::Display for Event {
                             on_side(names, s),
                             plural(glory, "glory point", "glory points")
                         )?;
+                        if let Some(v) = halved.filter(|_| s != *winner) {
+                            write!(
+                                f,
+                                ", half of {}'s {v}, rounded down, for the clash won",
+                                on_side(names, *winner)
+                            )?;
+                        }
                         if let Some(t) = on_side(totals, s) {
                             write!(f, " (now {t})")?;
                         }
@@ -1472,14 +1495,27 @@ impl fmt::Display for Event {
             Event::Automa {
                 name, action, does, ..
             } => match (action, does) {
-                (Some(i), Some(d)) => write!(
-                    f,
-                    "Otto reveals {name}: action {}, he {d}",
-                    ["I", "II", "III"]
+                // The card's actions are tried in order: say which ones
+                // could not be carried out before the one he took.
+                (Some(i), Some(d)) => {
+                    let number = ["I", "II", "III"]
                         .get(usize::from(*i))
                         .copied()
-                        .unwrap_or("?")
-                ),
+                        .unwrap_or("?");
+                    match i {
+                        0 => write!(f, "Otto reveals {name} and takes its action I: he {d}"),
+                        1 => write!(
+                            f,
+                            "Otto reveals {name}; action I cannot be carried out in full, \
+                             so he takes action {number}: he {d}"
+                        ),
+                        _ => write!(
+                            f,
+                            "Otto reveals {name}; actions I and II cannot be carried out in full, \
+                             so he takes action {number}: he {d}"
+                        ),
+                    }
+                }
                 _ => write!(
                     f,
                     "Otto reveals {name}: none of its actions can be carried out; he reveals another"
@@ -1583,6 +1619,26 @@ pub(crate) enum Tool {
     Relic(Relic),
 }
 
+/// What a support used before the first clash's roll does, in words: the
+/// attack values count no dice yet, so a number would read as a roll.
+fn before_roll_effect(tool: Tool, names: &[String; 2], s: u8) -> Option<String> {
+    let me = on_side(names, s);
+    let them = on_side(names, other_side(s));
+    let first = "in the first clash only, added to the dice once they are rolled";
+    let Tool::Support(k) = tool else {
+        return None;
+    };
+    Some(match k {
+        Support::Cook => format!("+1 attack for {me} {first}"),
+        Support::Rogue => format!("-1 attack for {them} in the first clash only"),
+        Support::Jester => format!("-2 prestige for {them} in the first clash only"),
+        Support::Herald => format!("{me} turns a flipped prestige token face up again"),
+        Support::Hermit => format!("{me} turns a flipped relic face up again"),
+        Support::LadyInWaiting => format!("{me} turns another flipped support face up again"),
+        _ => return None,
+    })
+}
+
 impl Event {
     /// A support or relic the loser of a duel turned back; `chosen`: by
     /// its own choice among several, not by rule.
@@ -1651,6 +1707,19 @@ impl Glory {
         let Some(p) = d.side(s).and_then(|x| x.fighter.player()) else {
             return;
         };
+        let names = [
+            self.fighter_name(d.sides[0].fighter),
+            self.fighter_name(d.sides[1].fighter),
+        ];
+        // No die of the clash is down yet: a tent support, before the roll.
+        let before_roll = d
+            .side(s)
+            .is_some_and(|x| x.dice.iter().all(|&f| f == crate::state::NONE));
+        let effect = if before_roll {
+            before_roll_effect(tool, &names, s)
+        } else {
+            None
+        };
         ev.everyone(|| Event::Used {
             player: p,
             side: s,
@@ -1663,12 +1732,10 @@ impl Glory {
             } else {
                 None
             },
-            names: [
-                self.fighter_name(d.sides[0].fighter),
-                self.fighter_name(d.sides[1].fighter),
-            ],
+            names,
             attack: [self.attack(d, 0), self.attack(d, 1)],
             prestige: [self.duel_prestige(d, 0), self.duel_prestige(d, 1)],
+            effect,
         });
     }
 

@@ -34,8 +34,13 @@ fn knight_short(k: &KnightView) -> String {
 fn player_line(p: &PlayerView, name: &str, automa: bool) -> String {
     if automa {
         let mut s = format!("Otto (automa): {} glory", p.glory);
-        if p.objectives_held > 0 {
-            let _ = write!(s, " | objectives: {} hidden", p.objectives_held);
+        // His objectives are secret until he scores them, completed or not.
+        if p.objectives_held > 0 && p.completed_titles.is_empty() {
+            let _ = write!(
+                s,
+                " | {} (scored at the end, completed or not)",
+                plural(p.objectives_held, "hidden title", "hidden titles")
+            );
         }
         if !p.completed_titles.is_empty() {
             let list: Vec<&str> = p.completed_titles.iter().map(|x| x.name).collect();
@@ -196,10 +201,22 @@ impl fmt::Display for View {
             }
             writeln!(f)?;
             if let Some(last) = &solo.last_card {
+                // Which of the card's three actions, tried in order, he took.
+                let taken = solo.last_taken.map_or_else(
+                    || " (none of its 3 actions possible)".to_string(),
+                    |i| {
+                        let n = ["I", "II", "III"]
+                            .get(usize::from(i))
+                            .copied()
+                            .unwrap_or("?");
+                        format!(" (action {n} of the card's 3, the first he could carry out)")
+                    },
+                );
                 writeln!(
                     f,
-                    "Otto's automa deck: {} left | last revealed: {last}",
-                    plural(solo.automa_left, "card", "cards")
+                    "Otto's automa deck: {} of its {} cards left before the reshuffle | \
+                     last revealed: {last}{taken}",
+                    solo.automa_left, solo.automa_cards
                 )?;
             }
         }
@@ -394,7 +411,20 @@ impl fmt::Display for View {
                         writeln!(f, "; the single attempt at {name} failed")?
                     }
                 }
-                _ => writeln!(f, "; glory +{} / +{}", last.glory[0], last.glory[1])?,
+                _ => {
+                    write!(f, "; glory +{} / +{}", last.glory[0], last.glory[1])?;
+                    // A loser who won a clash scores half of the winner's
+                    // value: say whose, and which value.
+                    let loser = usize::from(last.winner == 0);
+                    let half = last.glory.get(loser).copied().unwrap_or(0);
+                    let value = last.values.get(usize::from(last.winner)).copied();
+                    match (names.get(loser), value) {
+                        (Some(who), Some(v)) if half > 0 => {
+                            writeln!(f, " ({who}: half of {winner}'s {v}, rounded down)")?
+                        }
+                        _ => writeln!(f)?,
+                    }
+                }
             }
         }
         if let (Some(w), Some(solo)) = (&self.winners, &self.solo) {

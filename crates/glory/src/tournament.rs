@@ -407,6 +407,7 @@ impl Glory {
             wins: [0, 0],
             winner,
             glory: gained,
+            values: [0, 0],
             compared: Some(compared),
         });
         won

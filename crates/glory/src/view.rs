@@ -111,6 +111,8 @@ pub struct SoloView {
     pub goal: String,
     /// Otto's index in `players`.
     pub otto: Seat,
+    /// The glory Otto starts with, having no character card.
+    pub otto_start: u16,
     /// Rivalry mode: the knight tile Otto fights as.
     pub knight: Option<KnightView>,
     /// Score mode: the glory to reach.
@@ -119,8 +121,18 @@ pub struct SoloView {
     pub trophies: u8,
     /// Automa cards not yet revealed since the last shuffle.
     pub automa_left: u8,
+    /// Cards in the whole automa deck: the 9 Solo cards, plus the chosen
+    /// pair of character cards. All of them are shuffled at the start of
+    /// every Action phase and whenever `automa_left` runs out.
+    pub automa_cards: u8,
     /// The card Otto revealed last and what he did with it.
     pub last_card: Option<String>,
+    /// The three actions printed on that card, in priority order (I, II,
+    /// III), in words; empty while no card is revealed.
+    pub last_actions: Vec<String>,
+    /// Which of them he took: 0 for action I (`None`: none of them could
+    /// be carried out, or no card is revealed).
+    pub last_taken: Option<u8>,
 }
 
 impl View {
@@ -470,7 +482,11 @@ impl Glory {
                     .collect(),
                 circles: match space {
                     crate::actions::Space::Initiative => Some(n),
-                    crate::actions::Space::Event => Some(1),
+                    // One place on the event card, if this round's event
+                    // adds an action at all.
+                    crate::actions::Space::Event => Some(u8::from(
+                        self.event_kind().is_some_and(content::EventKind::has_space),
+                    )),
                     s => CIRCLES
                         .get(s.index())
                         .copied()
@@ -565,7 +581,7 @@ impl Glory {
     }
 
     fn solo_view(&self) -> Option<SoloView> {
-        use crate::config::SoloMode;
+        use crate::config::{AutomaDeck, SoloMode};
         let o = self.solo.as_ref()?;
         let goal = self.solo_goal().unwrap_or_default();
         let last_card = content::AUTOMA.get(usize::from(o.last_card)).map(|c| {
@@ -574,17 +590,34 @@ impl Glory {
                 None => format!("{}: nothing he could do", c.name),
             }
         });
+        let card = content::AUTOMA.get(usize::from(o.last_card));
+        let last_actions = card.map_or_else(Vec::new, |c| {
+            c.actions
+                .iter()
+                .map(|&a| crate::solo::otto_action_text(a))
+                .collect()
+        });
+        let last_taken = (usize::from(o.last_action) < last_actions.len()).then_some(o.last_action);
+        let automa_cards = content::AUTOMA
+            .iter()
+            .filter(|c| c.deck == AutomaDeck::Solo || c.deck == o.settings.deck)
+            .count()
+            .min(255) as u8;
         Some(SoloView {
             mode: o.settings.mode,
             difficulty: o.settings.difficulty,
             deck: o.settings.deck,
             goal,
             otto: crate::solo::OTTO,
+            otto_start: content::OTTO_GLORY,
             knight: knight_view(o.tile),
             target: (o.settings.mode == SoloMode::Score).then(|| o.target()),
             trophies: o.trophies,
             automa_left: o.pile.len().min(255) as u8,
+            automa_cards,
             last_card,
+            last_actions,
+            last_taken,
         })
     }
 

@@ -339,6 +339,23 @@ pub enum EventKind {
     Volunteer,
 }
 
+impl EventKind {
+    /// Whether the card adds an action space for its round (the others
+    /// act on every player at the start of the round).
+    pub const fn has_space(self) -> bool {
+        matches!(
+            self,
+            EventKind::Crusade
+                | EventKind::Recruitment
+                | EventKind::Journey
+                | EventKind::Loot
+                | EventKind::Siege
+                | EventKind::WanderingKnight
+                | EventKind::Volunteer
+        )
+    }
+}
+
 /// The two kinds of tournament card, which run by different rules.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default, schemars::JsonSchema,

@@ -129,3 +129,34 @@ fn a_challenge_cards_last_duel_says_what_it_paid() {
         "Last duel: Seat 1 vs Rescue, clashes 0-2, Rescue won; the card goes back to the hand"
     );
 }
+
+/// The Cook is used before the first clash's roll: the log says what he
+/// gives and when (+1 attack in the first clash, added to the dice),
+/// where it used to print "attack 1" as if a roll had been made. Against
+/// Rescue (attack 7), black 4 and white 3 make 7, the Cook's +1 makes 8.
+#[test]
+fn the_cook_is_told_as_a_bonus_for_the_first_clash() {
+    let mut s = challenge("Rescue");
+    s.give_support(0, tourney_glory::Support::Cook, 1);
+    s.act(0, Action::Play(card("Rescue")));
+    s.telling();
+    s.act(0, Action::Use(tourney_glory::Support::Cook));
+    assert_eq!(
+        s.told_texts(),
+        [
+            "Seat 1 uses the Cook before the roll: +1 attack for Seat 1 in the first clash only, \
+          added to the dice once they are rolled"
+        ]
+    );
+    let side = s.duel().sides[0].clone();
+    assert_eq!((side.attack, side.attack_modifier), (1, 1), "no die yet");
+    s.roll(&[black(4), black(0), white(3), white(0)]);
+    let d = s.duel();
+    let clash = d.last_clash.expect("the first clash is decided");
+    assert_eq!((clash.attack, clash.winner), ([8, 7], 0));
+    assert_eq!(
+        (d.clash, d.sides[0].attack, d.sides[0].attack_modifier),
+        (2, 0, 0),
+        "the bonus ends with the first clash"
+    );
+}

@@ -659,6 +659,7 @@ fn used(
         names: [s("Seat 1"), s("Seat 2")],
         attack,
         prestige,
+        effect: None,
     })
 }
 
@@ -735,14 +736,20 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
         })
     );
 
-    // 1. Red's Rogue: a glory point, and White at -1.
+    // 1. Red's Rogue: a glory point, and White at -1. No die is rolled
+    // yet, so the line tells what the Rogue does rather than an attack
+    // value that would read as a roll.
     let told = t.told_act(RED, Action::Use(Support::Rogue));
-    assert_eq!(told, [used(RED, "Rogue", Some(24), [0, -1], [0, 1])]);
+    let mut rogue = used(RED, "Rogue", Some(24), [0, -1], [0, 1]);
+    if let Event::Used { effect, .. } = &mut rogue.event {
+        *effect = Some(s("-1 attack for Seat 2 in the first clash only"));
+    }
+    assert_eq!(told, [rogue]);
     assert_eq!(
         texts(&told),
         [
-            "Seat 1 uses the Rogue and loses 1 glory point (now 24); Seat 1 has attack 0, \
-          prestige 0; Seat 2 attack -1, prestige 1"
+            "Seat 1 uses the Rogue and loses 1 glory point (now 24) before the roll: \
+          -1 attack for Seat 2 in the first clash only"
         ]
     );
     // 2. Strength tokens are open actions: nothing more to tell.
@@ -964,7 +971,8 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
                 winner: WHITE,
                 wins: [0, 2],
                 glory: [0, 7],
-                totals: [None, Some(31)]
+                totals: [None, Some(31)],
+                halved: None
             }),
             all(Event::Recovered {
                 player: Seat(RED),
@@ -1110,7 +1118,8 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
                 winner: 0,
                 wins: [2, 0],
                 glory: [2, 0],
-                totals: [Some(12), None]
+                totals: [Some(12), None],
+                halved: None
             }),
             all(Event::Decided {
                 ctx: DuelCtx::Joust { game: 1 },
@@ -1157,7 +1166,8 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
                 winner: 0,
                 wins: [2, 0],
                 glory: [0, 0],
-                totals: [None, None]
+                totals: [None, None],
+                halved: None
             }),
             all(Event::KnockedOut {
                 player: Seat(0),
@@ -1341,7 +1351,8 @@ fn journey_cards_tell_their_price_reward_and_duel() {
             winner: 0,
             wins: [2, 0],
             glory: [0, 0],
-            totals: [None, None]
+            totals: [None, None],
+            halved: None
         })
     );
     assert_eq!(
@@ -1502,7 +1513,8 @@ fn the_title_phase_and_the_final_scores_are_told() {
                 winner: 0,
                 wins: [2, 0],
                 glory: [0, 0],
-                totals: [None, None]
+                totals: [None, None],
+                halved: None
             }),
             all(Event::Titles {
                 player: Seat(0),
@@ -1664,10 +1676,10 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
     );
     assert_eq!(
         texts(&told),
-        ["Otto reveals Solo card 1: action I, he occupies Training"]
+        ["Otto reveals Solo card 1 and takes its action I: he occupies Training"]
     );
     // Solo card 2: Prayer is taken, so he throws the King away, and in
-    // Rivalry scores for it.
+    // Rivalry scores for it: the line says what the King is worth to him.
     t.act(0, Action::Place(Space::Prayer));
     let told = t.told_chance(Chance::Automa(1));
     assert_eq!(
@@ -1677,7 +1689,8 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
                 card: 1,
                 name: s("Solo card 2"),
                 action: Some(1),
-                does: Some(s("discards the King from the special space of the track"))
+                does: Some(s("discards the King from the special space of the track; \
+                     in Rivalry a discarded King is worth 3 glory points to him"))
             }),
             otto_resources("Solo card 2", 3, 13),
         ]
@@ -1685,7 +1698,9 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
     assert_eq!(
         texts(&told),
         [
-            "Otto reveals Solo card 2: action II, he discards the King from the special space of the track",
+            "Otto reveals Solo card 2; action I cannot be carried out in full, so he takes \
+             action II: he discards the King from the special space of the track; in Rivalry \
+             a discarded King is worth 3 glory points to him",
             "Solo card 2: Otto gains 3 glory points (now 13)"
         ]
     );
@@ -1694,8 +1709,8 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
     assert_eq!(
         texts(&t.told_chance(Chance::Automa(2))),
         [
-            "Otto reveals Solo card 3: action II, he removes the face-up Market cards: \
-          Palfrey, Chainmail, Feast, Provisions"
+            "Otto reveals Solo card 3; action I cannot be carried out in full, so he takes \
+             action II: he removes the face-up Market cards: Palfrey, Chainmail, Feast, Provisions"
         ]
     );
     // Solo card 7 can do nothing (initiative and Service taken, a Romance
@@ -1768,7 +1783,9 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
                 card: 5,
                 name: s("Solo card 6"),
                 action: Some(1),
-                does: Some(s("takes the Crusade action"))
+                does: Some(s(
+                    "takes the Crusade action; in Rivalry he scores its 3 glory points"
+                ))
             }),
             otto_resources("Solo card 6", 3, 16),
         ]

@@ -4,6 +4,7 @@ mod common;
 
 use common::*;
 use serde_json::json;
+use tourney_core::Game;
 use tourney_glory::{Action, Characters, Config, JourneyOrder, Prestige, Space, Support};
 
 fn level_one() -> Config {
@@ -123,6 +124,68 @@ fn market_cards_must_be_paid_for_and_must_give_something() {
     let p = s.player(0);
     assert_eq!((p.coins, p.glory, p.played), (4, 13, [0, 1, 0]));
     assert_eq!(p.prestige[0].kind, Prestige::Chamberlain);
+}
+
+/// An upgrade goes one level up from the level printed before the arrow,
+/// never two: Louis II of Brzeg (a Challenge card, attack 10, prestige 1)
+/// and the Destrier (a Market card, 4 coins) both give "Mount III → IV".
+/// A player with a level II mount may still fight Louis (a Challenge is
+/// always playable) but winning leaves the mount at II; the Destrier is
+/// not offered at all. With a level III mount the same win gives IV. The
+/// cards' words say from which level the upgrade works.
+#[test]
+fn an_upgrade_never_skips_a_level_and_says_from_which() {
+    let louis = card("Louis II of Brzeg");
+    let c = <tourney_glory::Glory as tourney_core::Game>::components();
+    let info = &c.journey[usize::from(louis)];
+    assert_eq!(
+        info.rewards,
+        vec!["Mount III → IV (only from III)".to_string()]
+    );
+    assert_eq!(info.upgrades, vec![[4, 0]]);
+    let destrier = &c.journey[usize::from(card("Destrier"))];
+    assert_eq!(
+        destrier.rewards,
+        vec!["Mount III → IV (only from III)".to_string()]
+    );
+
+    // 5 + 4 + 3 = 12 against Louis's 10, in both clashes: one red die (the
+    // single Strength token, put in at the first clash), a black die per
+    // mount level, two white.
+    for (mount, after) in [(2u8, 2u8), (3, 4)] {
+        let mut twelve = vec![red(5), black(4)];
+        twelve.extend((1..mount).map(|_| black(0)));
+        twelve.extend([white(3), white(0)]);
+        let mut s = journey([&[("Louis II of Brzeg", 1), ("Destrier", 1)], &[]]);
+        s.resources(0, 7, 1, 0, 10)
+            .set(0, "mount", json!(mount))
+            .set(0, "armor", json!(2));
+        // Offered in card order: the Destrier (a Market card) comes first.
+        let mut legal = Vec::new();
+        if mount == 3 {
+            legal.push(Action::Play(card("Destrier")));
+        }
+        legal.extend([Action::Play(louis), Action::Pass]);
+        assert_eq!(s.legal(0), legal, "mount {mount}");
+        // The menu warns when a win would pay nothing.
+        let label = s.game.describe_action(Seat(0), &Action::Play(louis));
+        let warned = label.ends_with("; a win would give you nothing now");
+        assert_eq!(warned, mount == 2, "mount {mount}: {label}");
+        s.act(0, Action::Play(louis));
+        s.act(0, Action::Strength(1)).roll(&twelve);
+        s.roll(&twelve);
+        let last = s.view().last_duel.expect("the duel is over");
+        assert_eq!((last.wins, last.winner), ([2, 0], 0));
+        // Nothing else is playable: the phase ends and Maintenance pays
+        // the level I income (2 coins); no coin went to the Destrier.
+        assert_eq!(s.view().stage, "maintenance");
+        let p = s.player(0);
+        assert_eq!(
+            (p.mount, p.armor, p.played, p.hand_size, p.coins, p.glory),
+            (after, 2, [0, 0, 1], [0, 1, 0], 7 + 2, 10),
+            "mount {mount}"
+        );
+    }
 }
 
 #[test]

@@ -170,3 +170,74 @@ fn a_broken_copy_is_refused_naming_rules_toml() {
     let message = refusal(&text.replacen("{tournaments}", "{tournaments", 1));
     assert!(message.contains("not closed"), "{message}");
 }
+
+/// Otto's starting glory (`OTTO_GLORY`, from `automa.toml`) is said where a
+/// newcomer meets him: his glossary entries and the solo part of How to
+/// play.
+#[test]
+fn otto_s_starting_glory_is_explained() {
+    let rules = rules();
+    let start = format!("{} glory", tourney_glory::content::OTTO_GLORY);
+    for id in ["otto", "otto_glory"] {
+        let entry = rules.entry(id).expect("an entry");
+        assert!(entry.text.contains(&start), "{id}: {}", entry.text);
+    }
+    let solo = rules
+        .how_to_play
+        .iter()
+        .find(|s| s.title == "Playing solo")
+        .expect("a solo section");
+    assert!(solo.text.contains(&start), "{}", solo.text);
+    // The glory a discarded special support pays him, by its value.
+    let glory = rules.entry("Otto's glory").expect("Otto's glory");
+    assert!(
+        glory.text.contains(
+            "3 for a King or Queen, 2 for a Bishop, Lady, Vassal or Chronicler and 1 for any other"
+        ),
+        "{}",
+        glory.text
+    );
+    for word in ["automa deck", "action II", "hidden titles"] {
+        assert!(rules.entry(word).is_some(), "{word}");
+    }
+}
+
+/// Veteran, Herald and Champion each name more than one thing: each has an
+/// entry per meaning, whose term says which it is, and the plain word
+/// looks up none of them rather than the wrong one.
+#[test]
+fn words_with_two_meanings_have_an_entry_each() {
+    let rules = rules();
+    for (id, term) in [
+        ("veteran_knight", "Veteran (knight type)"),
+        ("veteran_support", "Veteran (support)"),
+        ("herald_space", "Herald (action space)"),
+        ("herald_support", "Herald (support)"),
+        ("champion_knight", "Champion (knight type)"),
+        ("champion_prestige", "Champion (prestige token)"),
+        ("champion_mode", "Champion (solo mode)"),
+    ] {
+        let entry = rules.entry(id).expect("an entry");
+        assert_eq!(entry.term, term);
+        assert!(entry.text.contains("Not "), "{id} says what it is not");
+    }
+    for word in ["Veteran", "Herald", "Champion"] {
+        assert!(rules.entry(word).is_none(), "{word} alone is ambiguous");
+    }
+}
+
+/// Every prestige token says where it comes from: the Royal token's tip
+/// was empty.
+#[test]
+fn every_prestige_token_says_where_it_comes_from() {
+    let components = components_from(DATA_FILES).expect("the built-in files read");
+    for token in &components.prestige {
+        assert!(!token.text.trim().is_empty(), "{}", token.name);
+    }
+    let royal = components
+        .prestige
+        .iter()
+        .find(|t| t.name == "Royal")
+        .expect("the Royal token");
+    assert!(royal.text.contains("King support"), "{}", royal.text);
+}

@@ -382,6 +382,70 @@ fn last_card(s: &Script) -> String {
     s.view().solo.expect("solo").last_card.unwrap_or_default()
 }
 
+/// What the page and the terminal show of Otto's deck and last card: the
+/// deck's size (9 Solo cards plus the Warrior pair: 11), the cards left
+/// before the reshuffle, the revealed card's three actions in priority
+/// order and which one he took; his glory and his hidden title count.
+/// Solo card 2 prints Prayer, the special support, the Romance cards; the
+/// player holds Prayer, so Otto takes action II and discards the King,
+/// which in Rivalry is worth 3 glory to him (10 + 3).
+#[test]
+fn the_automa_deck_and_card_explain_themselves() {
+    let mut s = otto_to_reveal(solo(
+        SoloMode::Rivalry,
+        Difficulty::Medium,
+        AutomaDeck::Warrior,
+    ));
+    let solo_view = s.view().solo.expect("solo");
+    assert_eq!(
+        (
+            solo_view.automa_cards,
+            solo_view.automa_left,
+            solo_view.last_card,
+            solo_view.last_actions.len(),
+            solo_view.last_taken
+        ),
+        (11, 11, None, 0, None)
+    );
+    assert_eq!(otto_glory(&s), OTTO_START);
+    s.patch(|v| block(v, OttoAction::Prayer));
+    s.chance(Chance::Automa(1));
+    let solo_view = s.view().solo.expect("solo");
+    assert_eq!(
+        solo_view.last_card.as_deref(),
+        Some("Solo card 2: discards the special support")
+    );
+    assert_eq!(
+        solo_view.last_actions,
+        [
+            "occupies Prayer",
+            "discards the special support",
+            "removes the face-up Romance cards"
+        ]
+    );
+    assert_eq!(
+        (solo_view.last_taken, solo_view.automa_left, otto_glory(&s)),
+        (Some(1), 10, OTTO_START + 3)
+    );
+    let text = s.view_of(0).to_string();
+    let line = |start: &str| {
+        text.lines()
+            .find(|l| l.starts_with(start))
+            .unwrap_or_else(|| panic!("no line {start:?} in\n{text}"))
+            .to_string()
+    };
+    assert_eq!(
+        line("Otto's automa deck:"),
+        "Otto's automa deck: 10 of its 11 cards left before the reshuffle | last revealed: \
+         Solo card 2: discards the special support (action II of the card's 3, the first he \
+         could carry out)"
+    );
+    assert_eq!(
+        line("Otto (automa):"),
+        "Otto (automa): 13 glory | 1 hidden title (scored at the end, completed or not)"
+    );
+}
+
 // ---------------------------------------------------------------------------
 // 1. Every automa card: action I, II, III, or the next card
 // ---------------------------------------------------------------------------
@@ -1348,6 +1412,56 @@ fn joust_otto_loses_a_tie_from_the_right() {
     assert_eq!(ladder(&s)[8], "Władysław II Jagiełło");
 }
 
+/// A Joust à Plaisance played up to its final, the solo player against
+/// Otto (James II: attack 10, prestige 2), with the initiative track in
+/// `order`; before the final the player has `me` glory and Otto `otto`.
+fn to_the_final(order: [u8; 2], me: u16, otto: u16) -> Script {
+    let seven = [black(4), black(0), white(3), white(0)];
+    let eight = [red(1), black(4), black(0), white(3), white(0)];
+    let mut s = joust_registration();
+    s.patch(|v| {
+        lay_ladder(
+            v,
+            [
+                L::Solo,
+                L::K("Dietrich"),
+                L::K("Dobiesław Puchała"),
+                L::K("Álvaro"),
+                L::Otto,
+                L::K("Jan van Borssele"),
+                L::K("David Mathew"),
+                L::K("John Fastolf"),
+            ],
+        );
+        v["order"] = json!([order[0], order[1], NONE, NONE]);
+        // Three Strength tokens, two prestige tokens (Charmer, Overlord).
+        v["players"][0]["strength"] = json!(3);
+        v["players"][0]["prestige"] = json!(0b11);
+    });
+    s.act(0, Action::Pass);
+    // The player beats Kottulin (attack 6) with 7, twice.
+    assert_eq!(s.duel().fighters[1], "Dietrich von Kottulin");
+    s.act(0, Action::Strength(0)).roll(&seven);
+    s.act(0, Action::Strength(0)).roll(&seven);
+    // Otto beats Jan; the player meets Álvaro (attack 7) and wins with 8.
+    assert_eq!(s.duel().fighters[1], "Álvaro Vaz de Almada");
+    s.set(0, "glory", json!(me - 2))
+        .set(OTTO, "glory", json!(otto - 3));
+    s.act(0, Action::Strength(1)).roll(&eight);
+    s.act(0, Action::Strength(0)).roll(&eight);
+    // Otto beats Fastolf (+3); the final.
+    assert_eq!(
+        s.duel().fighters,
+        ["Seat 1".to_string(), "Otto".to_string()]
+    );
+    assert_eq!((s.glory(0), otto_glory(&s)), (me, otto));
+    let otto_side = s.duel().sides[1].clone();
+    assert_eq!(otto_side.fighter, Fighter::Otto(knight("James II")));
+    assert_eq!((otto_side.attack, otto_side.prestige), (10, 2));
+    assert_eq!(s.duel().sides[0].prestige, 2);
+    s
+}
+
 /// Otto against the player: a duel with dice for the player only; Otto's
 /// attack and prestige are his knight tile's (James II: 10 and 2). An exact
 /// tie goes to the better place on the initiative track. Glory as between
@@ -1357,58 +1471,9 @@ fn joust_otto_loses_a_tie_from_the_right() {
 /// player).
 #[test]
 fn otto_against_the_player_is_a_duel_between_players() {
-    let seven = [black(4), black(0), white(3), white(0)];
-    let eight = [red(1), black(4), black(0), white(3), white(0)];
     let ten = [red(3), black(4), black(0), white(3), white(0)];
     let six = [red(1), black(3), black(0), white(2), white(0)];
     let twelve = [red(5), black(4), black(0), white(3), white(0)];
-    // Plays the ladder up to the final; before it the player has
-    // `me` glory and Otto `otto`.
-    let to_the_final = |order: [u8; 2], me: u16, otto: u16| {
-        let mut s = joust_registration();
-        s.patch(|v| {
-            lay_ladder(
-                v,
-                [
-                    L::Solo,
-                    L::K("Dietrich"),
-                    L::K("Dobiesław Puchała"),
-                    L::K("Álvaro"),
-                    L::Otto,
-                    L::K("Jan van Borssele"),
-                    L::K("David Mathew"),
-                    L::K("John Fastolf"),
-                ],
-            );
-            v["order"] = json!([order[0], order[1], NONE, NONE]);
-            // Three Strength tokens, two prestige tokens (Charmer, Overlord).
-            v["players"][0]["strength"] = json!(3);
-            v["players"][0]["prestige"] = json!(0b11);
-        });
-        s.act(0, Action::Pass);
-        // The player beats Kottulin (attack 6) with 7, twice.
-        assert_eq!(s.duel().fighters[1], "Dietrich von Kottulin");
-        s.act(0, Action::Strength(0)).roll(&seven);
-        s.act(0, Action::Strength(0)).roll(&seven);
-        // Otto beats Jan; the player meets Álvaro (attack 7) and wins with 8.
-        assert_eq!(s.duel().fighters[1], "Álvaro Vaz de Almada");
-        s.set(0, "glory", json!(me - 2))
-            .set(OTTO, "glory", json!(otto - 3));
-        s.act(0, Action::Strength(1)).roll(&eight);
-        s.act(0, Action::Strength(0)).roll(&eight);
-        // Otto beats Fastolf (+3); the final.
-        assert_eq!(
-            s.duel().fighters,
-            ["Seat 1".to_string(), "Otto".to_string()]
-        );
-        assert_eq!((s.glory(0), otto_glory(&s)), (me, otto));
-        let otto_side = s.duel().sides[1].clone();
-        assert_eq!(otto_side.fighter, Fighter::Otto(knight("James II")));
-        assert_eq!((otto_side.attack, otto_side.prestige), (10, 2));
-        assert_eq!(s.duel().sides[0].prestige, 2);
-        s
-    };
-
     // The player first on the track, 17 glory against Otto's 15.
     let mut s = to_the_final([0, OTTO], 17, 15);
     s.act(0, Action::Strength(1)).roll(&ten);
@@ -1464,6 +1529,82 @@ fn otto_against_the_player_is_a_duel_between_players() {
     assert_eq!((s.glory(0), otto_glory(&s)), (23, 28));
     assert_eq!(s.player(0).coins, coins + 1);
     assert_eq!(s.view().solo.unwrap().trophies, 1);
+}
+
+/// The player loses the final to Otto but won a clash: the half glory is
+/// half of Otto's value, and the report, the terminal and the log say so.
+/// The player (17 glory, first on the track) against Otto (15): Otto's
+/// value is 7 (he has less glory), the player's 9. Clash 1: 10 to 10, the
+/// player wins on initiative; clash 2: 10 to 10 again, Otto wins on
+/// prestige (the player's token is flipped); clash 3: 6 to 10. Then the
+/// same with Otto ahead (25 against 13): his value is 9, the half 4.
+#[test]
+fn half_glory_says_whose_value_was_halved() {
+    let ten = [red(3), black(4), black(0), white(3), white(0)];
+    let six = [red(1), black(3), black(0), white(2), white(0)];
+    let mut s = to_the_final([0, OTTO], 17, 15);
+    s.act(0, Action::Strength(1)).roll(&ten);
+    s.act(0, Action::Strength(0)).roll(&ten);
+    s.act(0, Action::Strength(0));
+    s.telling();
+    s.roll(&six);
+    let log = s.told_texts();
+    let last = s.view().last_duel.unwrap();
+    assert_eq!(
+        (last.wins, last.winner, last.glory, last.values),
+        ([1, 2], 1, [3, 9], [9, 7])
+    );
+    assert!(
+        log.contains(
+            &"Otto wins the duel against Seat 1, 2 clashes to 1; Otto scores 9 glory points \
+              (now 24); Seat 1 scores 3 glory points, half of Otto's 7, rounded down, for the \
+              clash won (now 20)"
+                .to_string()
+        ),
+        "{log:#?}"
+    );
+    let text = s.view().to_string();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Last duel:"))
+        .expect("the last duel's line");
+    assert_eq!(
+        line,
+        "Last duel: Seat 1 vs Otto, clashes 1-2, Otto won; glory +3 / +9 \
+         (Seat 1: half of Otto's 7, rounded down)"
+    );
+
+    // The same duel with Otto ahead on glory (25 against 13): his value is
+    // 9, and the player's half is 4, not "half of 7".
+    let mut s = to_the_final([0, OTTO], 13, 25);
+    s.act(0, Action::Strength(1)).roll(&ten);
+    s.act(0, Action::Strength(0)).roll(&ten);
+    s.act(0, Action::Strength(0));
+    s.telling();
+    s.roll(&six);
+    let log = s.told_texts();
+    let last = s.view().last_duel.unwrap();
+    assert_eq!(
+        (last.wins, last.winner, last.glory, last.values),
+        ([1, 2], 1, [4, 7], [7, 9])
+    );
+    assert!(
+        log.contains(
+            &"Otto wins the duel against Seat 1, 2 clashes to 1; Otto scores 7 glory points \
+              (now 32); Seat 1 scores 4 glory points, half of Otto's 9, rounded down, for the \
+              clash won (now 17)"
+                .to_string()
+        ),
+        "{log:#?}"
+    );
+    let text = s.view().to_string();
+    assert!(
+        text.contains(
+            "Last duel: Seat 1 vs Otto, clashes 1-2, Otto won; glory +4 / +7 \
+             (Seat 1: half of Otto's 9, rounded down)"
+        ),
+        "{text}"
+    );
 }
 
 // ---------------------------------------------------------------------------

@@ -109,6 +109,17 @@ fn the_table_is_drawn_as_text() {
             .describe_action(Seat(0), &Action::Place(Space::Training)),
         "Training: 3 Strength tokens"
     );
+    // The log tells the move after the mover's name.
+    assert_eq!(
+        s.game
+            .describe_done(Seat(0), &Action::Place(Space::Training)),
+        "places an action pawn on Training: 3 Strength tokens"
+    );
+    assert_eq!(
+        s.game
+            .describe_done(Seat(0), &Action::Draw(tourney_glory::JourneyType::Romance)),
+        "draws a Romance card blind"
+    );
 }
 
 #[test]
@@ -133,4 +144,25 @@ fn secret_choices_and_blind_draws_are_not_announced() {
     s.chance(c);
     // Dice are open.
     assert!(s.game.chance_is_open() || s.on_move().is_some());
+}
+
+/// The event card's space exists only when the round's event adds an
+/// action: one place on the Crusade, none on Bountiful Harvest (which pays
+/// every player at the start of the round instead).
+#[test]
+fn the_event_space_has_a_place_only_when_the_event_adds_an_action() {
+    let mut s = Script::started(level_one(), 2);
+    let event_places = |s: &Script| {
+        s.view()
+            .spaces
+            .iter()
+            .find(|x| x.space == Space::Event)
+            .expect("the event space")
+            .circles
+    };
+    for (id, name, places) in [(0u8, "Crusade", Some(1)), (1, "Bountiful Harvest", Some(0))] {
+        s.patch(|v| v["board"]["events"][0] = serde_json::json!(id));
+        assert_eq!(s.view().events[0].map(|e| e.name), Some(name), "event {id}");
+        assert_eq!(event_places(&s), places, "{name}");
+    }
 }

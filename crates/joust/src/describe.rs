@@ -1,13 +1,33 @@
 //! Menu and log texts in a player's words: what an action does, what the
 //! chance step due is, and what an outcome means.
 
-use crate::actions::{Action, Chance, KnightChoice};
+use crate::actions::{Action, Chance, DiceMask, KnightChoice};
 use crate::chance::Pending;
 use crate::content::{FEATHER, HEAL, MOST_MINOR, RAVEN, SNAKE};
 use crate::gear::Mount;
+use crate::knight::Knight;
 use crate::state::{CardJoust, Phase};
 use tourney_core::text::plural;
 use tourney_core::{Seat, Series};
+
+/// A knight's injuries: "unhurt", "1 minor injury die, 2 major injury dice".
+fn hurt(k: Knight) -> String {
+    let minor = plural(k.minor, "minor injury die", "minor injury dice");
+    let major = plural(k.major, "major injury die", "major injury dice");
+    match (k.minor, k.major) {
+        (0, 0) => "unhurt".to_string(),
+        (_, 0) => minor,
+        (0, _) => major,
+        _ => format!("{minor}, {major}"),
+    }
+}
+
+fn mount_name(mount: Mount) -> &'static str {
+    match mount {
+        Mount::Ground => "Ground mount",
+        Mount::Flying => "Flying mount",
+    }
+}
 
 fn seat_name(seat: Seat) -> String {
     format!("Seat {}", seat.index().saturating_add(1))
@@ -20,17 +40,7 @@ impl CardJoust {
                 format!("Challenge seat {}", target.index().saturating_add(1))
             }
             Action::Knight(KnightChoice::Keep) => match self.knight(seat) {
-                Some(k) => {
-                    let minor = plural(k.minor, "minor injury die", "minor injury dice");
-                    let major = plural(k.major, "major injury die", "major injury dice");
-                    let hurt = match (k.minor, k.major) {
-                        (0, 0) => "unhurt".to_string(),
-                        (_, 0) => minor,
-                        (0, _) => major,
-                        _ => format!("{minor}, {major}"),
-                    };
-                    format!("Keep knight {} in the lists ({hurt})", k.number)
-                }
+                Some(k) => format!("Keep knight {} in the lists ({})", k.number, hurt(k)),
                 None => "Keep your knight in the lists".to_string(),
             },
             Action::Knight(KnightChoice::Replace) => {
@@ -42,41 +52,76 @@ impl CardJoust {
             }
             Action::Place(p) => format!("Put the {} on the {}", p.card, p.slot),
             Action::Aim(slot) => format!("Aim at the {slot}"),
-            Action::Gear(g) => {
-                let mount = match g.mount {
-                    Mount::Ground => "Ground mount",
-                    Mount::Flying => "Flying mount",
-                };
-                format!("{mount}, {}", g.lance)
-            }
-            Action::Push(mask) => {
-                let faces = self
-                    .side_of(seat)
-                    .and_then(|k| self.side(k))
-                    .map_or([0; 3], |s| s.d12);
-                let dice: Vec<String> = mask
-                    .numbers()
-                    .map(|n| {
-                        let face = usize::from(n)
-                            .checked_sub(1)
-                            .and_then(|i| faces.get(i))
-                            .copied()
-                            .unwrap_or(0);
-                        format!("#{n} (showing {face})")
-                    })
-                    .collect();
-                let cost = match self.knight(seat) {
-                    Some(k) if k.minor >= MOST_MINOR && self.config.fourth_minor_becomes_major => {
-                        "take a major injury: a fourth minor one"
-                    }
-                    Some(k) if k.minor >= MOST_MINOR => {
-                        "no injury: the knight already has three minor ones"
-                    }
-                    _ => "take a minor injury",
-                };
-                format!("Push: re-roll d12 {} ({cost})", dice.join(" and "))
-            }
+            Action::Gear(g) => format!("{}, {}", mount_name(g.mount), g.lance),
+            Action::Push(mask) => format!(
+                "Push: re-roll d12 {} (take {})",
+                self.pushed_dice(seat, mask),
+                self.push_cost(seat)
+            ),
             Action::KeepRoll => "Keep the roll".to_string(),
+        }
+    }
+
+    /// Log text of `seat`'s action, after the mover's name: the same facts
+    /// as the menu's, in the third person.
+    pub(crate) fn done_text(&self, seat: Seat, action: &Action) -> String {
+        match *action {
+            Action::Challenge(target) => {
+                format!("challenges seat {}", target.index().saturating_add(1))
+            }
+            Action::Knight(KnightChoice::Keep) => match self.knight(seat) {
+                Some(k) => format!("keeps knight {} in the lists ({})", k.number, hurt(k)),
+                None => "keeps the knight in the lists".to_string(),
+            },
+            Action::Knight(KnightChoice::Replace) => {
+                let sent = self.player(seat).map_or(0, |p| p.sent);
+                format!(
+                    "withdraws knight {sent} for good and sends knight {}",
+                    u16::from(sent) + 1
+                )
+            }
+            Action::Place(p) => format!("puts the {} on the {}", p.card, p.slot),
+            Action::Aim(slot) => format!("aims at the {slot}"),
+            Action::Gear(g) => format!("rides a {}, {}", mount_name(g.mount), g.lance),
+            Action::Push(mask) => format!(
+                "pushes: re-rolls d12 {} and takes {}",
+                self.pushed_dice(seat, mask),
+                self.push_cost(seat)
+            ),
+            Action::KeepRoll => "keeps the roll".to_string(),
+        }
+    }
+
+    /// The dice a push re-rolls: "#1 (showing 4) and #3 (showing 9)".
+    fn pushed_dice(&self, seat: Seat, mask: DiceMask) -> String {
+        let faces = self
+            .side_of(seat)
+            .and_then(|k| self.side(k))
+            .map_or([0; 3], |s| s.d12);
+        let dice: Vec<String> = mask
+            .numbers()
+            .map(|n| {
+                let face = usize::from(n)
+                    .checked_sub(1)
+                    .and_then(|i| faces.get(i))
+                    .copied()
+                    .unwrap_or(0);
+                format!("#{n} (showing {face})")
+            })
+            .collect();
+        dice.join(" and ")
+    }
+
+    /// What a push costs `seat`'s knight: "a minor injury".
+    fn push_cost(&self, seat: Seat) -> &'static str {
+        match self.knight(seat) {
+            Some(k) if k.minor >= MOST_MINOR && self.config.fourth_minor_becomes_major => {
+                "a major injury: a fourth minor one"
+            }
+            Some(k) if k.minor >= MOST_MINOR => {
+                "no injury: the knight already has three minor ones"
+            }
+            _ => "a minor injury",
         }
     }
 

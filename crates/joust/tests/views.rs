@@ -224,6 +224,18 @@ fn actions_read_like_table_talk() {
         "Flying mount, lance of peace"
     );
     assert_eq!(d(Action::KeepRoll), "Keep the roll");
+    // The log tells the same facts after the mover's name, with no "you".
+    let told = |a: Action| g.describe_done(Seat(0), &a);
+    assert_eq!(
+        told(Action::Place(Placement::new(Slot::Head, 7))),
+        "puts the 7 on the head"
+    );
+    assert_eq!(told(Action::Aim(Slot::LeftArm)), "aims at the left arm");
+    assert_eq!(
+        told(Action::Gear(Gear::new(Mount::Flying, Lance::Peace))),
+        "rides a Flying mount, lance of peace"
+    );
+    assert_eq!(told(Action::KeepRoll), "keeps the roll");
     s.place(0, LOW);
     s.place(1, HIGH);
     s.act(0, Action::Aim(Slot::Head))

@@ -112,6 +112,7 @@ impl Mastery {
         let p = self.0.player_mut(s);
         *kind.of_mut(&mut p.relics) = id;
         *kind.of_mut(&mut p.down) = None;
+        *kind.of_mut(&mut p.down_by) = None;
         Ok(())
     }
 
@@ -124,7 +125,10 @@ impl Mastery {
         self.arrangeable()?;
         let s = self.check_seat(seat)?;
         let now = self.0.turn_no;
-        *kind.of_mut(&mut self.0.player_mut(s).down) = Some(now);
+        let p = self.0.player_mut(s);
+        *kind.of_mut(&mut p.down) = Some(now);
+        // Turned down by nobody in the game: no report names a cause.
+        *kind.of_mut(&mut p.down_by) = None;
         Ok(())
     }
 

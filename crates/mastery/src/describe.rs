@@ -20,8 +20,14 @@ fn starts(seat: Seat) -> String {
 impl State {
     /// "your castle", "12 (City, seat 2 x3)", "seat 3's castle".
     fn place_text(&self, seat: Seat, cell: Cell) -> String {
+        self.place_words(Some(seat), cell)
+    }
+
+    /// A place as `me` reads it, or with no "your" at all for `None` (what
+    /// a log line every seat reads says).
+    fn place_words(&self, me: Option<Seat>, cell: Cell) -> String {
         if let Some(owner) = self.castle_owner(cell) {
-            return if owner == seat {
+            return if Some(owner) == me {
                 "your castle".to_string()
             } else {
                 format!("{owner}'s castle")
@@ -30,7 +36,7 @@ impl State {
         let name = self.tile_at(cell).map_or("territory", |t| t.name);
         let p = self.place(cell);
         let holder = match p.owner() {
-            Some(owner) if owner == seat => format!("yours x{}", p.knights),
+            Some(owner) if Some(owner) == me => format!("yours x{}", p.knights),
             Some(owner) if owner.index() < self.seat_count() => format!("{owner} x{}", p.knights),
             _ => "empty".to_string(),
         };
@@ -111,6 +117,68 @@ impl State {
                     format!("Put {} on top of your deck", card.name())
                 } else {
                     format!("Put {} next, below the cards already put back", card.name())
+                }
+            }
+        }
+    }
+
+    /// Log text of `seat`'s action, after the mover's name: the menu's
+    /// facts in the third person, with places named for every reader.
+    pub fn done_text(&self, seat: Seat, action: &Action) -> String {
+        let place = |cell| self.place_words(None, cell);
+        let crown = self.crown_name(seat);
+        match *action {
+            Action::Split([a, b]) => {
+                let castle = 6u8.saturating_sub(a).saturating_sub(b);
+                let homes: Vec<String> = self
+                    .homelands(seat)
+                    .zip([a, b])
+                    .map(|(c, n)| format!("{n} in {c}"))
+                    .collect();
+                format!("places {} and {castle} in the castle", homes.join(", "))
+            }
+            Action::Redistribute => "redistributes knights".to_string(),
+            Action::Move { from, to } => {
+                format!("moves a knight from {} to {}", place(from), place(to))
+            }
+            Action::Done => "finishes redistributing".to_string(),
+            Action::MarchTo(cell) => format!("marches into {}", place(cell)),
+            Action::Send(n) => match self.turn().map(|t| &t.stage) {
+                Some(Stage::MarchSize { target }) => {
+                    format!("marches {} into {}", knight_count(n), place(*target))
+                }
+                _ => format!("marches {}", knight_count(n)),
+            },
+            Action::Back => "goes back to march elsewhere, or not at all".to_string(),
+            Action::Summon => "plays Summon: 2 more knights in the castle".to_string(),
+            Action::TacticalMarch => {
+                "plays Tactical March: redistributes and marches once more".to_string()
+            }
+            Action::Destroy(r) => format!("plays Destroy on {}", self.relic_text(r)),
+            Action::UseCrown => format!("uses the {crown}"),
+            Action::CrownOnSeat(s) if s == seat => format!("uses the {crown} on themselves"),
+            Action::CrownOnSeat(s) => format!("uses the {crown} on {s}"),
+            Action::CrownOnRelic(r) => format!("uses the {crown} on {}", self.relic_text(r)),
+            Action::CrownOnCell(c) => format!("uses the {crown} on {}", place(c)),
+            Action::EndTurn => "ends the turn".to_string(),
+            Action::Continue => "goes on with the combat (Sceptres next)".to_string(),
+            Action::Pass => match self.need() {
+                Need::Decide(Decision::Support(_)) => "plays no more Support cards".to_string(),
+                _ => "does not play Destroy".to_string(),
+            },
+            Action::Conflict(card) => {
+                format!("puts {} face down as the Conflict card", card.name())
+            }
+            Action::Support(card) => format!("plays {}", card.name()),
+            Action::Top(card) => {
+                let placed = self.peek.map_or(0, |p| p.order.iter().flatten().count());
+                if placed == 0 {
+                    format!("puts {} on top of the deck", card.name())
+                } else {
+                    format!(
+                        "puts {} next, below the cards already put back",
+                        card.name()
+                    )
                 }
             }
         }

@@ -94,5 +94,5 @@ pub use game::Mastery;
 pub use ids::{Cell, RelicId, RelicRef, TileId};
 pub use view::{
     CellView, CombatView, ConflictView, CrownView, InsightView, LastCombatView, PlayedView,
-    RelicView, SeatView, TurnView, ValueParts, View,
+    RelicDownView, RelicView, SeatView, TurnView, ValueParts, View,
 };

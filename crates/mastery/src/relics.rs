@@ -7,7 +7,7 @@ use crate::content::{RelicEffect, RelicKind, relic};
 use crate::events::{Ev, Event};
 use crate::ids::RelicRef;
 use crate::map::bits;
-use crate::state::{CombatStep, CrownUse, NONE, State, Target, of_side_mut, rival};
+use crate::state::{Combat, CombatStep, CrownUse, DownBy, NONE, State, Target, of_side_mut, rival};
 use tourney_core::Seat;
 
 /// Hand size the six-cards icon draws up to.
@@ -30,22 +30,31 @@ impl State {
     /// Destroy: the card is discarded and the Relic turned face down.
     pub(crate) fn destroy(&mut self, seat: Seat, target: RelicRef, ev: &mut Ev) {
         self.play_aid(seat, Card::Destroy);
-        self.turn_down(seat, Card::Destroy.name(), target, false, ev);
+        self.turn_down(
+            DownBy::Destroy(seat),
+            Card::Destroy.name(),
+            target,
+            false,
+            ev,
+        );
     }
 
-    /// `by` turns a Relic face down with `with` (Destroy, or the Crown of
-    /// Corruption); it stays down until the end of its owner's next turn.
-    /// `at_once`: a Crown used in this very step.
+    /// A Relic is turned face down by `cause` (Destroy, or the Crown of
+    /// Corruption), named `with`; it stays down until the end of its
+    /// owner's next turn. `at_once`: a Crown used in this very step.
     fn turn_down(
         &mut self,
-        by: Seat,
+        cause: DownBy,
         with: &'static str,
         target: RelicRef,
         at_once: bool,
         ev: &mut Ev,
     ) {
         let now = self.turn_no;
-        *target.relic.of_mut(&mut self.player_mut(target.seat).down) = Some(now);
+        let by = cause.seat();
+        let p = self.player_mut(target.seat);
+        *target.relic.of_mut(&mut p.down) = Some(now);
+        *target.relic.of_mut(&mut p.down_by) = Some(cause);
         ev.everyone(|| Event::RelicTurnedDown {
             by,
             with: with.to_string(),
@@ -186,7 +195,7 @@ impl State {
                 self.gain_knights(seat, 1, name, at_once, ev);
             }
             (RelicEffect::Corruption, Target::Relic(r)) if self.face_up(r) => {
-                self.turn_down(user, name, r, at_once, ev);
+                self.turn_down(DownBy::Crown(user), name, r, at_once, ev);
             }
             (RelicEffect::Decay, Target::Cell(cell)) => {
                 let p = self.place_mut(cell);
@@ -229,15 +238,41 @@ impl State {
         let Some(c) = self.combat() else {
             return false;
         };
-        let Some(effect) = self.effect(c.seat_of(side), kind) else {
+        self.effect(c.seat_of(side), kind)
+            .is_some_and(|effect| applies_in(c, kind, side, effect))
+    }
+
+    /// Whether a combatant's Relic of `kind` would take effect in this
+    /// combat were it face up.
+    fn would_apply(&self, kind: RelicKind, side: usize) -> bool {
+        let Some(c) = self.combat() else {
             return false;
         };
-        match effect {
-            RelicEffect::Rage | RelicEffect::Wisdom => true,
-            RelicEffect::Valor | RelicEffect::Influence => side == 0,
-            RelicEffect::Oath | RelicEffect::Defiance => side == 1,
-            e if kind == RelicKind::Orb => e.for_winner() == (usize::from(c.winner) == side),
-            _ => false,
+        let r = relic_ref(c.seat_of(side), kind);
+        relic(self.relic_id(r)).is_some_and(|info| applies_in(c, kind, side, info.effect))
+    }
+
+    /// Keeps, for the report, the combatants' Relics of `kind` that would
+    /// take effect now but lie face down, with what turned them down.
+    fn note_relics_out(&mut self, kind: RelicKind) {
+        let Some(c) = self.combat() else {
+            return;
+        };
+        let out = [0, 1].map(|side| {
+            let r = relic_ref(c.seat_of(side), kind);
+            if self.face_up(r) || !self.would_apply(kind, side) {
+                None
+            } else {
+                *kind.of(&self.player(r.seat).down_by)
+            }
+        });
+        let at = usize::from(kind == RelicKind::Orb);
+        if let Some(c) = self.combat_mut() {
+            for (side, by) in out.into_iter().enumerate() {
+                if let Some(slot) = of_side_mut(&mut c.relics_out, side).get_mut(at) {
+                    *slot = by;
+                }
+            }
         }
     }
 
@@ -321,6 +356,7 @@ impl State {
     }
 
     fn apply_sceptres(&mut self, ev: &mut Ev) {
+        self.note_relics_out(RelicKind::Sceptre);
         for side in 0..2 {
             let Some(c) = self.combat() else {
                 return;
@@ -375,6 +411,7 @@ impl State {
     }
 
     fn apply_orbs(&mut self, ev: &mut Ev) {
+        self.note_relics_out(RelicKind::Orb);
         for side in 0..2 {
             if !self.applies(RelicKind::Orb, side) {
                 continue;
@@ -442,7 +479,9 @@ impl State {
                 }
                 Some(RelicEffect::Purification) => {
                     let down = self.player(seat).down.map(|d| d.is_some());
-                    self.player_mut(seat).down = [None; 3];
+                    let p = self.player_mut(seat);
+                    p.down = [None; 3];
+                    p.down_by = [None; 3];
                     if down.contains(&true) {
                         ev.everyone(|| Event::RelicsRepaired {
                             seat,
@@ -472,5 +511,17 @@ impl State {
         if let Some(c) = self.combat_mut() {
             c.step = CombatStep::Finish;
         }
+    }
+}
+
+/// Whether a Relic of `kind` with `effect`, held by `side`, takes effect in
+/// combat `c` when face up: Sceptres by role, Orbs by the result.
+fn applies_in(c: &Combat, kind: RelicKind, side: usize, effect: RelicEffect) -> bool {
+    match effect {
+        RelicEffect::Rage | RelicEffect::Wisdom => true,
+        RelicEffect::Valor | RelicEffect::Influence => side == 0,
+        RelicEffect::Oath | RelicEffect::Defiance => side == 1,
+        e if kind == RelicKind::Orb => e.for_winner() == (usize::from(c.winner) == side),
+        _ => false,
     }
 }

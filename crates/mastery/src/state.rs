@@ -76,6 +76,30 @@ pub(crate) struct Player {
     pub relics: [u8; 3],
     /// For each Relic: face down since this turn number.
     pub down: [Option<u16>; 3],
+    /// For each Relic lying face down: what turned it down (`None` for one
+    /// arranged face down, and in states saved before this was kept). Read
+    /// only while the Relic is down.
+    #[serde(default)]
+    pub down_by: [Option<DownBy>; 3],
+}
+
+/// What turned a Relic face down.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum DownBy {
+    /// A Destroy card this seat played.
+    Destroy(Seat),
+    /// This seat's Crown (of Corruption).
+    Crown(Seat),
+}
+
+impl DownBy {
+    /// The player who turned the Relic down.
+    pub fn seat(self) -> Seat {
+        match self {
+            DownBy::Destroy(seat) | DownBy::Crown(seat) => seat,
+        }
+    }
 }
 
 impl Player {
@@ -280,6 +304,11 @@ pub(crate) struct Combat {
     /// The net change Sceptres made to each side's value, attacker first.
     #[serde(default)]
     pub sceptres: [i16; 2],
+    /// Each side's Sceptre and Orb (in that order) that would have taken
+    /// effect when its step came but lay face down, with what turned it
+    /// down; attacker first. Kept for the report of the combat.
+    #[serde(default)]
+    pub relics_out: [[Option<DownBy>; 2]; 2],
 }
 
 impl Combat {
@@ -491,6 +520,9 @@ impl State {
             if p.relics.iter().any(|&r| r != NONE && relic(r).is_none()) {
                 return Err("a player holds an unknown relic".into());
             }
+            if p.down_by.iter().flatten().any(|b| !seat_ok(b.seat())) {
+                return Err("a Relic turned down by a seat not at the table".into());
+            }
         }
         if self.starter().is_some_and(|s| !seat_ok(s)) {
             return Err("the starting player is not at the table".into());
@@ -507,7 +539,18 @@ impl State {
         }
         if let Some(l) = &self.last_combat {
             let c = &l.combat;
-            if !cell_ok(c.cell) || !seat_ok(c.attacker) || !seat_ok(c.defender) || c.winner > 1 {
+            let out_ok = c
+                .relics_out
+                .iter()
+                .flatten()
+                .flatten()
+                .all(|b| seat_ok(b.seat()));
+            if !cell_ok(c.cell)
+                || !seat_ok(c.attacker)
+                || !seat_ok(c.defender)
+                || c.winner > 1
+                || !out_ok
+            {
                 return Err("a bad report of the last combat".into());
             }
         }

@@ -74,9 +74,11 @@ impl State {
         // destroyed during it stays down until the end of the next one.
         let now = self.turn_no;
         let mut repaired = [false; 3];
-        for (down, fixed) in self.player_mut(seat).down.iter_mut().zip(&mut repaired) {
+        let p = self.player_mut(seat);
+        for ((down, by), fixed) in p.down.iter_mut().zip(&mut p.down_by).zip(&mut repaired) {
             if down.is_some_and(|t| t < now) {
                 *down = None;
+                *by = None;
                 *fixed = true;
             }
         }

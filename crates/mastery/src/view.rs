@@ -6,7 +6,7 @@ use crate::cards::{self, Card};
 use crate::content::{CellKind, RELICS, RelicKind, relic};
 use crate::ids::{Cell, RelicRef};
 use crate::map::bits;
-use crate::state::{Combat, CombatStep, Commit, Phase, Stage, State, of_side};
+use crate::state::{Combat, CombatStep, Commit, DownBy, Phase, Stage, State, of_side};
 use serde::Serialize;
 use tourney_core::{Outcome, Seat};
 
@@ -234,6 +234,11 @@ pub struct LastCombatView {
     /// What each final value is made of, attacker first; the parts add up
     /// to `values`.
     pub parts: [ValueParts; 2],
+    /// Each side's Sceptre or Orb that would have taken effect in this
+    /// combat but lay face down when its step came, attacker first: why
+    /// that Relic did not count. Each says whether a Crown or a Destroy
+    /// card turned it down.
+    pub relics_down: [Vec<RelicDownView>; 2],
     /// Who won.
     pub winner: Seat,
     /// What the winner won by (0 when Chaos turned the result).
@@ -255,6 +260,21 @@ pub struct LastCombatView {
     pub conquered: bool,
     /// The attacker took the defender's castle (Siege), which ends the game.
     pub castle_taken: bool,
+}
+
+/// A combatant's Sceptre or Orb that would have taken effect in a combat
+/// but lay face down, and what turned it down.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct RelicDownView {
+    /// Sceptre or Orb.
+    pub kind: RelicKind,
+    /// The Relic's id: its entry in the components' `relics`.
+    pub relic: Option<&'static str>,
+    /// The player who turned it face down.
+    pub by: Seat,
+    /// The Crown that turned it face down (its id in the components'
+    /// `relics`); `null` when a Destroy card did.
+    pub crown: Option<&'static str>,
 }
 
 /// What one side's combat value is made of.
@@ -565,6 +585,7 @@ impl State {
         });
         let attacker_won = winner == 0;
         let parts = [0, 1].map(|side| self.value_parts(c, side));
+        let relics_down = [0, 1].map(|side| self.relics_down(c, side));
         Some(LastCombatView {
             number: l.number,
             cell: c.cell,
@@ -584,6 +605,7 @@ impl State {
                 .collect(),
             values: c.value,
             parts,
+            relics_down,
             winner: c.seat_of(winner),
             margin: c.margin,
             survival_lost: c.survival_ones,
@@ -595,6 +617,30 @@ impl State {
             conquered: attacker_won && !l.castle && c.att_knights > 0,
             castle_taken: attacker_won && l.castle,
         })
+    }
+
+    /// Side `side`'s Relics that lay face down when they would have taken
+    /// effect in combat `c`, Sceptre first.
+    fn relics_down(&self, c: &Combat, side: usize) -> Vec<RelicDownView> {
+        let seat = c.seat_of(side);
+        let id_of =
+            |seat: Seat, kind: RelicKind| relic(*kind.of(&self.player(seat).relics)).map(|r| r.id);
+        [RelicKind::Sceptre, RelicKind::Orb]
+            .into_iter()
+            .zip(of_side(&c.relics_out, side))
+            .filter_map(|(kind, out)| {
+                let cause = (*out)?;
+                Some(RelicDownView {
+                    kind,
+                    relic: id_of(seat, kind),
+                    by: cause.seat(),
+                    crown: match cause {
+                        DownBy::Crown(user) => id_of(user, RelicKind::Crown),
+                        DownBy::Destroy(_) => None,
+                    },
+                })
+            })
+            .collect()
     }
 
     pub(crate) fn target_text(&self, target: crate::state::Target) -> String {

@@ -7,7 +7,9 @@ mod common;
 
 use common::*;
 use tourney_core::Seat;
-use tourney_mastery::{Action, Config, LastCombatView, PlayedView, ValueParts};
+use tourney_mastery::{
+    Action, Config, LastCombatView, PlayedView, RelicDownView, RelicKind, ValueParts,
+};
 
 /// Seat 1 marches three knights into a Forest held by four of seat 2's,
 /// plays Ambush against Conflict 3, and the Ambush die shows 6: 9 against
@@ -65,6 +67,9 @@ fn an_ambush_win_is_reported_with_its_die_cards_and_losses() {
                 ..ValueParts::default()
             },
         ],
+        // Both sides' Sceptres and Orbs were arranged face down, by nobody
+        // in the game: no cause to report.
+        relics_down: [vec![], vec![]],
         winner: Seat(0),
         margin: 2,
         survival_lost: 0,
@@ -195,4 +200,90 @@ fn the_report_breaks_each_value_into_its_sources() {
         ]
     );
     assert_eq!((last.winner, last.margin), (Seat(0), 4));
+}
+
+/// Before marching, seat 1 turns seat 2's Sceptre of Oath (defending: +1)
+/// face down with its Crown of Corruption, then marches three knights into
+/// seat 2's Forest of two. Conflict 4 against Conflict 2: 7 against 4,
+/// where the face-up Sceptre would have made it 7 against 5. The report
+/// names the Sceptre that did not count and the Crown that turned it down;
+/// seat 2's Orb of Resolve, which only helps a winner, is not named.
+#[test]
+fn a_sceptre_a_crown_turned_down_is_flagged_in_the_report() {
+    let mut s = Script::standard(2);
+    s.give_relic(0, "crown_of_corruption")
+        .plain(&[0, 1])
+        .quiet(&[0]);
+    s.tile(5, "forest_1").knights(5, Some(1), 2).castle(0, 3);
+    s.act(0, Action::CrownOnRelic(relic(1, RelicKind::Sceptre)));
+    assert!(!s.face_up(1, RelicKind::Sceptre));
+    assert!(s.face_up(1, RelicKind::Orb));
+    s.march(0, 5, 3);
+    s.fight(Conflict4, Conflict2);
+    let last = s.view().last_combat.expect("a report");
+    assert_eq!(last.values, [7, 4]);
+    assert_eq!(last.parts[1].sceptres, 0, "the Sceptre added nothing");
+    assert_eq!((last.winner, last.margin), (Seat(0), 3));
+    assert_eq!(
+        last.relics_down,
+        [
+            vec![],
+            vec![RelicDownView {
+                kind: RelicKind::Sceptre,
+                relic: Some("sceptre_of_oath"),
+                by: Seat(0),
+                crown: Some("crown_of_corruption"),
+            }],
+        ]
+    );
+    // Every viewer reads the same flag, and it stays with the report once
+    // the turn has moved on.
+    assert_eq!(s.view_of(1).last_combat, Some(last.clone()));
+    s.end_turn(0);
+    while s.is_chance() {
+        let first = s.outcomes()[0];
+        s.chance(first);
+    }
+    assert_eq!(s.on_move(), vec![1], "seat 2's turn");
+    assert_eq!(s.view().last_combat, Some(last));
+}
+
+/// Seat 1 marches four knights into seat 2's Forest of three with the Orb
+/// of Savagery (the rival loses one more knight), Conflict 4 against
+/// Conflict 3: 8 against 6. Seat 2 answers the Orb with Destroy, so it
+/// loses two knights, not three; the report names the Orb and no Crown.
+#[test]
+fn an_orb_destroyed_by_a_card_is_flagged_without_a_crown() {
+    let mut s = Script::standard(2);
+    s.plain(&[0])
+        .quiet(&[0, 1])
+        .give_relic(0, "orb_of_savagery");
+    s.cards(
+        1,
+        &[Destroy, Conflict2, Conflict3, HeroicEffort1, Conflict4],
+        &[],
+    );
+    s.tile(5, "forest_1").knights(5, Some(1), 3).castle(0, 5);
+    s.march(0, 5, 4);
+    s.act(0, Action::Continue);
+    s.act(0, Action::Conflict(Conflict4))
+        .act(1, Action::Conflict(Conflict3));
+    s.act(1, Action::Pass).act(0, Action::Pass);
+    assert_eq!(s.combat_step(), Some("orbs"));
+    s.act(1, Action::Destroy(relic(0, RelicKind::Orb)));
+    let last = s.view().last_combat.expect("a report");
+    assert_eq!(last.values, [8, 6]);
+    assert_eq!((last.loser, last.lost), (Seat(1), 2));
+    assert_eq!(
+        last.relics_down,
+        [
+            vec![RelicDownView {
+                kind: RelicKind::Orb,
+                relic: Some("orb_of_savagery"),
+                by: Seat(1),
+                crown: None,
+            }],
+            vec![],
+        ]
+    );
 }

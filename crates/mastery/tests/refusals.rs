@@ -250,6 +250,25 @@ fn descriptions_read_like_a_table_talk() {
         s.game.describe_action(Seat(0), &Action::EndTurn),
         "End your turn"
     );
+    // The log's words name places for every reader: no "your", no "yours".
+    assert_eq!(
+        s.game.describe_done(
+            Seat(0),
+            &Action::Move {
+                from: cell(1),
+                to: cell(2)
+            }
+        ),
+        "moves a knight from seat 1's castle to 2 (Homeland, seat 1 x2)"
+    );
+    assert_eq!(
+        s.game.describe_done(Seat(0), &Action::MarchTo(cell(5))),
+        "marches into 5 (City, seat 2 x3)"
+    );
+    assert_eq!(
+        s.game.describe_done(Seat(0), &Action::EndTurn),
+        "ends the turn"
+    );
     let drawing = s.game.to_string_view();
     assert!(
         drawing.contains("C1") && drawing.contains("City"),

@@ -58,6 +58,45 @@ impl Ritter {
         }
     }
 
+    /// Log text of an action, after the mover's name: the menu's facts in
+    /// the third person.
+    pub(crate) fn done_text(&self, _seat: Seat, action: &Action) -> String {
+        match *action {
+            Action::Train { knight, gain } => {
+                format!("trains {}: {}", knight_name(knight), gain_text(gain))
+            }
+            Action::Send { knights } if knights.is_empty() => "sends no knight today".to_string(),
+            Action::Send { knights } => {
+                let names: Vec<&str> = knights.iter().map(knight_name).collect();
+                format!("sends {} to the lists", names.join(" and "))
+            }
+            Action::Offer { lady, knight } => format!(
+                "offers {}'s favour to {}",
+                lady_name(lady),
+                knight_name(knight)
+            ),
+            Action::KeepFavour { lady } => match self.phase {
+                Phase::FavourTie { knight, .. } => format!(
+                    "has {} wear {}'s favour",
+                    knight_name(knight),
+                    lady_name(lady)
+                ),
+                _ => format!("keeps {}'s favour", lady_name(lady)),
+            },
+            Action::Challenge { attacker, defender } => format!(
+                "challenges {} with {}",
+                knight_name(defender),
+                knight_short(attacker)
+            ),
+            Action::Yield => "yields".to_string(),
+            Action::FightOn => "fights on".to_string(),
+            Action::DayWinner { knight } => format!("names {} day winner", knight_name(knight)),
+            Action::Champion { knight } => {
+                format!("sends {} into the decisive duel", knight_name(knight))
+            }
+        }
+    }
+
     pub(crate) fn chance_step_text(&self) -> String {
         match self.phase {
             Phase::Deal => match self.next_deal() {

@@ -433,6 +433,35 @@ fn covered_fields(covered: &[u8; 6]) -> String {
     format!("{} | {}", numbers(0, 3), numbers(3, 6))
 }
 
+/// What one knight's side of a round did to him: "3 hits on Harald, 1
+/// warded off by a covered field: 2 wounds (2 in all)". `hits` counts the
+/// dice of the hitting numbers, warded or not, so the warded ones are named:
+/// "2 wounds of 3 hits" read as if a hit could fail to wound for no reason.
+fn hits_on(knight: KnightId, hits: u8, wounds: u8, total: u8) -> String {
+    let name = knight_short(knight);
+    let warded = hits.saturating_sub(wounds);
+    let on = format!("{} on {name}", plural(hits, "hit", "hits"));
+    match (hits, warded) {
+        (0, _) => format!("no hit on {name}"),
+        (1, 1) => format!("{on}, warded off by a covered field"),
+        (2, 2) => format!("{on}, both warded off by covered fields"),
+        (_, w) if w == hits => format!("{on}, all warded off by covered fields"),
+        (_, 0) => format!(
+            "{on}: {} ({total} in all)",
+            plural(wounds, "wound", "wounds")
+        ),
+        (_, w) => format!(
+            "{on}, {w} warded off by {}: {} ({total} in all)",
+            if w == 1 {
+                "a covered field"
+            } else {
+                "covered fields"
+            },
+            plural(wounds, "wound", "wounds")
+        ),
+    }
+}
+
 /// The tail of a prize sentence: the lady he wears gains the same.
 fn lady_share(f: &mut fmt::Formatter<'_>, share: &Option<LadyShare>) -> fmt::Result {
     match share {
@@ -679,30 +708,16 @@ impl fmt::Display for Event {
                     faces(&dice[1])
                 )?;
                 for (side, id) in [(0, *attacker), (1, *defender)] {
-                    let sep = if side == 0 { "; " } else { ", " };
-                    let (h, w, t) = (
-                        *of_side(hits, side),
-                        *of_side(wounds, side),
-                        *of_side(total, side),
-                    );
-                    if h == 0 {
-                        write!(f, "{sep}no hit on {}", knight_short(id))?;
-                    } else if w == 0 {
-                        write!(
-                            f,
-                            "{sep}{} wards off {}",
-                            knight_short(id),
-                            if h == 1 { "the hit" } else { "every hit" }
-                        )?;
-                    } else {
-                        write!(
-                            f,
-                            "{sep}{} takes {} of {} ({t} in all)",
-                            knight_short(id),
-                            plural(w, "wound", "wounds"),
-                            plural(h, "hit", "hits")
-                        )?;
-                    }
+                    write!(
+                        f,
+                        "; {}",
+                        hits_on(
+                            id,
+                            *of_side(hits, side),
+                            *of_side(wounds, side),
+                            *of_side(total, side)
+                        )
+                    )?;
                 }
                 Ok(())
             }

@@ -179,7 +179,9 @@ impl fmt::Display for View {
         }
         for k in &self.knights {
             let status = match k.status {
+                KnightStatus::Unchosen => "not chosen to ride yet",
                 KnightStatus::Resting => "resting",
+                KnightStatus::DaysOver => "days over",
                 KnightStatus::Ready => "ready",
                 KnightStatus::Beaten => "beaten today",
                 KnightStatus::Out => "OUT of the tournament",

@@ -7,6 +7,7 @@
 
 use crate::combat::{Ending, JoustStep, of_side};
 use crate::content::{KnightId, LadyId, Trait};
+use crate::knight::Knight;
 use crate::state::{Phase, Ritter};
 use serde::Serialize;
 use tourney_core::Seat;
@@ -120,12 +121,18 @@ pub enum PhaseView {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum KnightStatus {
-    /// Not riding today (or the day has not begun).
+    /// The riders of the coming day are not chosen yet: he may still be
+    /// sent. "Resting" before the choice read as a choice already made.
+    Unchosen,
+    /// His owner chose not to send him today.
     Resting,
     /// Riding today and not beaten: he may challenge and be challenged.
     Ready,
     /// Lost a joust today.
     Beaten,
+    /// The last day is over: no more day's jousts, only a decisive duel
+    /// if his owner is tied for the lead and picks him.
+    DaysOver,
     /// Ten wounds: out of the tournament.
     Out,
 }
@@ -256,6 +263,29 @@ pub struct JoustResultView {
 }
 
 impl Ritter {
+    /// Where `k` stands today. `sent` is only the day's choice between the
+    /// reveal and the day's end: before it (and after the last day) every
+    /// knight has it unset, which is no choice to rest.
+    fn status_of(&self, k: &Knight) -> KnightStatus {
+        let outside_a_day = match self.phase {
+            Phase::Deal | Phase::StartRoll { .. } | Phase::Prepare => Some(KnightStatus::Unchosen),
+            Phase::DuelChoice { .. } | Phase::Over { .. } => Some(KnightStatus::DaysOver),
+            Phase::Joust(j) if j.duel => Some(KnightStatus::DaysOver),
+            _ => None,
+        };
+        if k.out {
+            KnightStatus::Out
+        } else if let Some(status) = outside_a_day {
+            status
+        } else if k.ready() {
+            KnightStatus::Ready
+        } else if k.sent && k.beaten {
+            KnightStatus::Beaten
+        } else {
+            KnightStatus::Resting
+        }
+    }
+
     pub(crate) fn make_view(&self, viewer: Option<Seat>) -> View {
         let on_move = match tourney_core::Game::to_move(self) {
             tourney_core::ToMove::Seats(set) => set.iter().collect(),
@@ -313,15 +343,7 @@ impl Ritter {
             .filter_map(|id| {
                 let k = self.knight(id).filter(|k| k.dealt())?;
                 let card = id.card()?;
-                let status = if k.out {
-                    KnightStatus::Out
-                } else if k.ready() {
-                    KnightStatus::Ready
-                } else if k.sent && k.beaten {
-                    KnightStatus::Beaten
-                } else {
-                    KnightStatus::Resting
-                };
+                let status = self.status_of(k);
                 Some(KnightView {
                     id,
                     name: card.name,

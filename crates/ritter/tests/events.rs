@@ -355,8 +355,9 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                     wounds: [0, 2],
                     total: [0, 2]
                 },
-                "Mounted round: Apollonius rolls 1 3 3 6, Harald rolls 1 2 5 5 6; Apollonius \
-                 wards off every hit, Harald takes 2 wounds of 3 hits (2 in all)"
+                "Mounted round: Apollonius rolls 1 3 3 6, Harald rolls 1 2 5 5 6; 2 hits on \
+                 Apollonius, both warded off by covered fields; 3 hits on Harald, 1 warded off \
+                 by a covered field: 2 wounds (2 in all)"
                     .to_string()
             ),
             (
@@ -614,6 +615,44 @@ fn a_tied_starting_roll_is_rolled_again() {
     );
 }
 
+/// A round names the hits a covered field wards off, so its wounds add up:
+/// the glossary's "every hit not warded off is a wound".
+#[test]
+fn a_round_tells_the_hits_the_covered_fields_ward_off() {
+    // Apollonius covers one 1, one 2 and one 3; Harald one 1 and one 2.
+    let mut s = apollonius_against_harald(Config::default());
+    s.roll(&[1, 6, 6, 6, 6]).roll(&[1, 2, 3, 6, 6, 6, 6]);
+    let told = with_texts(s.told());
+    assert_eq!(
+        told[0].1,
+        Event::Round {
+            attacker: k("Apollonius"),
+            defender: k("Harald"),
+            foot: false,
+            furious: false,
+            duel: false,
+            dice: [vec![1, 6, 6, 6, 6], vec![1, 2, 3, 6, 6, 6, 6]],
+            hits: [3, 1],
+            wounds: [0, 0],
+            total: [0, 0]
+        }
+    );
+    assert_eq!(
+        told[0].2,
+        "Mounted round: Apollonius rolls 1 6 6 6 6, Harald rolls 1 2 3 6 6 6 6; 3 hits on \
+         Apollonius, all warded off by covered fields; 1 hit on Harald, warded off by a covered \
+         field"
+    );
+    // Furious: Harald's covers ward off Apollonius's first 1 and his 2;
+    // the second 1 and the 3 wound.
+    s.roll(&[1, 1, 2, 3, 6, 6]).roll(&[6; 8]);
+    assert_eq!(
+        with_texts(s.told())[0].2,
+        "Furious mounted round: Apollonius rolls 1 1 2 3 6 6, Harald rolls 6 6 6 6 6 6 6 6; no \
+         hit on Apollonius; 4 hits on Harald, 2 warded off by covered fields: 2 wounds (2 in all)"
+    );
+}
+
 #[test]
 fn knights_who_miss_grow_furious_and_ride_again() {
     let mut s = apollonius_against_harald(Config::default());
@@ -635,7 +674,7 @@ fn knights_who_miss_grow_furious_and_ride_again() {
                     total: [0, 0]
                 },
                 "Mounted round: Apollonius rolls 6 6 6 6 6, Harald rolls 6 6 6 6 6 6 6; no hit \
-                 on Apollonius, no hit on Harald"
+                 on Apollonius; no hit on Harald"
                     .to_string()
             ),
             (
@@ -656,7 +695,7 @@ fn knights_who_miss_grow_furious_and_ride_again() {
     assert_eq!(
         told[0].2,
         "Furious mounted round: Apollonius rolls 3 3 6 6 6 6, Harald rolls 6 6 6 6 6 6 6 6; no \
-         hit on Apollonius, Harald takes 2 wounds of 2 hits (2 in all)"
+         hit on Apollonius; 2 hits on Harald: 2 wounds (2 in all)"
     );
     assert!(matches!(
         told[1].1,
@@ -689,8 +728,9 @@ fn a_foot_combat_is_told_round_by_round_until_a_knight_yields() {
     );
     assert_eq!(
         told[0].2,
-        "Mounted round: Apollonius rolls 3 6 6 6 6, Harald rolls 2 2 6 6 6 6 6; Apollonius takes \
-         1 wound of 2 hits (1 in all), Harald takes 1 wound of 1 hit (1 in all)"
+        "Mounted round: Apollonius rolls 3 6 6 6 6, Harald rolls 2 2 6 6 6 6 6; 2 hits on \
+         Apollonius, 1 warded off by a covered field: 1 wound (1 in all); 1 hit on Harald: 1 \
+         wound (1 in all)"
     );
     assert_eq!(
         told[1],
@@ -724,8 +764,9 @@ fn a_foot_combat_is_told_round_by_round_until_a_knight_yields() {
                 wounds: [1, 2],
                 total: [2, 3]
             },
-            "Foot round: Apollonius rolls 6 6 4 1 1, Harald rolls 5 5 1 1 1 1 1; Apollonius takes \
-             1 wound of 2 hits (2 in all), Harald takes 2 wounds of 3 hits (3 in all)"
+            "Foot round: Apollonius rolls 6 6 4 1 1, Harald rolls 5 5 1 1 1 1 1; 2 hits on \
+             Apollonius, 1 warded off by a covered field: 1 wound (2 in all); 3 hits on Harald, 1 \
+             warded off by a covered field: 2 wounds (3 in all)"
                 .to_string()
         )]
     );

@@ -74,6 +74,32 @@ fn entries_say_the_rules_facts() {
     assert!(r.entry("dragon").is_none());
 }
 
+/// A round's line counts the hits a covered field wards off apart from the
+/// wounds, so the glossary may not say that every hit wounds.
+#[test]
+fn a_hit_on_a_covered_field_is_warded_off_not_a_wound() {
+    let r = rules();
+    let hit = r.entry("hits").expect("hit");
+    assert!(
+        hit.text
+            .contains("A hit on a covered field is warded off (one field, one die); every other hit is a wound."),
+        "{}",
+        hit.text
+    );
+    let wounds = r.entry("wound").expect("wounds");
+    assert!(
+        wounds.text.contains("that no covered field warded off"),
+        "{}",
+        wounds.text
+    );
+    let joust = how_to_play(&serde_json::to_value(Config::default()).unwrap());
+    assert!(
+        joust.contains("every hit not warded off is a wound"),
+        "{joust}"
+    );
+    assert!(!joust.contains("each hit is a wound"), "{joust}");
+}
+
 #[test]
 fn how_to_play_names_the_number_of_days() {
     let default = serde_json::to_value(Config::default()).unwrap();

@@ -281,6 +281,8 @@ fn foot_combat_ends_when_a_knight_yields() {
     s.act(0, Action::FightOn);
     assert_eq!(s.to_move(), ToMove::Seats(seat_set(&[1])));
     assert_eq!(s.game.describe_action(Seat(1), &Action::Yield), "Yield");
+    assert_eq!(s.game.describe_done(Seat(0), &Action::FightOn), "fights on");
+    assert_eq!(s.game.describe_done(Seat(1), &Action::Yield), "yields");
     s.act(1, Action::Yield);
     let v = s.view();
     let joust = v.last_joust.clone().unwrap();

@@ -4,7 +4,7 @@ mod common;
 
 use common::{Hand, Script, Scripted};
 use tourney_core::{Game, Seat};
-use tourney_ritter::{Action, Config};
+use tourney_ritter::{Action, Config, KnightStatus, PhaseView};
 
 const SEAT0: Hand = (&["Apollonius", "Bertram"], &["Ilsa", "Adelheid"]);
 const SEAT1: Hand = (&["Harald", "Gottfried"], &["Podica", "Kunigunde"]);
@@ -135,4 +135,44 @@ fn the_covered_hit_fields_have_a_legend() {
         );
         assert_eq!(text.matches("(hit fields:").count(), 1);
     }
+}
+
+/// Every knight's status, in deal order, as the spectator's view gives it.
+fn statuses(s: &Script) -> Vec<KnightStatus> {
+    s.game.view(None).knights.iter().map(|k| k.status).collect()
+}
+
+#[test]
+fn a_knight_reads_resting_only_once_his_owner_did_not_send_him() {
+    use KnightStatus::{DaysOver, Ready, Resting, Unchosen};
+    let one_day = Config {
+        days: 1,
+        ..Config::default()
+    };
+    let mut s = Script::setup(one_day, &[SEAT0, SEAT1], &[6, 2]);
+    // Nobody has chosen yet; one seat's choice stays secret until both
+    // have prepared, so it changes nothing.
+    assert!(matches!(s.view().phase, PhaseView::Prepare { .. }));
+    assert_eq!(statuses(&s), [Unchosen; 4]);
+    let text = s.game.view(None).to_string();
+    assert!(text.contains("not chosen to ride yet"), "{text}");
+    assert!(!text.contains("resting"), "{text}");
+    s.prepare_dice(0, &["Apollonius"]);
+    assert_eq!(statuses(&s), [Unchosen; 4]);
+    s.prepare_dice(1, &["Harald"]);
+    assert_eq!(s.knight("Apollonius").status, Ready);
+    assert_eq!(s.knight("Bertram").status, Resting);
+    assert_eq!(s.knight("Gottfried").status, Resting);
+    // Apollonius unhorses Harald; the only day is over.
+    s.offer(0, "Ilsa", "Apollonius")
+        .offer(1, "Podica", "Harald")
+        .challenge(0, "Apollonius", "Harald")
+        .roll(&[3, 3, 6, 6, 6])
+        .roll(&[6; 7]);
+    assert!(
+        matches!(s.view().phase, PhaseView::Over),
+        "{:?}",
+        s.view().phase
+    );
+    assert_eq!(statuses(&s), [DaysOver; 4]);
 }

@@ -219,18 +219,21 @@ pub fn events(events: Vec<DynEvent>) -> impl Iterator<Item = LogLine> {
     events.into_iter().map(LogLine::event)
 }
 
-/// The lines an applied action adds; `who` names the seat ("Seat 2 (random)"),
-/// `note` is added to the mover's own line (" (the only move)").
+/// The lines an applied action adds; `who` names the seat ("Ann",
+/// "Bot (easy)"), `note` is added to the mover's own line (" (the only
+/// move)"). A line reads "Ann ends the turn": the name, then the move in
+/// the third person ([`Applied::told`]), so no reader meets a "your" that
+/// is someone else's.
 pub fn action(who: &str, seat: Seat, applied: &Applied, note: &str) -> [Option<LogLine>; 2] {
     if applied.open {
         return [
-            Some(LogLine::everyone(format!("{who}: {}{note}", applied.label))),
+            Some(LogLine::everyone(format!("{who} {}{note}", applied.told))),
             None,
         ];
     }
     [
         Some(LogLine::to(
-            format!("{who} (hidden): {}{note}", applied.label),
+            format!("{who} {}{HIDDEN_FROM_OTHERS}{note}", applied.told),
             Visibility::Only(seat),
         )),
         Some(LogLine::to(
@@ -240,17 +243,22 @@ pub fn action(who: &str, seat: Seat, applied: &Applied, note: &str) -> [Option<L
     ]
 }
 
+/// How the mover's own line of a face-down move ends: the others read
+/// only that a choice was made.
+pub const HIDDEN_FROM_OTHERS: &str = " (only you see this)";
+
 /// The lines a person's only legal move adds, made for them by the
 /// server: they read that it was theirs to make and why it was made for
 /// them; the others read the move as any other (when it is open), so the
 /// note tells them nothing of the person's hidden hand.
 pub fn forced(who: &str, seat: Seat, applied: &Applied) -> [Option<LogLine>; 2] {
-    let yours = format!("{who}: {}{MADE_FOR_YOU}", applied.label);
+    let hidden = if applied.open { "" } else { HIDDEN_FROM_OTHERS };
+    let yours = format!("{who} {}{hidden}{MADE_FOR_YOU}", applied.told);
     if applied.open {
         return [
             Some(LogLine::to(yours, Visibility::Only(seat))),
             Some(LogLine::to(
-                format!("{who}: {}", applied.label),
+                format!("{who} {}", applied.told),
                 Visibility::Others(seat),
             )),
         ];
@@ -346,18 +354,20 @@ pub fn next_to_commit(on_move: SeatSet, is_bot: impl Fn(Seat) -> bool) -> Option
 mod tests {
     use super::*;
 
-    fn applied(label: &str, open: bool) -> Applied {
+    /// An action whose menu text is `label` and whose log text is `told`.
+    fn applied(label: &str, told: &str, open: bool) -> Applied {
         Applied {
             label: label.to_string(),
+            told: told.to_string(),
             open,
         }
     }
 
     #[test]
     fn an_open_move_is_told_to_everyone() {
-        let [first, second] = action("Seat 1 (you)", Seat::new(0), &applied("ride", true), "");
+        let [first, second] = action("Ann", Seat::new(0), &applied("Ride", "rides", true), "");
         let first = first.unwrap();
-        assert_eq!(first.text, "Seat 1 (you): ride");
+        assert_eq!(first.text, "Ann rides");
         assert!(first.visibility.admits(None) && first.visibility.admits(Some(Seat::new(1))));
         assert_eq!(second, None);
     }
@@ -398,7 +408,12 @@ mod tests {
     #[test]
     fn a_secret_told_in_full_to_its_seat_and_in_part_to_the_others_is_one_line_each() {
         let (ann, bob) = (Seat::new(0), Seat::new(1));
-        let [own, public] = action("Ann", ann, &applied("Keep Dreaded", false), "");
+        let [own, public] = action(
+            "Ann",
+            ann,
+            &applied("Keep Dreaded", "keeps Dreaded", false),
+            "",
+        );
         let lines = fold(vec![
             own.unwrap(),
             public.unwrap(),
@@ -465,7 +480,7 @@ mod tests {
     #[test]
     fn a_move_made_for_a_person_says_so_on_the_line_that_retells_it() {
         let seat = Seat::new(0);
-        let [own, public] = forced("Ann", seat, &applied("Pass", true));
+        let [own, public] = forced("Ann", seat, &applied("Pass", "passes", true));
         let lines = fold(vec![
             own.unwrap(),
             public.unwrap(),
@@ -501,34 +516,43 @@ mod tests {
     #[test]
     fn a_forced_move_is_noted_only_to_the_seat_it_was_made_for() {
         let seat = Seat::new(1);
-        let [Some(own), Some(public)] = forced("Bob", seat, &applied("Do not play Destroy", true))
-        else {
+        let [Some(own), Some(public)] = forced(
+            "Bob",
+            seat,
+            &applied("Do not play Destroy", "does not play Destroy", true),
+        ) else {
             panic!("two lines expected");
         };
         assert_eq!(
             own.text,
-            "Bob: Do not play Destroy (your only move, made for you)"
+            "Bob does not play Destroy (your only move, made for you)"
         );
         assert!(own.visibility.admits(Some(seat)) && !own.visibility.admits(None));
-        assert_eq!(public.text, "Bob: Do not play Destroy");
+        assert_eq!(public.text, "Bob does not play Destroy");
         assert!(public.visibility.admits(None) && !public.visibility.admits(Some(seat)));
-        let [_, Some(hidden)] = forced("Bob", seat, &applied("aim at head", false)) else {
+        let aim = applied("Aim at the head", "aims at the head", false);
+        let [Some(own), Some(hidden)] = forced("Bob", seat, &aim) else {
             panic!("two lines expected");
         };
+        assert_eq!(
+            own.text,
+            "Bob aims at the head (only you see this) (your only move, made for you)"
+        );
         assert_eq!(hidden.text, "Bob has made a hidden choice");
     }
 
     #[test]
     fn a_hidden_move_is_told_only_to_its_seat() {
         let seat = Seat::new(1);
-        let lines = action("Seat 2 (random)", seat, &applied("aim at head", false), "");
+        let aim = applied("Aim at the head", "aims at the head", false);
+        let lines = action("Bot (easy)", seat, &aim, "");
         let [Some(own), Some(public)] = lines else {
             panic!("two lines expected: {lines:?}");
         };
-        assert_eq!(own.text, "Seat 2 (random) (hidden): aim at head");
+        assert_eq!(own.text, "Bot (easy) aims at the head (only you see this)");
         assert!(own.visibility.admits(Some(seat)));
         assert!(!own.visibility.admits(Some(Seat::new(0))) && !own.visibility.admits(None));
-        assert_eq!(public.text, "Seat 2 (random) has made a hidden choice");
+        assert_eq!(public.text, "Bot (easy) has made a hidden choice");
         assert!(!public.visibility.admits(Some(seat)));
         assert!(public.visibility.admits(Some(Seat::new(0))) && public.visibility.admits(None));
     }

@@ -129,9 +129,10 @@ fn apply_step(game: &mut dyn DynGame, step: &RecordStep) -> std::result::Result<
             let label = game
                 .describe_action_json(*seat, action)
                 .map_err(|e| e.to_string())?;
-            game.apply_json(*seat, action)
+            let applied = game
+                .apply_json(*seat, action)
                 .map_err(|e| format!("{seat} cannot `{label}`: {e}"))?;
-            Ok(format!("{seat}: {label}"))
+            Ok(format!("Seat {} {}", seat.index() + 1, applied.told))
         }
         RecordStep::Chance { outcome } => {
             let what = game.chance_step_label();

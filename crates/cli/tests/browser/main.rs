@@ -260,12 +260,14 @@ async fn play_against_a_bot(
 }
 
 /// The content words of a log line, each without a plural `s`: what two
-/// lines are compared by. "hidden" marks whose eyes a line is for, not
-/// what happened.
+/// lines are compared by. "only you see this" marks whose eyes a line is
+/// for, not what happened.
 fn content_words(line: &str) -> Vec<String> {
     const SKIP: &[&str] = &[
         "a", "an", "the", "of", "to", "and", "is", "in", "on", "at", "by", "for", "with", "its",
-        "his", "her", "their", "from", "as", "hidden",
+        "his", "her", "their", "from", "as", "hidden", "only", "you", "see", "this",
+        // A possessive's "s" ("Bob's lance"): who owns, not what happened.
+        "s",
     ];
     line.split(|c: char| !c.is_alphanumeric())
         .map(str::to_lowercase)
@@ -364,7 +366,7 @@ fn one_happening_told_twice_is_caught_and_two_seats_are_not() -> Result<(), Fail
             "Public title revealed: Patron (4 glory points)",
         ),
         (
-            "Ann (hidden): Train Leopold: cover a foot 4",
+            "Ann trains Leopold: cover a foot 4 (only you see this)",
             "Ann trains Leopold in secret: cover a foot 4 (1 point left)",
         ),
     ];
@@ -372,6 +374,10 @@ fn one_happening_told_twice_is_caught_and_two_seats_are_not() -> Result<(), Fail
         (
             "Ann sends knight 1 into the lists",
             "Bob sends knight 1 into the lists",
+        ),
+        (
+            "Bob's lance of war gives Ann's knight 2 a minor injury (now 2 minor-injury dice)",
+            "Bob's knight 1 heals 1 minor-injury die (1 left)",
         ),
         (
             "Ann trained Apollonius von der Wolkenburg (covers mounted 1 and 2): he has 3 dice",
@@ -713,9 +719,10 @@ async fn a_spectator_sees_no_hidden_card() {
         .api("GET", &format!("/api/tables/{id}"), None, Some(&token))
         .await;
     for line in ann["log"].as_array().into_iter().flatten() {
-        if let Some((_, label)) = line["text"]
+        if let Some(label) = line["text"]
             .as_str()
-            .and_then(|t| t.split_once("(hidden): "))
+            .and_then(|t| t.strip_prefix("Ann "))
+            .and_then(|t| t.strip_suffix(" (only you see this)"))
         {
             hidden.push(label.to_string());
         }
@@ -1152,7 +1159,7 @@ async fn after_a_choice_focus_moves_on_and_a_quick_second_press_plays_nothing() 
         .execute_async(
             "const done = arguments[arguments.length - 1];
              const log = document.querySelector('ol.log');
-             const mine = () => [...log.querySelectorAll('li')].filter((li) => li.textContent.includes('Ann (hidden)')).length;
+             const mine = () => [...log.querySelectorAll('li')].filter((li) => li.textContent.includes('(only you see this)')).length;
              const before = mine();
              const first = document.querySelector('ol.actions button.action');
              const label = first.textContent;
@@ -1195,7 +1202,7 @@ async fn after_a_choice_focus_moves_on_and_a_quick_second_press_plays_nothing() 
         .execute_async(
             "const done = arguments[arguments.length - 1];
              const log = document.querySelector('ol.log');
-             const mine = () => [...log.querySelectorAll('li')].filter((li) => li.textContent.includes('Ann (hidden)')).length;
+             const mine = () => [...log.querySelectorAll('li')].filter((li) => li.textContent.includes('(only you see this)')).length;
              const before = mine();
              const target = document.querySelector('.board button.act-target');
              if (!target) return done({ error: 'no button on the board' });

@@ -312,6 +312,9 @@ impl Glory {
             // Both values are fixed before either is paid.
             let beat_loser = self.glory_value(d, loser);
             let beat_winner = self.glory_value(d, winner);
+            let mut values = [0u16; 2];
+            *on_side_mut(&mut values, winner) = beat_winner;
+            *on_side_mut(&mut values, loser) = beat_loser;
             let mut gained = [0u16; 2];
             *on_side_mut(&mut gained, winner) = beat_loser;
             if *on_side(&d.wins, loser) == 1 {
@@ -330,12 +333,14 @@ impl Glory {
                     pl.gain_glory(g);
                 }
             }
-            self.last_duel = Some(self.report(d, gained));
+            self.last_duel = Some(self.report(d, gained, values));
         } else {
-            self.last_duel = Some(self.report(d, [0, 0]));
+            self.last_duel = Some(self.report(d, [0, 0], [0, 0]));
         }
         ev.everyone(|| {
-            let glory = self.last_duel.map_or([0; 2], |r| r.glory);
+            let (glory, values) = self
+                .last_duel
+                .map_or(([0; 2], [0; 2]), |r| (r.glory, r.values));
             let total = |s: u8| {
                 self.glory_holder(d.at(s).fighter)
                     .filter(|_| *on_side(&glory, s) > 0)
@@ -352,6 +357,8 @@ impl Glory {
                 wins: d.wins,
                 glory,
                 totals: [total(0), total(1)],
+                // The loser's glory is a half: of which value, it says.
+                halved: (*on_side(&glory, loser) > 0).then(|| *on_side(&values, winner)),
             }
         });
         let side = *d.at(loser);
@@ -380,13 +387,14 @@ impl Glory {
         d.step = self.recovery_step(d, false, ev);
     }
 
-    fn report(&self, d: &Duel, glory: [u16; 2]) -> DuelReport {
+    fn report(&self, d: &Duel, glory: [u16; 2], values: [u16; 2]) -> DuelReport {
         DuelReport {
             ctx: d.ctx,
             fighters: [d.sides[0].fighter, d.sides[1].fighter],
             wins: d.wins,
             winner: d.winner,
             glory,
+            values,
             compared: None,
         }
     }

@@ -324,6 +324,14 @@ pub struct DuelReport {
     pub winner: u8,
     /// Glory each side gained for the duel.
     pub glory: [u16; 2],
+    /// Each side's glory value when the duel was scored: what beating that
+    /// side was worth (a knight's printed glory; 7 or 9 for a player or
+    /// Otto). The loser's glory, when it won one clash, is half the
+    /// winner's value, rounded down. 0 for duels that pay no glory by
+    /// themselves (a Challenge card's, a title's) and those settled
+    /// without dice.
+    #[serde(default)]
+    pub values: [u16; 2],
     /// Set when no dice were rolled: Otto against a knight is settled at
     /// once by comparing each side's glory value, then prestige, the left
     /// side winning a tie. Holds `[glory, prestige]` for each side, so a

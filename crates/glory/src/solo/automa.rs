@@ -141,8 +141,19 @@ impl Glory {
                     self.event_kind(),
                     Support::from_index(usize::from(self.board.event_support)),
                 ) {
-                    (Some(EventKind::Recruitment | EventKind::Volunteer), Some(s)) => {
-                        format!("takes the {name} action and discards the {}", s.name())
+                    (Some(EventKind::Recruitment | EventKind::Volunteer), Some(s)) => format!(
+                        "takes the {name} action and discards the {}{}",
+                        s.name(),
+                        self.discard_worth(s)
+                    ),
+                    (Some(EventKind::Crusade), _) => {
+                        format!(
+                            "takes the {name} action{}",
+                            self.action_worth(CRUSADE_GLORY)
+                        )
+                    }
+                    (Some(EventKind::Siege), _) => {
+                        format!("takes the {name} action{}", self.action_worth(SIEGE_GLORY))
                     }
                     _ => format!("takes the {name} action"),
                 }
@@ -155,8 +166,9 @@ impl Glory {
                 .and_then(|i| Support::from_index(usize::from(self.board.tile_on(i))))
             {
                 Some(s) => format!(
-                    "discards the {} from the special space of the track",
-                    s.name()
+                    "discards the {} from the special space of the track{}",
+                    s.name(),
+                    self.discard_worth(s)
                 ),
                 None => "discards the special support".into(),
             },
@@ -175,15 +187,50 @@ impl Glory {
                 )
             }
             OttoAction::Support(list) => match self.support_target(list) {
-                Some(i) => format!(
-                    "discards the {} from space {} of the support track",
-                    Support::from_index(usize::from(self.board.tile_on(i)))
-                        .map_or("?", |s| s.name()),
-                    i.saturating_add(1)
-                ),
+                Some(i) => {
+                    let tile = Support::from_index(usize::from(self.board.tile_on(i)));
+                    format!(
+                        "discards the {} from space {} of the support track{}",
+                        tile.map_or("?", |s| s.name()),
+                        i.saturating_add(1),
+                        tile.map_or_else(String::new, |s| self.discard_worth(s))
+                    )
+                }
                 None => "discards a support".into(),
             },
         }
+    }
+
+    /// What discarding support `s` scores Otto, in words: in Rivalry a
+    /// Minstrel or a special support is worth glory to him, each by its
+    /// own value (so one card can pay 3, then 2, then 1). Empty when it
+    /// scores nothing.
+    fn discard_worth(&self, s: Support) -> String {
+        let glory = if s == Support::Minstrel {
+            MINSTREL_GLORY
+        } else {
+            SPECIAL_GLORY.get(s.index()).copied().map_or(0, u16::from)
+        };
+        if !self.rivalry() || glory == 0 {
+            return String::new();
+        }
+        format!(
+            "; in Rivalry a discarded {} is worth {} to him",
+            s.name(),
+            tourney_core::text::plural(glory, "glory point", "glory points")
+        )
+    }
+
+    /// What an event action scoring `glory` gives Otto, in words (Rivalry
+    /// only; empty otherwise).
+    fn action_worth(&self, glory: u16) -> String {
+        if !self.rivalry() || glory == 0 {
+            return String::new();
+        }
+        format!(
+            "; in Rivalry he scores its {}",
+            tourney_core::text::plural(glory, "glory point", "glory points")
+        )
     }
 
     /// The first action of `card` Otto can carry out in full: its place on

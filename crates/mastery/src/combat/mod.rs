@@ -67,6 +67,7 @@ impl State {
             survival_ones: 0,
             territory,
             sceptres: [0; 2],
+            relics_out: [[None; 2]; 2],
         };
         let values = combat.value;
         self.set_stage(crate::state::Stage::Combat(combat));

@@ -126,13 +126,8 @@ fn frame_at(record: &GameRecord, at: usize) -> ApiResult<ReplayFrame> {
 fn apply(game: &mut dyn DynGame, step: &RecordStep, tell: bool) -> Result<Option<String>, String> {
     match step {
         RecordStep::Action { seat, action } => {
-            let text = tell
-                .then(|| game.describe_action_json(*seat, action))
-                .transpose()
-                .map_err(|e| e.to_string())?
-                .map(|label| format!("Seat {}: {label}", seat.0 + 1));
-            game.apply_json(*seat, action).map_err(|e| e.to_string())?;
-            Ok(text)
+            let applied = game.apply_json(*seat, action).map_err(|e| e.to_string())?;
+            Ok(tell.then(|| format!("Seat {} {}", seat.0 + 1, applied.told)))
         }
         RecordStep::Chance { outcome } => {
             let text = tell
