@@ -616,7 +616,7 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
       <${Tiles} list=${p.prestige} about=${(/** @type {Prestige} */ k) => facts.prestige.get(k)} suffix=" prestige" f=${f} act=${act} keys=${[]}
         term=${(/** @type {Prestige} */ k) => PRESTIGE_TERM[k] ?? 'prestige'} />
     </div>`}
-    ${!otto && html`<h4>${term} cards in hand <span class="glory-small">(played in the game so far: ${p.played.map((n, t) => `${facts.c.journey_types[t]?.name ?? ''} ${n}`).join(', ')} · may play ${p.journey_left} more this phase)</span></h4>
+    ${!otto && html`<h4>${term} cards in hand <span class="glory-small">(played in the game so far: ${p.played.map((n, t) => `${facts.c.journey_types[t]?.name ?? ''} ${n}`).join(', ')}${v.stage.endsWith('journey') ? ` · may play ${p.journey_left} more this phase` : ''})</span></h4>
     <div class="glory-hand">
       ${hand ? (hand.length === 0 ? html`<span class="glory-small">none</span>` : hand.map((c) => html`<${JCard} c=${c}
           a=${f.obj('play', c.id) ?? f.obj('exchange', c.id)} act=${act} facts=${facts} me=${p} />`))
@@ -634,7 +634,7 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
         : (p.objectives_held ? html`<${Back} kind="Title" n=${p.objectives_held} />` : html`<span class="glory-small">none</span>`)}
     </div>
     ${!p.objectives && p.objectives_held > 0 && p.completed_titles.length === 0 && html`<p class="glory-small">${hiddenTitles(p.objectives_held, otto, facts)}</p>`}
-    ${p.completed_titles.length > 0 && html`<p class="glory-small">Titles completed: ${p.completed_titles.map((t) => facts.c.titles[t.id]?.name ?? t.name).join(', ')}</p>`}
+    ${p.completed_titles.length > 0 && html`<p class="glory-small">${otto ? 'Titles scored (he need not complete them)' : 'Titles completed'}: ${p.completed_titles.map((t) => facts.c.titles[t.id]?.name ?? t.name).join(', ')}</p>`}
   </section>`;
 }
 

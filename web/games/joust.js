@@ -31,6 +31,7 @@ import { term } from '../glossary.js';
  * @typedef {import('../types/joust').Injury} Injury
  * @typedef {import('../types/joust').PlayerView} PlayerView
  * @typedef {import('../types/joust').DuelistView} DuelistView
+ * @typedef {import('../types/joust').EndReason} EndReason
  * @typedef {import('../types/joust').SlotView} SlotView
  * @typedef {import('../types/joust').DiceView} DiceView
  * @typedef {import('../types/joust').PassView} PassView
@@ -160,7 +161,18 @@ function Winners({ view, seatName }) {
   if (!won.length) return html`<p class="joust-phase">Nobody wins.</p>`;
   const names = won.map((s) => seatName(s)).join(' and ');
   const points = view.players.find((p) => p.seat === won[0])?.points ?? 0;
-  return html`<p class="joust-phase joust-won">${names} ${won.length > 1 ? 'share the win' : 'wins'} with ${plural(points, 'point', 'points')}.</p>`;
+  // Why it ended, said here and not only in the log: a winner short of
+  // the target is otherwise a puzzle.
+  const threshold = view.points_threshold ?? 0;
+  /** @type {Record<EndReason, string>} */
+  const WHY = {
+    target: `, reaching the ${view.target_points} needed with a knight standing`,
+    last_in_event: `: short of ${view.target_points}, but the last player with knights left`,
+    fell_together: ': the last knights fell together, and no one had more points',
+    threshold: `: the players' points together reached ${threshold}, which ends the event, and no one had more`,
+  };
+  const why = view.end_reason ? WHY[view.end_reason] : '';
+  return html`<p class="joust-phase joust-won">${names} ${won.length > 1 ? 'share the win' : 'wins'} with ${plural(points, 'point', 'points')}${why}.</p>`;
 }
 
 /** @param {BoardProps & {view: View, c: Components}} props */

@@ -1006,6 +1006,8 @@ function Lord({ seat, view, facts, actions, go, seatName, mine, winner }) {
   const s = seat.seat;
   const onTurn = view.turn?.seat === s && view.phase === 'turn';
   const crownOn = actions.find((a) => has(a, 'crown_on_seat') && a.action.crown_on_seat === s);
+  // The discard pile keeps no order (it is shuffled into a new deck when
+  // the deck runs out), so no card of it is named as being on top.
   const discard = seat.discard;
   const teamNote = view.team_goal ? ` · team ${seat.team + 1}` : '';
   // Cards on top of a deck in an order its owner has seen (the Crown of
@@ -1033,8 +1035,8 @@ function Lord({ seat, view, facts, actions, go, seatName, mine, winner }) {
       ${Array.from({ length: Math.min(seat.hand_size, 10) }, (_, i) => html`<span key=${i} class="mastery-mini-back" aria-hidden="true"></span>`)}
     </div>`}
     ${discard.length > 0 && html`<details class="mastery-discard">
-      <summary>Discard pile: <${CardNames} ids=${discard.slice(-1)} facts=${facts} /> on top${discard.length > 1 ? `, ${discard.length - 1} below` : ''}</summary>
-      <p class="mastery-note">Bottom to top: <${CardNames} ids=${discard} facts=${facts} /></p>
+      <summary>Discard pile: ${plural(discard.length, 'card', 'cards')}, face up</summary>
+      <p class="mastery-note"><${CardNames} ids=${discard} facts=${facts} /> (in no order: the pile is shuffled into a new deck when the deck runs out)</p>
     </details>`}
     <div class="mastery-relics">
       ${seat.relics.map((r, i) => html`<${Relic} key=${i} seat=${s} relic=${r} mine=${mine} facts=${facts} actions=${actions} go=${go} />`)}

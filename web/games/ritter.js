@@ -563,7 +563,7 @@ function LadyCard({ l, view, actions, act, seatName, cards }) {
       card && t === card.hair ? html`<${HairDot} fill=${fill} />` : ''}${cards.traitWord(t)}</li>`)}</ul>
     <p class="ritter-favour">${wears != null
       ? html`<span aria-hidden="true">♥ </span>Favour on <span title=${cards.knightNote(wears)}>${cards.knightName(wears)}</span>`
-      : html`<span class="ritter-quiet">Favour not given</span>`}</p>
+      : html`<span class="ritter-quiet">No favour worn today (favours last one day)</span>`}</p>
     ${l.turned_away && html`<p class="ritter-badge">↺ Turned away: must be offered again</p>`}
     ${refused.length > 0 && html`<p class="ritter-small">Refused today by ${refused.join(', ')}</p>`}
     ${keep && html`<div class="ritter-card-acts"><${ActOn} a=${keep} act=${act}>♥ ${firstName(tieKnight)} keeps her favour</${ActOn}></div>`}

@@ -1035,7 +1035,10 @@ export interface PlayerView {
   known_cards: CardCount[];
   /** Mount level, 1 to 4. */
   mount: number;
-  /** Personal objectives: the owner only (everyone with open objectives). */
+  /**
+   * Personal objectives: the owner only (everyone with open objectives,
+   * and everyone once the game is over).
+   */
   objectives?: Named[] | null;
   /** How many personal objectives they hold: public even when hidden. */
   objectives_held: number;

@@ -681,6 +681,11 @@ export interface Suit {
 
 /** The table as one seat (or a spectator, `viewer: null`) sees it. */
 export interface View {
+  /**
+   * Why the event ended, once it is over: the banner says it, since a
+   * winner short of the target is otherwise a puzzle.
+   */
+  end_reason?: EndReason | null;
   /** The pass in progress. */
   joust?: JoustView | null;
   /** Knights each player brought to the event. */

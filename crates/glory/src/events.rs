@@ -669,7 +669,7 @@ impl Glory {
         &self,
         p: Seat,
         before: Option<Purse>,
-        source: &'static str,
+        source: &str,
         ev: &mut Sink,
     ) {
         self.tell_change(p, before, source, false, ev);
@@ -680,7 +680,7 @@ impl Glory {
         &self,
         p: Seat,
         before: Option<Purse>,
-        source: &'static str,
+        source: &str,
         ev: &mut Sink,
     ) {
         self.tell_change(p, before, source, true, ev);
@@ -690,7 +690,7 @@ impl Glory {
         &self,
         p: Seat,
         before: Option<Purse>,
-        source: &'static str,
+        source: &str,
         chosen: bool,
         ev: &mut Sink,
     ) {

@@ -76,9 +76,13 @@ impl Game for Glory {
             // A support or relic the loser chose to flip back; the only
             // one that can come back, and the tokens, come back by rule.
             Event::Recovered { chosen, .. } => *chosen,
-            // A title kept, a registration (Herald or the Registration
-            // phase): a player's action; Otto's are made by rule.
-            Event::TitleKept { who, .. } | Event::Registered { who, .. } => who != OTTO,
+            // A title kept: a player's action, or the chance step in which
+            // Otto drew the title he keeps ("Otto draws a title and keeps
+            // it").
+            Event::TitleKept { .. } => true,
+            // A registration (Herald or the Registration phase): a
+            // player's action; Otto's are made by rule.
+            Event::Registered { who, .. } => who != OTTO,
             // Otto discards a title only in the chance step that drew it
             // ("Otto draws a title and discards it"); a player's unkept
             // titles go to the pile after the title they kept.

@@ -270,7 +270,8 @@ pub struct PlayerView {
     /// Cards in the hand everyone has seen (taken face up, or kept after a
     /// lost duel).
     pub known_cards: Vec<CardCount>,
-    /// Personal objectives: the owner only (everyone with open objectives).
+    /// Personal objectives: the owner only (everyone with open objectives,
+    /// and everyone once the game is over).
     pub objectives: Option<Vec<Named>>,
     /// How many personal objectives they hold: public even when hidden.
     pub objectives_held: u8,
@@ -719,7 +720,12 @@ impl Glory {
             hand_size,
             hand: mine.then(|| cards(&pl.hand)),
             known_cards: cards(&pl.known),
-            objectives: (mine || self.config.open_objectives).then(|| titles(&pl.titles)),
+            // Once the game is over every title has been scored in the
+            // open: each player's (and Otto's) are shown to all.
+            objectives: (mine
+                || self.config.open_objectives
+                || matches!(self.stage, Stage::Over { .. }))
+            .then(|| titles(&pl.titles)),
             objectives_held: pl.titles.len().min(255) as u8,
             title_offer: mine.then(|| titles(&pl.offer)),
             played: pl.played,

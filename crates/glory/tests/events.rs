@@ -1679,7 +1679,7 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
         ["Otto reveals Solo card 1 and takes its action I: he occupies Training"]
     );
     // Solo card 2: Prayer is taken, so he throws the King away, and in
-    // Rivalry scores for it: the line says what the King is worth to him.
+    // Rivalry scores for it: the score's line says what it was for.
     t.act(0, Action::Place(Space::Prayer));
     let told = t.told_chance(Chance::Automa(1));
     assert_eq!(
@@ -1689,19 +1689,17 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
                 card: 1,
                 name: s("Solo card 2"),
                 action: Some(1),
-                does: Some(s("discards the King from the special space of the track; \
-                     in Rivalry a discarded King is worth 3 glory points to him"))
+                does: Some(s("discards the King from the special space of the track"))
             }),
-            otto_resources("Solo card 2", 3, 13),
+            otto_resources("Solo card 2, for discarding the King", 3, 13),
         ]
     );
     assert_eq!(
         texts(&told),
         [
             "Otto reveals Solo card 2; action I cannot be carried out in full, so he takes \
-             action II: he discards the King from the special space of the track; in Rivalry \
-             a discarded King is worth 3 glory points to him",
-            "Solo card 2: Otto gains 3 glory points (now 13)"
+             action II: he discards the King from the special space of the track",
+            "Solo card 2, for discarding the King: Otto gains 3 glory points (now 13)"
         ]
     );
     // Solo card 3: Service is taken: the four Market cards go.
@@ -1767,13 +1765,10 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
             "Otto keeps a title as a hidden personal objective"
         ]
     );
-    // Each discard is the chance step that drew it ("Otto draws a title
-    // and discards it") told with the title: the log keeps one line.
-    assert!(
-        told[..2]
-            .iter()
-            .all(|t| Glory::event_retells_step(&t.event))
-    );
+    // Each discard, and the keep, is the chance step that drew it ("Otto
+    // draws a title and discards it") told with the title: the log keeps
+    // one line.
+    assert!(told.iter().all(|t| Glory::event_retells_step(&t.event)));
     // Solo card 6: the special support is gone; the Crusade pays him 3.
     t.act(0, Action::Place(Space::WarmUp));
     assert_eq!(
@@ -1783,9 +1778,7 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
                 card: 5,
                 name: s("Solo card 6"),
                 action: Some(1),
-                does: Some(s(
-                    "takes the Crusade action; in Rivalry he scores its 3 glory points"
-                ))
+                does: Some(s("takes the Crusade action"))
             }),
             otto_resources("Solo card 6", 3, 16),
         ]

@@ -1682,6 +1682,15 @@ fn rivalry_otto_scores_every_public_title_and_his_objectives() {
         assert_eq!(s.glory(0), me);
         assert_eq!(winners(&s), verdict, "{me} against Otto's 53");
         assert_eq!(s.view().stage, "over");
+        // Scored in the open, his hidden titles are shown once it is over.
+        let his: Vec<&str> = s.view().players[usize::from(OTTO)]
+            .objectives
+            .as_ref()
+            .expect("Otto's titles are shown at the end")
+            .iter()
+            .map(|t| t.name)
+            .collect();
+        assert_eq!(his, ["Patron", "Wealthy"]);
     }
 
     // A public Brave (a duel title) counts for Otto as well, without the

@@ -83,11 +83,8 @@ impl CardJoust {
             Action::Place(p) => format!("puts the {} on the {}", p.card, p.slot),
             Action::Aim(slot) => format!("aims at the {slot}"),
             Action::Gear(g) => format!("rides a {}, {}", mount_name(g.mount), g.lance),
-            Action::Push(mask) => format!(
-                "pushes: re-rolls d12 {} and takes {}",
-                self.pushed_dice(seat, mask),
-                self.push_cost(seat)
-            ),
+            // What the push costs is told by its own event, just after.
+            Action::Push(mask) => format!("pushes: re-rolls d12 {}", self.pushed_dice(seat, mask)),
             Action::KeepRoll => "keeps the roll".to_string(),
         }
     }

@@ -67,7 +67,7 @@ impl CardJoust {
     }
 
     /// Whether the pass just fought ended the event, who won, and why.
-    fn decide(&self) -> Option<(SeatSet, EndReason)> {
+    pub(crate) fn decide(&self) -> Option<(SeatSet, EndReason)> {
         let duelists = self.duel.sides.map(|s| s.seat);
         let target = i32::from(self.config.target_points);
         let points = |s: Seat| i32::from(self.points(s));

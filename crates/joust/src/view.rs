@@ -5,6 +5,7 @@ use crate::actions::{DiceMask, KnightChoice};
 use crate::config::Scoring;
 use crate::content::rank_of;
 use crate::dice::Faces;
+use crate::events::EndReason;
 use crate::gear::Gear;
 use crate::knight::{Injury, Knight};
 use crate::report::SideReport;
@@ -30,6 +31,9 @@ pub struct View {
     pub on_move: Vec<Seat>,
     /// Set once the event is over; several seats share a draw.
     pub winners: Option<Vec<Seat>>,
+    /// Why the event ended, once it is over: the banner says it, since a
+    /// winner short of the target is otherwise a puzzle.
+    pub end_reason: Option<EndReason>,
     /// Points that win with a knight standing at the end of a pass.
     pub target_points: u16,
     /// All players' points together that stop the event, if set.
@@ -291,6 +295,10 @@ impl CardJoust {
             turn: self.turn,
             on_move,
             winners: (self.phase == Phase::Over).then(|| self.winners.iter().collect()),
+            // The state at the end is the one the last pass decided on.
+            end_reason: (self.phase == Phase::Over)
+                .then(|| self.decide().map(|(_, reason)| reason))
+                .flatten(),
             target_points: self.config.target_points,
             points_threshold: self.config.points_threshold,
             knights_per_player: knights,

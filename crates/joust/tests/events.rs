@@ -419,6 +419,8 @@ fn random_events_tell_only_what_is_open_and_never_change_the_rules() {
                                 panic!("told the end while the event goes on");
                             };
                             assert_eq!(*winners, o.winners.iter().collect::<Vec<_>>());
+                            // The view keeps why, for the banner.
+                            assert_eq!(on.view(None).end_reason, Some(reason), "{text}");
                             if reason == EndReason::Target {
                                 assert!(winners.len() == 1, "{text}");
                             }

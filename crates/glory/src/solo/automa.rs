@@ -114,10 +114,20 @@ impl Glory {
         if let Some(a) = action {
             self.task = Task::Idle;
             let before = self.purse(OTTO, ev);
+            // What he scores for is told with the score, not with the
+            // card: one line for the glory, saying where it came from.
+            let discarded = self.otto_discard(a).filter(|_| self.rivalry());
             self.otto_act(a, ev);
-            let source = AUTOMA
+            let name = AUTOMA
                 .get(usize::from(card))
                 .map_or("an automa card", |c| c.name);
+            // Worded only when it will be told (`before` is taken only
+            // then): a playout allocates nothing here.
+            let source = match discarded.filter(|_| before.is_some()) {
+                Some(s) => format!("{name}, for discarding the {}", s.name()),
+                None => String::new(),
+            };
+            let source = if source.is_empty() { name } else { &source };
             self.tell_resources(OTTO, before, source, ev);
         }
     }
@@ -141,19 +151,8 @@ impl Glory {
                     self.event_kind(),
                     Support::from_index(usize::from(self.board.event_support)),
                 ) {
-                    (Some(EventKind::Recruitment | EventKind::Volunteer), Some(s)) => format!(
-                        "takes the {name} action and discards the {}{}",
-                        s.name(),
-                        self.discard_worth(s)
-                    ),
-                    (Some(EventKind::Crusade), _) => {
-                        format!(
-                            "takes the {name} action{}",
-                            self.action_worth(CRUSADE_GLORY)
-                        )
-                    }
-                    (Some(EventKind::Siege), _) => {
-                        format!("takes the {name} action{}", self.action_worth(SIEGE_GLORY))
+                    (Some(EventKind::Recruitment | EventKind::Volunteer), Some(s)) => {
+                        format!("takes the {name} action and discards the {}", s.name())
                     }
                     _ => format!("takes the {name} action"),
                 }
@@ -166,9 +165,8 @@ impl Glory {
                 .and_then(|i| Support::from_index(usize::from(self.board.tile_on(i))))
             {
                 Some(s) => format!(
-                    "discards the {} from the special space of the track{}",
-                    s.name(),
-                    self.discard_worth(s)
+                    "discards the {} from the special space of the track",
+                    s.name()
                 ),
                 None => "discards the special support".into(),
             },
@@ -190,10 +188,9 @@ impl Glory {
                 Some(i) => {
                     let tile = Support::from_index(usize::from(self.board.tile_on(i)));
                     format!(
-                        "discards the {} from space {} of the support track{}",
+                        "discards the {} from space {} of the support track",
                         tile.map_or("?", |s| s.name()),
-                        i.saturating_add(1),
-                        tile.map_or_else(String::new, |s| self.discard_worth(s))
+                        i.saturating_add(1)
                     )
                 }
                 None => "discards a support".into(),
@@ -201,36 +198,23 @@ impl Glory {
         }
     }
 
-    /// What discarding support `s` scores Otto, in words: in Rivalry a
-    /// Minstrel or a special support is worth glory to him, each by its
-    /// own value (so one card can pay 3, then 2, then 1). Empty when it
-    /// scores nothing.
-    fn discard_worth(&self, s: Support) -> String {
-        let glory = if s == Support::Minstrel {
-            MINSTREL_GLORY
-        } else {
-            SPECIAL_GLORY.get(s.index()).copied().map_or(0, u16::from)
-        };
-        if !self.rivalry() || glory == 0 {
-            return String::new();
+    /// The support Otto's action `a` discards in this position, if any.
+    fn otto_discard(&self, a: OttoAction) -> Option<Support> {
+        match a {
+            OttoAction::Event => match self.event_kind() {
+                Some(EventKind::Recruitment | EventKind::Volunteer) => {
+                    Support::from_index(usize::from(self.board.event_support))
+                }
+                _ => None,
+            },
+            OttoAction::SpecialSupport => self
+                .special_on_track()
+                .and_then(|i| Support::from_index(usize::from(self.board.tile_on(i)))),
+            OttoAction::Support(list) => self
+                .support_target(list)
+                .and_then(|i| Support::from_index(usize::from(self.board.tile_on(i)))),
+            _ => None,
         }
-        format!(
-            "; in Rivalry a discarded {} is worth {} to him",
-            s.name(),
-            tourney_core::text::plural(glory, "glory point", "glory points")
-        )
-    }
-
-    /// What an event action scoring `glory` gives Otto, in words (Rivalry
-    /// only; empty otherwise).
-    fn action_worth(&self, glory: u16) -> String {
-        if !self.rivalry() || glory == 0 {
-            return String::new();
-        }
-        format!(
-            "; in Rivalry he scores its {}",
-            tourney_core::text::plural(glory, "glory point", "glory points")
-        )
     }
 
     /// The first action of `card` Otto can carry out in full: its place on
