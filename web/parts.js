@@ -100,8 +100,10 @@ export function Log({ log }) {
   }, [log.length]);
   return html`<section class="log-box" aria-label="What happened">
     <h2>Log</h2>
+    <p class="quiet log-key">Every line starts with its step number: each move, die roll and card drawn is one step of the game's record.</p>
     <ol class="log" ref=${box} tabindex="0" aria-label="Game log">
-      ${log.map((line) => html`<li data-seq=${line.seq}><span class="seq">${line.seq}</span> ${line.text}</li>`)}
+      ${log.length === 0 && html`<li class="quiet">Nothing has happened yet.</li>`}
+      ${log.map((line) => html`<li data-seq=${line.seq}><span class="seq" title=${`Step ${line.seq}`}>${line.seq}</span> ${line.text}</li>`)}
     </ol>
   </section>`;
 }

@@ -54,7 +54,7 @@ export function ResultPanel({ resultKey, summary, cls = '', children }) {
   };
   return html`<details class=${`result-panel${fresh ? ' result-new' : ''} ${cls}`.trim()} open=${open}
     data-result=${resultKey} onToggle=${onToggle}>
-    <summary>${summary}${fresh ? html` <span class="result-tag">new</span>` : ''}</summary>
+    <summary>${summary}${fresh ? html` <span class="result-tag" title="Decided by the latest move; this panel stays open until the next choice">just decided</span>` : ''}</summary>
     ${children}
   </details>`;
 }

@@ -105,7 +105,7 @@ export function Reveal({ seq, steps }) {
       data-seq=${seq} data-shown=${shown} data-total=${lines.length}>
     <h2>Just now ${running && html`<button type="button" class="link reveal-skip">Show all</button>`}</h2>
     <ol class="reveal-lines" ref=${box} aria-live="polite" tabindex="0" aria-label="The latest move's lines">
-      ${lines.length === 0 && html`<li class="quiet">What each move sets going appears here, one line after another.</li>`}
+      ${lines.length === 0 && html`<li class="quiet">The latest move and what it set off (dice rolled, cards turned, points scored) appear here, one line at a time.</li>`}
       ${lines.slice(0, shown).map((line, i) => html`<li key=${`${seq}-${i}`} class="reveal-line">${line}</li>`)}
     </ol>
   </section>`;

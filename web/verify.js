@@ -21,7 +21,9 @@ async function sha256Hex(hex) {
 export function DiceSeal({ table }) {
   const short = `${table.dice_commitment.slice(0, 8)}…${table.dice_commitment.slice(-4)}`;
   return html`<p class="dice-seal quiet" title=${`Dice commitment ${table.dice_commitment}: the SHA-256 of the seed every die and card of this game comes from, fixed before the first move. The seed is revealed at the end, and this page checks it then.`}>
-    Dice sealed before the first roll: <code>${short}</code>, checked when the game ends</p>`;
+    Fair dice: every roll and card of this game comes from a secret number, the seed, locked in before the
+    first move. Its fingerprint is <code>${short}</code>; when the game ends the seed is shown and this page
+    checks that it matches, so nobody could have changed the dice on the way.</p>`;
 }
 
 export function DiceCheck({ table }) {
@@ -38,7 +40,7 @@ export function DiceCheck({ table }) {
     ${server === null ? html`<p>Checking the dice…</p>`
       : server.verified ? html`<p class="ok">✓ Dice verified: ${server.message}.</p>`
       : html`<p class="bad">✗ The dice check failed: ${server.message}</p>`}
-    <p class="quiet">Commitment ${short}${local === true ? ', and this browser finds the revealed seed hashes to it'
-      : local === false ? html`, <strong>but the revealed seed does not hash to it</strong>` : ''}.</p>
+    <p class="quiet">Fingerprint locked in at the start: ${short}${local === true ? '; this browser also checked that the revealed seed matches it'
+      : local === false ? html`; <strong>but the revealed seed does not match it</strong>` : ''}.</p>
   </div>`;
 }

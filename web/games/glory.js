@@ -53,9 +53,9 @@ const RESOURCE_TERM = ['glory', 'coins', 'strength', 'faith'];
 // and a support, a knight type, a prestige token and a solo mode) point to
 // the entry of the one meant; the others to their kind's entry.
 /** @type {Partial<Record<KnightType, string>>} */
-const KNIGHT_TERM = { veteran: 'veteran_knight', champion: 'champion_knight' };
+const KNIGHT_TERM = { veteran: 'veteran_knight', king: 'king_knight', champion: 'champion_knight' };
 /** @type {Partial<Record<Support, string>>} */
-const SUPPORT_TERM = { veteran: 'veteran_support', herald: 'herald_support' };
+const SUPPORT_TERM = { veteran: 'veteran_support', king: 'king_support', herald: 'herald_support' };
 /** @type {Partial<Record<Prestige, string>>} */
 const PRESTIGE_TERM = { champion: 'champion_prestige' };
 /** @type {Partial<Record<Space, string>>} */
@@ -127,11 +127,30 @@ function Act({ a, act, cls = '', children, label }) {
     onClick=${() => act(a.index)}>${children}<span class="sr-only">${label ? ` ${label}` : ''}: ${a.label}</span></button>`;
 }
 
-/** @param {{p: number | null | undefined, name: NameOf}} props */
-function Coat({ p, name }) {
+// A coat of arms: the player's colour with the first letter of their
+// name. Beside the name written out (`bare`), it is only the colour, and
+// says nothing more to a screen reader.
+/** @param {{p: number | null | undefined, name: NameOf, bare?: boolean}} props */
+function Coat({ p, name, bare }) {
   if (p === null || p === undefined) return null;
-  return html`<span class=${`glory-coat glory-p${p % 4}`} title=${name(p)}><span aria-hidden="true">${p + 1}</span><span class="sr-only">${name(p)}</span></span>`;
+  const who = name(p);
+  if (bare) return html`<span class=${`glory-coat glory-p${p % 4}`} aria-hidden="true"></span>`;
+  return html`<span class=${`glory-coat glory-p${p % 4}`} title=${who}><span aria-hidden="true">${who.trim().charAt(0).toUpperCase()}</span><span class="sr-only">${who}</span></span>`;
 }
+
+/** "1st", "2nd", … for a place counted from 0. @param {number} i */
+function ordinal(i) {
+  const n = i + 1;
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/**
+ * A text of the rules that names players "Seat N" (the view's words), with
+ * each seat's name instead.
+ * @param {string} text @param {NameOf} name
+ */
+const withNames = (text, name) => text.replace(/\b[Ss]eat (\d+)\b/g, (m, n) => name(Number(n) - 1) || m);
 
 /** @param {{kind: string, n: number}} props */
 function Back({ kind, n }) {
@@ -172,20 +191,24 @@ function JCard({ c, a, act, facts, extra, me }) {
   const notes = upgradeNotes(card, me, facts);
   const reward = card.rewards.join(' / ') + (notes.length ? ` — ${notes.join('; ')}` : '');
   const count = 'count' in c && c.count > 1 ? ` ×${c.count}` : '';
+  const effects = namedEffects(card.rewards, facts);
   return html`<${Act} a=${a} act=${act} cls=${`glory-card glory-k${typeIndex(facts, card.kind)}`}>
     <span class="glory-small" data-term=${JOURNEY_TERM[card.kind]}>${type}</span>
-    <span class="glory-cname" title=${`${type}${cost ? ` (${cost})` : ''}: ${reward}`}>${card.name}${count}</span>
+    <span class="glory-cname" title=${`${type}${cost ? ` (${cost})` : ''}: ${reward}${effects.length ? `. ${effects.join(' ')}` : ''}`}>${card.name}${count}</span>
     ${cost && html`<span class="glory-small">${cost}</span>`}
     <span class="glory-reward">${reward}</span>${extra}
   </${Act}>`;
 }
 
-/** @param {{t: Named, a?: Listed | null, act: ActFn, facts: Facts, done?: boolean}} props */
-function TitleCard({ t, a, act, facts, done }) {
+/** @param {{t: Named, a?: Listed | null, act: ActFn, facts: Facts, done?: boolean, otto?: boolean}} props */
+function TitleCard({ t, a, act, facts, done, otto }) {
+  // Otto scores each of his titles whether he fulfils it or not: never a
+  // tick that claims he did.
+  const mark = !done ? '' : otto ? ' · scored by Otto (he need not complete it)' : ' · completed ✓';
   const title = facts.c.titles[t.id];
   if (!title) return null;
   return html`<${Act} a=${a} act=${act} cls="glory-card glory-title">
-    <span class="glory-cname" title=${`${title.glory} glory: ${title.need}`}>${title.name}</span><span class="glory-small">${title.glory} glory${done ? ' · completed ✓' : ''}</span>
+    <span class="glory-cname" title=${`${title.glory} glory: ${title.need}`}>${title.name}</span><span class="glory-small">${title.glory} glory${mark}</span>
     <span class="glory-reward">${title.need}</span></${Act}>`;
 }
 
@@ -255,9 +278,9 @@ function Town({ v, f, act, name, facts }) {
             const m = f.obj('market', g);
             return m && html`<${Act} a=${m} act=${act} cls="glory-chip">${m.label.replace(/^[^:]*: /, '')}</${Act}>`;
           })}</span>`}
-          ${s.space === 'initiative' && html`<span class="glory-small">Under the track: ${
+          ${s.space === 'initiative' && html`<span class="glory-small">Under the track (the front of the track at Maintenance): ${
             v.initiative_spaces.some((x) => x !== null) ? v.initiative_spaces.map((x, i) => (x === null ? null
-              : html`<span>${i + 1}. <${Coat} p=${x} name=${name} /> </span>`)) : 'nobody yet'}</span>`}
+              : html`<span>${ordinal(i)}: <${Coat} p=${x} name=${name} bare=${true} /> ${name(x)} </span>`)) : 'nobody yet'}</span>`}
           ${s.space === 'herald' && f.all('herald').length > 0 && html`<span class="glory-small">Choose the knight on the tournament board ↓</span>`}
         </div>`;
       })}
@@ -305,7 +328,10 @@ function Track({ v, f, act, facts }) {
   const stacks = v.support_stacks;
   const heading = `${facts.spaceName('support')} track`;
   // A scroll-stack entry's id is the support's place in the components' list.
-  const scroll = v.scroll_stack.map((s) => `${facts.c.supports[s.id]?.name ?? s.name} ×${s.count}`);
+  const scroll = v.scroll_stack.map((s, i) => {
+    const tile = facts.c.supports[s.id];
+    return html`${i ? ', ' : ''}<span tabindex="0" data-tip=${tile?.text}>${tile?.name ?? s.name}</span> ×${s.count}`;
+  });
   return html`<div class="glory-sub" aria-label=${heading}>
     <h4><span ...${glossaryTerm('support_track')}>${heading}</span></h4>
     <div class="glory-track">
@@ -323,7 +349,7 @@ function Track({ v, f, act, facts }) {
     ${stacks.length > 0 && html`<p class="glory-small"><span ...${glossaryTerm('support_stacks')}>${facts.spaceName('support')} stacks</span>, tiles left face down:
       special ${stacks[0]} (for the ✦ spaces) · scroll ${stacks[1]} (only ${facts.c.journey_name} cards take these) ·
       regular ${stacks.slice(2).map((k, i) => `${['1st', '2nd', '3rd'][i] ?? i + 1} ${k}`).join(', ')} (the track is refilled from the 1st until it is empty, then the 2nd, then the 3rd).
-      ${scroll.length > 0 && ` Scroll supports: ${scroll.join(', ')}.`}</p>`}
+      ${scroll.length > 0 && html` Scroll supports: ${scroll}.`}</p>`}
   </div>`;
 }
 
@@ -364,6 +390,14 @@ function Tournament({ v, f, act, name, facts }) {
   const slotAct = (space) => f.obj('herald', space) ?? f.obj('register', space);
   const head = facts.tournamentKind.get(t.kind) ?? nice(t.kind);
   const rnd = v.round;
+  // After the third tournament the board is cleared: no empty towns.
+  if (['final_journey', 'titles', 'over'].includes(v.stage)) {
+    return html`<section class="glory-panel" aria-label="Tournaments">
+      <h3><span ...${glossaryTerm('tournament')}>Tournaments</span></h3>
+      <p class="glory-small">All three tournaments have been fought; every duel and the glory it paid are in the log.</p>
+      <p class="glory-small">This game's tournaments: ${withNames(t.plan, name)}.</p>
+    </section>`;
+  }
   const chooser = v.tournament_chooser;
   if (chooser !== null && chooser !== undefined) {
     // Between rounds the type is still open: what was on the board is the
@@ -373,6 +407,7 @@ function Tournament({ v, f, act, name, facts }) {
     return html`<section class="glory-panel" aria-label="Tournament: to be chosen">
       <h3>Tournament of round ${rnd}: to be chosen</h3>
       <p>${name(chooser)} chooses a ${kinds} for this round.</p>
+      <p class="glory-small">This game's tournaments: ${withNames(t.plan, name)}.</p>
       ${picks.length > 0 && html`<div class="glory-row">${picks.map((a) => html`<button type="button"
         class="glory-chip act-target" onClick=${() => act(a.index)}>${a.label}</button>`)}</div>`}
     </section>`;
@@ -380,11 +415,12 @@ function Tournament({ v, f, act, name, facts }) {
   const trophy = t.trophy ? facts.trophy.get(t.trophy) : undefined;
   return html`<section class="glory-panel" aria-label=${`Tournament: ${head}`}>
     <h3><span ...${glossaryTerm('tournament')}>Tournament of round ${rnd}</span>: <span ...${glossaryTerm(TOURNAMENT_TERM[t.kind])}>${head}</span></h3>
+    <p class="glory-small">This game's tournaments: ${withNames(t.plan, name)}.</p>
     ${t.card === null || t.card === undefined ? html`<p class="quiet">The tournament card is not drawn yet.</p>` : ''}
     ${t.kind === 'pas_d_armes' ? html`<div class="glory-towns">
       ${t.towns.map((town) => html`<div class="glory-town-col">
         <h4>${town.town}</h4>
-        ${town.knights.length === 0 && html`<p class="glory-small">No knights yet.</p>`}
+        ${town.knights.length === 0 && html`<p class="glory-small">No knights drawn here yet.</p>`}
         ${town.knights.map((s) => {
           const a = slotAct(s.space);
           const knight = facts.c.knights[s.knight.id]?.name ?? s.knight.name;
@@ -393,7 +429,7 @@ function Tournament({ v, f, act, name, facts }) {
             <${Act} a=${a} act=${act} cls="glory-challenger" label=${`Challenge ${knight}`}>
               ${s.challenger === null || s.challenger === undefined
                 ? html`<span class="glory-small">${a ? 'Register here' : 'no challenger'}</span>`
-                : html`<span class="glory-small">challenger</span> <${Coat} p=${s.challenger} name=${name} /> <span class="glory-small">${name(s.challenger)}</span>`}
+                : html`<span class="glory-small">challenger</span> <${Coat} p=${s.challenger} name=${name} bare=${true} /> <span class="glory-small">${name(s.challenger)}</span>`}
             </${Act}>
           </div>`;
         })}
@@ -415,7 +451,7 @@ function Ladder({ ladder, slotAct, act, name, facts }) {
     const a = i < 8 ? slotAct(i) : null;
     let body;
     if (!e) body = html`<span class="glory-small">${a ? 'Register here' : 'empty'}</span>`;
-    else if ('player' in e) body = html`<span class="glory-entrant"><${Coat} p=${e.player} name=${name} /> ${name(e.player)}</span>`;
+    else if ('player' in e) body = html`<span class="glory-entrant"><${Coat} p=${e.player} name=${name} bare=${true} /> ${name(e.player)}</span>`;
     else body = html`<${Knight} k=${e.knight} facts=${facts} compact=${true} />`;
     return html`<${Act} a=${a} act=${act} cls=${`glory-lslot${i >= 8 && e ? ' glory-up' : ''}`} label=${`Lower row space ${i + 1}`}>${body}</${Act}>`;
   };
@@ -456,14 +492,30 @@ function fighterName(fi, v, name, facts) {
 // How a duel was won: by clashes, or, with no dice rolled (Otto against a
 // knight), by the glory values and prestige compared; then the glory it
 // paid, and for a loser who won a clash, whose value was halved.
-/** @param {import('../types/glory').DuelReport} report @param {string[]} names */
-function duelHow(report, names) {
+/** @param {import('../types/glory').DuelReport} report @param {string[]} names @param {View} v @param {Facts} facts */
+function duelHow(report, names, v, facts) {
   const c = report.compared;
   let how;
   if (!c) how = `${report.wins.join(' to ')} clashes`;
   else {
     const [l, r] = c;
     how = `settled without dice by comparing glory value ${l[0]} to ${r[0]}, then prestige ${l[1]} to ${r[1]} (a tie goes to the left side)`;
+  }
+  // A Challenge card or a title pays its own reward, never glory by the duel.
+  const ctx = report.ctx;
+  const w0 = report.fighters[report.winner];
+  if ('journey' in ctx) {
+    const won = !!w0 && 'player' in w0 && w0.player === ctx.journey.player;
+    const card = facts.c.journey[ctx.journey.card]?.name ?? 'the card';
+    if (!won) return `${how}; a lost Challenge pays nothing: ${card} goes back to the hand, to try again later`;
+    // While the winner picks one half of the reward nothing is paid yet.
+    return `${how}; ${v.reward_card?.id === ctx.journey.card
+      ? `${names[report.winner]} is choosing one of ${card}'s rewards (nothing is paid until then)`
+      : `${card}'s reward went to ${names[report.winner]} (the log says what it paid)`}`;
+  }
+  if ('title' in ctx) {
+    const won = !!w0 && 'player' in w0 && w0.player === ctx.title.player;
+    return `${how}; ${won ? 'the title will be scored' : 'the one attempt at the title failed'}`;
   }
   if (!report.glory.some((g) => g > 0)) return how;
   const w = report.winner;
@@ -483,10 +535,14 @@ function Duel({ v, f, act, name, facts }) {
   // itself tells one from the next; two alike in every number in a row
   // would share it.
   const names = report ? report.fighters.map((fi) => fighterName(fi, v, name, facts)) : [];
+  // The panel keeps the latest duel someone's result hangs on: a player's,
+  // or Otto's in a solo game; never two knights'.
+  const lastWhose = v.solo ? 'Last duel of yours or Otto\'s' : 'Last duel with a player';
   const last = report && html`<${ResultPanel} resultKey=${`duel ${JSON.stringify(report)}`} cls="glory-panel glory-duelpanel"
-    summary=${`Last duel: ${fighterName(report.fighters[report.winner], v, name, facts)} won`}>
+    summary=${`${lastWhose}: ${fighterName(report.fighters[report.winner], v, name, facts)} won`}>
     <p>${names.join(' against ')}:
-    ${' '}${names[report.winner]} won, ${duelHow(report, names)}.</p></${ResultPanel}>`;
+    ${' '}${names[report.winner]} won, ${duelHow(report, names, v, facts)}.</p>
+    ${v.knight_duels_since > 0 && html`<p class="glory-small">Since then ${v.knight_duels_since === 1 ? '1 duel' : `${v.knight_duels_since} duels`} between two knights ${v.knight_duels_since === 1 ? 'was' : 'were'} settled without dice, by glory value then prestige; the log tells ${v.knight_duels_since === 1 ? 'it' : 'them'}.</p>`}</${ResultPanel}>`;
   if (!d) return last || null;
   const step = typeof d.step === 'string' ? d.step : Object.keys(d.step)[0] ?? '';
   const rerolls = f.all('reroll');
@@ -536,11 +592,40 @@ function Duel({ v, f, act, name, facts }) {
     <h3>Duel: ${fighters.join(' against ')}</h3>
     <p class="glory-small"><span ...${glossaryTerm('clash')}>Clash ${d.clash} of up to 3</span> · step: ${nice(step)}${d.pick_limit ? ` · may pick ${d.pick_limit} dice to re-roll` : ''}</p>
     ${lc && html`<p class="glory-small">Last clash: attack ${lc.attack.join(' to ')}, prestige ${lc.prestige.join(' to ')};
-      ${fighters[lc.winner]} won on ${lc.by}.</p>`}
+      ${fighters[lc.winner]} won ${lc.by === 'prestige' && lc.prestige[0] === lc.prestige[1]
+        ? 'the tie: against a knight, equal prestige is enough for the player'
+        : `on ${lc.by}`}.</p>`}
     <div class="glory-sides">${d.sides.map(side)}</div>
     ${buttons.length > 0 && html`<div class="glory-row">${buttons.map((a) => html`<button type="button" class="glory-chip act-target"
-      onClick=${() => act(a.index)}>${a.label}</button>`)}</div>`}
+      data-tip=${effectOf(a, facts)} onClick=${() => act(a.index)}>${a.label}</button>`)}</div>`}
   </section>`;
+}
+
+/**
+ * The effect text of the relic or support an action uses, from the
+ * components (`undefined` for any other action).
+ * @param {Listed} a @param {Facts} facts
+ */
+function effectOf(a, facts) {
+  const x = a.action;
+  if (typeof x !== 'object') return undefined;
+  if ('relic' in x) return facts.relic.get(x.relic)?.text;
+  if ('use' in x) return facts.support.get(x.use)?.text;
+  return undefined;
+}
+
+/**
+ * The relics and supports a card's rewards name, each with its effect,
+ * from the components: "Ring relic: Re-roll up to 4 dice."
+ * @param {string[]} rewards @param {Facts} facts
+ */
+function namedEffects(rewards, facts) {
+  // The rewards' parts: "a Ring relic", "a Sister", "3 Faith".
+  const parts = rewards.flatMap((r) => r.split(' and ')).map((x) => x.replace(/^an? /, ''));
+  return [
+    ...facts.c.relics.filter((r) => parts.includes(`${r.name} relic`)).map((r) => `${r.name} relic: ${r.text}`),
+    ...facts.c.supports.filter((t) => parts.includes(t.name)).map((t) => `${t.name} support: ${t.text}`),
+  ];
 }
 
 // ---- A knight's board ----
@@ -591,13 +676,16 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
   /** @type {[string, string, number][]} */
   const res = [['★', 'glory', p.glory], ['¤', 'coins', p.coins], ['▲', facts.die('strength').name, p.strength], ['✝', 'Faith', p.faith]];
   return html`<section class=${`glory-panel glory-player glory-pb${i % 4}${onMove ? ' glory-onmove' : ''}`} aria-label=${`Board of ${who}`}>
-    <h3><${Coat} p=${i} name=${(x) => (otto ? 'Otto' : name(x))} /> ${who}${mine ? ' — you' : ''}${onMove ? html` <span class="glory-tag">to move</span>` : ''}</h3>
+    <h3><${Coat} p=${i} name=${name} bare=${true} /> ${who}${mine ? ' — you' : ''}${onMove ? html` <span class="glory-tag">to move</span>` : ''}</h3>
     <p class="glory-small">${character ? character.name : otto ? 'Otto has no character' : 'No character yet'}${
       init >= 0 ? ` · initiative ${init + 1} of ${v.order.length}` : ''}${p.took_initiative ? ` · took ${facts.spaceName('initiative')}` : ''}${
       v.stage === 'actions' && !otto ? ` · pawns left ${p.pawns_left}` : ''}</p>
-    ${(p.dealt.length > 0 || f.all('character').length > 0) && mine && !p.character && html`<div class="glory-row" aria-label="Character cards">
-      ${characterChoices(p, f, facts).map(({ c, a }) => html`<${Act} a=${a} act=${act} cls="glory-card glory-char">
-        <span class="glory-small">Character</span><span class="glory-cname">${c}</span></${Act}>`)}</div>`}
+    ${(p.dealt.length > 0 || f.all('character').length > 0) && mine && !p.character && html`<h4 ...${glossaryTerm('character')}>Choose your character</h4>
+      <p class="glory-small">Play one of these cards for the whole game: the level I card anyone may take, or one of the two dealt to you. It sets what you start with and your income at each Maintenance.</p>
+      <div class="glory-row" aria-label="Character cards">
+      ${characterChoices(p, f, facts).map(({ c, a }) => html`<${Act} a=${a} act=${act} cls="glory-card glory-char glory-charcard">
+        <span class="glory-small">Character${c ? `, level ${ROMAN[c.level]}` : ''}</span><span class="glory-cname">${c ? c.name : '?'}</span>
+        ${c && html`<span class="glory-reward">${characterText(c, facts)}</span>`}</${Act}>`)}</div>`}
     ${!otto && html`<div class="glory-res">
       ${res.map(([sym, label, n], r) => html`<span class="glory-count" ...${glossaryTerm(RESOURCE_TERM[r])}><span aria-hidden="true">${sym}</span> <b>${n}</b> ${label}</span>`)}
     </div>
@@ -607,7 +695,7 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
     </div>`}
     ${otto && html`<p class="glory-count"><span ...${glossaryTerm('otto_glory')}><span aria-hidden="true">★</span> <b>${p.glory}</b> glory</span>
       <span class="glory-small">${v.solo?.mode === 'rivalry'
-        ? `he began with ${v.solo.otto_start}, having no character card, and scores as the tip says; you must end above him`
+        ? `he began with ${v.solo.otto_start}, having no character card; ${v.solo.otto_scores ?? ''}. You must end with more glory than he has.`
         : `he began with ${v.solo?.otto_start ?? p.glory}, having no character card; in this mode it never changes and decides nothing`}</span></p>`}
     ${(p.supports.length + p.relics.length + p.prestige.length > 0) && html`<div class="glory-row">
       <${Tiles} list=${p.supports} about=${(/** @type {Support} */ k) => facts.support.get(k)} f=${f} act=${act} keys=${mine ? ['use', 'reactivate_support'] : []}
@@ -622,6 +710,8 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
           a=${f.obj('play', c.id) ?? f.obj('exchange', c.id)} act=${act} facts=${facts} me=${p} />`))
         : sizes.some((n) => n > 0) ? hiddenHand(sizes, facts) : html`<span class="glory-small">none</span>`}
     </div>
+    ${mine && v.reward_card && f.all('choose').length > 0 && html`<h4>Choose the reward of ${v.reward_card.name}</h4>
+      <div class="glory-hand"><${JCard} c=${v.reward_card} act=${act} facts=${facts} me=${p} /></div>`}
     ${mine && html`<div class="glory-row">${[...f.all('choose'), handPass(v, f)].filter((a) => a !== null && a !== undefined).map((a) => html`<button type="button"
       class="glory-chip act-target" onClick=${() => act(a.index)}>${a.label}</button>`)}</div>`}`}
     ${!mine && known.length > 0 && html`<p class="glory-small">Known to all: ${known.map((c) => `${facts.c.journey[c.id]?.name ?? c.name}${c.count > 1 ? ` ×${c.count}` : ''}`).join(', ')}</p>`}
@@ -630,7 +720,7 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
     <h4>${otto ? html`<span ...${glossaryTerm('otto_titles')}>Otto's hidden titles</span>` : html`<span ...${glossaryTerm('objective')}>Personal objectives</span>`} <span class="glory-small">(${p.objectives_held})</span></h4>
     <div class="glory-hand">
       ${p.objectives
-        ? (p.objectives.length ? p.objectives.map((t) => html`<${TitleCard} t=${t} a=${attemptOf(t, facts, f)} act=${act} facts=${facts} done=${done.has(t.id)} />`) : html`<span class="glory-small">none</span>`)
+        ? (p.objectives.length ? p.objectives.map((t) => html`<${TitleCard} t=${t} a=${attemptOf(t, facts, f)} act=${act} facts=${facts} done=${done.has(t.id)} otto=${otto} />`) : html`<span class="glory-small">none</span>`)
         : (p.objectives_held ? html`<${Back} kind="Title" n=${p.objectives_held} />` : html`<span class="glory-small">none</span>`)}
     </div>
     ${!p.objectives && p.objectives_held > 0 && p.completed_titles.length === 0 && html`<p class="glory-small">${hiddenTitles(p.objectives_held, otto, facts)}</p>`}
@@ -647,8 +737,13 @@ function hiddenTitles(n, otto, facts) {
   const values = facts.c.titles.map((t) => t.glory);
   const range = values.length ? `${Math.min(...values)} to ${Math.max(...values)} glory each` : 'glory';
   const which = n === 1 ? '1 hidden title' : `${n} hidden titles`;
+  // Otto's are all scored: their sum lies between that of the n cheapest
+  // titles and that of the n dearest.
+  const sorted = [...values].sort((x, y) => x - y);
+  const sum = (/** @type {number[]} */ xs) => xs.reduce((x, y) => x + y, 0);
+  const total = sorted.length ? `${sum(sorted.slice(0, n))} to ${sum(sorted.slice(-n))} glory in all` : 'glory';
   return otto
-    ? `${which}: which ones is secret. In the Title phase he scores every one (${range}), completed or not, and they are shown then.`
+    ? `${which}: ${total} for him at the end (${range}). Which ones is secret; in the Title phase he scores every one whether or not he fulfils it, and they are shown then.`
     : `${which}: which ones is secret until the Title phase, when those completed are scored (${range}) and shown.`;
 }
 
@@ -671,14 +766,34 @@ function hiddenHand(sizes, facts) {
 function characterChoices(p, f, facts) {
   const acts = f.all('character');
   /** @param {number} id */
-  const nameOf = (id) => facts.c.characters[id]?.name ?? '?';
+  const card = (id) => facts.c.characters[id];
   if (acts.length) {
     return acts.map((a) => ({
-      c: typeof a.action === 'object' && 'character' in a.action ? nameOf(a.action.character) : a.label,
+      c: typeof a.action === 'object' && 'character' in a.action ? card(a.action.character) : undefined,
       a,
     }));
   }
-  return p.dealt.map((c) => ({ c: nameOf(c.id), a: null }));
+  return p.dealt.map((c) => ({ c: card(c.id), a: null }));
+}
+
+/**
+ * What a character card gives, from the components: the start, the gear,
+ * the income and a level III card's support.
+ * @param {import('../types/glory').CharacterInfo} c @param {Facts} facts
+ */
+function characterText(c, facts) {
+  const [romance, market, challenge] = c.journey;
+  const cards = facts.c.journey_types.map((t, i) => [t.name, [romance, market, challenge][i]])
+    .filter(([, n]) => n).map(([t, n]) => `${n} ${t}`).join(', ');
+  const support = c.support ? facts.support.get(c.support) : undefined;
+  const [ic, is, ifa] = c.income;
+  /** @param {number} n */
+  const coins = (n) => `${n} coin${n === 1 ? '' : 's'}`;
+  const strength = facts.die('strength').name;
+  return `Start: ${c.glory} glory, ${coins(c.coins)}, ${c.strength} ${strength}, ${c.faith} Faith; `
+    + `${facts.die('mount').name} ${ROMAN[c.mount]}, ${facts.die('armor').name} ${ROMAN[c.armor]}`
+    + `${cards ? `; ${facts.c.journey_name} cards: ${cards}` : ''}; titles: draw ${c.titles[0]}, keep ${c.titles[1]}`
+    + `${support ? `; the ${support.name} support (${support.text})` : ''}. Income: ${coins(ic)}, ${is} ${strength}, ${ifa} Faith.`;
 }
 
 // ---- Otto and the solo goal ----
@@ -694,18 +809,27 @@ function Solo({ v, facts }) {
   const cardName = s.last_card ? s.last_card.split(': ')[0] : '';
   return html`<section class="glory-panel glory-solo" aria-label="The solo game">
     <h3><span ...${glossaryTerm('otto')}>Solo game against Otto</span></h3>
-    <p>Mode: <b ...${glossaryTerm(s.mode === 'champion' ? 'champion_mode' : 'solo_mode')}>${nice(s.mode)}</b> · difficulty ${s.difficulty}
+    <p>Mode: <b ...${glossaryTerm(s.mode === 'champion' ? 'champion_mode' : 'solo_mode')}>${nice(s.mode)}</b>
       · <span ...${glossaryTerm('automa_deck')}>automa deck</span>: ${deckWords}</p>
+    <p><span ...${glossaryTerm('solo_mode')}>Difficulty</span> <b>${s.difficulty}</b>: ${s.difficulty_text}.</p>
     <p>Goal: <b>${s.goal}</b>${s.target ? ` (${s.target} glory)` : ''}${s.mode === 'champion' ? ` · ${facts.tournamentKind.get('joust_a_plaisance') ?? ''} won: ${s.trophies}` : ''}</p>
     <div class="glory-row">
       ${s.knight && html`<span><span class="glory-small">Otto fights as</span><${Knight} k=${s.knight} facts=${facts} /></span>`}
       <span class="glory-card glory-back"><span class="glory-small" ...${glossaryTerm('automa_deck')}>Automa deck</span><span aria-hidden="true">✠</span>
-        <b>${s.automa_left} of ${s.automa_cards} cards left</b><span class="glory-small">all ${s.automa_cards} are shuffled again at each Action phase, or when none is left</span></span>
+        ${!s.last_card && s.automa_left === 0
+          ? html`<b>${s.automa_cards} cards, not shuffled yet</b><span class="glory-small">they are shuffled when the Action phase begins, and again at each Action phase or when none is left</span>`
+          : html`<b>${s.automa_left} of ${s.automa_cards} cards left</b><span class="glory-small">all ${s.automa_cards} are shuffled again at each Action phase, or when none is left</span>`}</span>
       ${s.last_card && html`<span class="glory-card glory-automa"><span class="glory-small" ...${glossaryTerm('automa_card')}>Last automa card: ${cardName}</span>
         <ol class="glory-automa-actions" aria-label="Its actions, tried in order">
-          ${s.last_actions.map((a, i) => html`<li class=${i === s.last_taken ? 'glory-taken' : ''}><b>${ROMAN[i + 1]}.</b> ${a}${
-            i === s.last_taken ? html` <span class="glory-tag">taken</span>`
-            : s.last_taken !== null && s.last_taken !== undefined && i < s.last_taken ? html` <span class="glory-small">not possible in full</span>` : ''}</li>`)}
+          ${s.last_actions.map((a, i) => {
+            // Each action is a verb phrase after Otto's name; what became
+            // of it follows the sentence.
+            const taken = s.last_taken;
+            const state = i === taken ? html` <span class="glory-tag">done</span>`
+              : taken === null || taken === undefined || i < taken ? html` <span class="glory-small">— not possible in full, skipped</span>`
+              : html` <span class="glory-small">— not reached</span>`;
+            return html`<li class=${i === taken ? 'glory-taken' : ''}><b>${ROMAN[i + 1]}.</b> Otto ${a}${state}</li>`;
+          })}
         </ol>
         ${(s.last_taken === null || s.last_taken === undefined) && html`<span class="glory-small">none possible: he turned up another card</span>`}</span>`}
     </div>
@@ -717,7 +841,7 @@ function Summary({ v, name, facts }) {
   const round = v.round;
   const eventWord = facts.spaceName('event');
   return html`<section class="glory-panel glory-head" aria-label="Round and events">
-    <p><b ...${glossaryTerm('round')}>Round ${round} of 3</b> · ${stageLabel(v.stage, facts.c.journey_name)}${v.waiting_for ? html` · <span>${v.waiting_for}</span>` : ''}</p>
+    <p><b ...${glossaryTerm('round')}>Round ${round} of 3</b> · ${stageLabel(v.stage, facts.c.journey_name)}${v.waiting_for ? html` · <span>${withNames(v.waiting_for, name)}</span>` : ''}</p>
     <div class="glory-row">
       ${[0, 1, 2].map((r) => {
         const named = v.events[r];
@@ -728,7 +852,8 @@ function Summary({ v, name, facts }) {
           : html`<${Back} kind=${`${eventWord}, round ${r + 1}`} n=${1} />`;
       })}
       <span class="glory-track-order"><span class="glory-small" ...${glossaryTerm('initiative')}>${facts.spaceName('initiative')} track</span>
-        ${v.order.length ? html`<ol>${v.order.map((p) => html`<li><${Coat} p=${p} name=${name} /> ${name(p)}</li>`)}</ol>` : html`<span class="glory-small">not drawn yet</span>`}</span>
+        ${v.order.length ? html`<ul>${v.order.map((p, i) => html`<li>${ordinal(i)}: <${Coat} p=${p} name=${name} bare=${true} /> ${name(p)}</li>`)}</ul>` : html`<span class="glory-small">not drawn yet</span>`}
+        <span class="glory-small">Whoever is earlier acts first in every phase and wins a tie of attack and prestige against another player. ${facts.spaceName('initiative')} action: ${facts.space.get('initiative')?.text ?? ''}.</span></span>
     </div>
   </section>`;
 }
@@ -744,7 +869,8 @@ function Titles({ v, f, act, facts }) {
       : ': empty'}</p>
     ${!v.duel && v.stage === 'titles' && pass && html`<button type="button" class="glory-chip act-target"
       onClick=${() => act(pass.index)}>${pass.label}</button>`}
-    ${v.relic_supply.length === facts.c.relics.length && html`<p class="glory-small">Relics in the supply: ${facts.c.relics.map((r, i) => `${r.name} ${v.relic_supply[i]}`).join(', ')}</p>`}
+    ${v.relic_supply.length === facts.c.relics.length && html`<p class="glory-small"><span ...${glossaryTerm('relic')}>Relics</span> in the supply: ${facts.c.relics.map((r, i) => html`${i ? ', ' : ''}<span tabindex="0" data-tip=${r.text}>${r.name}</span> ${v.relic_supply[i]}`)}</p>
+      <ul class="glory-small glory-effects">${facts.c.relics.map((r) => html`<li><b>${r.name}</b>: ${r.text}</li>`)}</ul>`}
   </section>`;
 }
 
@@ -755,7 +881,7 @@ function End({ v, name }) {
   const ranked = v.players.map((p, i) => ({ i, g: p.glory })).sort((a, b) => b.g - a.g);
   return html`<section class="glory-panel glory-end" aria-label="Final scores">
     <h3>Final glory</h3>
-    <ol>${ranked.map((r) => html`<li>${r.i === v.solo?.otto ? 'Otto' : name(r.i)}: <b>${r.g}</b> glory${w.includes(r.i) ? ' — 🏆 winner' : ''}</li>`)}</ol>
+    <ol>${ranked.map((r) => html`<li>${r.i === v.solo?.otto ? 'Otto' : name(r.i)}: <b>${r.g}</b> glory${w.includes(r.i) ? html` <span class="glory-winner">winner</span>` : ''}</li>`)}</ol>
     ${v.solo && html`<p><b>${w.includes(0) ? 'You met the goal' : 'The goal was not met'}</b>: ${v.solo.goal}</p>`}
   </section>`;
 }

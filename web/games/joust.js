@@ -196,15 +196,19 @@ function Player({ p, view, c, you, seatName, challenge, act }) {
   if (p.seat === you) cls.push('joust-mine');
   if (onTurn) cls.push('joust-onturn');
   if (!p.in_event) cls.push('joust-out');
-  // How often this player has aimed at each slot so far (what a bot
-  // remembers of their habits too), said as a count, not a bare number.
+  // How often this player has aimed at each slot in the passes fought so
+  // far (what a bot remembers of their habits too), said as a count of
+  // times, not a bare number; the glossary's "earlier aims" says what it is for.
   const aims = c.slots.filter((s) => p.aims_seen[s.id] > 0)
-    .map((s) => `${inSentence(s.name)} ${p.aims_seen[s.id] === 1 ? 'once' : `${p.aims_seen[s.id]} times`}`);
+    .map((s) => `${inSentence(s.name)} ${plural(p.aims_seen[s.id], 'time', 'times')}`);
   const ground = byId(c.mounts, 'ground');
   const knight = inSentence(c.knight.name);
+  // What the pile holds, in the board's terms: face-down number cards and
+  // their ranks (the physical cards' suits never show here).
   const cards = c.number_cards;
-  const pileTitle = `${cards.name}: ${cards.lowest_rank} to ${cards.highest_rank}, ${plural(cards.copies_per_rank, 'copy', 'copies')} of each (${
-    c.suits.map((s) => s.name).join(', ')}). ${cards.effect}`;
+  const ranks = cards.highest_rank - cards.lowest_rank + 1;
+  const pileTitle = `${plural(p.pile, `face-down ${inSentence(cards.name)}`, `face-down ${inSentence(cards.name)}s`)} left to draw. A full pile holds ${
+    ranks * cards.copies_per_rank}: ranks ${cards.lowest_rank} to ${cards.highest_rank}, ${cards.copies_per_rank} of each.`;
   return html`<article class=${cls.join(' ')} aria-label=${seatName(p.seat)}>
     <h4>${seatName(p.seat)}${p.seat === you ? ' (you)' : ''}
       ${won && html`<span class="joust-badge joust-badge-won">winner</span>`}
@@ -219,7 +223,7 @@ function Player({ p, view, c, you, seatName, challenge, act }) {
       ? html`<span ...${term('knight')} data-tip=${c.knight.effect}>${c.knight.name} ${p.knight.number}</span> in the lists <${Injuries} c=${c} minor=${p.knight.minor} major=${p.knight.major} />`
       : `No ${knight} in the lists`}; ${p.knights_waiting > 0 ? `${p.knights_waiting} fresh ${knight}${p.knights_waiting === 1 ? '' : 's'} waiting` : 'none waiting'}</p>
     <p class="joust-small joust-quiet"><span ...${term('pile')} data-tip=${pileTitle}>Pile ${p.pile}</span> · <span ...${term('discards')} data-tip=${p.discard.length ? `Face up, lowest first: ${p.discard.join(', ')}` : 'None yet.'}>discards ${p.discard.length}</span>${
-      aims.length ? ` · aimed so far at ${aims.join(', ')}` : ''}</p>
+      aims.length ? html` · <span ...${term('earlier_aims')}>earlier aims this event</span>: ${aims.join(', ')}` : ''}</p>
     ${challenge && html`<${Act} a=${challenge} act=${act}>Challenge ${seatName(p.seat)}<//>`}
   </article>`;
 }
@@ -467,12 +471,13 @@ function DiceRow({ dice, target, flying, c }) {
   </ul>`;
 }
 
-// The words under a d12: its worth (a star a success), then what became
-// of it.
+// The words under a d12: the raven's or feather's name, its worth (a star
+// a success), then what became of it. The face's number is on the die.
 function d12Caption(worth, { bonus, dropped, pushed }) {
   if (dropped) return 'dropped';
-  const stars = { 'joust-crit': '★★', 'joust-hit': '★', 'joust-one': 'one' }[worth.cls] ?? '';
-  return [stars, bonus ? 'bonus' : pushed ? 'pushed' : ''].filter(Boolean).join(' ');
+  const stars = { 'joust-crit': '★★', 'joust-hit': '★', 'joust-one': 'one', 'joust-miss': 'miss' }[worth.cls] ?? '';
+  const named = worth.named ? inSentence(worth.named.name) : '';
+  return [named, stars, bonus ? 'bonus' : pushed ? 'pushed' : ''].filter(Boolean).join(' ');
 }
 
 /**
@@ -508,7 +513,7 @@ function D6({ c, face, pool }) {
   const named = snake ? die.snake : heal ? die.heal : null;
   const injury = pool === 'roll' ? null : byId(c.injuries, pool);
   const name = injury ? `${inSentence(injury.name)} die` : `${inSentence(die.name)} rolled for ${withArticle(inSentence(byId(c.injuries, 'major').name))}`;
-  const caption = named ? inSentence(named.name) : pool;
+  const caption = named ? inSentence(named.name) : pool === 'roll' ? `no ${inSentence(die.snake.name)}` : pool;
   const title = named ? `${named.name}: ${named.effect}` : `${die.name}: ${die.effect}`;
   const word = snake ? 'snake' : heal ? 'heal' : pool === 'roll' ? 'major_injury' : 'injury_die';
   return html`<li class="joust-die" ...${term(word)} data-tip=${title}><span class=${`die joust-d6 joust-d6-${pool}${snake ? ' joust-snake' : ''}`} aria-hidden="true">${face}</span>
@@ -550,7 +555,14 @@ function outcome(c, e) {
   if (dealt) bits.push(`gave ${withArticle(inSentence(dealt.name))}`);
   if (paid) bits.push(`pushing cost ${withArticle(inSentence(paid.name))}`);
   if (e.dismounted) bits.push('unhorsed');
-  if (e.left_by_injury) bits.push('left the event hurt');
+  // A roll of the whole injury pool for a major injury: its faces and what they meant.
+  const roll = e.dice.injury_roll;
+  if (roll.length) {
+    const major = inSentence(byId(c.injuries, 'major').name);
+    const found = e.left_by_injury ? withArticle(snake) : `no ${snake}`;
+    const then = e.left_by_injury ? `the ${inSentence(c.knight.name)} left the event` : 'it rides on';
+    bits.push(`${found} in the injury dice rolled for ${withArticle(major)} (${roll.join(', ')}): ${then}`);
+  } else if (e.left_by_injury) bits.push('left the event hurt');
   if (e.gift) bits.push('earned the gift');
   return bits.join('; ');
 }

@@ -124,7 +124,7 @@ function stepTexts(facts) {
 
 /** @type {Record<string, string>} */
 const STAGE = {
-  free: 'between steps',
+  free: 'choosing what to do next',
   redistributing: 'redistributing knights',
   choosing_knights: 'choosing how many knights march',
   combat: 'in combat',
@@ -275,11 +275,13 @@ function Status({ view, facts, seatName, winners, over }) {
     now = 'Setting up the realm: tiles, Relics and starting knights.';
   } else {
     const flags = [];
-    if (t.redistributed) flags.push('redistributed');
-    if (t.marched) flags.push('marched');
+    if (t.redistributed) flags.push('has redistributed this round');
+    if (t.marched) flags.push('has marched this round');
     if (t.crown_used) flags.push(`${facts.relicKindName('crown')} used`);
     if (t.extra_rounds) flags.push(`${plural(t.extra_rounds, 'extra round', 'extra rounds')} to come`);
-    now = `Turn ${t.number}: ${seatName(t.seat)}, ${STAGE[t.stage] ?? t.stage}${flags.length ? ` (${flags.join(', ')})` : ''}.`;
+    // "Turn" opens its glossary entry, which says what the stage and the
+    // things already done mean.
+    now = html`<span ...${term('turn')}>Turn ${t.number}</span>: ${seatName(t.seat)}, ${STAGE[t.stage] ?? t.stage}${flags.length ? ` (${flags.join(', ')})` : ''}.`;
   }
   // Under Loyalty the goal belongs to the team, so the team sums are shown.
   let teams = '';
@@ -353,19 +355,19 @@ function HexMap({ view, facts, actions, go, from, setFrom, picked, setPicked, se
     let label = null;
     if (isFrom) {
       onGo = () => setFrom(null);
-      label = `Stop moving knights from ${c.cell}`;
+      label = `Stop moving knights from hex ${c.cell}`;
     } else if (list.length === 1) {
       onGo = () => go(list[0]);
       label = list[0].label;
     } else if (list.length > 1) {
       onGo = () => setPicked(c.cell);
-      label = `${list.length} actions on ${c.cell}: ${list.map((a) => a.label).join('; ')}`;
+      label = `${list.length} actions on hex ${c.cell}: ${list.map((a) => a.label).join('; ')}`;
     } else if (isSource) {
       onGo = () => setFrom(c.cell);
-      label = `Move a knight from ${c.cell} (then choose where)`;
+      label = `Move a knight from hex ${c.cell} (then choose where)`;
     }
     return { key: c.cell, c, onGo, label, isFrom, fresh: fresh.has(c.cell), fight: combatCell === c.cell,
-      target: target === c.cell, seatName, facts };
+      target: target === c.cell, seatName, facts, byNo };
   });
   // Three layers: the hex grounds, the supply bridges over them, then the
   // marks and the clickable tops, so a bridge never hides a number.
@@ -378,8 +380,7 @@ function HexMap({ view, facts, actions, go, from, setFrom, picked, setPicked, se
   // inside its own box instead of shrinking its names away.
   return html`<div class="mastery-map-wrap" style=${`--mastery-min:${Math.round(box.width)}px`}>
     <svg class="mastery-map" viewBox=${`${box.minX.toFixed(1)} ${box.minY.toFixed(1)} ${box.width.toFixed(1)} ${box.height.toFixed(1)}`}
-      role=${interactive ? 'group' : 'img'} aria-label=${`The realm: ${cells.length} hexes`}>
-      ${!interactive && html`<title>The realm: castles, lakes and territories</title>`}
+      role="group" aria-label=${`The realm: ${cells.length} hexes, each named by its number`}>
       <g class="mastery-base" aria-hidden="true">${base}</g>
       <g class="mastery-supply" aria-hidden="true">
         ${lines.map((l) => html`<g key=${l.key}>
@@ -389,10 +390,10 @@ function HexMap({ view, facts, actions, go, from, setFrom, picked, setPicked, se
       </g>
       <g class="mastery-hexes">${hexes}</g>
     </svg>
-    ${fromCell && html`<p class="mastery-hint" role="status">Moving a knight from ${from}${fromTile ? html` (<span title=${fromTile.effects}>${fromTile.name}</span>)` : ''}: choose a hex outlined in green, or
+    ${fromCell && html`<p class="mastery-hint" role="status">Moving a knight from hex ${from}${fromTile ? html` (<span title=${fromTile.effects}>${fromTile.name}</span>)` : ''}: choose a hex outlined in green, or
       <button class="mastery-small" onClick=${() => setFrom(null)}>choose another source</button></p>`}
-    ${pickedList.length > 1 && html`<div class="mastery-chooser" role="group" aria-label=${`Actions on ${picked}`}>
-      <span>On ${picked}:</span>
+    ${pickedList.length > 1 && html`<div class="mastery-chooser" role="group" aria-label=${`Actions on hex ${picked}`}>
+      <span>On hex ${picked}:</span>
       ${pickedList.map((a) => html`<${ActButton} a=${a} onPick=${go}>${a.label}<//>`)}
       <button class="mastery-small" onClick=${() => setPicked(null)}>Cancel</button>
     </div>`}
@@ -443,31 +444,48 @@ function supplyLines(cells, byNo) {
   return out;
 }
 
-/** A hex in words, for its tooltip and its button's name. */
-function describeCell(/** @type {CellView} */ c, /** @type {Facts} */ facts, /** @type {SeatName} */ seatName) {
-  const bits = [`${c.cell}`];
+/**
+ * The hexes a hex shares an edge with, as the view lists them, a lake
+ * named as one (it links the hexes around it): "borders hexes 3, 4, 8
+ * (lake), 11".
+ * @param {CellView} c @param {Map<number, CellView>} byNo
+ */
+function bordersOf(c, byNo) {
+  if (c.neighbours.length === 0) return '';
+  const names = c.neighbours.map((n) => (byNo.get(n)?.kind === 'lake' ? `${n} (lake)` : String(n)));
+  return `; borders ${c.neighbours.length === 1 ? 'hex' : 'hexes'} ${names.join(', ')}`;
+}
+
+/**
+ * A hex in words, for its tooltip and its name to a screen reader (the
+ * borders follow): "Hex 12: City (3 VP; defender +1), Ann's, 4 knights".
+ */
+function describeHex(/** @type {CellView} */ c, /** @type {Facts} */ facts, /** @type {SeatName} */ seatName) {
+  const head = `Hex ${c.cell}`;
   if (c.kind === 'castle') {
-    bits.push(`castle of ${seatName(c.of_seat ?? 0)}`, plural(c.knights, 'knight', 'knights'));
-    return bits.join(', ');
+    return `${head}: ${seatName(c.of_seat ?? 0)}'s castle, ${plural(c.knights, 'knight', 'knights')}`;
   }
-  if (c.kind === 'lake') return `${c.cell}, lake: links every territory beside it`;
-  const tile = tileOn(facts, c);
-  bits.push(tile ? `${tile.name}, ${c.points} VP` : 'tile not yet turned up');
-  if (tile && tile.effects) bits.push(tile.effects);
+  if (c.kind === 'lake') return `${head}: lake, which makes every territory beside it adjacent to the others`;
+  const tile = tileOn(facts, c) ?? (c.kind === 'homeland' ? facts.homeland : undefined);
+  const bits = [];
+  if (tile) {
+    bits.push(`${tile.name} (${c.points} VP${tile.effects ? `; ${tile.effects}` : ''})`);
+  } else bits.push('tile not yet turned up');
   // A tile that holds fewer knights says so in its effects already.
-  if (c.capacity < 6 && tile?.capacity !== c.capacity) bits.push(`holds ${c.capacity}`);
+  if (c.capacity < 6 && tile?.capacity !== c.capacity) bits.push(`holds at most ${c.capacity}`);
   if (c.owner !== null && c.owner !== undefined) {
-    bits.push(`${seatName(c.owner)} with ${plural(c.knights, 'knight', 'knights')}`);
+    bits.push(`${seatName(c.owner)}'s`, plural(c.knights, 'knight', 'knights'));
     if (!c.supplied) bits.push('no supply line');
-  } else bits.push('nobody holds it');
-  return bits.join(', ');
+  } else bits.push('empty');
+  return `${head}: ${bits.join(', ')}`;
 }
 
 /**
  * @param {{c: CellView, facts: Facts, onGo: (() => void) | null, label: string | null, isFrom: boolean,
- *   fresh: boolean, fight: boolean, target: boolean, seatName: SeatName, layer: 'base' | 'top'}} props
+ *   fresh: boolean, fight: boolean, target: boolean, seatName: SeatName, byNo: Map<number, CellView>,
+ *   layer: 'base' | 'top'}} props
  */
-function Hex({ c, facts, onGo, label, isFrom, fresh, fight, target, seatName, layer }) {
+function Hex({ c, facts, onGo, label, isFrom, fresh, fight, target, seatName, byNo, layer }) {
   const [cx, cy] = centre(c);
   const owner = c.owner ?? null;
   const kind = c.kind;
@@ -481,7 +499,8 @@ function Hex({ c, facts, onGo, label, isFrom, fresh, fight, target, seatName, la
   if (isFrom) cls.push('mastery-from');
   if (fresh) cls.push('mastery-fresh');
   if (owner !== null && !c.supplied && kind !== 'castle') cls.push('mastery-cut');
-  const title = describeCell(c, facts, seatName) + (fight ? ' (combat here)' : target ? ' (march target)' : '');
+  const title = describeHex(c, facts, seatName) + (fight ? ' (combat here)' : target ? ' (march target)' : '')
+    + bordersOf(c, byNo);
   // A clickable hex is a button on its top outline, which holds no text:
   // the words drawn in the hex are not all in its name, and axe (rightly,
   // for speech input) refuses a button whose visible words its name leaves
@@ -489,8 +508,11 @@ function Hex({ c, facts, onGo, label, isFrom, fresh, fight, target, seatName, la
   const live = onGo && layer !== 'base';
   const button = live ? { onClick: onGo } : {};
   const top = live ? { role: 'button', tabindex: '0', 'aria-label': `${label}. ${title}`, onKeyDown: keyAct(onGo) } : {};
+  // A hex nobody can pick now is a picture named by its words (the drawn
+  // numbers alone would read as bare numbers).
+  const named = !live && layer !== 'base' ? { role: 'img', 'aria-label': title } : {};
   const castleSeat = kind === 'castle' ? (c.of_seat ?? 0) : null;
-  return html`<g class=${cls.join(' ')} ...${button}>
+  return html`<g class=${cls.join(' ')} ...${button} ...${named}>
     ${!onGo && layer !== 'base' && html`<title>${title}</title>`}
     ${layer === 'base' ? html`<polygon class="mastery-hex-shape" points=${hexPoints(cx, cy, R - 1.5)} fill=${bg}
       stroke=${castleSeat !== null ? deep(castleSeat) : '#8c806c'} stroke-width=${castleSeat !== null ? 3 : 1.2} />`
@@ -576,8 +598,7 @@ function Legend({ view, facts }) {
   return html`<details class="mastery-legend">
     <summary>Key and territory effects</summary>
     <ul>
-      <li><span class="mastery-key-badge">2</span> the lord holding the land (seat number); the white box: knights there</li>
-      <li>"≤3": the territory holds at most 3 knights; the lines are named in the key under the map</li>
+      <li>The marks in a hex and the lines between hexes are named in the keys under the map.</li>
       ${[...tiles].map(([name, fx]) => html`<li><b title=${fx}>${name}</b>: ${fx}</li>`)}
     </ul>
   </details>`;
@@ -603,9 +624,18 @@ function Swatch({ kind, ink }) {
  * @param {{view: View}} props
  */
 function MapKey({ view }) {
-  const ink = deep(view.viewer ?? 0);
-  return html`<ul class="mastery-mapkey" aria-label="Key to the lines on the map">
-    <li><${Swatch} kind="border" /><span>thin edge: a <span ...${term('adjacent')}>border</span>; hexes sharing one are adjacent</span></li>
+  const seat = view.viewer ?? 0;
+  const ink = deep(seat);
+  return html`<ul class="mastery-mapkey mastery-markkey" aria-label="Key to the marks in a hex">
+    <li><span class="mastery-key-no" aria-hidden="true">12</span><span>small number at the top: the <span ...${term('hex')}>hex</span>'s number; buttons and the log call it "hex 12"</span></li>
+    <li><span class="mastery-key-badge" style=${`background:${ink}`} aria-hidden="true">${seat + 1}</span><span>disc in a lord's colour: the seat that holds this land (here seat ${seat + 1})</span></li>
+    <li><span class="mastery-key-box" style=${`border-color:${ink}`} aria-hidden="true">4</span><span>number in a white box: the <span ...${term('knight')}>knights</span> standing there (in a castle, the castle's knights)</span></li>
+    <li><span class="mastery-key-mark" aria-hidden="true">≤3</span><span>holds at most 3 knights</span></li>
+    <li><span class="mastery-key-mark" aria-hidden="true">2 VP</span><span>the <span ...${term('victory_points')}>victory points</span> the territory is worth, set by its place on the map</span></li>
+    <li><span class="mastery-key-mark" aria-hidden="true">empty</span><span>nobody holds it: a march there takes it without a fight</span></li>
+  </ul>
+  <ul class="mastery-mapkey" aria-label="Key to the lines on the map">
+    <li><${Swatch} kind="border" /><span>thin edge: a <span ...${term('adjacent')}>border</span>; hexes sharing one are adjacent (a hex's name, shown on hover, lists the hexes it borders)</span></li>
     <li><${Swatch} kind="supply" ink=${ink} /><span>bar across a border, in the lord's colour: their <span ...${term('supply_line')}>supply line</span> runs there</span></li>
     <li><${Swatch} kind="cut" /><span>red dashed edge, marked "cut": <span ...${term('supply_line')}>no supply line</span></span></li>
     <li><${Swatch} kind="castle" ink=${ink} /><span>thick edge in a lord's colour: their <span ...${term('castle')}>castle</span></span></li>
@@ -638,11 +668,11 @@ function Split({ view, actions, go }) {
   const homes = view.cells.filter((c) => c.kind === 'homeland' && c.of_seat === me).map((c) => c.cell);
   return html`<section class="mastery-panel" aria-label="Starting knights">
     <h3>Your six starting knights</h3>
-    <p class="mastery-note">Choose how many stand in ${homes.length > 1 ? `your homelands ${homes.join(' and ')}` : `your homeland ${homes[0] ?? ''}`}; the rest wait in your castle.</p>
+    <p class="mastery-note">Choose how many stand in ${homes.length > 1 ? `your homelands, hexes ${homes.join(' and ')}` : `your homeland, hex ${homes[0] ?? ''}`}; the rest wait in your castle.</p>
     <div class="mastery-choices">
       ${list.map((a) => {
         const parts = a.action.split;
-        const shown = homes.map((h, i) => `${h}: ${parts[i] ?? 0}`);
+        const shown = homes.map((h, i) => `hex ${h}: ${parts[i] ?? 0}`);
         const castle = 6 - homes.reduce((t, _, i) => t + (parts[i] ?? 0), 0);
         return html`<${ActButton} a=${a} onPick=${go}>${shown.join(' · ')} · castle: ${castle}<//>`;
       })}
@@ -654,7 +684,7 @@ function Split({ view, actions, go }) {
 function placeName(/** @type {CellView} */ cell, /** @type {Facts} */ facts) {
   if (cell.kind === 'castle') return `castle of seat ${(cell.of_seat ?? 0) + 1}`;
   const tile = tileOn(facts, cell);
-  return `${cell.cell} (${tile ? tile.name : 'territory'})`;
+  return `hex ${cell.cell} (${tile ? tile.name : 'territory'})`;
 }
 
 /** @param {{view: View, facts: Facts, actions: Legal[], go: Go}} props */
@@ -671,7 +701,7 @@ function March({ view, facts, actions, go }) {
   if (!sends.length && !(t?.stage === 'choosing_knights')) return null;
   const cell = view.cells.find((c) => c.cell === t?.march_target);
   const tile = cell && tileOn(facts, cell);
-  const where = cell ? `${cell.cell}${tile ? ` (${tile.name})` : cell.kind === 'castle' ? ` (castle of seat ${(cell.of_seat ?? 0) + 1})` : ''}` : 'the target';
+  const where = cell ? `hex ${cell.cell}${tile ? ` (${tile.name})` : cell.kind === 'castle' ? ` (castle of seat ${(cell.of_seat ?? 0) + 1})` : ''}` : 'the target';
   return html`<section class="mastery-panel" aria-label="The march" ref=${panel}>
     <h3>March into ${where}</h3>
     ${sends.length ? html`<p class="mastery-note">How many knights leave the castle?</p>
@@ -1027,6 +1057,7 @@ function Lord({ seat, view, facts, actions, go, seatName, mine, winner }) {
     <p class="mastery-lord-stats">
       <span ...${term('victory_points')}><b>${seat.points}</b> / ${view.goal} VP${teamNote}</span>
       <span ...${term('castle')}>castle <b>${seat.castle}</b> knights</span>
+      <span ...${term('dice')}>room for ${seat.castle_room} more</span>
       <span ...${term('hand')}>hand ${seat.hand_size}</span>
       <span ...${term('deck')} data-tip=${knownTip}>deck ${seat.deck_size}${seat.known_top_size ? ` (${seat.known_top_size} on top known to ${knower})` : ''}</span>
       <span ...${term('discard_pile')}>discard ${discard.length}</span>

@@ -72,6 +72,20 @@ const firstName = (name) => name.split(' ')[0];
 
 // ---- the cards behind the ids --------------------------------------------
 
+/** A knight's preferences by rank, the most important first. */
+const RANKS = ['1st', '2nd', '3rd'];
+
+/**
+ * How many of his preferences a lady meets, and which, as a knight card
+ * says it: "2 of 3: his 1st and 3rd".
+ * @param {CardBook} cards @param {KnightId} knight @param {LadyId} lady
+ */
+function metText(cards, knight, lady) {
+  const met = cards.ranksMet(knight, lady);
+  const which = met.length === 3 ? ': all' : met.length ? `: his ${met.join(' and ')}` : '';
+  return `${met.length} of 3${which}`;
+}
+
 /**
  * The served components, looked up by the ids a view names.
  * @param {Components} components
@@ -115,17 +129,19 @@ function cardBook(components) {
       return card ? ladyTraits(card).map(traitWord).join(', ') : '';
     },
     /**
-     * How many of a knight's three preferences a lady meets: the number the
-     * rules compare when two favours compete.
+     * Which of a knight's preferences a lady meets, by rank ("1st", "2nd",
+     * "3rd"). The rules compare how many first; among ladies who meet as
+     * many, the one meeting the
+     * highest-ranked preference the other does not suits him better.
      * @param {KnightId} knight
      * @param {LadyId} lady
      */
-    matches: (knight, lady) => {
+    ranksMet: (knight, lady) => {
       const k = knights.get(knight);
       const l = ladies.get(lady);
-      if (!k || !l) return 0;
+      if (!k || !l) return [];
       const traits = ladyTraits(l);
-      return k.prefers.filter((p) => traits.includes(p)).length;
+      return k.prefers.flatMap((p, i) => (traits.includes(p) ? [RANKS[i]] : []));
     },
   };
 }
@@ -178,15 +194,23 @@ const PIPS = {
   6: [[7, 6], [17, 6], [7, 12], [17, 12], [7, 18], [17, 18]],
 };
 /** @typedef {'hit' | 'warded' | 'miss'} Mark what a die did to the other knight */
-/** @type {Record<Mark, string>} */
-const MARK = { hit: 'hit, a wound', warded: 'hit, warded off', miss: 'no hit' };
+/** What a die did, naming the knight it was rolled at. @type {Record<Mark, (target: string) => string>} */
+const MARK = {
+  hit: (target) => `hits ${target}: a wound on ${target}`,
+  warded: (target) => `hits ${target}, warded off by ${target}'s covered field`,
+  miss: () => 'no hit',
+};
 /** @type {Record<Mark, string>} */
 const MARK_SHORT = { hit: '✕ hit', warded: '◆ ward', miss: '·' };
 
-/** A die; face 0 is one not rolled yet. @param {{face: number, state?: Mark, fresh?: boolean}} props */
-function Die({ face, state, fresh }) {
+/**
+ * A die; face 0 is one not rolled yet. `target` is the first name of the
+ * knight it was rolled at, whom its mark concerns.
+ * @param {{face: number, state?: Mark, fresh?: boolean, target?: string}} props
+ */
+function Die({ face, state, fresh, target = 'the other knight' }) {
   const pips = PIPS[face] ?? [];
-  const label = face ? `${face}${state ? `: ${MARK[state]}` : ''}` : 'not rolled yet';
+  const label = face ? `${face}${state ? `: ${MARK[state](target)}` : ''}` : 'not rolled yet';
   return html`<li class=${`ritter-die ritter-die-${face ? state ?? 'plain' : 'none'}${fresh ? ' ritter-fresh' : ''}`}>
     <svg viewBox="0 0 24 24" role="img" aria-label=${label}>
       <rect x="1.5" y="1.5" width="21" height="21" rx="4" class="ritter-die-face" />
@@ -270,26 +294,34 @@ function Ground({ attacker, defender, foot }) {
 }
 
 /**
- * One knight's half of the ground: who he is, his dice this round and, when
- * it is his to decide, yield or fight on.
- * @param {{id: KnightId, knight: KnightView | undefined, role: 'attacker' | 'defender', faces: number[],
- *   need: number, states: Mark[], wounds: number, fresh: boolean, seatName: SeatName, decide: Legal[],
+ * One knight's half of the ground: who he is, his wounds, his dice this
+ * round and, when it is his to decide, yield or fight on. His dice are
+ * marked by what they did to the other knight (`foe`), and the caption
+ * says so: a mark under his dice is never a wound of his own. `total` is
+ * the wounds his track shows: those he has now, or, for a joust fought to
+ * its end (`ended`), those he had when it ended (a night may have healed
+ * some since).
+ * @param {{id: KnightId, foe: KnightId, knight: KnightView | undefined, role: 'attacker' | 'defender', faces: number[],
+ *   need: number, states: Mark[], wounds: number, total: number, ended: boolean, fresh: boolean, seatName: SeatName, decide: Legal[],
  *   act: Act, cards: CardBook}} props
  */
-function Side({ id, knight, role, faces, need, states, wounds, fresh, seatName, decide, act, cards }) {
+function Side({ id, foe, knight, role, faces, need, states, wounds, total, ended, fresh, seatName, decide, act, cards }) {
   const missing = Math.max(0, need - faces.length);
   const name = cards.knightName(id);
+  const first = firstName(name);
+  const other = firstName(cards.knightName(foe));
   const favour = knight && knight.favour != null ? knight.favour : null;
   return html`<div class=${`ritter-side ritter-side-${role === 'attacker' ? 'a' : 'd'}`}>
     <p class="ritter-side-role"><span ...${term('attacker')}>${role === 'attacker' ? '▶ Attacker' : 'Defender ◀'}</span></p>
     <p class="ritter-side-name" title=${cards.knightNote(id)}>${name}</p>
     <p class="ritter-small">${knight ? seatName(knight.owner) : ''}${favour != null
       ? html` · ♥ <span title=${cards.ladyNote(favour)}>${cards.ladyName(favour)}</span>` : ''}</p>
-    <${Wounds} n=${knight ? knight.wounds : 0} />
-    <p class="ritter-small">${faces.length || missing ? `${faces.length + missing} dice` : 'no dice yet'}${
-      wounds ? html` · <strong>+${wounds} ${wounds === 1 ? 'wound' : 'wounds'}</strong>` : ''}</p>
-    <ul class="ritter-dice" aria-label=${`${firstName(name)}'s dice`}>
-      ${faces.map((f, i) => html`<${Die} face=${f} state=${states[i]} fresh=${fresh} />`)}
+    <${Wounds} n=${total} who=${first} after=${ended} />
+    ${wounds > 0 && html`<p class="ritter-small"><strong>${first} takes ${wounds} ${wounds === 1 ? 'wound' : 'wounds'} this round</strong></p>`}
+    <p class="ritter-small">${faces.length || missing
+      ? `${first}'s ${faces.length + missing === 1 ? 'die' : 'dice'}, rolled at ${other}:` : `${first} has no dice yet`}</p>
+    <ul class="ritter-dice" aria-label=${`${first}'s dice, rolled at ${other}`}>
+      ${faces.map((f, i) => html`<${Die} face=${f} state=${states[i]} fresh=${fresh} target=${other} />`)}
       ${Array.from({ length: missing }, () => html`<${Die} face=${0} />`)}
     </ul>
     ${decide.length > 0 && html`<div class="ritter-decide">
@@ -324,9 +356,12 @@ function Lists({ view, actions, act, seatName, cards, last }) {
   const title = round.duel ? 'Decisive duel' : j ? 'Joust' : 'Last joust';
   const rule = foot ? 'foot combat: 4, 5 and 6 hit' : 'mounted combat: 1, 2 and 3 hit';
   let result = null;
-  if (!j && lj && lj.attacker === round.attacker && lj.defender === round.defender) {
-    result = joustResult(lj, cards);
-  }
+  const ended = !j && !!lj && lj.attacker === round.attacker && lj.defender === round.defender;
+  if (ended) result = joustResult(lj, cards);
+  // A joust fought to its end shows the wounds it left, not today's: the
+  // night after it heals some.
+  /** @param {number} side @param {KnightView | undefined} k */
+  const totalOf = (side, k) => (ended ? lj.wounds[side] : k ? k.wounds : 0);
   let waiting = null;
   if (step === 'attacker_decides') waiting = `${firstName(cards.knightName(round.attacker))} decides first: yield or fight on`;
   if (step === 'defender_decides') waiting = `${firstName(cards.knightName(round.defender))} decides: yield or fight on`;
@@ -338,14 +373,14 @@ function Lists({ view, actions, act, seatName, cards, last }) {
   const inner = html`
     <${Ground} attacker=${cards.knightName(round.attacker)} defender=${cards.knightName(round.defender)} foot=${foot} />
     <div class="ritter-sides">
-      <${Side} id=${round.attacker} knight=${attacker} role="attacker" faces=${dice[0]} need=${j ? j.need[0] : 0}
-        states=${judge(dice[0], defender, foot)} wounds=${woundsOf(0)} fresh=${fresh} seatName=${seatName}
+      <${Side} id=${round.attacker} foe=${round.defender} knight=${attacker} role="attacker" faces=${dice[0]} need=${j ? j.need[0] : 0}
+        states=${judge(dice[0], defender, foot)} wounds=${woundsOf(0)} total=${totalOf(0, attacker)} ended=${ended} fresh=${fresh} seatName=${seatName}
         decide=${step === 'attacker_decides' ? decide : []} act=${act} cards=${cards} />
-      <${Side} id=${round.defender} knight=${defender} role="defender" faces=${dice[1]} need=${j ? j.need[1] : 0}
-        states=${judge(dice[1], attacker, foot)} wounds=${woundsOf(1)} fresh=${fresh} seatName=${seatName}
+      <${Side} id=${round.defender} foe=${round.attacker} knight=${defender} role="defender" faces=${dice[1]} need=${j ? j.need[1] : 0}
+        states=${judge(dice[1], attacker, foot)} wounds=${woundsOf(1)} total=${totalOf(1, defender)} ended=${ended} fresh=${fresh} seatName=${seatName}
         decide=${step === 'defender_decides' ? decide : []} act=${act} cards=${cards} />
     </div>
-    <p class="ritter-legend"><span ...${term('hit')}>✕ hit: a wound</span> · <span ...${term('ward')}>◆ hit warded off by a covered field</span> · · no hit</p>
+    <p class="ritter-legend">Under each die, what it did to the other knight: <span ...${term('hit')}>✕ a hit that wounds him</span> · <span ...${term('ward')}>◆ a hit his covered field wards off</span> · · no hit</p>
     ${waiting && html`<p class="ritter-status">${waiting}</p>`}
     ${result && html`<p class="ritter-status"><strong>${result}</strong></p>`}`;
   // A joust fought to its end is a result: its panel opens when it is new
@@ -360,6 +395,8 @@ function Lists({ view, actions, act, seatName, cards, last }) {
   const before = j && lj && html`<${ResultPanel} resultKey=${joustKey(lj)} cls="ritter-lists ritter-past"
     summary=${`Last joust: ${joustResult(lj, cards)}`}>
     <p class="ritter-status">${cards.knightName(lj.attacker)} against ${cards.knightName(lj.defender)}${lj.duel ? ', a decisive duel' : ''} — <strong>${joustResult(lj, cards)}</strong></p>
+    <p class="ritter-small"><span ...${term('wounds')}>Wounds</span> after it: ${firstName(cards.knightName(lj.attacker))} ${lj.wounds[0]} of 10, ${
+      firstName(cards.knightName(lj.defender))} ${lj.wounds[1]} of 10</p>
   </${ResultPanel}>`;
   return html`${before}<section class=${`ritter-lists${j ? ' ritter-live' : ''}`} aria-label=${title}>
     <h3 class="ritter-h">${head}</h3>${inner}
@@ -387,11 +424,17 @@ function joustResult(lj, cards) {
 
 // ---- a knight card -----------------------------------------------------
 
-/** The wounds track, ten cells. @param {{n: number}} props */
-function Wounds({ n }) {
+/**
+ * The wounds track, ten cells; `who` names the knight on the ground, where
+ * two tracks stand side by side, and `after` says they are the wounds a
+ * joust fought to its end left him with (his card shows today's).
+ * @param {{n: number, who?: string, after?: boolean}} props
+ */
+function Wounds({ n, who, after }) {
   const w = Math.max(0, Math.min(10, n));
-  return html`<div class="ritter-track" role="img" aria-label=${`${w} of 10 wounds`} ...${term('wounds')}>
-    <span class="ritter-track-label" aria-hidden="true">Wounds ${w}/10</span>
+  const label = who ? `${who}'s wounds${after ? ' after the joust' : ''}` : 'Wounds';
+  return html`<div class="ritter-track" role="img" aria-label=${`${label}: ${w} of 10`} ...${term('wounds')}>
+    <span class="ritter-track-label" aria-hidden="true">${label} ${w}/10</span>
     <span class="ritter-cells" aria-hidden="true">
       ${Array.from({ length: 10 }, (_, i) => html`<span class=${`ritter-cell${i < w ? ' ritter-wound' : ''}`}>${i < w ? '✕' : ''}</span>`)}
     </span>
@@ -460,6 +503,15 @@ function HitFields({ k, plan, trains, act }) {
   </div>`;
 }
 
+/** How the knight cards draw their hit fields: the key the glossary's "Covered field" points to. */
+function FieldKey() {
+  return html`<p class="ritter-legend ritter-field-key">
+    How the knight cards draw a <span ...${term('hit_fields')}>hit field</span>, with field 2 as the sample:
+    a dark shield like <span class="ritter-field ritter-field-on">2</span> is <span ...${term('covered')}>covered</span> (it wards off one die of its number) ·
+    a plain box like <span class="ritter-field">2</span> is open ·
+    a dashed shield like <span class="ritter-field ritter-field-plan">2</span> is to be covered by your training, still secret</p>`;
+}
+
 /** @param {{k: KnightView, view: View, actions: Legal[], act: Act, seatName: SeatName, cards: CardBook}} props */
 function KnightCard({ k, view, actions, act, seatName, cards }) {
   const name = cards.knightName(k.id);
@@ -491,7 +543,7 @@ function KnightCard({ k, view, actions, act, seatName, cards }) {
         <h4 class="ritter-name" title=${cards.knightNote(k.id)}>${name}</h4>
         <p class="ritter-small">${seatName(k.owner)} · <span class="ritter-status-word" ...${term(STATUS_TERM[k.status])}>${
           k.status === 'out' ? '✕ ' : k.status === 'beaten' ? '↓ ' : k.status === 'ready' ? '⚑ ' : ''}${STATUS_WORDS[k.status]}</span>
-          ${inJoust && html` · <strong>in the lists</strong>`}</p>
+          ${inJoust && html` · <strong>jousting now</strong>`}</p>
       </div>
     </header>
     <p class="ritter-prizes"><span class="ritter-star" aria-hidden="true">★</span> <span ...${term('prizes')}>${k.prizes} ${
@@ -502,12 +554,12 @@ function KnightCard({ k, view, actions, act, seatName, cards }) {
     ${(plan || (k.training > 0 && phase.name === 'prepare')) && html`<p class="ritter-small"><span ...${term('training')}>Training</span>: ${
       plan ? `${plan.points_left} of ${k.training} points left${plan.send ? ' · rides today' : ''}`
         : `${k.training} points`}</p>`}
-    ${secret && html`<div class="ritter-sealed" role="img" aria-label="Training and riding plan: secret until every seat has prepared">
-      <span class="ritter-back" aria-hidden="true"></span><span class="ritter-small">plan face down</span></div>`}
+    ${secret && html`<div class="ritter-sealed">
+      <span class="ritter-back" aria-hidden="true"></span><span class="ritter-small">His training and whether he rides: hidden until every seat has prepared</span></div>`}
     ${prefers.length > 0 && html`<p class="ritter-small ritter-prefers"><span ...${term('preferences')}>Prefers</span>: ${prefers.map((p, i) =>
-      html`<span>${i ? ' › ' : ''}${cards.traitWord(p)}</span>`)}</p>`}
+      html`<span>${i ? ' › ' : ''}<span class="ritter-quiet" ...${term('rank')}>${RANKS[i]}</span> ${cards.traitWord(p)}</span>`)}</p>`}
     ${view.ladies_in_play && html`<p class="ritter-favour">${favour != null
-      ? html`<span aria-hidden="true">♥ </span>Wears <span title=${cards.ladyNote(favour)}>${cards.ladyName(favour)}</span>'s <span ...${term('favour')}>favour</span> <span class="ritter-quiet">(${cards.matches(k.id, favour)} of 3)</span>`
+      ? html`<span aria-hidden="true">♥ </span>Wears <span title=${cards.ladyNote(favour)}>${cards.ladyName(favour)}</span>'s <span ...${term('favour')}>favour</span> <span class="ritter-quiet">(meets <span ...${term('rank')}>${metText(cards, k.id, favour)}</span>)</span>`
       : html`<span class="ritter-quiet" ...${term('favour')}>No favour</span>`}</p>`}
     ${mine && html`<p class="ritter-badge">Your champion for the duel</p>`}
     ${tied && html`<p class="ritter-badge">♥ Two ladies suit him equally: which favour does he keep?</p>`}
@@ -516,7 +568,7 @@ function KnightCard({ k, view, actions, act, seatName, cards }) {
       ${offers.map((a) => {
         const lady = bodyOf(a.action, 'offer')?.lady;
         return html`<${ActOn} a=${a} act=${act}>♥ Offer ${lady != null ? cards.ladyName(lady) : 'a favour'} <span class="ritter-quiet">(${
-          lady != null ? cards.matches(k.id, lady) : 0} of 3)</span></${ActOn}>`;
+          lady != null ? metText(cards, k.id, lady) : '0 of 3'})</span></${ActOn}>`;
       })}
       ${challenges.map((a) => {
         const by = bodyOf(a.action, 'challenge')?.attacker;
@@ -562,7 +614,7 @@ function LadyCard({ l, view, actions, act, seatName, cards }) {
     <ul class="ritter-traits" aria-label="Traits" ...${term('traits')}>${traits.map((t) => html`<li>${
       card && t === card.hair ? html`<${HairDot} fill=${fill} />` : ''}${cards.traitWord(t)}</li>`)}</ul>
     <p class="ritter-favour">${wears != null
-      ? html`<span aria-hidden="true">♥ </span>Favour on <span title=${cards.knightNote(wears)}>${cards.knightName(wears)}</span>`
+      ? html`<span aria-hidden="true">♥ </span>Favour on <span title=${cards.knightNote(wears)}>${cards.knightName(wears)}</span> <span class="ritter-quiet">(meets ${metText(cards, wears, l.id)})</span>`
       : html`<span class="ritter-quiet">No favour worn today (favours last one day)</span>`}</p>
     ${l.turned_away && html`<p class="ritter-badge">↺ Turned away: must be offered again</p>`}
     ${refused.length > 0 && html`<p class="ritter-small">Refused today by ${refused.join(', ')}</p>`}
@@ -585,12 +637,13 @@ function DayTrack({ view, cards }) {
       const w = done ? winners[i] : null;
       return html`<li class=${`ritter-day${now ? ' ritter-day-now' : ''}${done ? ' ritter-day-done' : ''}`}>
         <span class="ritter-day-no">${now ? '▶ ' : ''}Day ${d}</span>
-        <span class="ritter-tiny" ...${term('day_winner')}>winner +${d}</span>
+        <span class="ritter-tiny" ...${term('day_winner')}>day winner: +${d} ${d === 1 ? 'prize' : 'prizes'}</span>
         <span class="ritter-day-who">${done ? (w != null ? `★ ${firstName(cards.knightName(w))}` : 'no winner') : now ? 'today' : '—'}</span>
       </li>`;
     })}
     <li class="ritter-day ritter-day-final"><span class="ritter-day-no">End</span>
-      <span class="ritter-tiny" ...${term('final_bonus')}>best knight${view.ladies_in_play ? ' & lady' : ''}</span><span class="ritter-day-who">+4</span></li>
+      <span class="ritter-tiny" ...${term('final_bonus')}>final bonus</span><span class="ritter-day-who">+4 prizes each to the best knight${
+        view.ladies_in_play ? ' and the best lady' : ''}</span></li>
   </ol>`;
 }
 
@@ -617,6 +670,7 @@ function seatList(list, seatName) {
 /** @param {{view: View, actions: Legal[], act: Act, seatName: SeatName, cards: CardBook}} props */
 function Phase({ view, actions, act, seatName, cards }) {
   const p = view.phase;
+  /** @type {unknown} */
   let text = '';
   let extra = null;
   switch (p.name) {
@@ -636,7 +690,7 @@ function Phase({ view, actions, act, seatName, cards }) {
       const sends = pick(actions, 'send');
       if (sends.length) {
         extra = html`<div class="ritter-send" role="group" aria-label="Who rides today">
-          <span class="ritter-row-label">Send to the lists:</span>
+          <span class="ritter-row-label" ...${term('who_rides')}>Who rides today:</span>
           ${sends.map((a) => {
             const ids = bodyOf(a.action, 'send')?.knights ?? [];
             return html`<${ActOn} a=${a} act=${act}>${ids.length ? `⚑ ${ids.map((id) => firstName(cards.knightName(id))).join(' & ')}` : 'Nobody today'}</${ActOn}>`;
@@ -648,7 +702,8 @@ function Phase({ view, actions, act, seatName, cards }) {
       break;
     }
     case 'favours':
-      text = `Favours: ${seatName(p.turn)} offers a lady's favour to a knight ready to ride.`;
+      text = html`<span ...${term('favour')}>Favours</span>: ${seatName(p.turn)} offers the favour of one of their own ladies to a riding knight.`;
+      extra = html`<p class="ritter-small">Favours go round in seat order until every riding knight wears one, or no lady can be placed any more; then the jousts begin.</p>`;
       break;
     case 'favour_tie': {
       const k = view.knights.find((x) => x.id === p.knight);
@@ -671,7 +726,7 @@ function Phase({ view, actions, act, seatName, cards }) {
       text = `${seatList(p.pair, seatName)} are tied for the lead: each picks a knight for the decisive duel, in secret.`;
       extra = html`<ul class="ritter-rolls">${p.pair.map((seat, i) => html`<li>
         ${chosen[i] ? html`<span class="ritter-back" aria-hidden="true"></span>` : ''}
-        ${seatName(seat)}: ${chosen[i] ? (seat === view.viewer && p.mine != null ? `chose ${cards.knightName(p.mine)}` : 'has chosen (face down)') : 'still choosing'}</li>`)}</ul>`;
+        ${seatName(seat)}: ${chosen[i] ? (seat === view.viewer && p.mine != null ? `chose ${cards.knightName(p.mine)}` : 'has chosen (hidden until both have chosen)') : 'still choosing'}</li>`)}</ul>`;
       break;
     }
     case 'over': {
@@ -721,6 +776,7 @@ export function Board({ view, components, actions, act, seatName, last }) {
       <${Phase} ...${common} />
     </div>
     <${Lists} ...${common} last=${last} />
+    ${view.knights.length > 0 && html`<${FieldKey} />`}
     <div class="ritter-pavilions">
       ${Array.from({ length: view.seats }, (_, seat) => {
         const ks = view.knights.filter((k) => k.owner === seat);

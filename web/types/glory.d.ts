@@ -662,6 +662,11 @@ export type Event = {
   /** Both sides' attack values right after. */
   attack: number[];
   /**
+   * Used after the roll (a lance support, a relic): what it did, in
+   * words, before the attack values it left. Absent before the roll.
+   */
+  does?: string | null;
+  /**
    * Used before the clash's dice are rolled (a tent support): what
    * it does in the clash to come, in words, since the attack values
    * count no dice yet. Absent after the roll.
@@ -1199,6 +1204,12 @@ export interface SoloView {
   deck: AutomaDeck;
   /** How hard the mode was set. */
   difficulty: Difficulty;
+  /**
+   * What that difficulty changes in this mode, in words, with the
+   * other difficulties' settings (Otto's knight tile, the glory
+   * target or the starting gear).
+   */
+  difficulty_text: string;
   /** What the solo player must do to win, in words. */
   goal: string;
   /** Rivalry mode: the knight tile Otto fights as. */
@@ -1219,6 +1230,11 @@ export interface SoloView {
   mode: SoloMode;
   /** Otto's index in `players`. */
   otto: Seat;
+  /**
+   * Rivalry mode: what Otto scores glory for, in words (`None` in the
+   * other modes, where his glory never changes).
+   */
+  otto_scores?: string | null;
   /** The glory Otto starts with, having no character card. */
   otto_start: number;
   /** Score mode: the glory to reach. */
@@ -1319,6 +1335,12 @@ export interface TournamentView {
   kind: TournamentKind;
   /** Joust à Plaisance: lower row (8), middle (4), upper (2), winner (1). */
   ladder: (Entrant | null)[];
+  /**
+   * Each round's tournament type in words: the type of every round set
+   * up so far (chosen during play or not), and for the rounds to come
+   * the agreed type or who chooses it and when.
+   */
+  plan: string;
   /** Pas d'Armes: Florence, Paris, Munich. */
   towns: TownView[];
   /** Joust à Plaisance: the trophy the winner takes. */
@@ -1386,7 +1408,13 @@ export interface View {
   journey_decks: number[];
   /** Face-up Journey cards: Romance, Market, Challenge. */
   journey_rows: ((Named | null)[])[];
-  /** How the last finished duel went. */
+  /**
+   * Duels between two knights settled without dice since that one (a
+   * Joust à Plaisance ladder's games): the log tells them, later than
+   * `last_duel`.
+   */
+  knight_duels_since: number;
+  /** How the last finished duel went that a player (or Otto) fought. */
   last_duel?: DuelReport | null;
   /**
    * The seats whose decision the game waits for (empty at a chance
@@ -1403,6 +1431,11 @@ export interface View {
   public_titles: Named[];
   /** Relic tiles left in the supply, by kind. */
   relic_supply: number[];
+  /**
+   * The Journey card whose reward a player is choosing (one of its two
+   * halves), while that choice is pending.
+   */
+  reward_card?: Named | null;
   /** 1 to 3. */
   round: number;
   /** The scroll stack is picked from by name: its tiles are known. */

@@ -566,6 +566,12 @@ export type Event = {
   /** The card. */
   card: Card;
   kind: "card_seen";
+  /**
+   * It lay on the top its owner knew from an earlier use of the
+   * Crown, and is looked at again with no chance step. Absent when
+   * false.
+   */
+  known?: boolean;
   /** The Crown's owner. */
   seat: Seat;
 } | {

@@ -424,6 +424,11 @@ export interface JoustResultView {
   ending: Ending;
   /** Who won (null: a double knock-out or a stalemate). */
   winner?: KnightId | null;
+  /**
+   * The wounds the attacker and the defender had when it ended (the
+   * knight cards show today's, after any night's healing).
+   */
+  wounds: number[];
 }
 
 /** What the joust waits for. */

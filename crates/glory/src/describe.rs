@@ -81,30 +81,25 @@ pub(crate) fn reward_text(r: &content::Reward) -> String {
 }
 
 impl Glory {
-    /// Menu and log text of `seat`'s action; in Rivalry it also says where
-    /// Otto registers because of it.
+    /// Menu text of `seat`'s action; in Rivalry it also says where Otto
+    /// registers because of it, as the log's line for his registration
+    /// will word it.
     pub(crate) fn action_text(&self, seat: Seat, action: &Action) -> String {
         let text = self.action_words(seat, action);
         self.with_otto_registration(text, |g| g.apply(seat, action).is_ok())
     }
 
     /// Log text of `seat`'s action, after the mover's name: the menu's
-    /// facts in the third person; in Rivalry it also says where Otto
-    /// registers because of it.
+    /// facts in the third person. Where Otto registers because of it is
+    /// not added: his own `registered` event tells it, on its own line.
     pub(crate) fn done_text(&self, seat: Seat, action: &Action) -> String {
-        let text = self.done_words(seat, action);
-        self.with_otto_registration(text, |g| g.apply(seat, action).is_ok())
+        self.done_words(seat, action)
     }
 
-    /// Log text of a chance outcome; in Rivalry it also says where Otto
-    /// registers because of it.
+    /// Log text of a chance outcome (where Otto registers because of it
+    /// is told by his own `registered` event).
     pub(crate) fn chance_text(&self, outcome: &Chance) -> String {
-        let text = self.chance_words(outcome);
-        if matches!(outcome, Chance::Automa(_)) {
-            // An automa card's text already says where a Herald takes him.
-            return text;
-        }
-        self.with_otto_registration(text, |g| g.apply_chance(outcome).is_ok())
+        self.chance_words(outcome)
     }
 
     /// `text`, followed by where Otto registers as a consequence of the
@@ -194,7 +189,8 @@ impl Glory {
                 Space::Patrol => "Patrol: 2 coins".to_string(),
                 Space::WarmUp => "Warm-Up: 2 Strength tokens".to_string(),
                 Space::Initiative => {
-                    "Initiative: 1 coin and a better place on the track".to_string()
+                    "Initiative: 1 coin now, and at Maintenance a place at the front of the initiative track"
+                        .to_string()
                 }
                 Space::TravelPlans => {
                     let queens = self.player(p).map_or(0, |pl| pl.owned(Support::Queen));
@@ -313,7 +309,11 @@ impl Glory {
             Action::ReactivateRelic(r) => format!("Flip the {} relic back", r.name()),
             Action::Pass => match self.task {
                 Task::PlayJourney { .. } => "Stop playing Journey cards".to_string(),
-                Task::Register { .. } => "Wait and see".to_string(),
+                Task::Register { .. } if self.is_joust() => {
+                    "Wait for now: you are asked again after the others have had their turn"
+                        .to_string()
+                }
+                Task::Register { .. } => "Register in no other town this tournament".to_string(),
                 Task::Exchange { .. } => "Keep these cards".to_string(),
                 Task::Brave { .. } => "Do not fight for Brave".to_string(),
                 // Which duel step is let go by.
@@ -373,7 +373,7 @@ impl Glory {
             ),
             Action::Loot(g) => format!("loots: 2 Strength tokens for a level IV {}", gear_name(g)),
             Action::Take(k) => format!("takes {} (face up)", journey_name(k)),
-            Action::Draw(t) => format!("draws a {} card blind", t.name()),
+            Action::Draw(t) => format!("chooses to draw blind from the {} deck", t.name()),
             Action::Play(k) => match content::journey(k) {
                 Some(c) if c.kind == JourneyType::Challenge => format!(
                     "plays {}: duel (attack {}, prestige {})",
@@ -416,7 +416,10 @@ impl Glory {
     fn passed_words(&self) -> String {
         match self.task {
             Task::PlayJourney { .. } => "stops playing Journey cards".to_string(),
-            Task::Register { .. } => "waits to register".to_string(),
+            Task::Register { .. } if self.is_joust() => {
+                "waits for now, to be asked again after the others have had their turn".to_string()
+            }
+            Task::Register { .. } => "registers in no other town this tournament".to_string(),
             Task::Exchange { .. } => "keeps the Journey cards".to_string(),
             Task::Brave { .. } => "does not fight for Brave".to_string(),
             Task::Duel => match self.duel.map(|d| d.step) {
@@ -516,7 +519,15 @@ impl Glory {
                 if action == content::OttoAction::Herald
                     && let Some(slot) = self.otto_entry(true)
                 {
-                    what = format!("{what}: {}", self.space_text(slot));
+                    let verb = if self.is_joust() {
+                        "on"
+                    } else {
+                        "to challenge"
+                    };
+                    what = format!(
+                        "uses the Herald space to register at once {verb} {}",
+                        self.space_text(slot)
+                    );
                 }
                 let number = ["I", "II", "III"].get(i).copied().unwrap_or("?");
                 format!(
@@ -547,12 +558,25 @@ impl Glory {
                 .map_or("?", |x| x.name)
                 .to_string(),
             Chance::Die(face) => {
-                let colour = self
+                let next = self
                     .duel
-                    .and_then(|d| d.next_die())
-                    .map_or(0, |(_, slot)| crate::duel::slot_colour(slot));
+                    .and_then(|d| d.next_die().map(|(s, slot)| (d, s, slot)));
+                let colour = next.map_or(0, |(_, _, slot)| crate::duel::slot_colour(slot));
                 if face == content::SYMBOL_FACE {
-                    "the symbol".to_string()
+                    // What the symbol counts, said at once: its plain
+                    // value, or its best once activated.
+                    let active = next.is_some_and(|(d, s, _)| {
+                        self.symbols_active(&d, s)
+                            .get(colour)
+                            .copied()
+                            .unwrap_or(false)
+                    });
+                    let value = content::die_value(colour, face, active);
+                    if active {
+                        format!("the symbol, which counts {value} (activated)")
+                    } else {
+                        format!("the symbol, which counts {value} (not activated)")
+                    }
                 } else {
                     content::die_value(colour, face, false).to_string()
                 }

@@ -383,6 +383,10 @@ pub enum Event {
         /// count no dice yet. Absent after the roll.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         effect: Option<String>,
+        /// Used after the roll (a lance support, a relic): what it did, in
+        /// words, before the attack values it left. Absent before the roll.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        does: Option<String>,
     },
     /// A clash was decided.
     Clash {
@@ -953,7 +957,8 @@ impl fmt::Display for Event {
                 cards,
             } => write!(
                 f,
-                "{}, {} on the initiative track, receives {} (now {total}) and {}",
+                "{}, {} on the initiative track, receives {} (now {total}) and {}: \
+                 one of each per place behind the first, for acting later",
                 seat(*player),
                 ordinal(*place),
                 plural(*glory, "glory point", "glory points"),
@@ -1177,9 +1182,9 @@ impl fmt::Display for Event {
                     .collect();
                 write!(
                     f,
-                    "{} {} {}: attack {attack}",
+                    "{}'s attack{}: {attack} (dice {})",
                     capitalised(who),
-                    if *reroll { "re-rolls, now" } else { "rolls" },
+                    if *reroll { " after the re-roll" } else { "" },
                     dice.join("; ")
                 )
             }
@@ -1191,12 +1196,19 @@ impl fmt::Display for Event {
                 attack,
                 prestige,
                 effect,
+                does,
                 ..
             } => {
                 let me = on_side(names, *side);
                 write!(f, "{} uses the {item}", capitalised(me))?;
                 if let Some(g) = glory {
                     write!(f, " and loses 1 glory point (now {g})")?;
+                }
+                // What a lance support or relic did, once the dice are down.
+                match (does, glory) {
+                    (Some(does), None) => write!(f, ", which {does}")?,
+                    (Some(does), Some(_)) => write!(f, "; it {does}")?,
+                    (None, _) => {}
                 }
                 // Before the roll an attack value counts no dice: say what
                 // the support does instead of a number that reads as a roll.
@@ -1235,8 +1247,8 @@ impl fmt::Display for Event {
                     TieBreak::Attack => write!(f, "on attack, {attack_w} to {attack_l}")?,
                     TieBreak::Prestige if even => write!(
                         f,
-                        "(attack {attack_w} to {attack_l}): a player beats a knight \
-                         on equal prestige ({prestige_w} each)"
+                        "(attack {attack_w} to {attack_l}, prestige {prestige_w} each: \
+                         against a knight, equal prestige is enough for the player)"
                     )?,
                     TieBreak::Prestige => write!(
                         f,
@@ -1373,7 +1385,8 @@ impl fmt::Display for Event {
             }
             Event::ChallengeKept { player, name, .. } => write!(
                 f,
-                "{} takes {name} back into hand, now known to all, to try again later",
+                "{} gets nothing for the lost duel and takes {name} back into hand, \
+                 now known to all, to try again later",
                 seat(*player)
             ),
             Event::KnockedOut { player, row, extra } => {
@@ -1639,6 +1652,28 @@ fn before_roll_effect(tool: Tool, names: &[String; 2], s: u8) -> Option<String> 
     })
 }
 
+/// What a lance support or a relic used after the roll did, in words (it
+/// follows "uses the Weapons Master, which").
+fn after_roll_effect(tool: Tool, names: &[String; 2], s: u8) -> Option<String> {
+    let me = on_side(names, s);
+    let them = on_side(names, other_side(s));
+    Some(match tool {
+        Tool::Support(Support::Veteran) => format!("gives {me} +1 attack this clash"),
+        Tool::Support(Support::WeaponsMaster) => {
+            format!("turns one of {me}'s red Strength dice to 5")
+        }
+        Tool::Support(Support::Squire) => format!("turns one of {me}'s black Mount dice to 4"),
+        Tool::Support(Support::Armorer) | Tool::Relic(Relic::Rosary) => {
+            format!("turns one of {me}'s white Armor dice to 3")
+        }
+        Tool::Support(Support::Witch) => format!("takes 1 attack from {them} this clash"),
+        Tool::Relic(Relic::Medallion) => format!("gives {me} +1 attack this clash"),
+        Tool::Relic(Relic::Amulet) => format!("gives {me} +2 attack this clash"),
+        Tool::Relic(Relic::Ring) => format!("lets {me} pick up to 4 dice to re-roll"),
+        Tool::Support(_) => return None,
+    })
+}
+
 impl Event {
     /// A support or relic the loser of a duel turned back; `chosen`: by
     /// its own choice among several, not by rule.
@@ -1715,10 +1750,10 @@ impl Glory {
         let before_roll = d
             .side(s)
             .is_some_and(|x| x.dice.iter().all(|&f| f == crate::state::NONE));
-        let effect = if before_roll {
-            before_roll_effect(tool, &names, s)
+        let (effect, does) = if before_roll {
+            (before_roll_effect(tool, &names, s), None)
         } else {
-            None
+            (None, after_roll_effect(tool, &names, s))
         };
         ev.everyone(|| Event::Used {
             player: p,
@@ -1736,7 +1771,23 @@ impl Glory {
             attack: [self.attack(d, 0), self.attack(d, 1)],
             prestige: [self.duel_prestige(d, 0), self.duel_prestige(d, 1)],
             effect,
+            does,
         });
+    }
+
+    /// Whether the symbol of each colour (red, black, white) counts its
+    /// best value for side `s` of duel `d`: red with four Strength tokens
+    /// in the duel, black and white at mount or armor level IV; never for
+    /// a knight tile's die.
+    pub(crate) fn symbols_active(&self, d: &crate::duel::Duel, s: u8) -> [bool; 3] {
+        let side = d.at(s);
+        match side.fighter {
+            Fighter::Player(p) => {
+                let (mount, armor) = self.player(p).map_or((0, 0), |pl| (pl.mount, pl.armor));
+                [side.tokens >= 4, mount >= 4, armor >= 4]
+            }
+            _ => [false; 3],
+        }
     }
 
     /// Side `s` of duel `d` has rolled (or re-rolled) all its dice.
@@ -1744,9 +1795,8 @@ impl Glory {
         let side = d.at(s);
         let mut values: [Vec<u8>; 3] = Default::default();
         match side.fighter {
-            Fighter::Player(p) => {
-                let (mount, armor) = self.player(p).map_or((0, 0), |pl| (pl.mount, pl.armor));
-                let active = [side.tokens >= 4, mount >= 4, armor >= 4];
+            Fighter::Player(_) => {
+                let active = self.symbols_active(d, s);
                 for ((c, list), active) in values.iter_mut().enumerate().zip(active) {
                     *list = side
                         .slots(c)

@@ -62,8 +62,6 @@ impl Game for Glory {
             | Event::KnightPlaced { .. }
             | Event::TrophyDrawn { .. }
             | Event::Automa { .. } => true,
-            // The last die of a duel roll, told with the whole roll.
-            Event::Rolled { .. } => true,
             // A player's choice told with what it did: the character taken
             // (its one automatic case, a level-I-only setup, falls in the
             // step of the last public title, whose own event already

@@ -200,6 +200,10 @@ impl fmt::Display for View {
                 write!(f, " | trophies won: {}", solo.trophies)?;
             }
             writeln!(f)?;
+            writeln!(f, "Difficulty: {}", solo.difficulty_text)?;
+            if let Some(scores) = &solo.otto_scores {
+                writeln!(f, "Otto began with {} glory; {scores}", solo.otto_start)?;
+            }
             if let Some(last) = &solo.last_card {
                 // Which of the card's three actions, tried in order, he took.
                 let taken = solo.last_taken.map_or_else(

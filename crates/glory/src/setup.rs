@@ -50,6 +50,7 @@ impl Glory {
             tourney: Tourney::default(),
             duel: None,
             last_duel: None,
+            knight_duels_since: 0,
             solo: (seats == 1).then(|| crate::solo::Otto::new(config.solo.unwrap_or_default())),
         };
         game.seat_otto();

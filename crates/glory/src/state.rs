@@ -238,6 +238,11 @@ pub struct Tourney {
     pub ladder: [u8; 15],
     /// Knights are being added after registration.
     pub adding: bool,
+    /// Each round's tournament type once its tournament is set up (agreed
+    /// before the game or chosen between rounds), round 1 first: what
+    /// the board shows of the rounds already set up.
+    #[serde(default)]
+    pub kinds: [Option<TournamentKind>; 3],
 }
 
 impl Default for Tourney {
@@ -253,6 +258,7 @@ impl Default for Tourney {
             challenger: [SeatSlot::EMPTY; 9],
             ladder: [NONE; 15],
             adding: false,
+            kinds: [None; 3],
         }
     }
 }
@@ -554,6 +560,10 @@ pub struct Glory {
     pub(crate) duel: Option<Duel>,
     /// How the last finished duel went, for the views.
     pub(crate) last_duel: Option<crate::duel::DuelReport>,
+    /// Duels between two knights settled since `last_duel` (the ladder's
+    /// games no player or Otto fights): told in the log, not reported.
+    #[serde(default)]
+    pub(crate) knight_duels_since: u8,
     /// Solo mode: Otto the automa sits in player slot [`crate::solo::OTTO`].
     pub(crate) solo: Option<crate::solo::Otto>,
 }

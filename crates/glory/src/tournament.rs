@@ -60,7 +60,10 @@ impl Glory {
         match step {
             0 => match self.tournament_chooser(round) {
                 Some(player) => self.task = Task::ChooseTournament { player },
-                None => self.tourney.kind = self.agreed_tournament(round),
+                None => {
+                    self.tourney.kind = self.agreed_tournament(round);
+                    self.record_kind(round);
+                }
             },
             1 => {
                 self.tourney.card = NONE;
@@ -81,6 +84,47 @@ impl Glory {
             }
             _ => self.begin_round(round, ev),
         }
+    }
+
+    /// Keeps the type of `round`'s tournament, now set, for the board.
+    fn record_kind(&mut self, round: u8) {
+        if let Some(k) = self.tourney.kinds.get_mut(round_index(round)) {
+            *k = Some(self.tourney.kind);
+        }
+    }
+
+    /// Each round's tournament in words, for the board: the type of every
+    /// round set up so far (and whether it was chosen during play), and
+    /// for the others the agreed type or who will choose it and when.
+    pub(crate) fn tournament_plan(&self) -> String {
+        let mut parts = Vec::new();
+        for round in 1..=3u8 {
+            let set = self
+                .tourney
+                .kinds
+                .get(round_index(round))
+                .copied()
+                .flatten();
+            let chooser_rule = round >= 2
+                && self.config.tournament_choice == TournamentChoice::BetweenRounds
+                && self.solo_mode() != Some(crate::config::SoloMode::Champion);
+            let text = match (set, &self.task) {
+                (Some(kind), _) if chooser_rule => format!("{} (chosen during play)", kind.name()),
+                (Some(kind), _) => kind.name().to_string(),
+                (None, Task::ChooseTournament { player }) if round == self.round => {
+                    format!("being chosen now by {}", self.player_name(*player))
+                }
+                (None, _) if chooser_rule && self.solo.is_some() => {
+                    "to be chosen by you when its tournament is set up".to_string()
+                }
+                (None, _) if chooser_rule => {
+                    "to be chosen when its tournament is set up, by the player last on the initiative track then".to_string()
+                }
+                (None, _) => self.agreed_tournament(round).name().to_string(),
+            };
+            parts.push(format!("round {round}: {text}"));
+        }
+        parts.join("; ")
     }
 
     /// The type agreed before the game for `round`: Champion mode's is
@@ -117,6 +161,7 @@ impl Glory {
     /// The chooser's pick: the coming round's tournament type.
     pub(crate) fn choose_tournament(&mut self, player: Seat, kind: TournamentKind, ev: &mut Sink) {
         self.tourney.kind = kind;
+        self.record_kind(self.round);
         ev.everyone(|| Event::TournamentChosen {
             player,
             who: self.player_name(player),
@@ -401,6 +446,7 @@ impl Glory {
                 [pair(knight_standing), pair(otto_standing)],
             )
         };
+        self.knight_duels_since = 0;
         self.last_duel = Some(crate::duel::DuelReport {
             ctx,
             fighters,
@@ -469,10 +515,16 @@ impl Glory {
                 }
                 (x, y) if self.knightly(x) && self.knightly(y) => {
                     let right = self.knight_key(y) > self.knight_key(x);
+                    // Told in the log only: the board's "Last duel" keeps
+                    // the latest duel a player (or Otto) fought, whose
+                    // result matters to someone.
                     ev.everyone(|| {
                         let sides = [self.fighter(x), self.fighter(y)];
                         self.decided(ctx, sides, u8::from(right), 0)
                     });
+                    if self.last_duel.is_some() {
+                        self.knight_duels_since = self.knight_duels_since.saturating_add(1);
+                    }
                     if right { y } else { x }
                 }
                 (x, y) => {

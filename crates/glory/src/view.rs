@@ -83,6 +83,9 @@ pub struct View {
     pub prestige_supply: [u8; 6],
     /// The tournament board.
     pub tournament: TournamentView,
+    /// The Journey card whose reward a player is choosing (one of its two
+    /// halves), while that choice is pending.
+    pub reward_card: Option<Named>,
     /// Who is choosing the coming round's tournament type, while that
     /// choice is pending (`tournament_choice = "between_rounds"`).
     pub tournament_chooser: Option<Seat>,
@@ -90,8 +93,12 @@ pub struct View {
     pub players: Vec<PlayerView>,
     /// The duel being fought, if any.
     pub duel: Option<DuelView>,
-    /// How the last finished duel went.
+    /// How the last finished duel went that a player (or Otto) fought.
     pub last_duel: Option<DuelReport>,
+    /// Duels between two knights settled without dice since that one (a
+    /// Joust à Plaisance ladder's games): the log tells them, later than
+    /// `last_duel`.
+    pub knight_duels_since: u8,
     /// Who won, once the game is over (empty: a solo game lost).
     pub winners: Option<Vec<Seat>>,
     /// Solo mode: the goal and Otto's side of the table.
@@ -105,6 +112,10 @@ pub struct SoloView {
     pub mode: crate::config::SoloMode,
     /// How hard the mode was set.
     pub difficulty: crate::config::Difficulty,
+    /// What that difficulty changes in this mode, in words, with the
+    /// other difficulties' settings (Otto's knight tile, the glory
+    /// target or the starting gear).
+    pub difficulty_text: String,
     /// The cards making up Otto's automa deck.
     pub deck: crate::config::AutomaDeck,
     /// What the solo player must do to win, in words.
@@ -113,6 +124,9 @@ pub struct SoloView {
     pub otto: Seat,
     /// The glory Otto starts with, having no character card.
     pub otto_start: u16,
+    /// Rivalry mode: what Otto scores glory for, in words (`None` in the
+    /// other modes, where his glory never changes).
+    pub otto_scores: Option<String>,
     /// Rivalry mode: the knight tile Otto fights as.
     pub knight: Option<KnightView>,
     /// Score mode: the glory to reach.
@@ -182,6 +196,10 @@ pub struct TournamentView {
     pub towns: Vec<TownView>,
     /// Joust à Plaisance: lower row (8), middle (4), upper (2), winner (1).
     pub ladder: Vec<Option<Entrant>>,
+    /// Each round's tournament type in words: the type of every round set
+    /// up so far (chosen during play or not), and for the rounds to come
+    /// the agreed type or who chooses it and when.
+    pub plan: String,
 }
 
 /// One Pas d'Armes town.
@@ -429,14 +447,33 @@ impl Glory {
                     tourney_core::text::plural(left, "more Journey card", "more Journey cards")
                 )
             }
-            Task::Reward { player, .. } => format!("{} chooses a reward", seat(player)),
+            // The card is named: after a Challenge card's duel it has left
+            // the hand, and the buttons name only the rewards.
+            Task::Reward { player, card } => match crate::content::journey(card) {
+                Some(c) => format!(
+                    "{} chooses the reward of {}: {}",
+                    seat(player),
+                    c.name,
+                    c.options
+                        .iter()
+                        .take(usize::from(c.choices.min(2)))
+                        .map(crate::describe::reward_text)
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                ),
+                None => format!("{} chooses a card's reward", seat(player)),
+            },
             Task::PlayJourney { player } => {
                 format!("{} plays a Journey card or stops", seat(player))
             }
             Task::Register { player, optional } => format!(
                 "{} registers for the tournament{}",
                 seat(player),
-                if optional { " or waits" } else { "" }
+                match (optional, self.is_joust()) {
+                    (false, _) => "",
+                    (true, true) => " or waits for now",
+                    (true, false) => " in another town, or in no other",
+                }
             ),
             Task::Brave { player } => format!("{} decides on the Brave duel", seat(player)),
             Task::ChooseTournament { player } => format!(
@@ -569,6 +606,13 @@ impl Glory {
             relic_supply: self.board.relics,
             prestige_supply: self.board.prestige,
             tournament: self.tournament_view(),
+            reward_card: match self.task {
+                Task::Reward { card, .. } => content::journey(card).map(|c| Named {
+                    id: card,
+                    name: c.name,
+                }),
+                _ => None,
+            },
             tournament_chooser: match self.task {
                 Task::ChooseTournament { player } => Some(player),
                 _ => None,
@@ -576,6 +620,7 @@ impl Glory {
             players: self.ids().map(|p| self.player_view(p, viewer)).collect(),
             duel: self.duel_view(),
             last_duel: self.last_duel,
+            knight_duels_since: self.knight_duels_since,
             winners,
             solo: self.solo_view(),
         }
@@ -607,10 +652,13 @@ impl Glory {
         Some(SoloView {
             mode: o.settings.mode,
             difficulty: o.settings.difficulty,
+            difficulty_text: crate::solo::difficulty_text(o.settings),
             deck: o.settings.deck,
             goal,
             otto: crate::solo::OTTO,
             otto_start: content::OTTO_GLORY,
+            otto_scores: (o.settings.mode == SoloMode::Rivalry)
+                .then(crate::solo::otto_scoring_text),
             knight: knight_view(o.tile),
             target: (o.settings.mode == SoloMode::Score).then(|| o.target()),
             trophies: o.trophies,
@@ -670,6 +718,7 @@ impl Glory {
             },
             towns,
             ladder,
+            plan: self.tournament_plan(),
         }
     }
 

@@ -138,9 +138,20 @@ fn against_a_knight_a_tie_needs_as_much_prestige_and_flips_a_token() {
     s.roll(&[red(1), black(4), black(0), white(3), white(1)]);
     assert_eq!(s.view().last_duel.unwrap().wins, [2, 0]);
     assert_eq!(s.player(p).prestige.iter().map(|o| o.active).sum::<u8>(), 0);
-    // Armor II → III or 3 coins: both possible, the player chooses.
+    // Armor II → III or 3 coins: both possible, the player chooses; the
+    // board names the card, which has left the hand.
     assert_eq!(s.legal(p), vec![Action::Choose(0), Action::Choose(1)]);
+    let view = s.view();
+    assert_eq!(
+        view.waiting_for,
+        format!(
+            "Seat {} chooses the reward of Louis of Gruuthuse: level III armor or 3 coins",
+            p + 1
+        )
+    );
+    assert_eq!(view.reward_card.map(|c| c.name), Some("Louis of Gruuthuse"));
     s.act(p, Action::Choose(0));
+    assert_eq!(s.view().reward_card, None);
     assert_eq!(s.player(p).armor, 3);
     assert_eq!(s.player(p).played, [0, 0, 1]);
 
@@ -401,13 +412,13 @@ fn lance_supports_turn_dice_and_change_attack_two_per_clash() {
 
 #[test]
 fn tent_supports_cook_rogue_jester_one_per_duel_first_clash_only() {
-    let (mut s, p) = challenge("Tourney Champion"); // attack 9, prestige 2
+    let (mut s, p) = challenge("Renowned Jouster"); // attack 9, prestige 2
     s.set(p, "glory", json!(5))
         .set(p, "strength", json!(2))
         .give_support(p, Support::Cook, 1)
         .give_support(p, Support::Rogue, 1)
         .give_support(p, Support::Jester, 1);
-    play(&mut s, p, "Tourney Champion");
+    play(&mut s, p, "Renowned Jouster");
     assert_eq!(step(&s), DuelStep::Tent);
     let mut tent = s.legal(p);
     tent.sort_by_key(|a| format!("{a:?}"));

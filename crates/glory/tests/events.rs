@@ -244,7 +244,8 @@ fn set_table() -> Script {
         [
             "Seat 2 takes the 1st place on the initiative track",
             "Seat 1 takes the 2nd place on the initiative track",
-            "Seat 1, 2nd on the initiative track, receives 1 glory point (now 9) and 1 Challenge card"
+            "Seat 1, 2nd on the initiative track, receives 1 glory point (now 9) and 1 Challenge card: \
+             one of each per place behind the first, for acting later"
         ]
     );
     // The compensation card is drawn blind: its owner alone learns it.
@@ -650,6 +651,7 @@ fn used(
     glory: Option<u16>,
     attack: [i16; 2],
     prestige: [i16; 2],
+    does: Option<&str>,
 ) -> Told<Event> {
     all(Event::Used {
         player: Seat(player),
@@ -660,6 +662,7 @@ fn used(
         attack,
         prestige,
         effect: None,
+        does: does.map(s),
     })
 }
 
@@ -740,7 +743,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
     // yet, so the line tells what the Rogue does rather than an attack
     // value that would read as a roll.
     let told = t.told_act(RED, Action::Use(Support::Rogue));
-    let mut rogue = used(RED, "Rogue", Some(24), [0, -1], [0, 1]);
+    let mut rogue = used(RED, "Rogue", Some(24), [0, -1], [0, 1], None);
     if let Event::Used { effect, .. } = &mut rogue.event {
         *effect = Some(s("-1 attack for Seat 2 in the first clash only"));
     }
@@ -778,7 +781,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
     );
     assert_eq!(
         texts(&told),
-        ["Seat 1 rolls red 5, 1, 2; black 2, 1, 0; white 2, 0: attack 9"]
+        ["Seat 1's attack: 9 (dice red 5, 1, 2; black 2, 1, 0; white 2, 0)"]
     );
     let told = t.told_roll(&[red(5), red(3), black(2), black(1), white(3), white(0)]);
     assert_eq!(
@@ -818,7 +821,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
     );
     assert_eq!(
         texts(&told),
-        ["Seat 1 re-rolls, now red 5, 1, 2; black 4, 0, 1; white 2, 1: attack 11"]
+        ["Seat 1's attack after the re-roll: 11 (dice red 5, 1, 2; black 4, 0, 1; white 2, 1)"]
     );
     // 5. White's two Mount dice.
     t.act(WHITE, Action::Faith)
@@ -850,7 +853,17 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
     );
     // 6. White's Squire: 11 to 11.
     let told = t.told_act(WHITE, Action::Use(Support::Squire));
-    assert_eq!(told, [used(WHITE, "Squire", None, [11, 11], [0, 1])]);
+    assert_eq!(
+        told,
+        [used(
+            WHITE,
+            "Squire",
+            None,
+            [11, 11],
+            [0, 1],
+            Some("turns one of Seat 2's black Mount dice to 4")
+        )]
+    );
     // 7-8. Everyone passes.
     for seat in [RED, RED, WHITE] {
         assert!(t.told_act(seat, Action::Pass).is_empty());
@@ -942,11 +955,25 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
     );
     assert_eq!(
         t.told_act(WHITE, Action::Use(Support::Squire)),
-        [used(WHITE, "Squire", None, [9, 11], [0, 0])]
+        [used(
+            WHITE,
+            "Squire",
+            None,
+            [9, 11],
+            [0, 0],
+            Some("turns one of Seat 2's black Mount dice to 4")
+        )]
     );
     assert_eq!(
         t.told_act(RED, Action::Use(Support::WeaponsMaster)),
-        [used(RED, "Weapons Master", None, [11, 11], [0, 0])]
+        [used(
+            RED,
+            "Weapons Master",
+            None,
+            [11, 11],
+            [0, 0],
+            Some("turns one of Seat 1's red Strength dice to 5")
+        )]
     );
     // The relic, the clash, the duel (7 glory, not 9) and what Red gets
     // back without being asked.
@@ -954,7 +981,14 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
     assert_eq!(
         told,
         [
-            used(WHITE, "Medallion relic", None, [11, 12], [0, 0]),
+            used(
+                WHITE,
+                "Medallion relic",
+                None,
+                [11, 12],
+                [0, 0],
+                Some("gives Seat 2 +1 attack this clash")
+            ),
             all(Event::Clash {
                 clash: 2,
                 names: [s("Seat 1"), s("Seat 2")],
@@ -988,7 +1022,8 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
     assert_eq!(
         texts(&told),
         [
-            "Seat 2 uses the Medallion relic; Seat 1 has attack 11, prestige 0; Seat 2 attack 12, prestige 0",
+            "Seat 2 uses the Medallion relic, which gives Seat 2 +1 attack this clash; Seat 1 has \
+             attack 11, prestige 0; Seat 2 attack 12, prestige 0",
             "Clash 2: Seat 2 beats Seat 1 on attack, 12 to 11; clashes won: Seat 1 0, Seat 2 2",
             "Seat 2 wins the duel against Seat 1, 2 clashes to 0; Seat 2 scores 7 glory points (now 31)",
             "Seat 1 recovers 1 Strength token and 1 Faith token",
@@ -1100,9 +1135,10 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
     assert_eq!(
         texts(&told),
         [
-            "Seat 2 rolls black 4, 0; white 3, 0: attack 7",
-            "Clash 1: Seat 2 wins the tie against Álvaro Vaz de Almada (attack 7 to 7): a player \
-             beats a knight on equal prestige (0 each); clashes won: Seat 2 1, Álvaro Vaz de Almada 0"
+            "Seat 2's attack: 7 (dice black 4, 0; white 3, 0)",
+            "Clash 1: Seat 2 wins the tie against Álvaro Vaz de Almada (attack 7 to 7, prestige 0 \
+             each: against a knight, equal prestige is enough for the player); clashes won: \
+             Seat 2 1, Álvaro Vaz de Almada 0"
         ]
     );
     t.act(1, Action::Strength(0));
@@ -1202,7 +1238,7 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
     );
     assert_eq!(
         told[0].event.to_string(),
-        "Dobiesław of Oleśnica rolls white 0: attack 7"
+        "Dobiesław of Oleśnica's attack: 7 (dice white 0)"
     );
     t.act(1, Action::Strength(0));
     t.roll(&[black(4), black(0), white(3), white(0)]);
@@ -1358,7 +1394,7 @@ fn journey_cards_tell_their_price_reward_and_duel() {
     assert_eq!(
         texts(&told),
         [
-            "Seat 1 rolls black 4, 0; white 3, 0: attack 7",
+            "Seat 1's attack: 7 (dice black 4, 0; white 3, 0)",
             "Clash 2: Seat 1 beats Highwayman on attack, 7 to 6; clashes won: Seat 1 2, Highwayman 0",
             "Seat 1 wins the duel against Highwayman, 2 clashes to 0"
         ]
@@ -1388,7 +1424,8 @@ fn journey_cards_tell_their_price_reward_and_duel() {
         texts(&told[2..4]),
         [
             "Rescue wins the duel against Seat 1, 2 clashes to 0",
-            "Seat 1 takes Rescue back into hand, now known to all, to try again later"
+            "Seat 1 gets nothing for the lost duel and takes Rescue back into hand, now known to all, \
+             to try again later"
         ]
     );
     // Seat 1 stops; the phase ends and Maintenance begins.
@@ -1689,17 +1726,19 @@ fn otto_tells_each_card_and_what_it_makes_him_do() {
                 card: 1,
                 name: s("Solo card 2"),
                 action: Some(1),
-                does: Some(s("discards the King from the special space of the track"))
+                does: Some(s(
+                    "discards the King support from the special space of the track"
+                ))
             }),
-            otto_resources("Solo card 2, for discarding the King", 3, 13),
+            otto_resources("Solo card 2, for discarding the King support", 3, 13),
         ]
     );
     assert_eq!(
         texts(&told),
         [
             "Otto reveals Solo card 2; action I cannot be carried out in full, so he takes \
-             action II: he discards the King from the special space of the track",
-            "Solo card 2, for discarding the King: Otto gains 3 glory points (now 13)"
+             action II: he discards the King support from the special space of the track",
+            "Solo card 2, for discarding the King support: Otto gains 3 glory points (now 13)"
         ]
     );
     // Solo card 3: Service is taken: the four Market cards go.
@@ -2098,7 +2137,8 @@ fn three_players_are_compensated_by_place() {
             "Seat 3 takes the 1st place on the initiative track",
             "Seat 1 takes the 2nd place on the initiative track",
             "Seat 2 takes the 3rd place on the initiative track",
-            "Seat 1, 2nd on the initiative track, receives 1 glory point (now 11) and 1 Challenge card",
+            "Seat 1, 2nd on the initiative track, receives 1 glory point (now 11) and 1 Challenge card: \
+             one of each per place behind the first, for acting later",
         ]
     );
     // Seat 2's compensation follows Seat 1's single card.
@@ -2116,7 +2156,8 @@ fn three_players_are_compensated_by_place() {
     );
     assert_eq!(
         told[1].event.to_string(),
-        "Seat 2, 3rd on the initiative track, receives 2 glory points (now 12) and 2 Challenge cards"
+        "Seat 2, 3rd on the initiative track, receives 2 glory points (now 12) and 2 Challenge cards: \
+         one of each per place behind the first, for acting later"
     );
 }
 

@@ -106,9 +106,10 @@ fn a_tie_won_against_a_knight_on_equal_prestige_says_so() {
     assert_eq!(
         told(&mut s),
         [
-            "Seat 1 rolls black 3, 0; white 3, 0: attack 6",
-            "Clash 1: Seat 1 wins the tie against Highwayman (attack 6 to 6): a player beats a \
-             knight on equal prestige (0 each); clashes won: Seat 1 1, Highwayman 0"
+            "Seat 1's attack: 6 (dice black 3, 0; white 3, 0)",
+            "Clash 1: Seat 1 wins the tie against Highwayman (attack 6 to 6, prestige 0 each: \
+             against a knight, equal prestige is enough for the player); clashes won: Seat 1 1, \
+             Highwayman 0"
         ]
     );
 
@@ -123,9 +124,9 @@ fn a_tie_won_against_a_knight_on_equal_prestige_says_so() {
     let lines = told(&mut s);
     assert_eq!(
         lines[1],
-        "Clash 1: Seat 1 wins the tie against Louis of Gruuthuse (attack 8 to 8): a player \
-         beats a knight on equal prestige (1 each) and flips the Charmer token; clashes won: \
-         Seat 1 1, Louis of Gruuthuse 0"
+        "Clash 1: Seat 1 wins the tie against Louis of Gruuthuse (attack 8 to 8, prestige 1 \
+         each: against a knight, equal prestige is enough for the player) and flips the Charmer \
+         token; clashes won: Seat 1 1, Louis of Gruuthuse 0"
     );
     // With the token flipped the knight's prestige is higher: his tie.
     s.roll(&[red(1), black(4), black(0), white(3), white(0)]);
@@ -671,12 +672,13 @@ mod retelling {
                 ev("duel_begins", all, false)
             ]
         );
-        // A roll is told with its last die; the clash it decides is not
-        // that die retold.
-        assert_eq!(step_telling(&mut s, "rolled"), [ev("rolled", all, true)]);
+        // Every die keeps its own line: the roll's attack follows the
+        // last die's line and does not replace it; nor is the clash it
+        // decides that die retold.
+        assert_eq!(step_telling(&mut s, "rolled"), [ev("rolled", all, false)]);
         assert_eq!(
             step_telling(&mut s, "clash"),
-            [ev("rolled", all, true), ev("clash", all, false)]
+            [ev("rolled", all, false), ev("clash", all, false)]
         );
     }
 

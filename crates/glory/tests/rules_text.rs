@@ -192,7 +192,8 @@ fn otto_s_starting_glory_is_explained() {
     let glory = rules.entry("Otto's glory").expect("Otto's glory");
     assert!(
         glory.text.contains(
-            "3 for a King or Queen, 2 for a Bishop, Lady, Vassal or Chronicler and 1 for any other"
+            "3 for the King or Queen support, 2 for a Bishop, Lady, Vassal or Chronicler and 1 for \
+             any other"
         ),
         "{}",
         glory.text
@@ -202,7 +203,7 @@ fn otto_s_starting_glory_is_explained() {
     }
 }
 
-/// Veteran, Herald and Champion each name more than one thing: each has an
+/// Veteran, Herald, King and Champion each name more than one thing: each has an
 /// entry per meaning, whose term says which it is, and the plain word
 /// looks up none of them rather than the wrong one.
 #[test]
@@ -213,6 +214,8 @@ fn words_with_two_meanings_have_an_entry_each() {
         ("veteran_support", "Veteran (support)"),
         ("herald_space", "Herald (action space)"),
         ("herald_support", "Herald (support)"),
+        ("king_knight", "King (knight type)"),
+        ("king_support", "King (support)"),
         ("champion_knight", "Champion (knight type)"),
         ("champion_prestige", "Champion (prestige token)"),
         ("champion_mode", "Champion (solo mode)"),
@@ -221,7 +224,7 @@ fn words_with_two_meanings_have_an_entry_each() {
         assert_eq!(entry.term, term);
         assert!(entry.text.contains("Not "), "{id} says what it is not");
     }
-    for word in ["Veteran", "Herald", "Champion"] {
+    for word in ["Veteran", "Herald", "King", "Champion"] {
         assert!(rules.entry(word).is_none(), "{word} alone is ambiguous");
     }
 }
@@ -240,4 +243,18 @@ fn every_prestige_token_says_where_it_comes_from() {
         .find(|t| t.name == "Royal")
         .expect("the Royal token");
     assert!(royal.text.contains("King support"), "{}", royal.text);
+}
+
+/// The dice entry names all six faces of each colour as the data prints
+/// them: five numbers, then the symbol on the sixth.
+#[test]
+fn the_dice_entry_names_every_face_from_the_data() {
+    let components = Glory::components();
+    let dice = rules();
+    let entry = dice.entry("dice").expect("the dice entry");
+    for die in &components.dice {
+        let plain: Vec<String> = die.faces[..5].iter().map(u8::to_string).collect();
+        let listed = format!("{} dice show {} and the", die.name, plain.join(", "));
+        assert!(entry.text.contains(&listed), "{listed}: {}", entry.text);
+    }
 }

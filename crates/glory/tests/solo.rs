@@ -1204,7 +1204,7 @@ fn pas_d_armes_registration_and_otto_against_knights() {
     assert_eq!(
         s.game.describe_action(Seat(0), &Action::Register(4)),
         "Register on David Mathew in Paris (attack 8, glory 2, prestige 1); \
-         then Otto registers on Pál Kinizsi in Paris (attack 10, glory 5, prestige 1)"
+         then Otto registers to challenge Pál Kinizsi in Paris (attack 10, glory 5, prestige 1)"
     );
     s.act(0, Action::Register(4));
     // Otto: Kinizsi in Paris, though the player is in Paris too.
@@ -1228,7 +1228,7 @@ fn pas_d_armes_registration_and_otto_against_knights() {
     // Second pass: the player waits; Otto takes the last town he is not in.
     assert!(s.legal(0).contains(&Action::Pass));
     assert!(s.game.describe_action(Seat(0), &Action::Pass).ends_with(
-        "; then Otto registers on John Fastolf in Munich (attack 8, glory 3, prestige 0)"
+        "; then Otto registers to challenge John Fastolf in Munich (attack 8, glory 3, prestige 0)"
     ),);
     s.act(0, Action::Pass);
     // Florence: Otto beats Talbot (+4); Paris: Otto beats Kinizsi (+5) —
@@ -1326,6 +1326,9 @@ fn joust_otto_wins_a_tie_from_the_left_and_takes_the_trophy() {
     // player's.
     let last = s.view().last_duel.unwrap();
     assert_eq!(last.ctx, DuelCtx::Joust { game: 0 });
+    // The board's last duel stays Otto's, and says that one duel between
+    // two knights (match 1) came later, told in the log.
+    assert_eq!(s.view().knight_duels_since, 1);
     assert_eq!(
         last.fighters,
         [

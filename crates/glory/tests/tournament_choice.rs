@@ -64,6 +64,14 @@ fn the_player_last_on_the_initiative_track_chooses_rounds_2_and_3() {
         view.waiting_for,
         format!("{who} chooses the tournament of round 2")
     );
+    // The board says which types are set and which are still to choose.
+    assert_eq!(
+        view.tournament.plan,
+        format!(
+            "round 1: Pas d'Armes; round 2: being chosen now by {who}; round 3: to be chosen \
+             when its tournament is set up, by the player last on the initiative track then"
+        )
+    );
     // Nobody else may choose.
     let other = (last + 1) % 3;
     assert!(matches!(s.refuse(other, JOUST), RuleError::NotOnMove(_)));
@@ -76,6 +84,14 @@ fn the_player_last_on_the_initiative_track_chooses_rounds_2_and_3() {
     assert!(told.contains(&line), "{line} in {told:#?}");
     assert_eq!(s.view().tournament.kind, TournamentKind::JoustAPlaisance);
     assert_eq!(card_kinds(&s), vec![TournamentKind::JoustAPlaisance]);
+    assert!(
+        s.view()
+            .tournament
+            .plan
+            .starts_with("round 1: Pas d'Armes; round 2: Joust à Plaisance (chosen during play); round 3: to be chosen"),
+        "{}",
+        s.view().tournament.plan
+    );
 
     // Round 3: asked again, of whoever is last then.
     s.auto_until(choosing);
@@ -85,6 +101,11 @@ fn the_player_last_on_the_initiative_track_chooses_rounds_2_and_3() {
     assert_eq!(s.on_move(), Some(last));
     s.act(last, PAS);
     assert_eq!(card_kinds(&s), vec![TournamentKind::PasDArmes]);
+    assert_eq!(
+        s.view().tournament.plan,
+        "round 1: Pas d'Armes; round 2: Joust à Plaisance (chosen during play); round 3: \
+         Pas d'Armes (chosen during play)"
+    );
 }
 
 #[test]

@@ -118,7 +118,7 @@ fn the_table_is_drawn_as_text() {
     assert_eq!(
         s.game
             .describe_done(Seat(0), &Action::Draw(tourney_glory::JourneyType::Romance)),
-        "draws a Romance card blind"
+        "chooses to draw blind from the Romance deck"
     );
 }
 

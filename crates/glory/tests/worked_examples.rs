@@ -109,8 +109,8 @@ fn a_polish_noble_adds_a_white_die_rolled_anew_each_clash() {
     assert_eq!(
         texts(&s.told()),
         [
-            "Seat 1 rolls red 4, 1, 1; black 4, 0; white 3, 0: attack 11",
-            "Powała of Taczów rolls white 3: attack 12",
+            "Seat 1's attack: 11 (dice red 4, 1, 1; black 4, 0; white 3, 0)",
+            "Powała of Taczów's attack: 12 (dice white 3)",
             "Clash 1: Powała of Taczów beats Seat 1 on attack, 12 to 11; clashes won: Seat 1 0, \
              Powała of Taczów 1"
         ]
@@ -139,7 +139,7 @@ fn a_polish_noble_adds_a_white_die_rolled_anew_each_clash() {
     assert_eq!(
         texts(&s.told())[1..],
         [
-            "Powała of Taczów rolls white 1: attack 10",
+            "Powała of Taczów's attack: 10 (dice white 1)",
             "Clash 2: Seat 1 beats Powała of Taczów on attack, 11 to 10; clashes won: Seat 1 1, \
              Powała of Taczów 1"
         ]
@@ -154,9 +154,14 @@ fn a_polish_noble_adds_a_white_die_rolled_anew_each_clash() {
         white(3),
         white(0),
     ]);
+    // The die's own line says what the symbol counted.
+    assert_eq!(
+        s.game.describe_chance(&Chance::Die(SYMBOL)),
+        "the symbol, which counts 0 (not activated)"
+    );
     s.chance(Chance::Die(SYMBOL));
     let told = texts(&s.told());
-    assert_eq!(told[1], "Powała of Taczów rolls white 0: attack 9");
+    assert_eq!(told[1], "Powała of Taczów's attack: 9 (dice white 0)");
     assert_eq!(
         told[3],
         "Seat 1 wins the duel against Powała of Taczów, 2 clashes to 1; Seat 1 scores 4 \
@@ -366,7 +371,7 @@ fn registration_three_players_in_a_joust_with_waiting() {
     assert_eq!(s.on_move(), Some(RED));
     assert_eq!(
         s.game.describe_action(Seat(RED), &Action::Pass),
-        "Wait and see"
+        "Wait for now: you are asked again after the others have had their turn"
     );
     s.act(RED, Action::Pass);
     assert_eq!(s.on_move(), Some(BLUE));

@@ -54,7 +54,7 @@ impl CardJoust {
             Action::Aim(slot) => format!("Aim at the {slot}"),
             Action::Gear(g) => format!("{}, {}", mount_name(g.mount), g.lance),
             Action::Push(mask) => format!(
-                "Push: re-roll d12 {} (take {})",
+                "Push: re-roll {} (take {})",
                 self.pushed_dice(seat, mask),
                 self.push_cost(seat)
             ),
@@ -84,12 +84,13 @@ impl CardJoust {
             Action::Aim(slot) => format!("aims at the {slot}"),
             Action::Gear(g) => format!("rides a {}, {}", mount_name(g.mount), g.lance),
             // What the push costs is told by its own event, just after.
-            Action::Push(mask) => format!("pushes: re-rolls d12 {}", self.pushed_dice(seat, mask)),
+            Action::Push(mask) => format!("pushes: re-rolls {}", self.pushed_dice(seat, mask)),
             Action::KeepRoll => "keeps the roll".to_string(),
         }
     }
 
-    /// The dice a push re-rolls: "#1 (showing 4) and #3 (showing 9)".
+    /// The dice a push re-rolls: "jousting die #1 (showing 4)", "jousting
+    /// dice #1 (showing 4) and #3 (showing 9)".
     fn pushed_dice(&self, seat: Seat, mask: DiceMask) -> String {
         let faces = self
             .side_of(seat)
@@ -106,7 +107,12 @@ impl CardJoust {
                 format!("#{n} (showing {face})")
             })
             .collect();
-        dice.join(" and ")
+        let noun = if dice.len() == 1 {
+            "jousting die"
+        } else {
+            "jousting dice"
+        };
+        format!("{noun} {}", dice.join(" and "))
     }
 
     /// What a push costs `seat`'s knight: "a minor injury".
@@ -136,7 +142,7 @@ impl CardJoust {
                     Pending::Card(_) => format!("{} ({} of {})", run.stem, run.index, run.of),
                     // The count reads best after the die and before the gift.
                     _ => format!(
-                        "{who} rolls jousting d12 #{} of {}{}",
+                        "{who} rolls jousting die #{} of {}{}",
                         run.index,
                         run.of,
                         self.gift_words()
@@ -149,14 +155,14 @@ impl CardJoust {
                 } else {
                     "major"
                 };
-                format!("{who} rolls a {kind}-injury d6")
+                format!("{who} rolls a {kind}-injury die")
             }
             (Phase::Reroll, _) => {
                 let die = self.duel.reroll.trailing_zeros().saturating_add(1);
-                format!("{who} re-rolls pushed jousting d12 #{die}")
+                format!("{who} re-rolls pushed jousting die #{die}")
             }
             (Phase::Bonus, _) => {
-                format!("{who} rolls the lance of war's bonus d12 against the shield")
+                format!("{who} rolls the lance of war's bonus jousting die against the shield")
             }
             (Phase::InjuryRoll, _) => {
                 let i = u16::from(side.map_or(0, |s| s.injury_roll_die)) + 1;
@@ -164,14 +170,14 @@ impl CardJoust {
                     .and_then(|s| self.knight(s.seat))
                     .map_or(0, |kn| kn.pool());
                 format!(
-                    "{who} rolls injury d6 {i} of {n} for a major injury (a snake ends the knight's event)"
+                    "{who} rolls injury die {i} of {n} for a major injury (a snake ends the knight's event)"
                 )
             }
             _ => "Nothing to roll or draw".to_string(),
         }
     }
 
-    /// The card draws of a hand and the jousting d12 of a roll are runs of
+    /// The card draws of a hand and the jousting dice of a roll are runs of
     /// like steps; a log shows each run on one line.
     pub(crate) fn chance_series(&self) -> Option<Series> {
         let side = self.side(usize::from(self.duel.cursor));
@@ -185,7 +191,7 @@ impl CardJoust {
                 let side = side?;
                 Some(Series {
                     stem: format!(
-                        "{} rolls jousting d12{}",
+                        "{} rolls jousting die{}",
                         seat_name(side.seat),
                         self.gift_words()
                     ),
@@ -214,13 +220,30 @@ impl CardJoust {
             Chance::D12(f) if f == RAVEN => format!("{f} (raven)"),
             Chance::D12(f) if f == FEATHER => format!("{f} (feather)"),
             Chance::D12(f) => f.to_string(),
-            Chance::D6(f) if f == SNAKE => format!("a snake ({f})"),
-            // Only a minor-injury die of the pass roll can heal: a major die
-            // never does, and a major-injury roll's dice only look for snakes.
-            Chance::D6(f) if f == HEAL && self.phase == Phase::Roll && self.minor_die_due() => {
-                format!("a heal face ({f})")
+            Chance::D6(f) => self.injury_face_text(f),
+        }
+    }
+
+    /// An injury die's face and what it does, so the log line says both
+    /// (no comma: a menu of faces is a comma-separated list, and a person
+    /// at a real table types the part before the colon):
+    /// in the pass roll a snake takes away a success and a minor-injury
+    /// die's heal face heals it (a major die never heals); in a roll for a
+    /// major injury a snake ends the knight's event and any other face is
+    /// safe.
+    fn injury_face_text(&self, f: u8) -> String {
+        match self.phase {
+            Phase::Roll if f == SNAKE => format!("a snake ({f}): cancels one success"),
+            Phase::Roll if f == HEAL && self.minor_die_due() => {
+                format!("a heal ({f}): this minor-injury die heals after the pass")
             }
-            Chance::D6(f) => format!("a {f}"),
+            Phase::Roll => format!("a {f}: no effect"),
+            Phase::InjuryRoll if f == SNAKE => {
+                format!("a snake ({f}): the knight leaves the event")
+            }
+            Phase::InjuryRoll => format!("a {f}: not a snake"),
+            _ if f == SNAKE => format!("a snake ({f})"),
+            _ => format!("a {f}"),
         }
     }
 

@@ -8,7 +8,7 @@
 //! `docs/protocol/joust.md`.
 
 use crate::actions::MOST_D12;
-use crate::content::SNAKE;
+use crate::content::{HEAL, SNAKE};
 use crate::dice::{self, Faces};
 use crate::gear::Gear;
 use crate::knight::Injury;
@@ -647,7 +647,7 @@ impl fmt::Display for Event {
                 minor,
             } => write!(
                 f,
-                "{}'s knight {knight} heals {} ({minor} left)",
+                "{}'s knight {knight} heals {} that showed the heal face ({HEAL}) this pass ({minor} left)",
                 Cap(seat),
                 plural(healed, "minor-injury die", "minor-injury dice")
             ),

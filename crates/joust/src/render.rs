@@ -115,10 +115,10 @@ impl fmt::Display for View {
                 .aims_seen
                 .iter()
                 .filter(|&(_, &n)| n > 0)
-                .map(|(slot, n)| format!("{slot} {n}"))
+                .map(|(slot, &n)| format!("{slot} {}", plural(n, "time", "times")))
                 .collect();
             if !aims.is_empty() {
-                writeln!(f, "{:20}has aimed at: {}", "", aims.join(", "))?;
+                writeln!(f, "{:20}earlier aims this event: {}", "", aims.join(", "))?;
             }
         }
         if let Some(j) = &self.joust {

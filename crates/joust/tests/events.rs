@@ -313,7 +313,7 @@ fn a_heal_and_the_end_of_the_event_are_told() {
         told[told.len() - 4..],
         [
             "Seat 1 earns the princesses' gift: an extra jousting die next pass",
-            "Seat 1's knight 1 heals 1 minor-injury die (0 left)",
+            "Seat 1's knight 1 heals 1 minor-injury die that showed the heal face (6) this pass (0 left)",
             "Seat 2 has no knights left and is out of the event",
             "The event is over: seat 1 wins with 9 points (the last player with knights)",
         ]

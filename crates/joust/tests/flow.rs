@@ -480,7 +480,7 @@ fn draws_and_jousting_dice_are_runs_of_like_steps() {
         .act(a.0, Action::Gear(GROUND_WAR))
         .act(b.0, Action::Gear(GROUND_WAR))
         .d12(&[2]);
-    let roller = format!("Seat {} rolls jousting d12", a.0 + 1);
+    let roller = format!("Seat {} rolls jousting die", a.0 + 1);
     assert_eq!(series(&s), Some((roller.clone(), 2, 2)));
     assert_eq!(s.game.describe_chance_step(), format!("{roller} #2 of 2"));
     // Choosing the starting player stands alone.

@@ -60,7 +60,8 @@ fn a_major_injury_roll_is_announced_before_its_dice_and_told_after_them() {
     );
     assert_eq!(
         chance_line(&s, Chance::D6(4)),
-        "Seat 2 rolls injury d6 1 of 2 for a major injury (a snake ends the knight's event): a 4"
+        "Seat 2 rolls injury die 1 of 2 for a major injury (a snake ends the knight's event): \
+         a 4: not a snake"
     );
     s.d6(&[4]);
     assert!(
@@ -153,28 +154,38 @@ fn injury_dice_faces_read_plainly() {
     // A minor-injury die: a snake, the heal face, or a plain number.
     assert_eq!(
         chance_line(&s, Chance::D6(6)),
-        "Seat 1 rolls a minor-injury d6: a heal face (6)"
+        "Seat 1 rolls a minor-injury die: a heal (6): this minor-injury die heals after the pass"
     );
     assert_eq!(
         chance_line(&s, Chance::D6(1)),
-        "Seat 1 rolls a minor-injury d6: a snake (1)"
+        "Seat 1 rolls a minor-injury die: a snake (1): cancels one success"
     );
     assert_eq!(
         chance_line(&s, Chance::D6(3)),
-        "Seat 1 rolls a minor-injury d6: a 3"
+        "Seat 1 rolls a minor-injury die: a 3: no effect"
     );
     s.d6(&[3]);
     // A major-injury die never heals, so its 6 is only a 6.
     assert_eq!(
         chance_line(&s, Chance::D6(6)),
-        "Seat 1 rolls a major-injury d6: a 6"
+        "Seat 1 rolls a major-injury die: a 6: no effect"
     );
     let labels: Vec<String> = s
         .outcomes()
         .iter()
         .map(|c| s.game.describe_chance(c))
         .collect();
-    assert_eq!(labels, ["a snake (1)", "a 2", "a 3", "a 4", "a 5", "a 6"]);
+    assert_eq!(
+        labels,
+        [
+            "a snake (1): cancels one success",
+            "a 2: no effect",
+            "a 3: no effect",
+            "a 4: no effect",
+            "a 5: no effect",
+            "a 6: no effect"
+        ]
+    );
     s.d6(&[6]);
 
     // Nor does a die of a major-injury roll.
@@ -184,7 +195,17 @@ fn injury_dice_faces_read_plainly() {
         .iter()
         .map(|c| s.game.describe_chance(c))
         .collect();
-    assert_eq!(labels, ["a snake (1)", "a 2", "a 3", "a 4", "a 5", "a 6"]);
+    assert_eq!(
+        labels,
+        [
+            "a snake (1): the knight leaves the event",
+            "a 2: not a snake",
+            "a 3: not a snake",
+            "a 4: not a snake",
+            "a 5: not a snake",
+            "a 6: not a snake"
+        ]
+    );
     s.told();
 }
 
@@ -234,7 +255,7 @@ fn counts_of_one_are_singular() {
     assert_eq!(
         s.game
             .describe_action(Seat(0), &Action::Push(DiceMask(0b01))),
-        "Push: re-roll d12 #1 (showing 2) (take a minor injury)"
+        "Push: re-roll jousting die #1 (showing 2) (take a minor injury)"
     );
     let refused = s.refuse(0, Action::Push(DiceMask(0b100)));
     assert_eq!(

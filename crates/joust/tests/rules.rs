@@ -203,12 +203,12 @@ fn fewer_net_successes_decides_first_and_a_push_costs_a_minor_injury() {
     );
     assert_eq!(
         s.game.describe_chance_step(),
-        "Seat 2 re-rolls pushed jousting d12 #1"
+        "Seat 2 re-rolls pushed jousting die #1"
     );
     s.d12(&[12]);
     assert_eq!(
         s.game.describe_chance_step(),
-        "Seat 2 re-rolls pushed jousting d12 #2"
+        "Seat 2 re-rolls pushed jousting die #2"
     );
     s.d12(&[7]);
     assert_eq!(s.on_move_one(), Seat(0), "then the other duelist decides");
@@ -251,7 +251,7 @@ fn lance_of_war_at_the_shield_rolls_a_bonus_die_at_two_successes() {
     assert_eq!(s.game.phase(), Phase::Bonus);
     assert_eq!(
         s.game.describe_chance_step(),
-        "Seat 1 rolls the lance of war's bonus d12 against the shield"
+        "Seat 1 rolls the lance of war's bonus jousting die against the shield"
     );
     s.d12(&[12]);
     let a = s.report(0);
@@ -499,7 +499,7 @@ fn pushing_with_three_minor_injuries_gives_a_major_one() {
     assert_eq!(
         s.game
             .describe_action(Seat(0), &Action::Push(DiceMask(0b01))),
-        "Push: re-roll d12 #1 (showing 2) (take a major injury: a fourth minor one)"
+        "Push: re-roll jousting die #1 (showing 2) (take a major injury: a fourth minor one)"
     );
     s.act(0, Action::Push(DiceMask(0b01))).d12(&[4]);
     s.act(1, Action::KeepRoll);
@@ -526,7 +526,7 @@ fn a_snake_in_the_major_injury_roll_ends_the_knights_event() {
     assert_eq!(s.game.phase(), Phase::InjuryRoll);
     assert_eq!(
         s.game.describe_chance_step(),
-        "Seat 2 rolls injury d6 1 of 2 for a major injury (a snake ends the knight's event)"
+        "Seat 2 rolls injury die 1 of 2 for a major injury (a snake ends the knight's event)"
     );
     // The first die shows a snake: no need to roll the second.
     s.d6(&[1]);

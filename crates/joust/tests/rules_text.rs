@@ -6,7 +6,7 @@
 use serde_json::json;
 use tourney_core::{DataError, DataFile, Game, RulesText};
 use tourney_joust::components::{DATA_FILES, components_from};
-use tourney_joust::{CardJoust, Config};
+use tourney_joust::{CardJoust, Config, Mount};
 
 const RULES: &str = "rules.toml";
 
@@ -69,6 +69,94 @@ fn entries_say_the_rules_facts() {
         Some("flying_mount")
     );
     assert!(r.entry("dragon").is_none());
+    // Dice shorthand has its own entry, found by either die.
+    for word in ["d12", "d6"] {
+        let dice = r.entry(word).expect("dice shorthand");
+        assert_eq!(dice.id, "dice");
+        assert!(dice.text.contains("12 sides") && dice.text.contains("6 sides"));
+    }
+    // The record of earlier aims says it limits nothing.
+    let aims = r.entry("earlier aims").expect("earlier aims");
+    assert!(aims.text.contains("no rule limits"), "{}", aims.text);
+    // The knight's entry names the table's own number of knights.
+    let knight = r.entry("knight").expect("knight");
+    let two = json!({"knights_per_player": 2});
+    assert!(
+        RulesText::fill(&knight.text, &two).contains("Knights per player at this table: 2."),
+        "{}",
+        knight.text
+    );
+}
+
+/// The gift's "best two" is said as the rules play it: the two highest
+/// faces count and the dropped die is neither a success nor a one; both in
+/// "How to play" and in the gift's own entry.
+#[test]
+fn the_gift_names_which_dice_count() {
+    let r = rules();
+    let text = how_to_play(&serde_json::to_value(Config::default()).unwrap());
+    let gift = r.entry("gift").expect("gift");
+    for (where_, said) in [
+        ("How to play", text.as_str()),
+        ("the glossary", gift.text.as_str()),
+    ] {
+        assert!(said.contains("three jousting dice"), "{where_}: {said}");
+        assert!(
+            said.contains("the two showing the highest numbers count"),
+            "{where_}: {said}"
+        );
+        assert!(
+            said.contains("neither as a success nor as a one"),
+            "{where_}: {said}"
+        );
+        assert!(!said.contains("best two"), "{where_}: {said}");
+    }
+    let die = r.entry("jousting die").expect("jousting die");
+    assert!(
+        die.text.contains("the two highest counting"),
+        "{}",
+        die.text
+    );
+    let ground = CardJoust::components()
+        .mounts
+        .into_iter()
+        .find(|m| m.id == Mount::Ground)
+        .unwrap();
+    assert!(
+        ground.effect.contains("only the two highest count"),
+        "{}",
+        ground.effect
+    );
+}
+
+/// The fumble is told completely, alike, in "How to play" and in its
+/// glossary entry: the loss, the flying mount's fall, and the strong hit
+/// that unhorses the fumbler and spares it the loss.
+#[test]
+fn the_fumble_is_told_alike_in_how_to_play_and_the_glossary() {
+    let text = how_to_play(&serde_json::to_value(Config::default()).unwrap());
+    let start = text
+        .find("Rolling more ones")
+        .expect("How to play tells the fumble");
+    let told = &text[start
+        ..text[start..]
+            .find("Without a fumble")
+            .map_or(text.len(), |e| start + e)];
+    let entry = rules().entry("fumble").expect("fumble").text.clone();
+    for (where_, said) in [("How to play", told), ("the glossary", entry.as_str())] {
+        for part in [
+            "1s on the jousting dice that count",
+            "no points",
+            "one point for each one",
+            "on a flying mount",
+            "own knight also falls",
+            "the other duelist has two or more net successes",
+            "on either mount",
+            "neither gain",
+        ] {
+            assert!(said.contains(part), "{where_} misses {part:?}: {said}");
+        }
+    }
 }
 
 #[test]

@@ -244,7 +244,7 @@ fn actions_read_like_table_talk() {
         .act(1, Action::Gear(GROUND_WAR));
     assert_eq!(
         s.game.describe_chance_step(),
-        "Seat 1 rolls jousting d12 #1 of 2"
+        "Seat 1 rolls jousting die #1 of 2"
     );
     assert_eq!(s.game.describe_chance(&Chance::D12(12)), "12 (raven)");
     assert_eq!(s.game.describe_chance(&Chance::D12(11)), "11 (feather)");
@@ -253,7 +253,7 @@ fn actions_read_like_table_talk() {
     assert_eq!(
         s.game
             .describe_action(Seat(0), &Action::Push(DiceMask(0b11))),
-        "Push: re-roll d12 #1 (showing 4) and #2 (showing 1) (take a minor injury)"
+        "Push: re-roll jousting dice #1 (showing 4) and #2 (showing 1) (take a minor injury)"
     );
     assert_eq!(s.game.describe_chance(&Chance::Card(9)), "card 9");
     assert_eq!(s.game.describe_chance(&Chance::Seat(Seat(1))), "seat 2");
@@ -273,18 +273,21 @@ fn injury_dice_steps_are_named() {
     s.d12(&[4, 1]);
     assert_eq!(
         s.game.describe_chance_step(),
-        "Seat 1 rolls a minor-injury d6"
+        "Seat 1 rolls a minor-injury die"
     );
-    assert_eq!(s.game.describe_chance(&Chance::D6(1)), "a snake (1)");
+    assert_eq!(
+        s.game.describe_chance(&Chance::D6(1)),
+        "a snake (1): cancels one success"
+    );
     s.d6(&[3]);
     assert_eq!(
         s.game.describe_chance_step(),
-        "Seat 1 rolls a major-injury d6"
+        "Seat 1 rolls a major-injury die"
     );
     s.d6(&[6]);
     assert_eq!(
         s.game.describe_chance_step(),
-        "Seat 2 rolls jousting d12 #1 of 2"
+        "Seat 2 rolls jousting die #1 of 2"
     );
     let text = s.game.view(None).to_string();
     assert!(text.contains("knight 1 (1 minor, 1 major)"), "{text}");
@@ -448,19 +451,19 @@ fn every_player_sees_the_aims_turned_up_so_far() {
         let text = view.to_string();
         let lines: Vec<&str> = text
             .lines()
-            .filter(|l| l.contains("has aimed at"))
+            .filter(|l| l.contains("earlier aims"))
             .collect();
         assert_eq!(
             lines,
             [
-                "                    has aimed at: shield 3",
-                "                    has aimed at: head 3"
+                "                    earlier aims this event: shield 3 times",
+                "                    earlier aims this event: head 3 times"
             ]
         );
     }
     let first = Script::two(0).game.view(None).to_string();
     assert!(
-        !first.contains("has aimed at"),
+        !first.contains("earlier aims"),
         "nothing to show yet:\n{first}"
     );
 }

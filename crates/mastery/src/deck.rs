@@ -151,8 +151,9 @@ impl State {
     }
 
     /// The Crown of Insight: look at the top four cards of one's own deck.
-    /// Known top cards are looked at again; the rest come from the deck.
-    pub(crate) fn start_peek(&mut self, seat: Seat) {
+    /// Known top cards are looked at again, with no chance step, so each is
+    /// told to the owner here; the rest come from the deck.
+    pub(crate) fn start_peek(&mut self, seat: Seat, ev: &mut Ev) {
         let p = self.player_mut(seat);
         let mut seen = cards::Cards::default();
         let mut known = 0u8;
@@ -160,6 +161,11 @@ impl State {
             if let Some(c) = card.take() {
                 seen.put(c.index());
                 known = known.saturating_add(1);
+                ev.only(seat, || Event::CardSeen {
+                    seat,
+                    card: c,
+                    known: true,
+                });
             }
         }
         self.peek = Some(Peek {
@@ -225,7 +231,11 @@ impl State {
         };
         if self.player_mut(peek.seat).deck.take(card.index()).is_ok() {
             let seat = peek.seat;
-            ev.only(seat, || Event::CardSeen { seat, card });
+            ev.only(seat, || Event::CardSeen {
+                seat,
+                card,
+                known: false,
+            });
             peek.seen.put(card.index());
             peek.left = peek.left.saturating_sub(1);
             self.peek = Some(peek);

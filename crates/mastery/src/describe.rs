@@ -18,7 +18,7 @@ fn starts(seat: Seat) -> String {
 }
 
 impl State {
-    /// "your castle", "12 (City, seat 2 x3)", "seat 3's castle".
+    /// "your castle", "hex 12 (City, seat 2's, 3 knights)", "seat 3's castle".
     fn place_text(&self, seat: Seat, cell: Cell) -> String {
         self.place_words(Some(seat), cell)
     }
@@ -36,11 +36,13 @@ impl State {
         let name = self.tile_at(cell).map_or("territory", |t| t.name);
         let p = self.place(cell);
         let holder = match p.owner() {
-            Some(owner) if Some(owner) == me => format!("yours x{}", p.knights),
-            Some(owner) if owner.index() < self.seat_count() => format!("{owner} x{}", p.knights),
+            Some(owner) if Some(owner) == me => format!("yours, {}", knight_count(p.knights)),
+            Some(owner) if owner.index() < self.seat_count() => {
+                format!("{owner}'s, {}", knight_count(p.knights))
+            }
             _ => "empty".to_string(),
         };
-        format!("{cell} ({name}, {holder})")
+        format!("hex {cell} ({name}, {holder})")
     }
 
     fn crown_name(&self, seat: Seat) -> &'static str {
@@ -54,10 +56,10 @@ impl State {
                 let mut homes = self.homelands(seat);
                 let first = homes
                     .next()
-                    .map_or(String::new(), |c| format!("{a} in {c}"));
+                    .map_or(String::new(), |c| format!("{a} in hex {c}"));
                 let second = homes
                     .next()
-                    .map_or(String::new(), |c| format!(", {b} in {c}"));
+                    .map_or(String::new(), |c| format!(", {b} in hex {c}"));
                 let castle = 6u8.saturating_sub(a).saturating_sub(b);
                 format!("Place {first}{second} and {castle} in your castle")
             }
@@ -102,7 +104,10 @@ impl State {
                 self.place_text(seat, c)
             ),
             Action::EndTurn => "End your turn".to_string(),
-            Action::Continue => "Go on with the combat (Sceptres next)".to_string(),
+            Action::Continue => {
+                "Go on: each fighter's Sceptre now takes effect, then both put down a Conflict card"
+                    .to_string()
+            }
             Action::Pass => match self.need() {
                 Need::Decide(Decision::Support(_)) => "Play no more Support cards".to_string(),
                 _ => "Do not play Destroy".to_string(),
@@ -133,7 +138,7 @@ impl State {
                 let homes: Vec<String> = self
                     .homelands(seat)
                     .zip([a, b])
-                    .map(|(c, n)| format!("{n} in {c}"))
+                    .map(|(c, n)| format!("{n} in hex {c}"))
                     .collect();
                 format!("places {} and {castle} in the castle", homes.join(", "))
             }
@@ -142,7 +147,9 @@ impl State {
                 format!("moves a knight from {} to {}", place(from), place(to))
             }
             Action::Done => "finishes redistributing".to_string(),
-            Action::MarchTo(cell) => format!("marches into {}", place(cell)),
+            // The march itself is told by the step that sends the knights
+            // (the conquest or the attack it starts).
+            Action::MarchTo(cell) => format!("chooses {} as the march target", place(cell)),
             Action::Send(n) => match self.turn().map(|t| &t.stage) {
                 Some(Stage::MarchSize { target }) => {
                     format!("marches {} into {}", knight_count(n), place(*target))
@@ -161,7 +168,10 @@ impl State {
             Action::CrownOnRelic(r) => format!("uses the {crown} on {}", self.relic_text(r)),
             Action::CrownOnCell(c) => format!("uses the {crown} on {}", place(c)),
             Action::EndTurn => "ends the turn".to_string(),
-            Action::Continue => "goes on with the combat (Sceptres next)".to_string(),
+            Action::Continue => {
+                "goes on: each fighter's Sceptre now takes effect, then both put down a Conflict card"
+                    .to_string()
+            }
             Action::Pass => match self.need() {
                 Need::Decide(Decision::Support(_)) => "plays no more Support cards".to_string(),
                 _ => "does not play Destroy".to_string(),
@@ -197,7 +207,7 @@ impl State {
         match self.need() {
             Need::Chance(kind) => match kind {
                 ChanceKind::Tile(cell) => format!(
-                    "The territory tile for position {cell} (worth {}) is turned up",
+                    "The territory tile for hex {cell} (worth {}) is turned up",
                     self.cell_info(cell).map_or(0, |c| c.value)
                 ),
                 ChanceKind::Relic { seat, kind } => {

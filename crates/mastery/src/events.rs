@@ -422,6 +422,11 @@ pub enum Event {
         seat: Seat,
         /// The card.
         card: Card,
+        /// It lay on the top its owner knew from an earlier use of the
+        /// Crown, and is looked at again with no chance step. Absent when
+        /// false.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        known: bool,
     },
     /// The looked-at cards are back on the deck, top first. Told only to
     /// their owner.
@@ -506,6 +511,16 @@ fn lost_for_dice(lost: u8) -> String {
     }
 }
 
+/// "2 extra cards follow": Influential Person's draws, which are told one
+/// by one after its line.
+fn extra_cards(n: u8) -> String {
+    if n == 1 {
+        "1 extra card follows".to_string()
+    } else {
+        format!("{n} extra cards follow")
+    }
+}
+
 /// "a", "a and b", "a, b and c".
 fn list(items: &[String]) -> String {
     match items {
@@ -533,7 +548,7 @@ impl fmt::Display for Event {
             } => {
                 let mut parts: Vec<String> = homelands
                     .iter()
-                    .map(|h| format!("{} in {}", knight_count(h.knights), h.cell))
+                    .map(|h| format!("{} in hex {}", knight_count(h.knights), h.cell))
                     .collect();
                 parts.push(format!("{} in the castle", knight_count(*castle)));
                 format!("{seat} starts with {}", list(&parts))
@@ -573,7 +588,7 @@ impl fmt::Display for Event {
                 parts.extend(
                     territories
                         .iter()
-                        .map(|t| format!("{} in {}", knight_count(t.knights), t.cell)),
+                        .map(|t| format!("{} in hex {}", knight_count(t.knights), t.cell)),
                 );
                 if parts.is_empty() {
                     format!("{seat} redistributes no knights")
@@ -613,7 +628,7 @@ impl fmt::Display for Event {
                     None => by.clone(),
                 };
                 format!(
-                    "{by}: {seat} loses a knight in {cell} ({} left)",
+                    "{by}: {seat} loses a knight in hex {cell} ({} left)",
                     knight_count(*left)
                 )
             }
@@ -624,13 +639,25 @@ impl fmt::Display for Event {
                 worth,
                 knights,
                 points,
-                ..
-            } => format!(
-                "{seat} conquers {cell} ({tile}, {}) with {}: {} now",
-                point_count(*worth),
-                knight_count(*knights),
-                point_count(*points)
-            ),
+                by_march,
+            } => {
+                if *by_march {
+                    // The march is told here, in one line with the conquest.
+                    format!(
+                        "{seat} marches {} into hex {cell} ({tile}, {}), finds it empty and conquers it: {} now",
+                        knight_count(*knights),
+                        point_count(*worth),
+                        point_count(*points)
+                    )
+                } else {
+                    format!(
+                        "{seat} conquers hex {cell} ({tile}, {}) with {}: {} now",
+                        point_count(*worth),
+                        knight_count(*knights),
+                        point_count(*points)
+                    )
+                }
+            }
             Event::CombatBegins {
                 attacker,
                 defender,
@@ -640,13 +667,18 @@ impl fmt::Display for Event {
                 bonus,
                 values: v,
             } => {
-                let place = match tile {
-                    Some(t) => format!("{defender} in {cell} ({t})"),
-                    None => format!("{defender}'s castle in {cell}"),
-                };
-                let defence = match tile {
-                    Some(_) => knight_count(knights[1]),
-                    None => format!("a castle that defends as {}", v[1].saturating_sub(bonus[1])),
+                // The march that starts the combat is told here, in one
+                // line with the attack.
+                let marched = knight_count(knights[0]);
+                let attack = match tile {
+                    Some(t) => format!(
+                        "{attacker} marches {marched} into hex {cell} ({t}) and attacks {defender}'s {} there",
+                        knight_count(knights[1])
+                    ),
+                    None => format!(
+                        "{attacker} marches {marched} against {defender}'s castle in hex {cell}, which defends as {}",
+                        v[1].saturating_sub(bonus[1])
+                    ),
                 };
                 let mut effects = Vec::new();
                 for (who, bonus) in ["attacker", "defender"].iter().zip(bonus) {
@@ -658,11 +690,7 @@ impl fmt::Display for Event {
                     (Some(t), false) => format!(" {t}: {};", effects.join(", ")),
                     _ => String::new(),
                 };
-                format!(
-                    "{attacker} attacks {place} with {} against {defence};{effects} {}",
-                    knight_count(knights[0]),
-                    values(v)
-                )
+                format!("{attack};{effects} {}", values(v))
             }
             Event::SceptreApplied {
                 seat,
@@ -710,7 +738,7 @@ impl fmt::Display for Event {
                 values: v,
             } => format!("{seat}'s Ambush die shows {face}: +{face}; {}", values(v)),
             Event::NoSupport { cell, tile } => {
-                format!("No Support cards may be played in {cell} ({tile})")
+                format!("No Support cards may be played in hex {cell} ({tile})")
             }
             Event::SupportPlayed {
                 seat,
@@ -735,12 +763,12 @@ impl fmt::Display for Event {
             } => {
                 if v[0] == v[1] && winner == defender {
                     format!(
-                        "The combat in {cell} is tied at {}: {winner}, the defender, wins by {margin}",
+                        "The combat in hex {cell} is tied at {}: {winner}, the defender, wins by {margin}",
                         v[0]
                     )
                 } else {
                     format!(
-                        "{winner} wins the combat in {cell} by {margin} ({})",
+                        "{winner} wins the combat in hex {cell} by {margin} ({})",
                         values(v)
                     )
                 }
@@ -753,7 +781,7 @@ impl fmt::Display for Event {
             } => {
                 if *face == 1 {
                     format!(
-                        "{seat}'s survival die shows 1: a knight is lost in {cell} ({} left)",
+                        "{seat}'s survival die shows 1: a knight is lost in hex {cell} ({} left)",
                         knight_count(*left)
                     )
                 } else {
@@ -765,7 +793,7 @@ impl fmt::Display for Event {
                 winner,
                 loser,
             } => format!(
-                "{loser} has no knights left in {cell}: {winner} wins the combat instead, losing nothing"
+                "{loser} has no knights left in hex {cell}: {winner} wins the combat instead, losing nothing"
             ),
             Event::KnightJoins {
                 seat,
@@ -773,7 +801,7 @@ impl fmt::Display for Event {
                 by,
                 knights,
             } => format!(
-                "{seat}'s {by}: a knight from the castle joins the fight in {cell} ({} there now)",
+                "{seat}'s {by}: a knight from the castle joins the fight in hex {cell} ({} there now)",
                 knight_count(*knights)
             ),
             Event::NoEffect { seat, source, why } => {
@@ -799,7 +827,7 @@ impl fmt::Display for Event {
                 castle,
             } => {
                 let losses = format!(
-                    "{seat} loses {} in {cell}",
+                    "{seat} loses {} in hex {cell}",
                     count(*lost, "knight", "knights")
                 );
                 let retreat = match (*retreated, *retreat_lost) {
@@ -818,9 +846,9 @@ impl fmt::Display for Event {
                 knights,
             } => {
                 if *knights == 0 {
-                    format!("{seat} has no knights left in {cell}: it belongs to nobody now")
+                    format!("{seat} has no knights left in hex {cell}: it belongs to nobody now")
                 } else {
-                    format!("{seat} holds {cell} with {}", knight_count(*knights))
+                    format!("{seat} holds hex {cell} with {}", knight_count(*knights))
                 }
             }
             Event::CastleTaken { seat, castle_of } => {
@@ -832,7 +860,7 @@ impl fmt::Display for Event {
                 knights,
                 points,
             } => format!(
-                "{seat}'s {} in {cell} {} removed: no supply line reaches {cell} ({} now)",
+                "{seat}'s {} in hex {cell} {} removed: no supply line reaches hex {cell} ({} now)",
                 knight_count(*knights),
                 if *knights == 1 { "is" } else { "are" },
                 point_count(*points)
@@ -847,28 +875,34 @@ impl fmt::Display for Event {
             Event::KnownCardDrawn { seat } => format!(
                 "{seat} draws the top card of their deck, one they know from the Crown of Insight"
             ),
+            // The extra cards are told as they are drawn, each on a line of
+            // its own; this line only says they are coming.
             Event::InfluentialPerson {
                 seat,
                 draws,
                 drawn: false,
-            } => format!(
-                "{seat} plays Influential Person and draws {}",
-                plural(*draws, "more card", "more cards")
-            ),
+            } => format!("{seat} plays Influential Person: {}", extra_cards(*draws)),
             Event::InfluentialPerson {
                 seat,
                 draws,
                 drawn: true,
             } => format!(
-                "{seat} draws Influential Person, plays it and draws {}",
-                plural(*draws, "more card", "more cards")
+                "{seat} draws Influential Person and plays it: {}",
+                extra_cards(*draws)
             ),
             Event::DeckReshuffled { seat, cards } => format!(
                 "{seat} shuffles their discard pile ({}) into a new deck",
                 plural(*cards, "card", "cards")
             ),
-            Event::CardSeen { seat, card } => {
-                format!("{seat} looks at {} (Crown of Insight)", card.name())
+            Event::CardSeen { seat, card, known } => {
+                if *known {
+                    format!(
+                        "{seat} looks again at {}, a card they had put on top of their deck (Crown of Insight)",
+                        card.name()
+                    )
+                } else {
+                    format!("{seat} looks at {} (Crown of Insight)", card.name())
+                }
             }
             Event::DeckTopSet { seat, cards } => {
                 let names: Vec<&str> = cards.iter().map(|c| c.name()).collect();

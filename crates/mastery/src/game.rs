@@ -84,9 +84,9 @@ impl Game for Mastery {
         use crate::cards::Card;
         match event {
             // The card a draw or a Crown of Insight's look turned up, told to
-            // its owner alone; a known top card is drawn without a step.
-            Event::CardDrawn { known, .. } => !known,
-            Event::CardSeen { .. } => true,
+            // its owner alone; a known top card is drawn, or looked at
+            // again, without a step.
+            Event::CardDrawn { known, .. } | Event::CardSeen { known, .. } => !known,
             // The die a chance step rolled, told with what it did.
             Event::AmbushRolled { .. } | Event::SurvivalDie { .. } => true,
             // A march into a held territory (or a castle) starts the combat;

@@ -189,7 +189,7 @@ impl State {
             (RelicEffect::Vitality, _) => {
                 self.draw_up_to(user, SIX, name, at_once, ev);
             }
-            (RelicEffect::Insight, _) => self.start_peek(user),
+            (RelicEffect::Insight, _) => self.start_peek(user, ev),
             (RelicEffect::Command, _) => self.grant_round(user, name, at_once, ev),
             (RelicEffect::Prosperity, Target::Seat(seat)) => {
                 self.gain_knights(seat, 1, name, at_once, ev);

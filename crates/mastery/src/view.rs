@@ -649,7 +649,7 @@ impl State {
             Target::Owner => "its owner".to_string(),
             Target::Seat(s) => s.to_string(),
             Target::Relic(r) => self.relic_text(r),
-            Target::Cell(c) => format!("territory {c}"),
+            Target::Cell(c) => format!("hex {c}"),
         }
     }
 

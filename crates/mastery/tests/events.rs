@@ -78,7 +78,7 @@ fn the_rulebook_combat_example_of_page_13_is_told_step_by_step() {
     assert_eq!(s.told(), [all(begins.clone())]);
     assert_eq!(
         begins.to_string(),
-        "Seat 1 attacks seat 2 in 5 (City) with 6 knights against 5 knights; \
+        "Seat 1 marches 6 knights into hex 5 (City) and attacks seat 2's 5 knights there; \
          City: defender +1; combat values: attacker 6, defender 6"
     );
 
@@ -187,7 +187,7 @@ fn the_rulebook_combat_example_of_page_13_is_told_step_by_step() {
     );
     assert_eq!(
         texts(&told),
-        ["Seat 1 wins the combat in 5 by 2 (combat values: attacker 14, defender 12)"]
+        ["Seat 1 wins the combat in hex 5 by 2 (combat values: attacker 14, defender 12)"]
     );
 
     // 7.-9. Nobody destroys the Orb of Savagery: one knight falls to it,
@@ -236,12 +236,12 @@ fn the_rulebook_combat_example_of_page_13_is_told_step_by_step() {
     assert_eq!(
         texts(&told),
         [
-            "Seat 1's Orb of Savagery: seat 2 loses a knight in 5 (4 knights left)".to_string(),
+            "Seat 1's Orb of Savagery: seat 2 loses a knight in hex 5 (4 knights left)".to_string(),
             format!(
-                "Seat 2 loses 2 knights in 5; 2 retreat to the castle (now {})",
+                "Seat 2 loses 2 knights in hex 5; 2 retreat to the castle (now {})",
                 castle_1 + 2
             ),
-            "Seat 1 conquers 5 (City, 3 points) with 6 knights: 5 points now".to_string(),
+            "Seat 1 conquers hex 5 (City, 3 points) with 6 knights: 5 points now".to_string(),
             "City: seat 1 places 1 knight in their castle (now 1)".to_string(),
         ]
     );
@@ -299,8 +299,8 @@ fn the_rulebook_redistribution_example_of_page_9_is_told_with_its_result() {
     assert_eq!(
         texts(&told),
         [
-            "Seat 1 redistributes: now 6 knights in the castle, 1 knight in 2, \
-          5 knights in 5 and 1 knight in 7"
+            "Seat 1 redistributes: now 6 knights in the castle, 1 knight in hex 2, \
+          5 knights in hex 5 and 1 knight in hex 7"
         ]
     );
     assert_eq!((s.castle_of(0), s.at(5).1), (6, 5));
@@ -339,7 +339,7 @@ fn setup_tells_the_starting_knights_the_opening_hands_and_the_first_turn() {
     );
     assert_eq!(
         texts(&told)[0],
-        "Seat 1 starts with 2 knights in 2, 2 knights in 3 and 2 knights in the castle"
+        "Seat 1 starts with 2 knights in hex 2, 2 knights in hex 3 and 2 knights in the castle"
     );
     s.opening_hands();
     let hand = [Conflict2, Conflict2, Conflict3, Conflict3, Conflict4];
@@ -390,7 +390,7 @@ fn a_chosen_split_of_the_starting_knights_is_told() {
     );
     assert_eq!(
         texts(&told),
-        ["Seat 1 starts with 1 knight in 2, 4 knights in 3 and 1 knight in the castle"]
+        ["Seat 1 starts with 1 knight in hex 2, 4 knights in hex 3 and 1 knight in the castle"]
     );
 }
 
@@ -555,7 +555,7 @@ fn marching_into_an_empty_territory_conquers_it_with_its_effect() {
     );
     assert_eq!(
         texts(&told)[0],
-        "Seat 1 conquers 4 (Village, 1 point) with 2 knights: 3 points now"
+        "Seat 1 marches 2 knights into hex 4 (Village, 1 point), finds it empty and conquers it: 3 points now"
     );
 
     let mut s = Script::standard(2);
@@ -576,7 +576,7 @@ fn marching_into_an_empty_territory_conquers_it_with_its_effect() {
     );
     assert_eq!(
         texts(&told)[1],
-        "Marshland: seat 1 loses a knight in 4 (2 knights left)"
+        "Marshland: seat 1 loses a knight in hex 4 (2 knights left)"
     );
 }
 
@@ -759,7 +759,7 @@ fn crowns_of_corruption_prosperity_and_decay_tell_their_effects() {
     );
     assert_eq!(
         texts(&told),
-        ["Seat 1's Crown of Decay: seat 2 loses a knight in 17 (1 knight left)"]
+        ["Seat 1's Crown of Decay: seat 2 loses a knight in hex 17 (1 knight left)"]
     );
 }
 
@@ -777,6 +777,7 @@ fn crown_of_insight_tells_the_cards_only_to_its_owner_and_the_table_what_it_may_
             Event::CardSeen {
                 seat: Seat(0),
                 card,
+                known: false,
             },
         )
     };
@@ -852,6 +853,61 @@ fn crown_of_insight_tells_the_cards_only_to_its_owner_and_the_table_what_it_may_
         [
             "Seat 1 draws the top card of their deck, one they know from the Crown of Insight",
             "Seat 1 draws Ambush, the known top card",
+        ]
+    );
+}
+
+/// A second use of the Crown of Insight looks again at the cards the
+/// first one put back: its owner is told each of them, as for the first
+/// look, and the others only that the cards went back.
+#[test]
+fn a_second_insight_tells_its_owner_the_known_cards_it_looks_at_again() {
+    let mut s = Script::standard(2);
+    s.give_relic(0, "crown_of_insight").plain(&[1]);
+    s.cards(0, &[Conflict2, Conflict3, Conflict4], &[Destroy]);
+    s.act(0, Action::UseCrown);
+    s.draw(&[HeroicEffort2, Conflict5, Summon, Ambush]);
+    s.act(0, Action::Top(Ambush))
+        .act(0, Action::Top(Conflict5))
+        .act(0, Action::Top(Summon));
+    s.end_turn(0).end_turn(1);
+    s.telling();
+    s.act(0, Action::UseCrown);
+    let again = |card| {
+        only(
+            0,
+            Event::CardSeen {
+                seat: Seat(0),
+                card,
+                known: true,
+            },
+        )
+    };
+    let told = s.told();
+    assert_eq!(
+        told,
+        [
+            again(Ambush),
+            again(Conflict5),
+            again(Summon),
+            again(HeroicEffort2)
+        ]
+    );
+    assert_eq!(
+        texts(&told)[0],
+        "Seat 1 looks again at Ambush, a card they had put on top of their deck (Crown of Insight)"
+    );
+    // Looked at again with no chance step, the cards leave the line of the
+    // step that used the Crown to its owner too.
+    assert!(told.iter().all(|(_, e)| !Mastery::event_retells_step(e)));
+    s.act(0, Action::Top(Summon))
+        .act(0, Action::Top(Ambush))
+        .act(0, Action::Top(Conflict5));
+    assert_eq!(
+        texts(&s.told()),
+        [
+            "Seat 1 puts back on their deck, top first: Summon, Ambush, Conflict 5, Heroic Effort +2",
+            "Seat 1 puts 4 looked-at cards back on top of their deck, in an order only they know",
         ]
     );
 }
@@ -959,7 +1015,7 @@ fn influential_person_is_shown_when_played_after_the_draw() {
     );
     assert_eq!(
         texts(&told)[3],
-        "Seat 1 plays Influential Person and draws 2 more cards"
+        "Seat 1 plays Influential Person: 2 extra cards follow"
     );
 }
 
@@ -1088,8 +1144,8 @@ fn a_combat_without_relics_tells_the_reveal_the_result_the_losses_and_the_conque
     assert_eq!(
         texts(&told)[2..],
         [
-            "Seat 2 loses 2 knights in 5; 1 retreats to the castle (now 3)",
-            "Seat 1 conquers 5 (Forest, 1 point) with 4 knights: 3 points now",
+            "Seat 2 loses 2 knights in hex 5; 1 retreats to the castle (now 3)",
+            "Seat 1 conquers hex 5 (Forest, 1 point) with 4 knights: 3 points now",
         ]
     );
 }
@@ -1119,8 +1175,8 @@ fn a_lost_attack_tells_the_attackers_losses_and_the_defence() {
     assert_eq!(
         texts(&told)[2..],
         [
-            "Seat 1 loses 2 knights in 5; 2 retreat to the castle (now 3)",
-            "Seat 2 holds 5 with 3 knights",
+            "Seat 1 loses 2 knights in hex 5; 2 retreat to the castle (now 3)",
+            "Seat 2 holds hex 5 with 3 knights",
         ]
     );
 }
@@ -1144,7 +1200,7 @@ fn orbs_tell_what_they_do() {
     );
     assert_eq!(
         texts(&told)[2],
-        "Seat 1's Orb of Resolve: a knight from the castle joins the fight in 5 (5 knights there now)"
+        "Seat 1's Orb of Resolve: a knight from the castle joins the fight in hex 5 (5 knights there now)"
     );
 
     // Greed: the winner draws up to six before the losses.
@@ -1285,9 +1341,9 @@ fn a_tie_goes_to_the_defender_and_the_text_says_so() {
     assert_eq!(
         texts(&told)[1..],
         [
-            "The combat in 5 is tied at 5: seat 2, the defender, wins by 1",
-            "Seat 1 loses 1 knight in 5; 2 retreat to the castle (now 2)",
-            "Seat 2 holds 5 with 3 knights",
+            "The combat in hex 5 is tied at 5: seat 2, the defender, wins by 1",
+            "Seat 1 loses 1 knight in hex 5; 2 retreat to the castle (now 2)",
+            "Seat 2 holds hex 5 with 3 knights",
         ]
     );
 }
@@ -1368,13 +1424,13 @@ fn no_conflict_card_an_ambush_die_and_mountains_are_told() {
         texts(&told)[..2],
         [
             "Seat 1's Ambush die shows 5: +5; combat values: attacker 8, defender 2",
-            "No Support cards may be played in 5 (Mountains)",
+            "No Support cards may be played in hex 5 (Mountains)",
         ]
     );
     // The loser had two knights: both fall, none retreat.
     assert_eq!(
         texts(&told)[3],
-        "Seat 2 loses 2 knights in 5; none are left to retreat"
+        "Seat 2 loses 2 knights in hex 5; none are left to retreat"
     );
 }
 
@@ -1460,11 +1516,11 @@ fn chaos_survival_dice_and_a_reversed_result_are_told() {
     assert_eq!(
         texts(&told),
         [
-            "Seat 1's survival die shows 1: a knight is lost in 5 (1 knight left)",
-            "Seat 1's survival die shows 1: a knight is lost in 5 (0 knights left)",
-            "Seat 1 has no knights left in 5: seat 2 wins the combat instead, losing nothing",
-            "Seat 1 loses no knights in 5; none are left to retreat",
-            "Seat 2 holds 5 with 2 knights",
+            "Seat 1's survival die shows 1: a knight is lost in hex 5 (1 knight left)",
+            "Seat 1's survival die shows 1: a knight is lost in hex 5 (0 knights left)",
+            "Seat 1 has no knights left in hex 5: seat 2 wins the combat instead, losing nothing",
+            "Seat 1 loses no knights in hex 5; none are left to retreat",
+            "Seat 2 holds hex 5 with 2 knights",
         ]
     );
 }
@@ -1505,7 +1561,7 @@ fn siege_a_castle_taken_ends_the_game() {
     assert_eq!(s.told(), [all(begins.clone())]);
     assert_eq!(
         begins.to_string(),
-        "Seat 1 attacks seat 2's castle in 19 with 6 knights against a castle that \
+        "Seat 1 marches 6 knights against seat 2's castle in hex 19, which \
          defends as 8; combat values: attacker 6, defender 8"
     );
     s.fight(Conflict5, Conflict2);
@@ -1569,7 +1625,9 @@ fn cut_throat_tells_the_knights_removed_without_a_supply_line() {
     );
     assert_eq!(
         texts(&told).last().map(String::as_str),
-        Some("Seat 1's 3 knights in 9 are removed: no supply line reaches 9 (3 points now)")
+        Some(
+            "Seat 1's 3 knights in hex 9 are removed: no supply line reaches hex 9 (3 points now)"
+        )
     );
 }
 
@@ -1728,7 +1786,7 @@ fn event_texts_count_in_the_singular_too() {
     };
     assert_eq!(
         one.to_string(),
-        "Seat 2 loses 1 knight in 5; 1 retreats to the castle (now 60); \
+        "Seat 2 loses 1 knight in hex 5; 1 retreats to the castle (now 60); \
          1 knight is lost, the dice cannot show it"
     );
     let none_home = Event::CombatLosses {
@@ -1741,7 +1799,7 @@ fn event_texts_count_in_the_singular_too() {
     };
     assert_eq!(
         none_home.to_string(),
-        "Seat 2 loses 1 knight in 5; 2 knights are lost, the dice cannot show them"
+        "Seat 2 loses 1 knight in hex 5; 2 knights are lost, the dice cannot show them"
     );
     let conquest = Event::Conquered {
         seat: Seat(0),
@@ -1754,7 +1812,7 @@ fn event_texts_count_in_the_singular_too() {
     };
     assert_eq!(
         conquest.to_string(),
-        "Seat 1 conquers 4 (Forest, 1 point) with 1 knight: 1 point now"
+        "Seat 1 marches 1 knight into hex 4 (Forest, 1 point), finds it empty and conquers it: 1 point now"
     );
 }
 

@@ -152,7 +152,7 @@ fn influential_person_played_the_moment_it_is_drawn_retells_the_draw() {
     let told = s.told();
     assert_eq!(
         told[0].1.to_string(),
-        "Seat 1 draws Influential Person, plays it and draws 2 more cards"
+        "Seat 1 draws Influential Person and plays it: 2 extra cards follow"
     );
     assert_eq!(marked(told), [ev("influential_person", all, true)]);
     s.draw(&[Ambush]);

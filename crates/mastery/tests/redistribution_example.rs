@@ -150,8 +150,8 @@ fn the_rulebook_redistribution_example_of_page_9() {
     );
     assert_eq!(
         told[0].1.to_string(),
-        "Seat 1 redistributes: now 6 knights in the castle, 1 knight in 2, 5 knights in 5 \
-         and 1 knight in 7"
+        "Seat 1 redistributes: now 6 knights in the castle, 1 knight in hex 2, 5 knights in hex 5 \
+         and 1 knight in hex 7"
     );
 
     // The book's result: the castle holds 6, the territory worth 2 holds 5;

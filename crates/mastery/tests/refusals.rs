@@ -234,7 +234,7 @@ fn descriptions_read_like_a_table_talk() {
     s.tile(5, "city_3").knights(5, Some(1), 3);
     assert_eq!(
         s.game.describe_action(Seat(0), &Action::MarchTo(cell(5))),
-        "March into 5 (City, seat 2 x3)"
+        "March into hex 5 (City, seat 2's, 3 knights)"
     );
     assert_eq!(
         s.game.describe_action(
@@ -244,7 +244,7 @@ fn descriptions_read_like_a_table_talk() {
                 to: cell(2)
             }
         ),
-        "Move a knight from your castle to 2 (Homeland, yours x2)"
+        "Move a knight from your castle to hex 2 (Homeland, yours, 2 knights)"
     );
     assert_eq!(
         s.game.describe_action(Seat(0), &Action::EndTurn),
@@ -259,11 +259,11 @@ fn descriptions_read_like_a_table_talk() {
                 to: cell(2)
             }
         ),
-        "moves a knight from seat 1's castle to 2 (Homeland, seat 1 x2)"
+        "moves a knight from seat 1's castle to hex 2 (Homeland, seat 1's, 2 knights)"
     );
     assert_eq!(
         s.game.describe_done(Seat(0), &Action::MarchTo(cell(5))),
-        "marches into 5 (City, seat 2 x3)"
+        "chooses hex 5 (City, seat 2's, 3 knights) as the march target"
     );
     assert_eq!(
         s.game.describe_done(Seat(0), &Action::EndTurn),

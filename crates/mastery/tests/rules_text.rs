@@ -62,6 +62,45 @@ fn entries_say_the_facts_the_game_plays() {
         "{}",
         value.text
     );
+    assert!(
+        value.text.contains("the attacker loses 1 knight"),
+        "a tie's cost, without another entry: {}",
+        value.text
+    );
+    let defender = rules.entry("defender").expect("the defender");
+    assert!(
+        defender
+            .text
+            .contains("by 1: on equal combat values the attacker loses 1 knight"),
+        "{}",
+        defender.text
+    );
+    // Ambush says what die it rolls, here and in How to play.
+    let conflict = rules.entry("Ambush").expect("the Conflict card");
+    assert!(
+        conflict.text.contains("one six-sided die") && conflict.text.contains("1 to 6"),
+        "{}",
+        conflict.text
+    );
+    let how = how_to_play(&Config::default());
+    assert!(how.contains("rolls one six-sided die"), "{how}");
+    assert!(
+        how.contains("equal values are a win for the defender by 1"),
+        "{how}"
+    );
+    assert!(!how.contains("tie goes to the defender"), "{how}");
+    // The board's "room for N more" is the word the dice entry explains.
+    assert!(dice.text.contains("\"room for N more\""), "{}", dice.text);
+    assert_eq!(rules.entry("room").map(|e| e.id.as_str()), Some("dice"));
+    // A territory's worth is its place's on the map.
+    let territory = rules.entry("territory").expect("the territory");
+    assert!(
+        territory
+            .text
+            .contains("The worth belongs to the place on the map"),
+        "{}",
+        territory.text
+    );
     // The house safeguard's default is the config's.
     let limit = rules.entry("round limit").expect("the round limit");
     assert!(

@@ -21,11 +21,7 @@ fn tiles_are_dealt_from_the_centre_outwards_by_value() {
     let mut s = Script::new(Config::default(), 2);
     // The centre position is worth 3: only the 3-point pile can turn up,
     // each kind weighted by its copies.
-    assert!(
-        s.game
-            .describe_chance_step()
-            .contains("position 10 (worth 3)")
-    );
+    assert!(s.game.describe_chance_step().contains("hex 10 (worth 3)"));
     let mut out = Vec::new();
     s.game.chance_outcomes(&mut out);
     assert_eq!(
@@ -41,11 +37,7 @@ fn tiles_are_dealt_from_the_centre_outwards_by_value() {
     s.chance(Chance::Tile(tile("city_3")));
     // Both Cities are gone from the pile.
     assert!(!s.outcomes().contains(&Chance::Tile(tile("city_3"))));
-    assert!(
-        s.game
-            .describe_chance_step()
-            .contains("position 9 (worth 2)")
-    );
+    assert!(s.game.describe_chance_step().contains("hex 9 (worth 2)"));
     s.deal_tiles();
     let v = s.view();
     assert_eq!(v.cells[9].tile, Some("City"));

@@ -555,7 +555,7 @@ fn glory_lit_symbols_and_faith_agree_with_the_engine() {
         vs_attack: 9,
         vs_prestige: 2,
     };
-    glory_agrees(s, "Tourney Champion", 50_000, 12);
+    glory_agrees(s, "Renowned Jouster", 50_000, 12);
     // One red die, one black die, level IV armor; ties won (1 against 1).
     let s = ClashSetup {
         strength_tokens: 1,

@@ -121,6 +121,11 @@ pub struct JoustLog {
     pub winner: KnightId,
     pub ending: Ending,
     pub duel: bool,
+    /// The wounds each knight had when the joust ended, attacker first:
+    /// the night heals some before the next day, and the joust's result
+    /// must still tell what it cost. (Saved games from before it read 0.)
+    #[serde(default)]
+    pub wounds: [u8; 2],
 }
 
 impl Ritter {
@@ -356,6 +361,7 @@ impl Ritter {
             winner,
             ending,
             duel: j.duel,
+            wounds: j.knights.map(|id| self.knight(id).map_or(0, |k| k.wounds)),
         });
         for id in j.knights {
             if let Some(k) = self.knight_mut(id) {

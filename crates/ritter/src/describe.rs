@@ -24,10 +24,12 @@ impl Ritter {
             Action::Train { knight, gain } => {
                 format!("Train {}: {}", knight_name(knight), gain_text(gain))
             }
-            Action::Send { knights } if knights.is_empty() => "Send no knight today".to_string(),
+            Action::Send { knights } if knights.is_empty() => {
+                "Choose no knight to ride today".to_string()
+            }
             Action::Send { knights } => {
                 let names: Vec<&str> = knights.iter().map(knight_name).collect();
-                format!("Send {} to the lists", names.join(" and "))
+                format!("Choose {} to ride today", names.join(" and "))
             }
             Action::Offer { lady, knight } => {
                 format!(
@@ -65,10 +67,12 @@ impl Ritter {
             Action::Train { knight, gain } => {
                 format!("trains {}: {}", knight_name(knight), gain_text(gain))
             }
-            Action::Send { knights } if knights.is_empty() => "sends no knight today".to_string(),
+            Action::Send { knights } if knights.is_empty() => {
+                "chooses no knight to ride today".to_string()
+            }
             Action::Send { knights } => {
                 let names: Vec<&str> = knights.iter().map(knight_name).collect();
-                format!("sends {} to the lists", names.join(" and "))
+                format!("chooses {} to ride today", names.join(" and "))
             }
             Action::Offer { lady, knight } => format!(
                 "offers {}'s favour to {}",

@@ -10,7 +10,7 @@
 
 use crate::actions::Gain;
 use crate::combat::{Ending, of_side};
-use crate::content::{KnightId, LadyId, knight_name, knight_short, lady_name};
+use crate::content::{KnightId, LadyId, knight_name, knight_short, lady_name, match_mask};
 use crate::describe::gain_text;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -74,7 +74,7 @@ pub enum Event {
         /// His points still to spend in this preparation.
         points_left: u8,
     },
-    /// Only the seat: the knights it will send today.
+    /// Only the seat: the knights it chose to ride today.
     RidersChosen {
         /// The seat choosing, the only one told.
         seat: Seat,
@@ -365,6 +365,25 @@ pub(crate) fn seat_cap(seat: Seat) -> String {
 }
 
 /// "seat 3" for seat index 2, inside a sentence.
+/// The preference that makes `lady` better-ranked than `other` for
+/// `knight` when both meet as many: the highest-ranked one she meets and
+/// `other` does not, as its ordinal ("1st") and its trait word.
+fn deciding_preference(
+    knight: KnightId,
+    lady: LadyId,
+    other: LadyId,
+) -> Option<(&'static str, &'static str)> {
+    let only_hers = match_mask(knight, lady) & !match_mask(knight, other);
+    let prefers = knight.card()?.prefers;
+    // Bit 2 is the 1st preference, bit 1 the 2nd, bit 0 the 3rd.
+    ["1st", "2nd", "3rd"]
+        .into_iter()
+        .zip(prefers)
+        .zip([4u8, 2, 1])
+        .find(|&(_, bit)| only_hers & bit != 0)
+        .map(|((rank, t), _)| (rank, t.word()))
+}
+
 fn seat_word(seat: Seat) -> String {
     format!("seat {}", u16::from(seat.0) + 1)
 }
@@ -415,22 +434,27 @@ fn dice_pair(dice: &[u8; 2]) -> String {
     }
 }
 
-/// The covered hit fields, mounted then foot: "1 1 2 3 | 4 5 6".
+/// The covered hit fields, mounted then foot, in words: "mounted 1 1 2 3
+/// and foot 4 5 6 covered" ("no field covered").
 fn covered_fields(covered: &[u8; 6]) -> String {
-    let numbers = |from: usize, to: usize| {
+    let numbers = |from: usize, to: usize, word: &str| {
         let words: Vec<String> = (from..to)
             .flat_map(|i| {
                 let n = covered.get(i).copied().unwrap_or(0);
                 std::iter::repeat_n(i.saturating_add(1).to_string(), usize::from(n))
             })
             .collect();
-        if words.is_empty() {
-            "-".to_string()
-        } else {
-            words.join(" ")
-        }
+        (!words.is_empty()).then(|| format!("{word} {}", words.join(" ")))
     };
-    format!("{} | {}", numbers(0, 3), numbers(3, 6))
+    let groups: Vec<String> = numbers(0, 3, "mounted")
+        .into_iter()
+        .chain(numbers(3, 6, "foot"))
+        .collect();
+    if groups.is_empty() {
+        "no field covered".to_string()
+    } else {
+        format!("{} covered", groups.join(" and "))
+    }
 }
 
 /// What one knight's side of a round did to him: "3 hits on Harald, 1
@@ -509,12 +533,12 @@ impl fmt::Display for Event {
             ),
             Event::RidersChosen { seat, knights } if knights.is_empty() => write!(
                 f,
-                "{} will send no knight today (secret until every seat has prepared)",
+                "{} chooses no knight to ride today (hidden from the others until every seat has prepared)",
                 seat_cap(*seat)
             ),
             Event::RidersChosen { seat, knights } => write!(
                 f,
-                "{} will send {} (secret until every seat has prepared)",
+                "{} chooses {} to ride today (hidden from the others until every seat has prepared)",
                 seat_cap(*seat),
                 knight_list(knights)
             ),
@@ -529,7 +553,10 @@ impl fmt::Display for Event {
             } => {
                 let mut gains = Vec::new();
                 if *extra_dice > 0 {
-                    gains.push(format!("+{}", plural(*extra_dice, "die", "dice")));
+                    gains.push(format!(
+                        "gains {}",
+                        plural(*extra_dice, "combat die", "combat dice")
+                    ));
                 }
                 let cover = |from: usize, to: usize, word: &str| {
                     let numbers: Vec<String> = (from..to)
@@ -544,10 +571,10 @@ impl fmt::Display for Event {
                 gains.extend(cover(3, 6, "foot"));
                 write!(
                     f,
-                    "{} trained {} ({}): he has {} and covers {}",
+                    "{}'s training is revealed: {} {}; he now has {}, with {}",
                     seat_cap(*seat),
                     knight_name(*knight),
-                    gains.join(", "),
+                    and_list(&gains),
                     plural(*dice, "die", "dice"),
                     covered_fields(covered)
                 )
@@ -557,15 +584,11 @@ impl fmt::Display for Event {
                 knights,
                 resting,
             } => {
-                if knights.is_empty() {
-                    write!(f, "{} sends no knight today", seat_cap(*seat))?;
-                } else {
-                    write!(
-                        f,
-                        "{} sends {} to the lists",
-                        seat_cap(*seat),
-                        knight_list(knights)
-                    )?;
+                write!(f, "{}'s choice is revealed: ", seat_cap(*seat))?;
+                match knights.len() {
+                    0 => write!(f, "no knight rides today")?,
+                    1 => write!(f, "{} rides today", knight_list(knights))?,
+                    _ => write!(f, "{} ride today", knight_list(knights))?,
                 }
                 match resting.len() {
                     0 => Ok(()),
@@ -621,10 +644,14 @@ impl fmt::Display for Event {
                         "she meets {matches} of his preferences, the other lady {displaced_matches}"
                     )?;
                 } else {
-                    write!(
-                        f,
-                        "both meet {matches} of his preferences, but hers ranks higher"
-                    )?;
+                    write!(f, "both meet {matches} of his preferences, but ")?;
+                    match deciding_preference(*knight, *lady, *displaced) {
+                        Some((rank, word)) => write!(
+                            f,
+                            "she meets his {rank} preference ({word}) and the other lady does not"
+                        )?,
+                        None => write!(f, "hers ranks higher")?,
+                    }
                 }
                 write!(f, "; {} must be offered again", lady_name(*displaced))
             }

@@ -73,8 +73,10 @@ impl Game for Ritter {
             Event::JoustBegins { duel, .. } => !duel,
             // A Yield; every other ending follows dice or a rule.
             Event::JoustEnds { ending, .. } => *ending == Ending::Yielded,
-            // The last combat die of a round, told with every die of it.
-            Event::Round { .. } => true,
+            // A round's summary follows the last combat die of the round,
+            // which keeps its own line ("(4 of 4): 1") so the log tells
+            // every die; the summary starts "Mounted round:", "Furious
+            // mounted round:" or "Foot round:", never as a die's line does.
             _ => false,
         }
     }

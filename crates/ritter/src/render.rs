@@ -117,9 +117,11 @@ impl fmt::Display for View {
                     seat_list(prepared)
                 }
             )?,
-            PhaseView::Favours { turn } => {
-                writeln!(f, "Favours: {} places a lady's favour.", seat_word(*turn))?
-            }
+            PhaseView::Favours { turn } => writeln!(
+                f,
+                "Favours: {} offers the favour of one of their own ladies (favours go round until every riding knight wears one or no lady can be placed).",
+                seat_word(*turn)
+            )?,
             PhaseView::FavourTie {
                 knight,
                 wearing,

@@ -260,6 +260,9 @@ pub struct JoustResultView {
     pub ending: Ending,
     /// It was a decisive duel.
     pub duel: bool,
+    /// The wounds the attacker and the defender had when it ended (the
+    /// knight cards show today's, after any night's healing).
+    pub wounds: [u8; 2],
 }
 
 impl Ritter {
@@ -438,6 +441,7 @@ impl Ritter {
                 winner: j.winner.some(),
                 ending: j.ending,
                 duel: j.duel,
+                wounds: j.wounds,
             }),
             day_winners: (1..=finished_days).map(|d| self.day_winner_of(d)).collect(),
             scores: seats.iter().map(|&s| self.score(s)).collect(),

@@ -146,8 +146,8 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                     seat: Seat(0),
                     knights: vec![k("Apollonius")]
                 },
-                "Seat 1 will send Apollonius von der Wolkenburg (secret until every seat has \
-                 prepared)"
+                "Seat 1 chooses Apollonius von der Wolkenburg to ride today (hidden from the \
+                 others until every seat has prepared)"
                     .to_string()
             ),
             (
@@ -193,8 +193,9 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                     dice: 4,
                     covered: [2, 1, 1, 1, 1, 1]
                 },
-                "Seat 1 trained Apollonius von der Wolkenburg (+1 die, covers mounted 1): he \
-                 has 4 dice and covers 1 1 2 3 | 4 5 6"
+                "Seat 1's training is revealed: Apollonius von der Wolkenburg gains 1 combat die \
+                 and covers mounted 1; he now has 4 dice, with mounted 1 1 2 3 and foot \
+                 4 5 6 covered"
                     .to_string()
             ),
             (
@@ -207,8 +208,8 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                     dice: 6,
                     covered: [2, 1, 1, 0, 0, 1]
                 },
-                "Seat 1 trained Bertram vom Eisenhag (+2 dice): he has 6 dice and covers \
-                 1 1 2 3 | 6"
+                "Seat 1's training is revealed: Bertram vom Eisenhag gains 2 combat dice; he now \
+                 has 6 dice, with mounted 1 1 2 3 and foot 6 covered"
                     .to_string()
             ),
             (
@@ -218,8 +219,8 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                     knights: vec![k("Apollonius")],
                     resting: vec![k("Bertram")]
                 },
-                "Seat 1 sends Apollonius von der Wolkenburg to the lists; Bertram vom Eisenhag \
-                 rests"
+                "Seat 1's choice is revealed: Apollonius von der Wolkenburg rides today; \
+                 Bertram vom Eisenhag rests"
                     .to_string()
             ),
             (
@@ -232,8 +233,8 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                     dice: 5,
                     covered: [1, 1, 0, 1, 1, 2]
                 },
-                "Seat 2 trained Harald Kampfzahn (covers foot 6 and 6): he has 5 dice and \
-                 covers 1 2 | 4 5 6 6"
+                "Seat 2's training is revealed: Harald Kampfzahn covers foot 6 and 6; he now \
+                 has 5 dice, with mounted 1 2 and foot 4 5 6 6 covered"
                     .to_string()
             ),
             (
@@ -246,7 +247,8 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                     dice: 8,
                     covered: [1, 1, 0, 1, 0, 0]
                 },
-                "Seat 2 trained Gottfried Eisenherz (+2 dice): he has 8 dice and covers 1 2 | 4"
+                "Seat 2's training is revealed: Gottfried Eisenherz gains 2 combat dice; he now \
+                 has 8 dice, with mounted 1 2 and foot 4 covered"
                     .to_string()
             ),
             (
@@ -256,7 +258,9 @@ fn the_rulebook_joust_of_apollonius_and_harald_is_told_in_full() {
                     knights: vec![k("Harald")],
                     resting: vec![k("Gottfried")]
                 },
-                "Seat 2 sends Harald Kampfzahn to the lists; Gottfried Eisenherz rests".to_string()
+                "Seat 2's choice is revealed: Harald Kampfzahn rides today; Gottfried \
+                 Eisenherz rests"
+                    .to_string()
             ),
         ]
     );
@@ -514,6 +518,42 @@ fn the_rulebook_favour_example_tells_ilsa_displacing_podica() {
             "Seat 2 offers Ilsa von Tannen's favour to Apollonius von der Wolkenburg, and she \
              displaces Podica von Schwarzfub: she meets 3 of his preferences, the other lady 2; \
              Podica von Schwarzfub must be offered again"
+                .to_string()
+        )]
+    );
+}
+
+#[test]
+fn a_better_ranked_favour_names_the_preference_that_decides() {
+    // Harald prefers red › lively › tall. Adelheid (blond, slim, lively,
+    // tall) meets his 2nd and 3rd; Kunigunde (red, plump, lively, small)
+    // his 1st and 2nd: as many, but she meets his 1st.
+    let hands: [Hand; 2] = [
+        (&["Bertram", "Kunibert"], &["Adelheid", "Podica"]),
+        (&["Apollonius", "Harald"], &["Kunigunde", "Mechthild"]),
+    ];
+    let mut s = Script::setup(Config::default(), &hands, &[5, 4]);
+    s.prepare_dice(0, &["Bertram", "Kunibert"])
+        .prepare_dice(1, &["Apollonius", "Harald"]);
+    s.offer(0, "Adelheid", "Harald");
+    s.telling();
+    s.offer(1, "Kunigunde", "Harald");
+    assert_eq!(
+        with_texts(s.told()),
+        vec![(
+            ALL,
+            Event::FavourDisplaced {
+                seat: Seat(1),
+                lady: l("Kunigunde"),
+                knight: k("Harald"),
+                matches: 2,
+                displaced: l("Adelheid"),
+                displaced_matches: 2
+            },
+            "Seat 2 offers Kunigunde vom Bergfried's favour to Harald Kampfzahn, and she \
+             displaces Adelheid von Rosenau: both meet 2 of his preferences, but she meets his \
+             1st preference (red-haired) and the other lady does not; Adelheid von Rosenau must \
+             be offered again"
                 .to_string()
         )]
     );
@@ -1382,7 +1422,7 @@ fn tied_seats_without_a_knight_cannot_fight_for_the_lead() {
         .expect("seat 6's choice is revealed");
     assert_eq!(
         rides.2,
-        "Seat 6 sends no knight today; Ulrich von Rabenfels rests"
+        "Seat 6's choice is revealed: no knight rides today; Ulrich von Rabenfels rests"
     );
     let after: Vec<&str> = told
         .iter()

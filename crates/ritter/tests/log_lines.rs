@@ -115,15 +115,16 @@ fn the_last_seat_ready_retells_its_choice_and_the_reveal_follows() {
         step_telling(&mut s, "favour_given"),
         [ev("favour_given", all, true)]
     );
-    // A challenge starts its joust; the round is told with its last die,
-    // and what follows from it (the knights dismount) retells nothing.
+    // A challenge starts its joust; the round's summary follows its last
+    // die, whose own line stays (the log tells every die), and what
+    // follows from it (the knights dismount) retells nothing either.
     assert_eq!(
         step_telling(&mut s, "joust_begins"),
         [ev("joust_begins", all, true)]
     );
     assert_eq!(
         step_telling(&mut s, "round"),
-        [ev("round", all, true), ev("on_foot", all, false)]
+        [ev("round", all, false), ev("on_foot", all, false)]
     );
     // A Yield ends the joust; the prize is its consequence.
     assert_eq!(

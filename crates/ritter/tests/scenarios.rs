@@ -130,6 +130,31 @@ fn rulebook_example_apollonius_unhorses_harald() {
 }
 
 #[test]
+fn the_last_joust_keeps_its_wounds_through_the_night() {
+    // Apollonius (5 dice; covers 1 2 3 4 5 6 once) against Harald (7 dice;
+    // covers 1 2 4 5). Mounted, five 3s give Harald five wounds and two of
+    // Harald's three 2s get past Apollonius's covered 2: both fall.
+    let mut s = apollonius_against_harald(Config::default());
+    s.roll(&[3, 3, 3, 3, 3]).roll(&[2, 2, 2, 6, 6, 6, 6]);
+    // On foot nobody hits; Apollonius fights on, Harald yields.
+    s.roll(&[1; 5]).roll(&[1; 7]);
+    s.act(0, Action::FightOn).act(1, Action::Yield);
+    let v = s.view();
+    let joust = v.last_joust.expect("the joust ended");
+    assert_eq!(
+        (joust.winner, joust.ending),
+        (Some(k("Apollonius")), Ending::Yielded)
+    );
+    // Nobody else rides: the day is over and the night has healed three
+    // wounds of each knight ...
+    assert_eq!(v.day, 2);
+    assert_eq!(s.knight("Apollonius").wounds, 0);
+    assert_eq!(s.knight("Harald").wounds, 2);
+    // ... while the last joust still tells what it cost them.
+    assert_eq!(joust.wounds, [2, 5]);
+}
+
+#[test]
 fn rulebook_example_ilsa_displaces_podica() {
     let hands: [Hand; 2] = [
         (&["Bertram", "Kunibert"], &["Podica", "Adelheid"]),

@@ -212,7 +212,7 @@ impl Retold {
 
 /// How a person's own line of a move the table made for them ends (see
 /// [`forced`]).
-pub const MADE_FOR_YOU: &str = " (your only move, made for you)";
+pub const MADE_FOR_YOU: &str = " (made for you: it was your only legal move)";
 
 /// The lines that tell `events`, in order.
 pub fn events(events: Vec<DynEvent>) -> impl Iterator<Item = LogLine> {
@@ -237,7 +237,7 @@ pub fn action(who: &str, seat: Seat, applied: &Applied, note: &str) -> [Option<L
             Visibility::Only(seat),
         )),
         Some(LogLine::to(
-            format!("{who} has made a hidden choice"),
+            format!("{who} chooses in secret"),
             Visibility::Others(seat),
         )),
     ]
@@ -266,7 +266,7 @@ pub fn forced(who: &str, seat: Seat, applied: &Applied) -> [Option<LogLine>; 2] 
     [
         Some(LogLine::to(yours, Visibility::Only(seat))),
         Some(LogLine::to(
-            format!("{who} has made a hidden choice"),
+            format!("{who} chooses in secret"),
             Visibility::Others(seat),
         )),
     ]
@@ -428,7 +428,7 @@ mod tests {
         // the one seat it is kept from.
         let lines = fold(vec![
             chance("Ann draws a card", "Dreaded", false),
-            LogLine::to("Ann has made a hidden choice", Visibility::Others(bob)),
+            LogLine::to("Ann chooses in secret", Visibility::Others(bob)),
             retelling("Ann is ready", Audience::Others(ann)),
         ]);
         let seen: Vec<_> = lines
@@ -439,7 +439,7 @@ mod tests {
             seen,
             [
                 ("Ann draws a card", Visibility::Only(ann)),
-                ("Ann has made a hidden choice", Visibility::Only(ann)),
+                ("Ann chooses in secret", Visibility::Only(ann)),
                 ("Ann is ready", Visibility::Others(ann)),
             ]
         );
@@ -488,7 +488,7 @@ mod tests {
         ]);
         assert_eq!(
             read_by(&lines, Some(seat)),
-            ["Ann passes (your only move, made for you)"]
+            ["Ann passes (made for you: it was your only legal move)"]
         );
         assert_eq!(read_by(&lines, Some(Seat::new(1))), ["Ann passes"]);
         assert_eq!(read_by(&lines, None), ["Ann passes"]);
@@ -525,7 +525,7 @@ mod tests {
         };
         assert_eq!(
             own.text,
-            "Bob does not play Destroy (your only move, made for you)"
+            "Bob does not play Destroy (made for you: it was your only legal move)"
         );
         assert!(own.visibility.admits(Some(seat)) && !own.visibility.admits(None));
         assert_eq!(public.text, "Bob does not play Destroy");
@@ -536,9 +536,9 @@ mod tests {
         };
         assert_eq!(
             own.text,
-            "Bob aims at the head (only you see this) (your only move, made for you)"
+            "Bob aims at the head (only you see this) (made for you: it was your only legal move)"
         );
-        assert_eq!(hidden.text, "Bob has made a hidden choice");
+        assert_eq!(hidden.text, "Bob chooses in secret");
     }
 
     #[test]
@@ -552,7 +552,7 @@ mod tests {
         assert_eq!(own.text, "Bot (easy) aims at the head (only you see this)");
         assert!(own.visibility.admits(Some(seat)));
         assert!(!own.visibility.admits(Some(Seat::new(0))) && !own.visibility.admits(None));
-        assert_eq!(public.text, "Bot (easy) has made a hidden choice");
+        assert_eq!(public.text, "Bot (easy) chooses in secret");
         assert!(!public.visibility.admits(Some(seat)));
         assert!(public.visibility.admits(Some(Seat::new(0))) && public.visibility.admits(None));
     }

@@ -490,16 +490,23 @@ fn match_outcome(labels: &[&str], typed: &str) -> Option<usize> {
     if typed.is_empty() {
         return None;
     }
+    // A label may say what the outcome does after a colon ("a snake (1):
+    // cancels one success"); what a person types names the outcome only.
+    let lead = |l: &str| l.split(':').next().unwrap_or(l).trim().to_string();
+    // Its last word ("card 10", "a snake (1)"), or a leading number
+    // ("11 (feather)").
+    let short = |l: &str, typed: &str| {
+        let lead = lead(l);
+        let last = lead.rsplit(' ').next().unwrap_or("");
+        let first = lead.split(' ').next().unwrap_or("");
+        last.trim_matches(|c| c == '(' || c == ')')
+            .eq_ignore_ascii_case(typed)
+            || (first.chars().all(|c| c.is_ascii_digit()) && first == typed)
+    };
     labels
         .iter()
-        .position(|l| l.eq_ignore_ascii_case(typed))
-        .or_else(|| {
-            labels.iter().position(|l| {
-                l.rsplit(' ')
-                    .next()
-                    .is_some_and(|w| w.eq_ignore_ascii_case(typed))
-            })
-        })
+        .position(|l| l.eq_ignore_ascii_case(typed) || lead(l).eq_ignore_ascii_case(typed))
+        .or_else(|| labels.iter().position(|l| short(l, typed)))
 }
 
 #[cfg(test)]
@@ -521,7 +528,7 @@ mod tests {
 
     #[test]
     fn similar_log_lines_fold() {
-        let hidden = LogLine::everyone("seat 2 (random) has made a hidden choice");
+        let hidden = LogLine::everyone("seat 2 (random) chooses in secret");
         let log = [
             step("Seat 1 draws a number card", 1, 5, None),
             step("Seat 1 draws a number card", 2, 5, None),
@@ -542,7 +549,7 @@ mod tests {
                 "Seat 1 draws a number card ×2",
                 "Seat 2 rolls a d12: 7 12",
                 "Seat 1 rolls jousting d12: 5 11 (feather)",
-                "seat 2 (random) has made a hidden choice ×2",
+                "seat 2 (random) chooses in secret ×2",
                 "Seat 1 wins (1 of 2)",
                 "Seat 1 wins (2 of 2)",
                 "Seat 1 wins (a lot)",
@@ -558,5 +565,12 @@ mod tests {
         assert_eq!(match_outcome(&labels, "seat 3"), Some(2));
         assert_eq!(match_outcome(&labels, "11"), None);
         assert_eq!(match_outcome(&labels, ""), None);
+        // An injury die's faces say what they do; the face is typed.
+        let faces = ["a snake (1): cancels one success", "a 2: no effect"];
+        assert_eq!(match_outcome(&faces, "a snake (1)"), Some(0));
+        assert_eq!(match_outcome(&faces, "1"), Some(0));
+        assert_eq!(match_outcome(&faces, "2"), Some(1));
+        assert_eq!(match_outcome(&faces, "no effect"), None);
+        assert_eq!(match_outcome(&["10", "11 (feather)"], "11"), Some(1));
     }
 }

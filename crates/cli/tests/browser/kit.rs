@@ -617,7 +617,8 @@ impl Browser {
     pub async fn save_reading(&self, name: &str) {
         let reading = self
             .run(
-                r#"const rules = document.querySelector('details.rules');
+                r#"if (document.querySelector('[data-turn=over]')) return null;
+                 const rules = document.querySelector('details.rules');
                  const was = rules ? rules.open : false;
                  if (rules) rules.open = true;
                  const page = document.body.innerText;
@@ -630,11 +631,13 @@ impl Browser {
                  return `${page}\n\n== Words the board explains on hover or tap ==\n${[...new Set(marked)].join('\n')}`;"#,
             )
             .await;
-        std::fs::write(
-            artifacts().join(format!("{name}-reading.txt")),
-            reading.as_str().unwrap_or_default(),
-        )
-        .expect("the page's reading is saved");
+        // A game that ended meanwhile (a bot's moves land at any time)
+        // keeps the reading saved while it was in play.
+        let Some(reading) = reading.as_str() else {
+            return;
+        };
+        std::fs::write(artifacts().join(format!("{name}-reading.txt")), reading)
+            .expect("the page's reading is saved");
     }
 
     /// Runs axe-core on the page and returns its critical and serious

@@ -55,7 +55,7 @@ async fn glory_the_last_duel_is_open_before_the_next_choice() {
 async fn mastery_the_last_combat_is_open_before_the_next_choice() {
     // Marching into the bot's land when the list offers it: a realm can be
     // won on empty land alone, with no combat to show.
-    first_result_stays_in_sight("mastery", &[], "Last combat", 21, "Bot (easy) x").await;
+    first_result_stays_in_sight("mastery", &[], "Last combat", 21, "Bot (easy)'s, ").await;
 }
 
 /// Looks for result panels and, if there is none, clicks one enabled

@@ -334,7 +334,9 @@ impl Glory {
                 }
             }
             self.last_duel = Some(self.report(d, gained, values));
+            self.knight_duels_since = 0;
         } else {
+            self.knight_duels_since = 0;
             self.last_duel = Some(self.report(d, [0, 0], [0, 0]));
         }
         ev.everyone(|| {

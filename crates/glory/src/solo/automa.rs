@@ -19,8 +19,8 @@ use tourney_core::{Pile, Weight};
 
 /// Glory the Crusade and Siege events give whoever takes their action
 /// (the rules code of `round.rs` pays the same to a player).
-const CRUSADE_GLORY: u16 = 3;
-const SIEGE_GLORY: u16 = 5;
+pub(crate) const CRUSADE_GLORY: u16 = 3;
+pub(crate) const SIEGE_GLORY: u16 = 5;
 
 impl Glory {
     /// The cards of Otto's deck: the Solo cards and the chosen pair.
@@ -124,7 +124,7 @@ impl Glory {
             // Worded only when it will be told (`before` is taken only
             // then): a playout allocates nothing here.
             let source = match discarded.filter(|_| before.is_some()) {
-                Some(s) => format!("{name}, for discarding the {}", s.name()),
+                Some(s) => format!("{name}, for discarding the {} support", s.name()),
                 None => String::new(),
             };
             let source = if source.is_empty() { name } else { &source };
@@ -139,7 +139,9 @@ impl Glory {
             OttoAction::Prayer => "occupies Prayer".into(),
             OttoAction::Service => "occupies Service".into(),
             OttoAction::Initiative => "takes the first space under the initiative track".into(),
-            OttoAction::Herald => "goes to the Herald to register for the tournament".into(),
+            OttoAction::Herald => {
+                "puts a pawn on the Herald space to register for the tournament at once".into()
+            }
             OttoAction::Event => {
                 let name = self
                     .board
@@ -152,7 +154,10 @@ impl Glory {
                     Support::from_index(usize::from(self.board.event_support)),
                 ) {
                     (Some(EventKind::Recruitment | EventKind::Volunteer), Some(s)) => {
-                        format!("takes the {name} action and discards the {}", s.name())
+                        format!(
+                            "takes the {name} action and discards the {} support",
+                            s.name()
+                        )
                     }
                     _ => format!("takes the {name} action"),
                 }
@@ -165,7 +170,7 @@ impl Glory {
                 .and_then(|i| Support::from_index(usize::from(self.board.tile_on(i))))
             {
                 Some(s) => format!(
-                    "discards the {} from the special space of the track",
+                    "discards the {} support from the special space of the track",
                     s.name()
                 ),
                 None => "discards the special support".into(),
@@ -188,7 +193,7 @@ impl Glory {
                 Some(i) => {
                     let tile = Support::from_index(usize::from(self.board.tile_on(i)));
                     format!(
-                        "discards the {} from space {} of the support track",
+                        "discards the {} support from space {} of the support track",
                         tile.map_or("?", |s| s.name()),
                         i.saturating_add(1)
                     )
@@ -417,7 +422,7 @@ pub(crate) fn otto_action_text(a: OttoAction) -> String {
         OttoAction::Prayer => "occupies Prayer".into(),
         OttoAction::Service => "occupies Service".into(),
         OttoAction::Initiative => "takes the first initiative space".into(),
-        OttoAction::Herald => "registers with the Herald".into(),
+        OttoAction::Herald => "uses the Herald space to register at once (Rivalry only)".into(),
         OttoAction::Event => "takes the event's action".into(),
         OttoAction::NewObjective => "takes a new objective".into(),
         OttoAction::SpecialSupport => "discards the special support".into(),

@@ -23,6 +23,119 @@ use crate::state::{Glory, NONE, SeatSlot};
 use serde::{Deserialize, Serialize};
 use tourney_core::{Pile, Seat, SeatSet};
 
+/// Champion mode's starting gear handicap at difficulty `d`.
+const fn champion_gear(d: Difficulty) -> Handicap {
+    match d {
+        Difficulty::Easy => Handicap::None,
+        Difficulty::Medium => Handicap::Mount,
+        Difficulty::Hard => Handicap::Both,
+    }
+}
+
+const DIFFICULTIES: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+
+fn difficulty_word(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy => "easy",
+        Difficulty::Medium => "medium",
+        Difficulty::Hard => "hard",
+    }
+}
+
+/// What the difficulty of `settings` changes in its mode, in words: this
+/// difficulty's setting, then the other two's ("at medium Otto fights as
+/// …; easy: …, hard: …"). Otto's starting glory is the same at all three.
+pub(crate) fn difficulty_text(settings: Solo) -> String {
+    let d = settings.difficulty;
+    let others = |what: &dyn Fn(Difficulty) -> String| -> String {
+        DIFFICULTIES
+            .iter()
+            .filter(|&&x| x != d)
+            .map(|&x| format!("{}: {}", difficulty_word(x), what(x)))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    match settings.mode {
+        SoloMode::Rivalry => {
+            let knight = |x: Difficulty| content::knight(x.pick(RIVALRY_KNIGHTS));
+            let short = |x: Difficulty| {
+                knight(x).map_or_else(String::new, |k| format!("{}, attack {}", k.name, k.attack))
+            };
+            let this = knight(d).map_or_else(String::new, |k| {
+                format!(
+                    "{}, a {}-type knight tile with attack {} and prestige {}",
+                    k.name,
+                    crate::describe::knight_type_name(k.kind),
+                    k.attack,
+                    k.prestige
+                )
+            });
+            format!(
+                "Otto fights as {this} ({}); he starts with {OTTO_GLORY} glory at every difficulty",
+                others(&short)
+            )
+        }
+        SoloMode::Score => format!(
+            "you must reach {} glory ({}); Otto's glory does not count in this mode",
+            d.pick(SCORE_TARGETS),
+            others(&|x| x.pick(SCORE_TARGETS).to_string())
+        ),
+        SoloMode::Champion => {
+            let gear = |x: Difficulty| match champion_gear(x) {
+                Handicap::None => "your character's mount and armor",
+                Handicap::Mount => "a level I mount",
+                Handicap::Armor => "level I armor",
+                Handicap::Both => "a level I mount and level I armor",
+            };
+            format!(
+                "you start with {} ({}); Otto's glory does not count in this mode",
+                gear(d),
+                others(&|x| gear(x).to_string())
+            )
+        }
+    }
+}
+
+/// A list in prose: "a", "a or b", "a, b or c".
+fn join_or(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// How Otto scores glory in Rivalry, in words, from the data: duels and
+/// trophies as a knight, discards, the Crusade and Siege, and titles.
+pub(crate) fn otto_scoring_text() -> String {
+    use crate::content::{
+        MINSTREL_GLORY, PLAYER_GLORY, PLAYER_GLORY_AHEAD, SPECIAL_GLORY, Support,
+    };
+    let mut groups: Vec<String> = Vec::new();
+    let most = SPECIAL_GLORY.iter().copied().max().unwrap_or(0);
+    for value in (1..=most).rev() {
+        let names: Vec<String> = Support::ALL
+            .iter()
+            .filter(|s| SPECIAL_GLORY.get(s.index()).copied() == Some(value))
+            .map(|s| s.name().to_string())
+            .collect();
+        if !names.is_empty() {
+            groups.push(format!("{value} (the {} support)", join_or(&names)));
+        }
+    }
+    format!(
+        "he scores the glory value of each knight he beats, {PLAYER_GLORY} for beating you \
+         ({PLAYER_GLORY_AHEAD} if you had more glory than he), and a trophy's glory when he wins a \
+         Joust à Plaisance; {MINSTREL_GLORY} for discarding the Minstrel support; for discarding a \
+         special support, {}; {} for the Crusade and {} for the Siege event action; and at the \
+         end the glory of every public title and of each objective he holds, without having to \
+         complete them",
+        groups.join(", "),
+        automa::CRUSADE_GLORY,
+        automa::SIEGE_GLORY
+    )
+}
+
 /// Otto's player slot: the second place at a two-player table.
 pub const OTTO: Seat = Seat(1);
 
@@ -126,11 +239,7 @@ impl Glory {
     pub(crate) fn champion_handicap(&self, p: Seat) -> Handicap {
         match &self.solo {
             Some(o) if o.settings.mode == SoloMode::Champion && !self.is_otto(p) => {
-                match o.settings.difficulty {
-                    Difficulty::Easy => Handicap::None,
-                    Difficulty::Medium => Handicap::Mount,
-                    Difficulty::Hard => Handicap::Both,
-                }
+                champion_gear(o.settings.difficulty)
             }
             _ => Handicap::None,
         }

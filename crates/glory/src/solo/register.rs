@@ -210,7 +210,13 @@ impl Glory {
             .filter(|&i| otto_on(after, i) && !(same && otto_on(self, i)))
             .map(|i| after.space_text(i as u8))
             .collect();
-        (!spaces.is_empty()).then(|| format!("Otto registers on {}", spaces.join(" and on ")))
+        // Worded as his `registered` event is told.
+        let verb = if joust {
+            "registers on"
+        } else {
+            "registers to challenge"
+        };
+        (!spaces.is_empty()).then(|| format!("Otto {verb} {}", spaces.join(" and ")))
     }
 
     /// A duel between Otto and a knight needs no dice: `Some(true)` when
