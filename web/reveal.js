@@ -117,5 +117,6 @@ export function RevealToggle() {
   const reduced = reducedMotion();
   return html`<label class="check reveal-setting"><input type="checkbox" checked=${on && !reduced} disabled=${reduced}
     onChange=${(e) => { setOn(e.target.checked); store(e.target.checked); }} />
-    Show each move's steps one by one${reduced ? ' (off: this device asks for reduced motion)' : ''}</label>`;
+    Show each move's steps one by one${reduced ? ' (off: this device asks for reduced motion)' : ''}
+    <span class="quiet setting-help">In "Just now", a move's dice, cards and points appear line by line; off shows them all at once.</span></label>`;
 }

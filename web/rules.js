@@ -18,7 +18,8 @@ import { explainTerms } from './glossary.js';
 /**
  * An option's value as words, as the server's `RulesText::fill_words`
  * writes it: the game's words for a value where it gives them (`words`),
- * else `_` in a word as a space; a list joined by commas.
+ * else `_` in a word as a space; yes/no as on/off, nothing as "none"; a list
+ * joined by commas.
  * @param {unknown} value
  * @param {Record<string, string>} [words]
  * @returns {string}
@@ -26,6 +27,8 @@ import { explainTerms } from './glossary.js';
 function optionWords(value, words = {}) {
   if (typeof value === 'string') return words[value] ?? value.replaceAll('_', ' ');
   if (Array.isArray(value)) return value.map((v) => optionWords(v, words)).join(', ');
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (value === null) return 'none';
   return JSON.stringify(value) ?? String(value);
 }
 

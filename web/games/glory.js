@@ -51,11 +51,10 @@ const TOURNAMENT_TERM = { pas_d_armes: 'pas_d_armes', joust_a_plaisance: 'joust_
 const RESOURCE_TERM = ['glory', 'coins', 'strength', 'faith'];
 // Words that name two things (a knight type and a support, an action space
 // and a support, a knight type, a prestige token and a solo mode) point to
-// the entry of the one meant; the others to their kind's entry.
+// the entry of the one meant; the others to their kind's entry. A support
+// points to its own entry (see `lookup`).
 /** @type {Partial<Record<KnightType, string>>} */
 const KNIGHT_TERM = { veteran: 'veteran_knight', king: 'king_knight', champion: 'champion_knight' };
-/** @type {Partial<Record<Support, string>>} */
-const SUPPORT_TERM = { veteran: 'veteran_support', king: 'king_support', herald: 'herald_support' };
 /** @type {Partial<Record<Prestige, string>>} */
 const PRESTIGE_TERM = { champion: 'champion_prestige' };
 /** @type {Partial<Record<Space, string>>} */
@@ -80,13 +79,32 @@ const nice = (s) => s.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(
 /** @param {unknown} a @param {unknown} b */
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A text as a regular expression that matches it literally. @param {string} s */
+const literal = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * The components, indexed by the words the view names them with.
  * @param {Components} c
  */
 function lookup(c) {
+  const entries = new Set((c.rules?.glossary ?? []).map((e) => e.id));
+  // Longest names first, so "Lady-in-Waiting" is not read as "Lady". A
+  // name followed by "space", "knight" or "action" is that namesake (the
+  // Herald space, a Veteran knight), not the support.
+  const names = [...c.supports].sort((a, b) => b.name.length - a.name.length).map((x) => literal(x.name));
+  const supportNames = names.length
+    ? new RegExp(`(?<![\\p{L}-])(${names.join('|')})(?![\\p{L}-])(?! (?:space|knight|action))`, 'gu') : null;
   return {
     c,
+    /**
+     * A support's glossary entry: the one that tells it from a namesake
+     * (`veteran_support`), else its own (`weapons_master`); none if the
+     * served glossary has neither.
+     * @type {(k: Support) => string | undefined}
+     */
+    supportTerm: (k) => [`${k}_support`, k].find((id) => entries.has(id)),
+    supportNamed: new Map(c.supports.map((x) => [x.name, x.support])),
+    supportNames,
     support: new Map(c.supports.map((x) => [x.support, x])),
     space: new Map(c.spaces.map((x) => [x.space, x])),
     relic: new Map(c.relics.map((x) => [x.relic, x])),
@@ -100,6 +118,31 @@ function lookup(c) {
     /** @type {(s: Space) => string} */
     spaceName: (s) => c.spaces.find((x) => x.space === s)?.name ?? nice(s),
   };
+}
+
+/**
+ * `text` with every support it names marked as that support's glossary
+ * word, so "own 2 Weapons Master tiles" or "a Sister" explains the tile on
+ * hover, focus or a long press. Marked with `data-term` alone: the text may
+ * sit inside a button (a card to play).
+ * @param {string} text @param {Facts} facts
+ */
+function withSupports(text, facts) {
+  const re = facts.supportNames;
+  if (!re || !text) return text;
+  /** @type {unknown[]} */
+  const out = [];
+  let at = 0;
+  for (const m of text.matchAll(re)) {
+    const k = facts.supportNamed.get(m[1]);
+    const id = k ? facts.supportTerm(k) : undefined;
+    if (!id || m.index === undefined) continue;
+    out.push(text.slice(at, m.index), html`<span data-term=${id}>${m[1]}</span>`);
+    at = m.index + m[1].length;
+  }
+  if (!out.length) return text;
+  out.push(text.slice(at));
+  return out;
 }
 
 // The legal actions, searchable by their JSON shape.
@@ -196,7 +239,7 @@ function JCard({ c, a, act, facts, extra, me }) {
     <span class="glory-small" data-term=${JOURNEY_TERM[card.kind]}>${type}</span>
     <span class="glory-cname" title=${`${type}${cost ? ` (${cost})` : ''}: ${reward}${effects.length ? `. ${effects.join(' ')}` : ''}`}>${card.name}${count}</span>
     ${cost && html`<span class="glory-small">${cost}</span>`}
-    <span class="glory-reward">${reward}</span>${extra}
+    <span class="glory-reward">${withSupports(reward, facts)}</span>${extra}
   </${Act}>`;
 }
 
@@ -209,7 +252,7 @@ function TitleCard({ t, a, act, facts, done, otto }) {
   if (!title) return null;
   return html`<${Act} a=${a} act=${act} cls="glory-card glory-title">
     <span class="glory-cname" title=${`${title.glory} glory: ${title.need}`}>${title.name}</span><span class="glory-small">${title.glory} glory${mark}</span>
-    <span class="glory-reward">${title.need}</span></${Act}>`;
+    <span class="glory-reward">${withSupports(title.need, facts)}</span></${Act}>`;
 }
 
 /** A title won by a duel offers the duel (`attempt`) on its card. @param {Named} t @param {Facts} facts @param {Finder} f */
@@ -319,7 +362,7 @@ function EventSpace({ s, v, f, act, name, facts }) {
       ${free > 0 && html`<span class="glory-free glory-evslot" aria-hidden="true">◇</span>`}
       <span class="glory-small">${state}</span>
     </span>
-    ${onCard && html`<span class="glory-small">On the card: <span data-term=${SUPPORT_TERM[onCard.support]} data-tip=${onCard.text}>${onCard.name}</span></span>`}
+    ${onCard && html`<span class="glory-small">On the card: <span data-term=${facts.supportTerm(onCard.support)} data-tip=${onCard.text}>${onCard.name}</span></span>`}
   </div>`;
 }
 
@@ -341,7 +384,7 @@ function Track({ v, f, act, facts }) {
         const tile = t.support ? facts.support.get(t.support) : undefined;
         return html`<${Act} a=${a} act=${act} cls=${`glory-slot${t.special ? ' glory-special' : ''}`}>
           <span class="glory-small">${t.special ? '✦ special · ' : ''}${t.cost} coin${t.cost === 1 ? '' : 's'}</span>
-          <span class="glory-cname" data-term=${t.support ? SUPPORT_TERM[t.support] : undefined} title=${tile?.text ?? ''}>${tile ? tile.name : '—'}</span>
+          <span class="glory-cname" data-term=${t.support ? facts.supportTerm(t.support) : undefined} title=${tile?.text ?? ''}>${tile ? tile.name : '—'}</span>
           <span class="glory-reward">${tile ? tile.text : 'empty'}</span>
         </${Act}>`;
       })}
@@ -498,8 +541,17 @@ function duelHow(report, names, v, facts) {
   let how;
   if (!c) how = `${report.wins.join(' to ')} clashes`;
   else {
-    const [l, r] = c;
-    how = `settled without dice by comparing glory value ${l[0]} to ${r[0]}, then prestige ${l[1]} to ${r[1]} (a tie goes to the left side)`;
+    // Only what decided it: the glory values if they differ, else the
+    // prestige, else where each stood (Otto fights a knight as a knight).
+    const w = report.winner;
+    const [mine, theirs] = w === 0 ? c : [c[1], c[0]];
+    const winner = names[w];
+    if (mine[0] !== theirs[0]) how = `settled without dice: ${winner} has the higher glory value, ${mine[0]} to ${theirs[0]}`;
+    else if (mine[1] !== theirs[1]) how = `settled without dice: level on glory value (${mine[0]} each), ${winner} has more prestige, ${mine[1]} to ${theirs[1]}`;
+    else {
+      const rule = 'pas_d_armes' in report.ctx ? 'the challenged knight keeps his place' : 'the side on the left wins, as between two knights';
+      how = `settled without dice: level on glory value (${mine[0]} each) and prestige (${mine[1]} each), so ${rule}`;
+    }
   }
   // A Challenge card or a title pays its own reward, never glory by the duel.
   const ctx = report.ctx;
@@ -646,9 +698,10 @@ function Gear({ what, word, level, a, act }) {
  * @template {string} K
  * `term` names the glossary entry a tile's name points to, if any; its own
  * text comes with it as the tip.
- * @param {{list: {kind: K, owned: number, active: number}[], about: (kind: K) => {name: string, text?: string} | undefined, suffix?: string, f: Finder, act: ActFn, keys: string[], term?: (kind: K) => string | undefined}} props
+ * A support the tile's text names is marked as its word too (`facts`).
+ * @param {{list: {kind: K, owned: number, active: number}[], about: (kind: K) => {name: string, text?: string} | undefined, suffix?: string, f: Finder, act: ActFn, keys: string[], term?: (kind: K) => string | undefined, facts?: Facts}} props
  */
-function Tiles({ list, about, suffix = '', f, act, keys, term = () => undefined }) {
+function Tiles({ list, about, suffix = '', f, act, keys, term = () => undefined, facts }) {
   return list.map((t) => {
     const a = keys.map((k) => f.obj(k, t.kind)).find(Boolean);
     const inactive = t.owned - t.active;
@@ -656,7 +709,7 @@ function Tiles({ list, about, suffix = '', f, act, keys, term = () => undefined 
     return html`<${Act} a=${a} act=${act} cls=${`glory-tile${t.active === 0 ? ' glory-spent' : ''}`}>
       <span class="glory-cname" data-term=${term(t.kind)} data-tip=${tile?.text || undefined}>${tile?.name ?? nice(t.kind)}${suffix}${t.owned > 1 ? ` ×${t.owned}` : ''}</span>
       <span class="glory-small">${t.active} active${inactive ? `, ${inactive} flipped` : ''}</span>
-      ${tile?.text && html`<span class="glory-reward">${tile.text}</span>`}
+      ${tile?.text && html`<span class="glory-reward">${facts ? withSupports(tile.text, facts) : tile.text}</span>`}
     </${Act}>`;
   });
 }
@@ -685,7 +738,8 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
       <div class="glory-row" aria-label="Character cards">
       ${characterChoices(p, f, facts).map(({ c, a }) => html`<${Act} a=${a} act=${act} cls="glory-card glory-char glory-charcard">
         <span class="glory-small">Character${c ? `, level ${ROMAN[c.level]}` : ''}</span><span class="glory-cname">${c ? c.name : '?'}</span>
-        ${c && html`<span class="glory-reward">${characterText(c, facts)}</span>`}</${Act}>`)}</div>`}
+        ${c && html`<span class="glory-reward">${withSupports(characterText(c, facts), facts)}</span>`}</${Act}>`)}</div>`}
+    ${character && !otto && html`<${CharacterCard} c=${character} facts=${facts} />`}
     ${!otto && html`<div class="glory-res">
       ${res.map(([sym, label, n], r) => html`<span class="glory-count" ...${glossaryTerm(RESOURCE_TERM[r])}><span aria-hidden="true">${sym}</span> <b>${n}</b> ${label}</span>`)}
     </div>
@@ -699,10 +753,10 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
         : `he began with ${v.solo?.otto_start ?? p.glory}, having no character card; in this mode it never changes and decides nothing`}</span></p>`}
     ${(p.supports.length + p.relics.length + p.prestige.length > 0) && html`<div class="glory-row">
       <${Tiles} list=${p.supports} about=${(/** @type {Support} */ k) => facts.support.get(k)} f=${f} act=${act} keys=${mine ? ['use', 'reactivate_support'] : []}
-        term=${(/** @type {Support} */ k) => SUPPORT_TERM[k]} />
-      <${Tiles} list=${p.relics} about=${(/** @type {Relic} */ k) => facts.relic.get(k)} suffix=" relic" f=${f} act=${act} keys=${mine ? ['relic', 'reactivate_relic'] : []} />
+        term=${(/** @type {Support} */ k) => facts.supportTerm(k)} facts=${facts} />
+      <${Tiles} list=${p.relics} about=${(/** @type {Relic} */ k) => facts.relic.get(k)} suffix=" relic" f=${f} act=${act} keys=${mine ? ['relic', 'reactivate_relic'] : []} facts=${facts} />
       <${Tiles} list=${p.prestige} about=${(/** @type {Prestige} */ k) => facts.prestige.get(k)} suffix=" prestige" f=${f} act=${act} keys=${[]}
-        term=${(/** @type {Prestige} */ k) => PRESTIGE_TERM[k] ?? 'prestige'} />
+        term=${(/** @type {Prestige} */ k) => PRESTIGE_TERM[k] ?? 'prestige'} facts=${facts} />
     </div>`}
     ${!otto && html`<h4>${term} cards in hand <span class="glory-small">(played in the game so far: ${p.played.map((n, t) => `${facts.c.journey_types[t]?.name ?? ''} ${n}`).join(', ')}${v.stage.endsWith('journey') ? ` · may play ${p.journey_left} more this phase` : ''})</span></h4>
     <div class="glory-hand">
@@ -735,8 +789,15 @@ function Player({ p, i, v, f, act, name, mine, facts }) {
  */
 function hiddenTitles(n, otto, facts) {
   const values = facts.c.titles.map((t) => t.glory);
-  const range = values.length ? `${Math.min(...values)} to ${Math.max(...values)} glory each` : 'glory';
-  const which = n === 1 ? '1 hidden title' : `${n} hidden titles`;
+  const span = values.length ? `${Math.min(...values)} to ${Math.max(...values)} glory` : 'glory';
+  // One title: its worth is the span itself, with no "each" and no sum.
+  if (n === 1) {
+    return otto
+      ? `1 hidden title: ${span} for him at the end. Which one is secret; in the Title phase he scores it whether or not he fulfils it, and it is shown then.`
+      : `1 hidden title: ${span} if completed. Which one is secret until the Title phase, when it is shown (and scored if completed).`;
+  }
+  const range = values.length ? `${span} each` : 'glory';
+  const which = `${n} hidden titles`;
   // Otto's are all scored: their sum lies between that of the n cheapest
   // titles and that of the n dearest.
   const sorted = [...values].sort((x, y) => x - y);
@@ -777,11 +838,12 @@ function characterChoices(p, f, facts) {
 }
 
 /**
- * What a character card gives, from the components: the start, the gear,
- * the income and a level III card's support.
+ * What a character card gives, from the components: at setup (the start,
+ * the gear, the Journey cards and titles, a level III card's support) and
+ * at each Maintenance (the income).
  * @param {import('../types/glory').CharacterInfo} c @param {Facts} facts
  */
-function characterText(c, facts) {
+function characterGives(c, facts) {
   const [romance, market, challenge] = c.journey;
   const cards = facts.c.journey_types.map((t, i) => [t.name, [romance, market, challenge][i]])
     .filter(([, n]) => n).map(([t, n]) => `${n} ${t}`).join(', ');
@@ -790,10 +852,31 @@ function characterText(c, facts) {
   /** @param {number} n */
   const coins = (n) => `${n} coin${n === 1 ? '' : 's'}`;
   const strength = facts.die('strength').name;
-  return `Start: ${c.glory} glory, ${coins(c.coins)}, ${c.strength} ${strength}, ${c.faith} Faith; `
+  const start = `${c.glory} glory, ${coins(c.coins)}, ${c.strength} ${strength}, ${c.faith} Faith; `
     + `${facts.die('mount').name} ${ROMAN[c.mount]}, ${facts.die('armor').name} ${ROMAN[c.armor]}`
     + `${cards ? `; ${facts.c.journey_name} cards: ${cards}` : ''}; titles: draw ${c.titles[0]}, keep ${c.titles[1]}`
-    + `${support ? `; the ${support.name} support (${support.text})` : ''}. Income: ${coins(ic)}, ${is} ${strength}, ${ifa} Faith.`;
+    + `${support ? `; the ${support.name} support (${support.text})` : ''}`;
+  return { start, income: `${coins(ic)}, ${is} ${strength}, ${ifa} Faith` };
+}
+
+/** A character card in one sentence: start, then income. @param {import('../types/glory').CharacterInfo} c @param {Facts} facts */
+function characterText(c, facts) {
+  const { start, income } = characterGives(c, facts);
+  return `Start: ${start}. Income: ${income}.`;
+}
+
+/**
+ * On a player's board, what their character card pays at each Maintenance
+ * and what it gave at setup, as printed (a handicap may have lowered the
+ * gear; the board's levels are the ones that count).
+ * @param {{c: import('../types/glory').CharacterInfo, facts: Facts}} props
+ */
+function CharacterCard({ c, facts }) {
+  const { start, income } = characterGives(c, facts);
+  return html`<p class="glory-small glory-income">
+    <span><span ...${glossaryTerm('character')}>Character card</span>, level ${ROMAN[c.level]}.</span>
+    <span><b>Income</b> at each <span ...${glossaryTerm('maintenance')}>Maintenance</span>: <b>${income}</b>.</span>
+    <span>At setup the card gives: ${withSupports(start, facts)}.</span></p>`;
 }
 
 // ---- Otto and the solo goal ----
@@ -828,12 +911,37 @@ function Solo({ v, facts }) {
             const state = i === taken ? html` <span class="glory-tag">done</span>`
               : taken === null || taken === undefined || i < taken ? html` <span class="glory-small">— not possible in full, skipped</span>`
               : html` <span class="glory-small">— not reached</span>`;
-            return html`<li class=${i === taken ? 'glory-taken' : ''}><b>${ROMAN[i + 1]}.</b> Otto ${a}${state}</li>`;
+            return html`<li class=${i === taken ? 'glory-taken' : ''}><b>${ROMAN[i + 1]}.</b> Otto ${withSupports(a, facts)}${state}</li>`;
           })}
         </ol>
         ${(s.last_taken === null || s.last_taken === undefined) && html`<span class="glory-small">none possible: he turned up another card</span>`}</span>`}
     </div>
+    <${AutomaDeck} s=${s} facts=${facts} />
   </section>`;
+}
+
+/**
+ * Every card of Otto's automa deck, face up in a closed panel: the cards
+ * are no secret, only their order, and which were turned up since the
+ * last shuffle everyone saw.
+ * @param {{s: NonNullable<View['solo']>, facts: Facts}} props
+ */
+function AutomaDeck({ s, facts }) {
+  const cards = s.deck_cards ?? [];
+  if (!cards.length) return null;
+  const turned = cards.filter((c) => c.turned_up).length;
+  const state = turned ? `${cards.length - turned} still in the deck, ${turned} turned up since the last shuffle` : 'all still in the deck';
+  return html`<details class="glory-automa-deck">
+    <summary>Otto's automa deck: all ${cards.length} cards (${state})</summary>
+    <p class="glory-small">Each <span ...${glossaryTerm('automa_card')}>automa card</span> lists three actions in priority order: Otto takes the first he can carry out in full. The order of the deck is secret; the cards are not.</p>
+    <ul class="glory-automa-list">
+      ${cards.map((card) => html`<li class=${`glory-automa-card${card.turned_up ? ' glory-turned' : ''}`}>
+        <b>${card.name}</b> <span class="glory-small">${card.turned_up ? 'turned up since the last shuffle' : 'still in the deck'}</span>
+        <ol class="glory-automa-actions" aria-label=${`${card.name}: its actions, tried in order`}>
+          ${card.actions.map((a, i) => html`<li><b>${ROMAN[i + 1]}.</b> Otto ${withSupports(a, facts)}</li>`)}
+        </ol></li>`)}
+    </ul>
+  </details>`;
 }
 
 /** @param {{v: View, name: NameOf, facts: Facts}} props */

@@ -552,7 +552,9 @@ function outcome(c, e) {
   const injury = (/** @type {Injury} */ id) => c.injuries.find((x) => x.id === id);
   const dealt = injury(e.dealt);
   const paid = injury(e.push_injury);
-  if (dealt) bits.push(`gave ${withArticle(inSentence(dealt.name))}`);
+  // Both strike at once: a knight unhorsed in the pass still wounds with
+  // its lance of war, though its hit scores nothing.
+  if (dealt) bits.push(`gave ${withArticle(inSentence(dealt.name))}${e.dismounted ? ' (the wound stands though this knight fell)' : ''}`);
   if (paid) bits.push(`pushing cost ${withArticle(inSentence(paid.name))}`);
   if (e.dismounted) bits.push('unhorsed');
   // A roll of the whole injury pool for a major injury: its faces and what they meant.

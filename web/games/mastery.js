@@ -244,6 +244,7 @@ export function Board(props) {
           picked=${picked} setPicked=${setPicked} last=${props.last} />
         ${box && html`<${MapKey} view=${view} />`}
         <${Legend} ...${common} />
+        <${MapList} ...${common} />
       </div>
       <div class="mastery-play-col">
         <${Controls} actions=${actions} go=${go} />
@@ -275,10 +276,12 @@ function Status({ view, facts, seatName, winners, over }) {
     now = 'Setting up the realm: tiles, Relics and starting knights.';
   } else {
     const flags = [];
-    if (t.redistributed) flags.push('has redistributed this round');
-    if (t.marched) flags.push('has marched this round');
+    // A turn's marches each have one redistribution before them; a
+    // "round" is the whole table's turns, so these words never say it.
+    if (t.redistributed && !t.marched) flags.push('has redistributed before the march');
+    if (t.marched) flags.push('has marched');
     if (t.crown_used) flags.push(`${facts.relicKindName('crown')} used`);
-    if (t.extra_rounds) flags.push(`${plural(t.extra_rounds, 'extra round', 'extra rounds')} to come`);
+    if (t.extra_rounds) flags.push(`${plural(t.extra_rounds, 'more march', 'more marches')} to come, each after a redistribution`);
     // "Turn" opens its glossary entry, which says what the stage and the
     // things already done mean.
     now = html`<span ...${term('turn')}>Turn ${t.number}</span>: ${seatName(t.seat)}, ${STAGE[t.stage] ?? t.stage}${flags.length ? ` (${flags.join(', ')})` : ''}.`;
@@ -445,15 +448,30 @@ function supplyLines(cells, byNo) {
 }
 
 /**
- * The hexes a hex shares an edge with, as the view lists them, a lake
- * named as one (it links the hexes around it): "borders hexes 3, 4, 8
- * (lake), 11".
- * @param {CellView} c @param {Map<number, CellView>} byNo
+ * A hex as a list of hexes names it: "hex 12 (City)", "hex 8 (lake)",
+ * "Ann's castle (hex 1)".
+ * @param {number} n @param {Map<number, CellView>} byNo @param {Facts} facts @param {SeatName} seatName
  */
-function bordersOf(c, byNo) {
-  if (c.neighbours.length === 0) return '';
-  const names = c.neighbours.map((n) => (byNo.get(n)?.kind === 'lake' ? `${n} (lake)` : String(n)));
-  return `; borders ${c.neighbours.length === 1 ? 'hex' : 'hexes'} ${names.join(', ')}`;
+function hexName(n, byNo, facts, seatName) {
+  const c = byNo.get(n);
+  if (!c) return `hex ${n}`;
+  if (c.kind === 'castle') return `${seatName(c.of_seat ?? 0)}'s castle (hex ${n})`;
+  if (c.kind === 'lake') return `hex ${n} (lake)`;
+  const tile = tileOn(facts, c) ?? (c.kind === 'homeland' ? facts.homeland : undefined);
+  return `hex ${n} (${tile ? tile.name : 'tile not yet turned up'})`;
+}
+
+/**
+ * The hexes a hex shares an edge with, by name, as the view lists them,
+ * then those a lake it borders links it to (they count as next to it):
+ * "; borders hex 3 (Forest), hex 8 (lake); across the lake: hex 11 (City)".
+ * @param {CellView} c @param {Map<number, CellView>} byNo @param {Facts} facts @param {SeatName} seatName
+ */
+function bordersOf(c, byNo, facts, seatName) {
+  const name = (/** @type {number} */ n) => hexName(n, byNo, facts, seatName);
+  const across = c.across_lake ?? [];
+  const borders = c.neighbours.length ? `; borders ${c.neighbours.map(name).join(', ')}` : '';
+  return borders + (across.length ? `; across the lake: ${across.map(name).join(', ')}` : '');
 }
 
 /**
@@ -500,7 +518,7 @@ function Hex({ c, facts, onGo, label, isFrom, fresh, fight, target, seatName, by
   if (fresh) cls.push('mastery-fresh');
   if (owner !== null && !c.supplied && kind !== 'castle') cls.push('mastery-cut');
   const title = describeHex(c, facts, seatName) + (fight ? ' (combat here)' : target ? ' (march target)' : '')
-    + bordersOf(c, byNo);
+    + bordersOf(c, byNo, facts, seatName);
   // A clickable hex is a button on its top outline, which holds no text:
   // the words drawn in the hex are not all in its name, and axe (rightly,
   // for speech input) refuses a button whose visible words its name leaves
@@ -513,7 +531,7 @@ function Hex({ c, facts, onGo, label, isFrom, fresh, fight, target, seatName, by
   const named = !live && layer !== 'base' ? { role: 'img', 'aria-label': title } : {};
   const castleSeat = kind === 'castle' ? (c.of_seat ?? 0) : null;
   return html`<g class=${cls.join(' ')} ...${button} ...${named}>
-    ${!onGo && layer !== 'base' && html`<title>${title}</title>`}
+    ${layer !== 'base' && html`<title>${title}</title>`}
     ${layer === 'base' ? html`<polygon class="mastery-hex-shape" points=${hexPoints(cx, cy, R - 1.5)} fill=${bg}
       stroke=${castleSeat !== null ? deep(castleSeat) : '#8c806c'} stroke-width=${castleSeat !== null ? 3 : 1.2} />`
     : html`<g aria-hidden=${live ? 'true' : null}>
@@ -604,6 +622,26 @@ function Legend({ view, facts }) {
   </details>`;
 }
 
+/**
+ * The map in words, for a reader without the picture: every hex in number
+ * order with what it is, who holds it with how many knights, and the hexes
+ * it borders by name, all from the view (the same words as each hex's
+ * title).
+ * @param {{view: View, facts: Facts, seatName: SeatName}} props
+ */
+function MapList({ view, facts, seatName }) {
+  if (view.cells.length === 0) return null;
+  const byNo = new Map(view.cells.map((c) => [c.cell, c]));
+  return html`<details class="mastery-maplist">
+    <summary>The map as a list</summary>
+    <p class="mastery-note">Every hex by its number: what it is, who holds it and with how many knights, and the hexes it
+      <span ...${term('adjacent')}>borders</span>. Hexes across a <span ...${term('lake')}>lake</span> count as next to each other.</p>
+    <ul>
+      ${view.cells.map((c) => html`<li key=${c.cell}>${describeHex(c, facts, seatName)}${bordersOf(c, byNo, facts, seatName)}.</li>`)}
+    </ul>
+  </details>`;
+}
+
 // A line as the map draws it, for the key: a short stretch of hex edge
 // (or bridge) on the colour of open land.
 /** @param {{kind: string, ink?: string}} props */
@@ -635,7 +673,7 @@ function MapKey({ view }) {
     <li><span class="mastery-key-mark" aria-hidden="true">empty</span><span>nobody holds it: a march there takes it without a fight</span></li>
   </ul>
   <ul class="mastery-mapkey" aria-label="Key to the lines on the map">
-    <li><${Swatch} kind="border" /><span>thin edge: a <span ...${term('adjacent')}>border</span>; hexes sharing one are adjacent (a hex's name, shown on hover, lists the hexes it borders)</span></li>
+    <li><${Swatch} kind="border" /><span>thin edge: a <span ...${term('adjacent')}>border</span>; hexes sharing one are adjacent (a hex's hover, and "The map as a list" under the map, name the hexes it borders)</span></li>
     <li><${Swatch} kind="supply" ink=${ink} /><span>bar across a border, in the lord's colour: their <span ...${term('supply_line')}>supply line</span> runs there</span></li>
     <li><${Swatch} kind="cut" /><span>red dashed edge, marked "cut": <span ...${term('supply_line')}>no supply line</span></span></li>
     <li><${Swatch} kind="castle" ink=${ink} /><span>thick edge in a lord's colour: their <span ...${term('castle')}>castle</span></span></li>
@@ -814,6 +852,7 @@ function LastCombat({ view, facts, seatName, last }) {
             <span>${plural(r.knights[s.side], 'knight', 'knights')} in the fight, before losses</span>
           </div>
           <p class="mastery-note mastery-sum">${valueSum(r.parts[s.side], r.values[s.side], facts)}</p>
+          ${(r.relics_applied?.[s.side] ?? []).map((a, i) => html`<${RelicIn} key=${i} applied=${a} facts=${facts} />`)}
           ${(r.relics_down[s.side] ?? []).map((d, i) => html`<${RelicOut} key=${i} down=${d} facts=${facts} seatName=${seatName} />`)}
           <p class="mastery-note">${conflict ? html`<${CardNames} ids=${[conflict]} facts=${facts} />` : `No ${facts.cardKindName('conflict')} card`}${
             face != null ? `; ${ambush} die ${face}` : ''}${cards.length ? html`; also <${CardNames} ids=${cards} facts=${facts} />` : ''}</p>
@@ -832,6 +871,15 @@ function LastCombat({ view, facts, seatName, last }) {
       r.conquered ? ` ${seatName(r.attacker)} conquered ${where}.` : ''}${
       r.castle_taken ? ` ${seatName(r.attacker)} took the castle.` : ''}</p>
   </${ResultPanel}>`;
+}
+
+// A combatant's Crown, Sceptre or Orb that took effect in the combat, with
+// what it did, so the report names every Relic that counted.
+/** @param {{applied: import('../types/mastery').RelicAppliedView, facts: Facts}} props */
+function RelicIn({ applied, facts }) {
+  const card = applied.relic ? facts.relic(applied.relic) : undefined;
+  const name = card?.name ?? facts.relicKindName(applied.kind);
+  return html`<p class="mastery-note mastery-relic-in"><${RelicIcon} kind=${applied.kind} /> <span ...${term(applied.kind)} data-tip=${card?.text ?? ''}>${name}</span> applied: ${applied.effect}.</p>`;
 }
 
 // A combatant's Relic that would have applied but lay face down, flagged in
@@ -938,6 +986,16 @@ function CardFace({ id, facts, small, action, go }) {
 function CardBack({ label, small }) {
   return html`<div class=${`mastery-card mastery-back${small ? ' mastery-card-small' : ''}`} role="img" aria-label=${label}>
     <span aria-hidden="true">✠</span></div>`;
+}
+
+// A pile's cards by name, each kind once with how many there are, in the
+// order the pile lists them: "Conflict 2 (2 copies), Destroy".
+/** @param {{ids: Card[], facts: Facts}} props */
+function CardCounts({ ids, facts }) {
+  /** @type {Map<Card, number>} */
+  const counts = new Map();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].map(([id, n], i) => html`${i > 0 ? ', ' : ''}<span title=${facts.card(id)?.text ?? ''}>${cardName(facts, id)}</span>${n > 1 ? ` (${n} copies)` : ''}`);
 }
 
 // A card in hand is played from the hand itself: Conflict and Support cards
@@ -1065,10 +1123,9 @@ function Lord({ seat, view, facts, actions, go, seatName, mine, winner }) {
     ${!mine && seat.hand_size > 0 && html`<div class="mastery-backs" role="img" aria-label=${`${plural(seat.hand_size, 'card', 'cards')} in hand, face down`}>
       ${Array.from({ length: Math.min(seat.hand_size, 10) }, (_, i) => html`<span key=${i} class="mastery-mini-back" aria-hidden="true"></span>`)}
     </div>`}
-    ${discard.length > 0 && html`<details class="mastery-discard">
-      <summary>Discard pile: ${plural(discard.length, 'card', 'cards')}, face up</summary>
-      <p class="mastery-note"><${CardNames} ids=${discard} facts=${facts} /> (in no order: the pile is shuffled into a new deck when the deck runs out)</p>
-    </details>`}
+    <p class="mastery-discard"><span ...${term('discard_pile')}>Discard pile</span>, face up${discard.length
+      ? html` (${plural(discard.length, 'card', 'cards')}, in no order): <${CardCounts} ids=${discard} facts=${facts} />`
+      : ': empty'}</p>
     <div class="mastery-relics">
       ${seat.relics.map((r, i) => html`<${Relic} key=${i} seat=${s} relic=${r} mine=${mine} facts=${facts} actions=${actions} go=${go} />`)}
     </div>

@@ -454,7 +454,7 @@ function DiceColumn({ k, plan, train, act }) {
     } else if (i < dice + extra) {
       cells.push(html`<span class="ritter-slot ritter-slot-plan" aria-hidden="true">+</span>`);
     } else if (i === dice + extra && train) {
-      cells.push(html`<${ActOn} a=${train} act=${act} cls="ritter-slot">+1</${ActOn}>`);
+      cells.push(html`<${ActOn} a=${train} act=${act} cls="ritter-slot ritter-pick">+1</${ActOn}>`);
     } else {
       cells.push(html`<span class="ritter-slot" aria-hidden="true"></span>`);
     }
@@ -471,7 +471,9 @@ function DiceColumn({ k, plan, train, act }) {
  * Two hit fields per number: 1–3 count in the saddle, 4–6 on foot. A
  * covered field is drawn as a shield, a field planned in secret training
  * as a dashed shield, and the next free field of a number a training
- * point could cover as a button.
+ * point could cover as a button of its own look (`ritter-pick`: filled,
+ * solid-edged, square), so a field one may still pick is never taken for
+ * one already picked.
  * @param {{k: KnightView, plan: PlanView | null, trains: Legal[], act: Act}} props
  */
 function HitFields({ k, plan, trains, act }) {
@@ -487,7 +489,7 @@ function HitFields({ k, plan, trains, act }) {
       const gain = bodyOf(t.action, 'train')?.gain;
       return typeof gain === 'object' && gain.cover === n;
     }) : undefined;
-    if (a) return html`<${ActOn} a=${a} act=${act} cls="ritter-field">${n}</${ActOn}>`;
+    if (a) return html`<${ActOn} a=${a} act=${act} cls="ritter-field ritter-pick">${n}</${ActOn}>`;
     return html`<span class="ritter-field" title=${`${n}: open`}><span aria-hidden="true">${n}</span><span class="sr-only">${n} open</span></span>`;
   };
   /** @param {number} from @param {string} name */
@@ -509,7 +511,10 @@ function FieldKey() {
     How the knight cards draw a <span ...${term('hit_fields')}>hit field</span>, with field 2 as the sample:
     a dark shield like <span class="ritter-field ritter-field-on">2</span> is <span ...${term('covered')}>covered</span> (it wards off one die of its number) ·
     a plain box like <span class="ritter-field">2</span> is open ·
-    a dashed shield like <span class="ritter-field ritter-field-plan">2</span> is to be covered by your training, still secret</p>`;
+    a dashed shield like <span class="ritter-field ritter-field-plan">2</span> is to be covered by your training, still secret ·
+    a filled green button like <span class="ritter-field ritter-pick">2</span> is a field your <span ...${term('training')}>training</span> may still pick:
+    press it to spend a point covering it (it then turns into a dashed shield); the <span class="ritter-slot ritter-pick ritter-key-slot">+1</span> button
+    in the dice column spends a point on a combat die the same way</p>`;
 }
 
 /** @param {{k: KnightView, view: View, actions: Legal[], act: Act, seatName: SeatName, cards: CardBook}} props */
@@ -697,13 +702,13 @@ function Phase({ view, actions, act, seatName, cards }) {
           })}
         </div>`;
       } else if (pick(actions, 'train').length) {
-        extra = html`<p class="ritter-small">Spend each training point on a card: a <span class="ritter-key">+1</span> in the dice column or a free hit field. Every point must be spent before you send your knights.</p>`;
+        extra = html`<p class="ritter-small">Spend each training point on a card: press the green <span class="ritter-key">+1</span> button in the dice column or a green hit-field button (the key above the knight cards shows them). Every point must be spent before you send your knights.</p>`;
       }
       break;
     }
     case 'favours':
       text = html`<span ...${term('favour')}>Favours</span>: ${seatName(p.turn)} offers the favour of one of their own ladies to a riding knight.`;
-      extra = html`<p class="ritter-small">Favours go round in seat order until every riding knight wears one, or no lady can be placed any more; then the jousts begin.</p>`;
+      extra = html`<p class="ritter-small">Offering is compulsory: the player on turn must offer a favour and may not pass while one of their ladies can still be placed (a player who has none left to place is passed over). Favours go round in seat order until every riding knight wears one, or no lady can be placed any more; then the jousts begin.</p>`;
       break;
     case 'favour_tie': {
       const k = view.knights.find((x) => x.id === p.knight);

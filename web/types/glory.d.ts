@@ -54,6 +54,23 @@ export type Action = {
   reactivate_relic: Relic;
 } | "pass";
 
+/** One card of Otto's automa deck. */
+export interface AutomaCardView {
+  /**
+   * Its actions I, II and III in priority order, in words: Otto takes
+   * the first he can carry out in full.
+   */
+  actions: string[];
+  /** The card's name ("Solo card 3"). */
+  name: string;
+  /**
+   * Turned up since the last shuffle, so not among the cards left; all
+   * of them go back at the next shuffle. False for every card before
+   * the first Action phase, when the deck is still to be shuffled.
+   */
+  turned_up: boolean;
+}
+
 /**
  * Which cards make up Otto's automa deck: the 9 Solo cards alone, or with
  * the two Warrior or the two Pious character cards.
@@ -1202,6 +1219,12 @@ export interface SoloView {
   automa_left: number;
   /** The cards making up Otto's automa deck. */
   deck: AutomaDeck;
+  /**
+   * Every card of Otto's automa deck (the 9 Solo cards, plus the chosen
+   * pair), in the order of `automa.toml`: their faces are no secret, and
+   * which are turned up since the last shuffle everyone has seen.
+   */
+  deck_cards: AutomaCardView[];
   /** How hard the mode was set. */
   difficulty: Difficulty;
   /**

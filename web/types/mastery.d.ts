@@ -72,6 +72,12 @@ export interface CardKindFacts {
 
 /** One hex of the map as everyone sees it. */
 export interface CellView {
+  /**
+   * The cells linked to this one across a lake it borders (through any
+   * lakes that touch that one), which are not among `neighbours`: for
+   * marching and supply lines they count as next to it. Empty for a lake.
+   */
+  across_lake: number[];
   /** Most knights one player may have here. */
   capacity: number;
   /** The cell's number on the map. */
@@ -82,7 +88,10 @@ export interface CellView {
   kind: string;
   /** Knights here (a castle's: its player's castle knights). */
   knights: number;
-  /** The cells next to this one. */
+  /**
+   * The cells next to this one: those it shares an edge with, lakes
+   * included, in cell-number order.
+   */
   neighbours: number[];
   /** A castle's seat, or the seat a homeland lies next to. */
   of_seat?: Seat | null;
@@ -670,6 +679,13 @@ export interface LastCombatView {
   /** Every card put on the table, by seat, Conflict cards included. */
   played: PlayedView[];
   /**
+   * Each side's Crown, Sceptre and Orb that took effect in this combat,
+   * in that order, attacker first: a Crown the attacker used during the
+   * combat, the Sceptres of step 3 and the Orbs of step 7, each with
+   * what it did.
+   */
+  relics_applied: RelicAppliedView[][];
+  /**
    * Each side's Sceptre or Orb that would have taken effect in this
    * combat but lay face down when its step came, attacker first: why
    * that Relic did not count. Each says whether a Crown or a Destroy
@@ -711,6 +727,23 @@ export interface PlayedView {
   cards: Card[];
   /** The player. */
   seat: Seat;
+}
+
+/**
+ * A combatant's Crown, Sceptre or Orb that took effect in a combat, and
+ * what it did there.
+ */
+export interface RelicAppliedView {
+  /**
+   * What it did in this combat, in a player's words, the fighters
+   * named by their roles: "added 1 to the defender's combat value",
+   * "no effect: the rival has no knights there".
+   */
+  effect: string;
+  /** Crown, Sceptre or Orb. */
+  kind: RelicKind;
+  /** The Relic's id: its entry in the components' `relics`. */
+  relic?: string | null;
 }
 
 /**
@@ -896,15 +929,18 @@ export interface TileFacts {
 export interface TurnView {
   /** Whether the Crown has been used this turn. */
   crown_used: boolean;
-  /** Further redistribute-and-march rounds granted this turn. */
+  /**
+   * Further marches, each with a redistribution before it, granted this
+   * turn (Tactical March, Crown of Command) and not begun yet.
+   */
   extra_rounds: number;
   /** The cell being marched into or fought over. */
   march_target?: number | null;
-  /** Whether this round's march is used up. */
+  /** Whether the turn's march is made (and no further one granted yet). */
   marched: boolean;
   /** The turn's number, counted over the whole game from 1. */
   number: number;
-  /** Whether this round's redistribution is used up. */
+  /** Whether the redistribution before the turn's next march is used up. */
   redistributed: boolean;
   /** The player on turn. */
   seat: Seat;

@@ -407,6 +407,20 @@ struct SupportEntry {
     name: Field<String>,
     text: Field<String>,
     timing: Timing,
+    /// Tiles of it in each stack; only said in its glossary entry.
+    #[serde(default)]
+    stacks: Option<Field<StackCounts>>,
+}
+
+/// A support's tiles by stack (`supports.toml`, `stacks`).
+#[derive(Deserialize, Default, Clone, Copy)]
+#[serde(default)]
+struct StackCounts {
+    special: u8,
+    scroll: u8,
+    first: u8,
+    second: u8,
+    third: u8,
 }
 
 #[derive(Deserialize)]
@@ -628,9 +642,23 @@ fn reward_text(r: &RewardEntry, names: &Names) -> String {
     parts.join(" and ")
 }
 
-/// What a title needs, in words.
+/// A list in prose: "a", "a and b", "a, b and c".
+fn join_and(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// What a title needs, in words, as the Title phase counts it
+/// (`titles.rs`): cards of a type in the player's own discard pile;
+/// supports, relics and prestige tokens owned, a flipped one as much as an
+/// active one; coins and tokens held; gear levels reached. Each group says
+/// which of these it is ("own … (active or flipped)", "hold …").
 fn need_text(n: &NeedEntry, names: &Names) -> String {
-    let mut parts = Vec::new();
+    let mut groups = Vec::new();
+    let mut played = Vec::new();
     for (cards, kind) in [
         (n.romance, JourneyType::Romance),
         (n.market, JourneyType::Market),
@@ -642,14 +670,19 @@ fn need_text(n: &NeedEntry, names: &Names) -> String {
             } else {
                 "played"
             };
-            parts.push(format!("{cards} {} cards {done}", kind.name()));
+            played.push(format!("{cards} {} cards {done}", kind.name()));
         }
     }
-    if n.never_rogue {
-        parts.push(format!("no {} ever used", names.support(Support::Rogue)));
+    if !played.is_empty() {
+        groups.push(join_and(&played));
     }
+    if n.never_rogue {
+        groups.push(format!("no {} ever used", names.support(Support::Rogue)));
+    }
+    // Tiles: counted whether active or flipped, as long as they are owned.
+    let mut own = Vec::new();
     if n.supports > 0 {
-        parts.push(counted(n.supports, "support", "supports"));
+        own.push(counted(n.supports, "support", "supports"));
     }
     let mut listed: Vec<(Support, u8)> = Vec::new();
     for &s in &n.support_list {
@@ -659,38 +692,50 @@ fn need_text(n: &NeedEntry, names: &Names) -> String {
         }
     }
     for (s, c) in listed {
-        parts.push(if c == 1 {
+        own.push(if c == 1 {
             format!("a {}", names.support(s))
         } else {
-            format!("{c} × {}", names.support(s))
+            format!("{c} {} tiles", names.support(s))
         });
     }
     if n.relics > 0 {
-        parts.push(counted(n.relics, "relic", "relics"));
-    }
-    if n.faith > 0 {
-        parts.push(format!("{} Faith", n.faith));
-    }
-    if n.coins > 0 {
-        parts.push(counted(n.coins, "coin", "coins"));
-    }
-    if n.strength > 0 {
-        parts.push(format!("{} {}", n.strength, names.die(Colour::Strength)));
+        own.push(counted(n.relics, "relic", "relics"));
     }
     if n.prestige > 0 {
-        parts.push(counted(n.prestige, "prestige token", "prestige tokens"));
+        own.push(counted(n.prestige, "prestige token", "prestige tokens"));
     }
+    if !own.is_empty() {
+        groups.push(format!("own {} (active or flipped)", join_and(&own)));
+    }
+    // Coins and tokens: what is in hand at the Title phase.
+    let mut hold = Vec::new();
+    if n.coins > 0 {
+        hold.push(counted(n.coins, "coin", "coins"));
+    }
+    if n.strength > 0 {
+        hold.push(format!("{} {}", n.strength, names.die(Colour::Strength)));
+    }
+    if n.faith > 0 {
+        hold.push(format!("{} Faith", n.faith));
+    }
+    if !hold.is_empty() {
+        groups.push(format!("hold {}", join_and(&hold)));
+    }
+    let mut gear = Vec::new();
     for (level, colour) in [(n.mount, Colour::Mount), (n.armor, Colour::Armor)] {
         if level > 0 {
-            parts.push(format!("{} at level {}", names.die(colour), roman(level)));
+            gear.push(format!("{} at level {}", names.die(colour), roman(level)));
         }
     }
+    if !gear.is_empty() {
+        groups.push(join_and(&gear));
+    }
     if let Some([attack, prestige]) = n.duel {
-        parts.push(format!(
+        groups.push(format!(
             "win one duel against a knight of attack {attack}, prestige {prestige}"
         ));
     }
-    parts.join(", ")
+    groups.join("; ")
 }
 
 /// Reads the components from `files`; a file missing there is read from
@@ -705,6 +750,13 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
     for kind in [TournamentKind::PasDArmes, TournamentKind::JoustAPlaisance] {
         if let Ok(serde_json::Value::String(code)) = serde_json::to_value(kind) {
             rules.value_words.insert(code, kind.name().to_string());
+        }
+    }
+    // `{tournament_choice}` reads as what the setting means for the list
+    // before it: whether rounds 2 and 3 keep their listed type.
+    for (choice, words) in TOURNAMENT_CHOICE_WORDS {
+        if let Ok(serde_json::Value::String(code)) = serde_json::to_value(choice) {
+            rules.value_words.insert(code, words.to_string());
         }
     }
     let table: TableFile = parse(files, TABLE)?;
@@ -739,16 +791,23 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
             symbol: d.symbol,
         })
         .collect();
-    let supports: Vec<SupportInfo> = Support::ALL
+    let (supports, stacks): (Vec<SupportInfo>, Vec<StackCounts>) = Support::ALL
         .into_iter()
         .zip(supports.support)
-        .map(|(support, e)| SupportInfo {
-            support,
-            name: value(e.name),
-            timing: e.timing,
-            text: value(e.text),
+        .map(|(support, e)| {
+            let info = SupportInfo {
+                support,
+                name: value(e.name),
+                timing: e.timing,
+                text: value(e.text),
+            };
+            (info, e.stacks.map(value).unwrap_or_default())
         })
-        .collect();
+        .unzip();
+    add_support_entries(&mut rules, &supports, &stacks);
+    rules
+        .check(crate::config::OPTIONS)
+        .map_err(|e| DataError::new(RULES_FILE, e))?;
     let relics: Vec<RelicInfo> = Relic::ALL
         .into_iter()
         .zip(table.relic)
@@ -964,6 +1023,107 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
             .collect(),
         rules,
     })
+}
+
+/// How each `tournament_choice` setting reads where How to play and the
+/// glossary say `{tournament_choice}`, right after the table's list of
+/// tournaments (`{tournaments}`): with `between_rounds` that list is only
+/// the setting for rounds 2 and 3, whose types are picked in play
+/// (`Glory::tournament_chooser`), and the board's Tournament panel
+/// (`tournament.plan`) and the log name each one once it is chosen.
+const TOURNAMENT_CHOICE_WORDS: [(crate::config::TournamentChoice, &str); 2] = [
+    (
+        crate::config::TournamentChoice::Fixed,
+        "Each round plays its listed type.",
+    ),
+    (
+        crate::config::TournamentChoice::BetweenRounds,
+        "Only round 1 is certain: rounds 2 and 3 are chosen in play by the player last on the \
+         initiative track (solo: you); the Tournament panel and log name each choice.",
+    ),
+];
+
+/// The words a support's glossary entry says of its timing.
+fn timing_words(timing: Timing) -> &'static str {
+    match timing {
+        Timing::OneTime => {
+            "A one-time support: its bonus comes the moment you take it, and the tile stays \
+             with you, counting for titles."
+        }
+        Timing::Passive => "A passive support: always in effect while you own it, never flipped.",
+        Timing::Tent => {
+            "A tent support: used before the first clash of a duel (one tent support per \
+             duel), then flipped until Maintenance."
+        }
+        Timing::Lance => {
+            "A lance support: used in a clash after the roll (at most two lance supports per \
+             clash), then flipped until Maintenance."
+        }
+    }
+}
+
+/// Where a support's tiles lie at the start, in words: "4 tiles in the
+/// game: 2 in the scroll stack (only Journey cards take those), 2 in the
+/// regular stacks."
+fn stacks_words(s: StackCounts) -> String {
+    let regular = s.first.saturating_add(s.second).saturating_add(s.third);
+    let parts: Vec<(u8, &str)> = [
+        (s.special, "the special stack"),
+        (s.scroll, "the scroll stack (only Journey cards take those)"),
+        (regular, "the regular stacks"),
+    ]
+    .into_iter()
+    .filter(|&(n, _)| n > 0)
+    .collect();
+    let total = parts.iter().fold(0u8, |sum, &(n, _)| sum.saturating_add(n));
+    let in_game = counted(total, "tile", "tiles");
+    match parts.as_slice() {
+        [] => String::new(),
+        [(_, place)] => format!("{in_game} in the game, in {place}."),
+        many => {
+            let each: Vec<String> = many
+                .iter()
+                .map(|(n, place)| format!("{n} in {place}"))
+                .collect();
+            format!("{in_game} in the game: {}.", join_and(&each))
+        }
+    }
+}
+
+/// A glossary entry for every support that has none in `rules.toml`, made
+/// from `supports.toml`: its name, its timing, its effect and its tiles.
+/// The board marks a support's name with its word (`weapons_master`), so a
+/// title's need or a card's reward explains every support it names; a
+/// support whose name also means something else (Veteran, King, Herald)
+/// keeps the hand-written entry `<word>_support` that says which is which.
+fn add_support_entries(
+    rules: &mut tourney_core::RulesText,
+    supports: &[SupportInfo],
+    stacks: &[StackCounts],
+) {
+    for (i, s) in supports.iter().enumerate() {
+        let Ok(serde_json::Value::String(word)) = serde_json::to_value(s.support) else {
+            continue;
+        };
+        let written = format!("{word}_support");
+        let has_entry = rules.glossary.iter().any(|e| e.id == written)
+            || rules.entry(&word).is_some()
+            || rules.entry(&s.name).is_some();
+        if has_entry {
+            continue;
+        }
+        let origin = stacks_words(stacks.get(i).copied().unwrap_or_default());
+        let mut text = format!("{} {}", timing_words(s.timing), s.text.trim());
+        if !origin.is_empty() {
+            text = format!("{text} {origin}");
+        }
+        rules.glossary.push(tourney_core::GlossaryEntry {
+            id: word,
+            term: s.name.clone(),
+            text,
+            also: vec![format!("{} tile", s.name), format!("{} support", s.name)],
+        });
+    }
 }
 
 /// Reads `rules.toml` (How to play and the glossary), refused, naming the

@@ -971,11 +971,13 @@ impl fmt::Display for Event {
                 Some(n) => write!(f, "{who} keeps {n} as a personal objective"),
                 None => write!(f, "{who} keeps a title as a hidden personal objective"),
             },
+            // Setup step 7: back into the deck, never onto the discard
+            // pile (that is for New Objective and The Quest).
             Event::TitlesReturned { player, count } => write!(
                 f,
-                "{} returns {} to the deck",
+                "{} shuffles {} back into the title deck",
                 seat(*player),
-                plural(*count, "title", "titles")
+                plural(*count, "unkept title", "unkept titles")
             ),
             Event::TitleDiscarded { who, name, .. } => {
                 write!(f, "{who} discards the title {name} face up")
@@ -1319,32 +1321,43 @@ impl fmt::Display for Event {
             } => {
                 let [name_w, name_l] = ordered(names, *winner);
                 let [[glory_w, prestige_w], [glory_l, prestige_l]] = ordered(standing, *winner);
-                write!(
-                    f,
-                    "{name_w} beats {name_l} without dice \
-                     (glory value {glory_w} to {glory_l}, prestige {prestige_w} to {prestige_l}"
-                )?;
-                // Level on both, the knight on the left wins; in a Pas
-                // d'Armes that is the knight Otto challenged, who holds his
-                // place.
-                if standing[0] == standing[1] {
+                // Say only what decided it: the glory values if they
+                // differ, else the prestige, else where each one stood.
+                write!(f, "{name_w} beats {name_l}, settled without dice: ")?;
+                if glory_w != glory_l {
+                    write!(
+                        f,
+                        "{name_w} has the higher glory value ({glory_w} to {glory_l})"
+                    )?;
+                } else if prestige_w != prestige_l {
+                    write!(
+                        f,
+                        "level on glory value ({glory_w} each), {name_w} has more prestige \
+                         ({prestige_w} to {prestige_l})"
+                    )?;
+                } else {
+                    write!(
+                        f,
+                        "level on glory value ({glory_w} each) and prestige ({prestige_w} each), "
+                    )?;
                     match ctx {
+                        // In a Pas d'Armes that is the knight Otto
+                        // challenged, who holds his place.
                         DuelCtx::PasDArmes { .. } => {
-                            write!(f, ", level on both: the challenged knight keeps his place")?
+                            write!(f, "so the challenged knight keeps his place")?
                         }
                         // Otto fights knights as a knight does.
                         _ if name_w == "Otto" => write!(
                             f,
-                            ", level on both: Otto is on the left, and the left wins as between knights"
+                            "so Otto wins from the left, as the knight on the left would"
                         )?,
-                        _ => write!(f, ", level on both: the knight on the left wins")?,
+                        _ => write!(f, "so the knight on the left wins")?,
                     }
                 }
-                write!(f, ")")?;
                 if *glory > 0 {
                     write!(
                         f,
-                        " and scores {}",
+                        "; {name_w} scores {}",
                         plural(*glory, "glory point", "glory points")
                     )?;
                     if let Some(t) = total {

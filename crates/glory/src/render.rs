@@ -386,11 +386,12 @@ impl fmt::Display for View {
             match last.compared {
                 // No dice were rolled: say what was compared instead of a
                 // "0-0" clash count that reads as a drawn duel.
-                Some([[g0, p0], [g1, p1]]) => write!(
+                Some(compared) => write!(
                     f,
-                    "Last duel: {} (glory {g0}, prestige {p0}) vs {} (glory {g1}, prestige {p1}), \
-                     settled without dice, {winner} won",
-                    names[0], names[1]
+                    "Last duel: {} vs {}, settled without dice: {}",
+                    names[0],
+                    names[1],
+                    settled_text(compared, last.winner, winner, last.ctx)
                 )?,
                 None => write!(
                     f,
@@ -441,5 +442,34 @@ impl fmt::Display for View {
             writeln!(f, "Waiting for: {}", self.waiting_for)?;
         }
         Ok(())
+    }
+}
+
+/// Why a duel settled without dice went to `winner` (side `side`), from
+/// the `[glory value, prestige]` compared: only what decided it.
+fn settled_text(compared: [[u8; 2]; 2], side: u8, winner: &str, ctx: DuelCtx) -> String {
+    let [left, right] = compared;
+    let [[glory_w, prestige_w], [glory_l, prestige_l]] = if side == 0 {
+        [left, right]
+    } else {
+        [right, left]
+    };
+    if glory_w != glory_l {
+        format!("{winner} has the higher glory value ({glory_w} to {glory_l}), so {winner} won")
+    } else if prestige_w != prestige_l {
+        format!(
+            "level on glory value ({glory_w} each), {winner} has more prestige ({prestige_w} to \
+             {prestige_l}), so {winner} won"
+        )
+    } else if matches!(ctx, DuelCtx::PasDArmes { .. }) {
+        format!(
+            "level on glory value ({glory_w} each) and prestige ({prestige_w} each), the \
+             challenged knight keeps his place: {winner} won"
+        )
+    } else {
+        format!(
+            "level on glory value ({glory_w} each) and prestige ({prestige_w} each), the left \
+             side wins: {winner} won"
+        )
     }
 }

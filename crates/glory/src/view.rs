@@ -147,6 +147,24 @@ pub struct SoloView {
     /// Which of them he took: 0 for action I (`None`: none of them could
     /// be carried out, or no card is revealed).
     pub last_taken: Option<u8>,
+    /// Every card of Otto's automa deck (the 9 Solo cards, plus the chosen
+    /// pair), in the order of `automa.toml`: their faces are no secret, and
+    /// which are turned up since the last shuffle everyone has seen.
+    pub deck_cards: Vec<AutomaCardView>,
+}
+
+/// One card of Otto's automa deck.
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct AutomaCardView {
+    /// The card's name ("Solo card 3").
+    pub name: &'static str,
+    /// Its actions I, II and III in priority order, in words: Otto takes
+    /// the first he can carry out in full.
+    pub actions: Vec<String>,
+    /// Turned up since the last shuffle, so not among the cards left; all
+    /// of them go back at the next shuffle. False for every card before
+    /// the first Action phase, when the deck is still to be shuffled.
+    pub turned_up: bool,
 }
 
 impl View {
@@ -649,6 +667,24 @@ impl Glory {
             .filter(|c| c.deck == AutomaDeck::Solo || c.deck == o.settings.deck)
             .count()
             .min(255) as u8;
+        // Before the first shuffle the pile is empty and nothing is turned
+        // up; after it, a card of the deck missing from the pile was
+        // turned up (face up, for all to see) since the last shuffle.
+        let shuffled = !o.pile.is_empty() || o.last_card != NONE;
+        let deck_cards = content::AUTOMA
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.deck == AutomaDeck::Solo || c.deck == o.settings.deck)
+            .map(|(id, c)| AutomaCardView {
+                name: c.name,
+                actions: c
+                    .actions
+                    .iter()
+                    .map(|&a| crate::solo::otto_action_text(a))
+                    .collect(),
+                turned_up: shuffled && o.pile.count(id) == 0,
+            })
+            .collect();
         Some(SoloView {
             mode: o.settings.mode,
             difficulty: o.settings.difficulty,
@@ -667,6 +703,7 @@ impl Glory {
             last_card,
             last_actions,
             last_taken,
+            deck_cards,
         })
     }
 

@@ -79,7 +79,7 @@ fn a_card_reads_exactly_as_its_data_file_states_it() {
         (c.titles[3].name.as_str(), c.titles[3].glory),
         ("Influential", 4)
     );
-    assert_eq!(c.titles[3].need, "5 supports");
+    assert_eq!(c.titles[3].need, "own 5 supports (active or flipped)");
     assert_eq!(c.titles[12].duel, Some([11, 1]));
     // events.toml and table.toml.
     assert_eq!(c.events[0].name, "Crusade");
@@ -171,4 +171,108 @@ fn a_copy_with_an_entry_missing_or_one_too_many_is_refused_naming_the_file() {
     }])
     .expect_err("a card of the wrong type");
     assert_eq!(err.file, "journey.toml");
+}
+
+/// A title's need says how the Title phase counts each thing: tiles owned,
+/// flipped ones as much as active ones; coins and tokens held; cards of a
+/// type played.
+#[test]
+fn a_title_need_says_own_or_hold() {
+    let c = built_in();
+    let need = |name: &str| {
+        c.titles
+            .iter()
+            .find(|t| t.name == name)
+            .map(|t| t.need.clone())
+            .unwrap_or_else(|| panic!("no title {name}"))
+    };
+    assert_eq!(
+        need("Dreaded"),
+        "own 2 Weapons Master tiles and 2 Rogue tiles (active or flipped)"
+    );
+    assert_eq!(
+        need("Noble"),
+        "no Rogue ever used; own a Minstrel, a Queen and a Squire (active or flipped)"
+    );
+    assert_eq!(
+        need("Pious"),
+        "own a Sister and 3 relics (active or flipped); hold 3 Faith"
+    );
+    assert_eq!(need("Fortunate"), "hold 3 coins and 3 Strength");
+    assert_eq!(
+        need("Prestigious"),
+        "own 4 prestige tokens (active or flipped)"
+    );
+    assert_eq!(need("Strong"), "5 Challenge cards played and won");
+    assert_eq!(need("Equipped"), "Mount at level IV and Armor at level IV");
+    for t in &c.titles {
+        assert!(!t.need.contains('×'), "{}: {}", t.name, t.need);
+    }
+}
+
+/// Every support has a glossary entry a board can mark its name with: a
+/// generated one under its word (`weapons_master`), made from
+/// supports.toml, or the hand-written `<word>_support` of a name that means
+/// two things (Veteran, King, Herald).
+#[test]
+fn every_support_has_a_glossary_entry() {
+    let c = built_in();
+    assert_eq!(c.supports.len(), Support::ALL.len());
+    for s in &c.supports {
+        let word = serde_json::to_value(s.support)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .expect("a support's word");
+        let own = c.rules.glossary.iter().find(|e| e.id == word);
+        let written = c
+            .rules
+            .glossary
+            .iter()
+            .find(|e| e.id == format!("{word}_support"));
+        match (own, written) {
+            (Some(entry), None) => {
+                assert_eq!(entry.term, s.name);
+                assert!(entry.text.contains(&s.text), "{}: {}", s.name, entry.text);
+                assert!(entry.text.contains(" in the game"), "{}", entry.text);
+                assert_eq!(c.rules.entry(&s.name).map(|e| &e.id), Some(&word));
+            }
+            (None, Some(entry)) => {
+                assert!(entry.text.contains("Not "), "{}", entry.text);
+            }
+            _ => panic!("{}: one entry, its own or `{word}_support`", s.name),
+        }
+    }
+    let master = c.rules.entry("Weapons Master").expect("an entry");
+    assert_eq!(
+        master.text,
+        "A lance support: used in a clash after the roll (at most two lance supports per \
+         clash), then flipped until Maintenance. After a roll: one red (strength) die shows its \
+         best plain face, 5. 4 tiles in the game: 2 in the scroll stack (only Journey cards take \
+         those) and 2 in the regular stacks."
+    );
+    let king = c.rules.entry("Chronicler").expect("an entry");
+    assert!(
+        king.text
+            .ends_with("1 tile in the game, in the special stack."),
+        "{}",
+        king.text
+    );
+    // The plain words of two meanings still look up neither.
+    for word in ["Veteran", "Herald", "King"] {
+        assert!(c.rules.entry(word).is_none(), "{word}");
+    }
+}
+
+/// A renamed support is renamed in its glossary entry too.
+#[test]
+fn a_renamed_support_is_explained_under_its_new_name() {
+    let text = text_of("supports.toml").replace("name = \"Chronicler\"", "name = \"Annalist\"");
+    let copy = components_from(&[DataFile {
+        name: "supports.toml",
+        text: &text,
+    }])
+    .expect("the copy reads");
+    let entry = copy.rules.entry("Annalist").expect("the renamed entry");
+    assert_eq!(entry.id, "chronicler");
+    assert_eq!(entry.term, "Annalist");
 }

@@ -320,7 +320,7 @@ fn set_table() -> Script {
         [
             "Seat 2 keeps Dreaded as a personal objective",
             "Seat 2 keeps a title as a hidden personal objective",
-            "Seat 2 returns 1 title to the deck"
+            "Seat 2 shuffles 1 unkept title back into the title deck"
         ]
     );
     t.told_act(0, Action::KeepTitle(title("Pious")));
@@ -717,8 +717,10 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
              is added on space 3 of the lower row",
             "John Fastolf (Noble, attack 8, glory 3, prestige 0) is added on space 8 of the lower row",
             "Round 1: the tournament begins",
-            "Jan van Borssele beats Álvaro Vaz de Almada without dice (glory value 2 to 2, prestige 1 to 0)",
-            "Zyndram of Maszkowice beats Dobiesław of Oleśnica without dice (glory value 3 to 3, prestige 1 to 0)",
+            "Jan van Borssele beats Álvaro Vaz de Almada, settled without dice: level on glory value (2 each), \
+             Jan van Borssele has more prestige (1 to 0)",
+            "Zyndram of Maszkowice beats Dobiesław of Oleśnica, settled without dice: level on glory value \
+             (3 each), Zyndram of Maszkowice has more prestige (1 to 0)",
             "Duel (Joust à Plaisance, lower row match 3): Seat 1 against Seat 2",
         ]
     );
@@ -1188,7 +1190,8 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
         texts(&told[2..4]),
         [
             "Seat 2 wins the duel against Álvaro Vaz de Almada, 2 clashes to 0; Seat 2 scores 2 glory points (now 12)",
-            "Dobiesław of Oleśnica beats Jan van Borssele without dice (glory value 3 to 2, prestige 0 to 1)",
+            "Dobiesław of Oleśnica beats Jan van Borssele, settled without dice: Dobiesław of Oleśnica has \
+             the higher glory value (3 to 2)",
         ]
     );
     t.roll(&[black(4), black(0), white(3), white(0)]);
@@ -1246,7 +1249,8 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
     assert_eq!(
         texts(&told[3..]),
         [
-            "Zyndram of Maszkowice beats David Mathew without dice (glory value 3 to 2, prestige 1 to 1)",
+            "Zyndram of Maszkowice beats David Mathew, settled without dice: Zyndram of Maszkowice has the \
+             higher glory value (3 to 2)",
             "Duel (Joust à Plaisance, the final): Seat 2 against Zyndram of Maszkowice (attack 8, prestige 1, + white die)"
         ]
     );
@@ -1957,10 +1961,10 @@ fn otto_registering_and_beating_knights_is_told() {
         [
             "Otto registers to challenge Pál Kinizsi in Paris (attack 10, glory 5, prestige 1)",
             "Round 1: the tournament begins",
-            "Otto beats John Talbot without dice (glory value 5 to 4, prestige 2 to 1) and scores \
-             4 glory points (now 14)",
-            "Otto beats Pál Kinizsi without dice (glory value 5 to 5, prestige 2 to 1) and scores \
-             5 glory points (now 19)",
+            "Otto beats John Talbot, settled without dice: Otto has the higher glory value (5 to 4); \
+             Otto scores 4 glory points (now 14)",
+            "Otto beats Pál Kinizsi, settled without dice: level on glory value (5 each), Otto has more \
+             prestige (2 to 1); Otto scores 5 glory points (now 19)",
             "Duel (Pas d'Armes in Paris): Seat 1 against David Mathew (attack 8, prestige 1)"
         ]
     );
@@ -1999,7 +2003,8 @@ fn a_bye_is_told() {
         texts(&told[2..4]),
         [
             "Seat 1 moves up unopposed (Joust à Plaisance, lower row match 1)",
-            "Jan van Borssele beats Álvaro Vaz de Almada without dice (glory value 2 to 2, prestige 1 to 0)"
+            "Jan van Borssele beats Álvaro Vaz de Almada, settled without dice: level on glory value (2 each), \
+             Jan van Borssele has more prestige (1 to 0)"
         ]
     );
 }

@@ -282,11 +282,47 @@ fn a_full_tie_between_knights_goes_to_the_knight_on_the_left() {
     assert_eq!(
         decided,
         [
-            "Jan van Borssele beats David Mathew without dice (glory value 2 to 2, prestige \
-             1 to 1, level on both: the knight on the left wins)",
-            "Sędziwój of Ostroróg beats Zyndram of Maszkowice without dice (glory value 3 to \
-             3, prestige 1 to 1, level on both: the knight on the left wins)"
+            "Jan van Borssele beats David Mathew, settled without dice: level on glory value (2 \
+             each) and prestige (1 each), so the knight on the left wins",
+            "Sędziwój of Ostroróg beats Zyndram of Maszkowice, settled without dice: level on glory \
+             value (3 each) and prestige (1 each), so the knight on the left wins"
         ]
+    );
+}
+
+/// A duel settled without dice names only what decided it: the higher
+/// glory value when the values differ (no word of prestige), the prestige
+/// when the values are level.
+#[test]
+fn a_duel_without_dice_names_what_decided_it() {
+    let names = ["Otto".to_string(), "John Talbot".to_string()];
+    let on_glory = Event::Decided {
+        ctx: DuelCtx::Joust { game: 0 },
+        names: names.clone(),
+        standing: [[5, 1], [4, 3]],
+        winner: 0,
+        glory: 4,
+        total: Some(14),
+    };
+    let text = on_glory.to_string();
+    assert_eq!(
+        text,
+        "Otto beats John Talbot, settled without dice: Otto has the higher glory value (5 to 4); \
+         Otto scores 4 glory points (now 14)"
+    );
+    assert!(!text.contains("prestige"), "{text}");
+    let on_prestige = Event::Decided {
+        ctx: DuelCtx::Joust { game: 0 },
+        names: [names[1].clone(), names[0].clone()],
+        standing: [[5, 3], [5, 2]],
+        winner: 0,
+        glory: 0,
+        total: None,
+    };
+    assert_eq!(
+        on_prestige.to_string(),
+        "John Talbot beats Otto, settled without dice: level on glory value (5 each), John Talbot \
+         has more prestige (3 to 2)"
     );
 }
 
@@ -303,9 +339,9 @@ fn otto_level_with_a_knight_is_told_by_the_rule_that_applies() {
     };
     assert_eq!(
         joust.to_string(),
-        "Otto beats Maximilian I without dice (glory value 5 to 5, prestige 2 to 2, level on \
-         both: Otto is on the left, and the left wins as between knights) and scores 5 glory \
-         points (now 20)"
+        "Otto beats Maximilian I, settled without dice: level on glory value (5 each) and prestige \
+         (2 each), so Otto wins from the left, as the knight on the left would; Otto scores 5 \
+         glory points (now 20)"
     );
     let pas = Event::Decided {
         ctx: DuelCtx::PasDArmes { space: 3 },
@@ -317,8 +353,8 @@ fn otto_level_with_a_knight_is_told_by_the_rule_that_applies() {
     };
     assert_eq!(
         pas.to_string(),
-        "Maximilian I beats Otto without dice (glory value 5 to 5, prestige 2 to 2, level on \
-         both: the challenged knight keeps his place)"
+        "Maximilian I beats Otto, settled without dice: level on glory value (5 each) and \
+         prestige (2 each), so the challenged knight keeps his place"
     );
 }
 

@@ -15,14 +15,23 @@ fn rules() -> RulesText {
         .rules
 }
 
-/// All of How to play, filled for `config`.
+/// All of How to play, filled for `config` as a person reads it (the
+/// option values in the game's words, `RulesText::fill_words`).
 fn how_to_play(config: &Config) -> String {
     let config = serde_json::to_value(config).expect("a config serializes");
-    rules()
+    let rules = rules();
+    rules
         .how_to_play
         .iter()
-        .map(|s| format!("{}\n{}\n", s.title, RulesText::fill(&s.text, &config)))
+        .map(|s| format!("{}\n{}\n", s.title, rules.fill_words(&s.text, &config)))
         .collect()
+}
+
+/// The glossary entry `id`, filled for `config` as a person reads it.
+fn entry_text(id: &str, config: &serde_json::Value) -> String {
+    let rules = rules();
+    let entry = rules.entry(id).expect("an entry");
+    rules.fill_words(&entry.text, config)
 }
 
 /// The error reading the built-in files with `copy` as rules.toml.
@@ -86,7 +95,10 @@ fn how_to_play_names_the_tables_tournaments() {
     let default = how_to_play(&Config::default());
     assert!(!default.contains('{'), "{default}");
     assert!(
-        default.contains("rounds 1 to 3: pas d armes, joust a plaisance, pas d armes"),
+        default.contains(
+            "rounds 1 to 3: Pas d'Armes, Joust à Plaisance, Pas d'Armes (Champion solo: all Joust \
+             à Plaisance). Each round plays its listed type."
+        ),
         "{default}"
     );
     let jousts = Config {
@@ -96,9 +108,80 @@ fn how_to_play_names_the_tables_tournaments() {
     let text = how_to_play(&jousts);
     assert!(!text.contains('{'), "{text}");
     assert!(
-        text.contains("rounds 1 to 3: joust a plaisance, joust a plaisance, joust a plaisance"),
+        text.contains("rounds 1 to 3: Joust à Plaisance, Joust à Plaisance, Joust à Plaisance"),
         "{text}"
     );
+}
+
+/// A table that chooses between rounds: How to play and the tournament
+/// entry say its list binds round 1 only and where the types chosen in
+/// play are named; a fixed table says its list is what is played. The
+/// words the browser check looks for (crates/cli/tests/browser) stay.
+#[test]
+fn the_tournament_texts_say_whether_rounds_2_and_3_are_chosen_in_play() {
+    use tourney_glory::TournamentChoice;
+    let listed = [
+        TournamentKind::JoustAPlaisance,
+        TournamentKind::PasDArmes,
+        TournamentKind::JoustAPlaisance,
+    ];
+    for choice in [TournamentChoice::Fixed, TournamentChoice::BetweenRounds] {
+        let config = Config {
+            tournaments: listed,
+            tournament_choice: choice,
+            ..Config::default()
+        };
+        let text = how_to_play(&config);
+        assert!(!text.contains('{'), "{text}");
+        assert!(
+            text.contains("rounds 1 to 3: Joust à Plaisance, Pas d'Armes, Joust à Plaisance"),
+            "{text}"
+        );
+        let words = text.split_whitespace().count();
+        assert!(words <= 650, "{choice:?}: {words} words");
+        let json = serde_json::to_value(config).expect("a config serializes");
+        let entry = entry_text("tournament", &json);
+        assert!(
+            entry.contains("set up as Joust à Plaisance, Pas d'Armes, Joust à Plaisance"),
+            "{entry}"
+        );
+        let chosen = "Only round 1 is certain: rounds 2 and 3 are chosen in play by the player \
+                      last on the initiative track (solo: you)";
+        let panel = "the Tournament panel and log name each choice.";
+        match choice {
+            TournamentChoice::BetweenRounds => {
+                for said in [&text, &entry] {
+                    assert!(said.contains(chosen), "{said}");
+                    assert!(said.contains(panel), "{said}");
+                }
+            }
+            TournamentChoice::Fixed => {
+                for said in [&text, &entry] {
+                    assert!(!said.contains(chosen), "{said}");
+                    assert!(said.contains("Each round plays its listed type."), "{said}");
+                }
+            }
+        }
+    }
+}
+
+/// Titles not kept at setup go back into the deck; those not kept later go
+/// onto the discard pile: the glossary says both, as title_deck.rs does.
+#[test]
+fn the_glossary_says_where_unkept_titles_go() {
+    let rules = rules();
+    for id in ["objective", "title_discards"] {
+        let text = &rules.entry(id).expect("an entry").text;
+        assert!(text.contains("at setup"), "{id}: {text}");
+        assert!(text.contains("deck"), "{id}: {text}");
+        assert!(text.contains("New Objective"), "{id}: {text}");
+    }
+    let objective = &rules.entry("objective").expect("an entry").text;
+    assert!(
+        objective.contains("The titles not kept at setup are shuffled back into the title deck"),
+        "{objective}"
+    );
+    assert!(!objective.contains("unkept titles go to the title discard pile"));
 }
 
 #[test]
@@ -167,7 +250,8 @@ fn a_broken_copy_is_refused_naming_rules_toml() {
         message.contains("tournaments"),
         "names the options: {message}"
     );
-    let message = refusal(&text.replacen("{tournaments}", "{tournaments", 1));
+    // (How to play's last place, so no later `}` closes it.)
+    let message = refusal(&text.replacen("{tournament_choice}", "{tournament_choice", 1));
     assert!(message.contains("not closed"), "{message}");
 }
 

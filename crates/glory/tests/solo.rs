@@ -446,6 +446,65 @@ fn the_automa_deck_and_card_explain_themselves() {
     );
 }
 
+/// Otto's whole automa deck is in the solo view, face up: the 9 Solo cards
+/// (11 with a chosen pair), each with its actions I to III in words, and
+/// which were turned up since the last shuffle, as everyone saw them.
+#[test]
+fn the_solo_view_lists_every_automa_card() {
+    let before = Script::new(rivalry(), 1);
+    let cards = before.view().solo.expect("solo").deck_cards;
+    assert_eq!(cards.len(), 9);
+    assert!(cards.iter().all(|c| !c.turned_up), "not shuffled yet");
+
+    let mut s = otto_to_reveal(rivalry());
+    let cards = s.view().solo.expect("solo").deck_cards;
+    assert_eq!(cards.len(), 9);
+    for (card, printed) in cards.iter().zip(AUTOMA.iter()) {
+        assert_eq!(card.name, printed.name);
+        assert_eq!(card.actions.len(), 3, "{}", card.name);
+        assert!(!card.turned_up, "{}", card.name);
+    }
+    assert_eq!(
+        cards[0].actions,
+        [
+            "occupies Training",
+            "discards a support (Weapons Master, then Squire, then Sister)",
+            "takes the first initiative space"
+        ]
+    );
+    s.patch(|v| block(v, OttoAction::Prayer));
+    s.chance(Chance::Automa(1));
+    let solo_view = s.view().solo.expect("solo");
+    let turned: Vec<&str> = solo_view
+        .deck_cards
+        .iter()
+        .filter(|c| c.turned_up)
+        .map(|c| c.name)
+        .collect();
+    assert_eq!(turned, ["Solo card 2"]);
+    assert_eq!(
+        solo_view.deck_cards.len() - turned.len(),
+        usize::from(solo_view.automa_left)
+    );
+    // The spectator sees the same: nothing of it is secret.
+    assert_eq!(
+        s.view_of(0).solo.expect("solo").deck_cards,
+        solo_view.deck_cards
+    );
+
+    let pious = otto_to_reveal(solo(SoloMode::Score, Difficulty::Easy, AutomaDeck::Pious));
+    let names: Vec<&str> = pious
+        .view()
+        .solo
+        .expect("solo")
+        .deck_cards
+        .iter()
+        .map(|c| c.name)
+        .collect();
+    assert_eq!(names.len(), 11);
+    assert_eq!(names[9..], ["Pious card 1", "Pious card 2"]);
+}
+
 // ---------------------------------------------------------------------------
 // 1. Every automa card: action I, II, III, or the next card
 // ---------------------------------------------------------------------------

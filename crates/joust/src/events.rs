@@ -197,7 +197,8 @@ pub enum Event {
         /// Rolls owed in all: a push and a lance can each give a major injury.
         of: u8,
     },
-    /// The major-injury roll showed no snake: the knight rides on.
+    /// The major-injury roll showed no snake: the knight rides on. Its
+    /// line says only that; each die of the roll has a line of its own.
     InjuryRollSurvived {
         /// Whose knight rolled.
         seat: Seat,
@@ -207,7 +208,8 @@ pub enum Event {
         #[serde(default)]
         faces: Vec<u8>,
     },
-    /// A major-injury roll showed a snake: the knight leaves the event.
+    /// A major-injury roll showed a snake: the knight leaves the event. Its
+    /// line says only that; each die of the roll has a line of its own.
     LeftByInjury {
         /// Whose knight leaves.
         seat: Seat,
@@ -327,33 +329,6 @@ fn injury_dice(minor: u8, major: u8) -> String {
         (0, _) => major_dice,
         _ => format!("{minor_dice}, {major_dice}"),
     }
-}
-
-/// "a", "a and b", "a, b and c".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// The faces of a major-injury roll as a player reads them: "a 4", "3 and
-/// 5", "2 and a snake".
-fn faces_said(faces: &[u8]) -> String {
-    if let [face] = faces
-        && *face != SNAKE
-    {
-        return A(*face).to_string();
-    }
-    let words: Vec<String> = faces
-        .iter()
-        .map(|&f| match f {
-            SNAKE => "a snake".to_string(),
-            f => f.to_string(),
-        })
-        .collect();
-    and_list(&words)
 }
 
 /// "+3 points", "-1 point": a change of points with its sign.
@@ -612,34 +587,18 @@ impl fmt::Display for Event {
                 }
                 write!(f, ": a snake would end its event")
             }
-            Event::InjuryRollSurvived {
-                seat,
-                knight,
-                ref faces,
-            } => {
-                write!(f, "{}'s knight {knight} rolls ", Cap(seat))?;
-                if faces.is_empty() {
-                    write!(f, "no snake and rides on")
-                } else {
-                    write!(f, "{}, no snake: it rides on", faces_said(faces))
-                }
-            }
-            Event::LeftByInjury {
-                seat,
-                knight,
-                ref faces,
-            } => {
-                let rolled = if faces.is_empty() {
-                    "a snake".to_string()
-                } else {
-                    faces_said(faces)
-                };
-                write!(
-                    f,
-                    "{}'s knight {knight} rolls {rolled}: it is too badly hurt and leaves the event",
-                    Cap(seat)
-                )
-            }
+            // Each die of the roll has its own line (the chance step's), so
+            // these tell only what the roll did, and begin with the injury,
+            // not with the seat, as neither a die's line nor the next roll's
+            // announcement does.
+            Event::InjuryRollSurvived { seat, knight, .. } => write!(
+                f,
+                "The major injury spares {seat}'s knight {knight}: it stays in the lists"
+            ),
+            Event::LeftByInjury { seat, knight, .. } => write!(
+                f,
+                "The major injury is too much for {seat}'s knight {knight}: it leaves the event"
+            ),
             Event::Healed {
                 seat,
                 knight,

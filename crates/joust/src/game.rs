@@ -65,8 +65,10 @@ impl Game for CardJoust {
             // A replacement chosen at the reveal; a knight sent by itself as
             // a pass begins (`withdrawn: None`) retells no step.
             Event::KnightSent { withdrawn, .. } => withdrawn.is_some(),
-            // The last die of a major-injury roll, told with the whole roll.
-            Event::InjuryRollSurvived { .. } | Event::LeftByInjury { .. } => true,
+            // A major-injury roll's outcome follows its last die, which keeps
+            // its own line ("injury die 2 of 2 ...: a 5: not a snake"), so
+            // the log tells every die; the outcome's line begins "The major
+            // injury ...", never as a die's line does, and names no face.
             _ => false,
         }
     }

@@ -166,3 +166,45 @@ pub(crate) fn effect_on(me: Count, their_net: u8, scoring: &Scoring) -> Effect {
         gift: me.gear.mount == Mount::Ground && points >= GIFT_POINTS,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(net: u8, ones: u8, aim: Slot, mount: Mount, lance: Lance) -> Count {
+        Count {
+            net,
+            ones,
+            aim,
+            gear: Gear::new(mount, lance),
+        }
+    }
+
+    /// Both strike at once: a knight unhorsed by the other's three net
+    /// successes loses its points, but its lance of war's wound stands.
+    #[test]
+    fn an_unhorsed_knights_lance_of_war_still_wounds() {
+        let scoring = Scoring::default();
+        for (net, wound) in [(1, Injury::Minor), (2, Injury::Major)] {
+            let falls = count(net, 0, Slot::Head, Mount::Ground, Lance::War);
+            let strikes = count(3, 0, Slot::Body, Mount::Ground, Lance::Peace);
+            let [a, b] = resolve([falls, strikes], &scoring);
+            assert_eq!(fall(falls, strikes.net), Some(Fall::Struck));
+            assert!(a.dismounted && !b.dismounted, "{a:?} {b:?}");
+            assert_eq!(a.points, 0, "a fallen knight scores nothing");
+            assert_eq!(a.deals, wound, "{net} net successes");
+            assert_eq!(b.points, 3 + 2 + DISMOUNT_POINTS);
+        }
+    }
+
+    /// A fall from a fumble comes with no hit, so with no wound either.
+    #[test]
+    fn a_knight_that_falls_fumbling_wounds_nobody() {
+        let scoring = Scoring::default();
+        let fumbler = count(0, 1, Slot::Head, Mount::Flying, Lance::War);
+        let other = count(0, 0, Slot::Body, Mount::Ground, Lance::Peace);
+        let [a, _] = resolve([fumbler, other], &scoring);
+        assert!(a.fumble && a.dismounted);
+        assert_eq!(a.deals, Injury::None);
+    }
+}

@@ -116,8 +116,9 @@ pub(crate) struct Side {
     pub injury_rolls_left: u8,
     pub injury_roll_die: u8,
     pub injury_roll_faces: Faces,
-    /// The faces of the major-injury roll in progress only, which the log
-    /// tells once it ends (`injury_roll_faces` sums every roll of the pass).
+    /// The faces of the major-injury roll in progress only, which the
+    /// roll's outcome event carries as data once it ends
+    /// (`injury_roll_faces` sums every roll of the pass).
     /// Defaulted, so a state saved before it existed still reads.
     #[serde(default)]
     pub injury_roll_now: Faces,

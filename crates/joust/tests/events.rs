@@ -183,7 +183,7 @@ fn a_lance_of_war_injury_is_told_before_its_roll_and_the_knights_choices_after()
     assert_eq!(
         s.told_to(None),
         [
-            "Seat 2's knight 1 rolls a 6, no snake: it rides on",
+            "The major injury spares seat 2's knight 1: it stays in the lists",
             "Pass 2: seat 2 (challenger) against seat 1",
         ]
     );
@@ -227,7 +227,7 @@ fn a_snake_in_the_major_roll_is_told_as_the_end_of_the_knight() {
     assert_eq!(
         s.told_to(None)[..2],
         [
-            "Seat 2's knight 1 rolls a snake: it is too badly hurt and leaves the event",
+            "The major injury is too much for seat 2's knight 1: it leaves the event",
             "Pass 2: seat 2 (challenger) against seat 1",
         ]
     );
@@ -263,7 +263,7 @@ fn a_push_that_costs_a_major_injury_explains_the_roll_that_follows() {
     s.d6(&[2, 3, 4, 5]);
     assert_eq!(
         s.told_to(None)[0],
-        "Seat 1's knight 1 rolls 2, 3, 4 and 5, no snake: it rides on"
+        "The major injury spares seat 1's knight 1: it stays in the lists"
     );
 }
 
@@ -287,7 +287,7 @@ fn a_push_and_a_lance_each_owe_a_roll_and_both_are_counted() {
     assert_eq!(
         told,
         [
-            "Seat 2's knight 1 rolls 2, 2, 3, 4 and 5, no snake: it rides on",
+            "The major injury spares seat 2's knight 1: it stays in the lists",
             "Seat 2's knight 1 must roll its 5 injury dice for a major injury (roll 2 of 2): \
              a snake would end its event",
         ]

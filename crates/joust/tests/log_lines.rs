@@ -48,8 +48,55 @@ fn major_injury_roll_due() -> Script {
     s
 }
 
+/// The log's lines for the next injury die showing `face`, as a table
+/// writes an open step: the step's own line, unless an event retells it
+/// (`Game::event_retells_step`), then the events told to everyone.
+fn logged_d6(s: &mut Script, face: u8) -> Vec<String> {
+    let step = chance_line(s, Chance::D6(face));
+    s.d6(&[face]);
+    let told = s.told();
+    let retold = told.iter().any(|(_, e)| CardJoust::event_retells_step(e));
+    let events = told
+        .into_iter()
+        .filter(|(audience, _)| audience.reaches(None))
+        .map(|(_, e)| e.to_string());
+    (!retold)
+        .then_some(step)
+        .into_iter()
+        .chain(events)
+        .collect()
+}
+
+/// The log of a run of injury dice, one die after another.
+fn logged_d6s(s: &mut Script, faces: &[u8]) -> Vec<String> {
+    faces.iter().flat_map(|&f| logged_d6(s, f)).collect()
+}
+
+/// Whether two lines start with the same two words (the first three when
+/// the second is a number, as in "Seat 2 rolls"): how the browser's log
+/// check tells one happening told twice (crates/cli/tests/browser).
+fn same_lead(a: &str, b: &str) -> bool {
+    let words = |line: &str| -> Vec<String> {
+        line.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty() && !["a", "an", "the", "s"].contains(w))
+            .map(str::to_lowercase)
+            .take(3)
+            .collect()
+    };
+    let (wa, wb) = (words(a), words(b));
+    let lead = if wa
+        .get(1)
+        .is_some_and(|w| w.chars().all(|c| c.is_ascii_digit()))
+    {
+        3
+    } else {
+        2
+    };
+    wa.len() >= lead && wb.len() >= lead && wa[..lead] == wb[..lead]
+}
+
 #[test]
-fn a_major_injury_roll_is_announced_before_its_dice_and_told_after_them() {
+fn a_major_injury_roll_is_announced_before_its_dice_and_each_die_has_its_line() {
     let mut s = major_injury_roll_due();
     assert_eq!(
         s.told_to(None).last().map(String::as_str),
@@ -59,54 +106,73 @@ fn a_major_injury_roll_is_announced_before_its_dice_and_told_after_them() {
         )
     );
     assert_eq!(
-        chance_line(&s, Chance::D6(4)),
-        "Seat 2 rolls injury die 1 of 2 for a major injury (a snake ends the knight's event): \
-         a 4: not a snake"
+        logged_d6(&mut s, 4),
+        [
+            "Seat 2 rolls injury die 1 of 2 for a major injury (a snake ends the knight's event): \
+          a 4: not a snake"
+        ],
+        "the first die: its own line and nothing more"
     );
-    s.d6(&[4]);
-    assert!(
-        s.told_to(None).is_empty(),
-        "nothing is told before the roll ends"
-    );
-    s.d6(&[5]);
-    let told = s.told();
+    // The last die keeps its line too; the outcome follows it and names no
+    // face, so the roll's dice are told once each.
+    let last = logged_d6(&mut s, 5);
     assert_eq!(
-        told[0].1.to_string(),
-        "Seat 2's knight 1 rolls 4 and 5, no snake: it rides on"
+        last[..2],
+        [
+            "Seat 2 rolls injury die 2 of 2 for a major injury (a snake ends the knight's event): \
+             a 5: not a snake",
+            "The major injury spares seat 2's knight 1: it stays in the lists",
+        ]
     );
+    assert!(!same_lead(&last[0], &last[1]), "{last:?}");
+    // The event's data still carries the faces, for a client that draws them.
+    let mut s = major_injury_roll_due();
+    s.told();
+    s.d6(&[4, 5]);
+    let told = s.told();
     assert_eq!(
         serde_json::to_value(&told[0].1).unwrap(),
         json!({"kind": "injury_roll_survived", "seat": 1, "knight": 1, "faces": [4, 5]})
     );
+    assert!(!CardJoust::event_retells_step(&told[0].1));
 }
 
 #[test]
-fn a_snake_is_told_with_the_dice_rolled_before_it() {
+fn a_snake_has_its_own_line_and_the_knights_end_follows_it() {
     let mut s = major_injury_roll_due();
     s.told();
-    s.d6(&[3, 1]);
-    let told = s.told();
+    let log = logged_d6s(&mut s, &[3, 1]);
     assert_eq!(
-        told[0].1.to_string(),
-        "Seat 2's knight 1 rolls 3 and a snake: it is too badly hurt and leaves the event"
+        log[..3],
+        [
+            "Seat 2 rolls injury die 1 of 2 for a major injury (a snake ends the knight's event): \
+             a 3: not a snake",
+            "Seat 2 rolls injury die 2 of 2 for a major injury (a snake ends the knight's event): \
+             a snake (1): the knight leaves the event",
+            "The major injury is too much for seat 2's knight 1: it leaves the event",
+        ]
     );
-    assert_eq!(
-        serde_json::to_value(&told[0].1).unwrap(),
-        json!({"kind": "left_by_injury", "seat": 1, "knight": 1, "faces": [3, 1]})
-    );
+    // Each die is a step of its own; the snake's step also tells the end.
+    assert!(!same_lead(&log[1], &log[2]), "{log:?}");
 
     // A snake on the first die stops the roll there.
     let mut s = major_injury_roll_due();
     s.told();
     s.d6(&[1]);
+    let told = s.told();
     assert_eq!(
-        s.told_to(None)[0],
-        "Seat 2's knight 1 rolls a snake: it is too badly hurt and leaves the event"
+        told[0].1.to_string(),
+        "The major injury is too much for seat 2's knight 1: it leaves the event"
     );
+    assert_eq!(
+        serde_json::to_value(&told[0].1).unwrap(),
+        json!({"kind": "left_by_injury", "seat": 1, "knight": 1, "faces": [1]})
+    );
+    assert!(!CardJoust::event_retells_step(&told[0].1));
 }
 
 #[test]
-fn each_of_two_major_injury_rolls_tells_its_own_dice() {
+fn each_of_two_major_injury_rolls_tells_every_die() {
     let mut s = Script::two(0);
     s.set_injuries(1, 3, 0);
     // Seat 2 pushes (a fourth minor injury: major) and seat 1's lance of war
@@ -124,19 +190,39 @@ fn each_of_two_major_injury_rolls_tells_its_own_dice() {
              a snake would end its event"
         )
     );
-    s.d6(&[5, 2, 4, 3, 2]);
+    let die = |i: u8, said: &str| {
+        format!(
+            "Seat 2 rolls injury die {i} of 5 for a major injury \
+             (a snake ends the knight's event): {said}"
+        )
+    };
+    let first = logged_d6s(&mut s, &[5, 2, 4, 3, 2]);
     assert_eq!(
-        s.told_to(None),
+        first,
         [
-            "Seat 2's knight 1 rolls 2, 2, 3, 4 and 5, no snake: it rides on",
+            die(1, "a 5: not a snake"),
+            die(2, "a 2: not a snake"),
+            die(3, "a 4: not a snake"),
+            die(4, "a 3: not a snake"),
+            die(5, "a 2: not a snake"),
+            "The major injury spares seat 2's knight 1: it stays in the lists".to_string(),
             "Seat 2's knight 1 must roll its 5 injury dice for a major injury (roll 2 of 2): \
-             a snake would end its event",
+             a snake would end its event"
+                .to_string(),
         ]
     );
-    s.d6(&[6, 6, 1]);
+    for pair in first.windows(2).skip(4) {
+        assert!(!same_lead(&pair[0], &pair[1]), "{pair:?}");
+    }
+    let second = logged_d6s(&mut s, &[6, 6, 1]);
     assert_eq!(
-        s.told_to(None)[0],
-        "Seat 2's knight 1 rolls 6, 6 and a snake: it is too badly hurt and leaves the event"
+        second[..4],
+        [
+            die(1, "a 6: not a snake"),
+            die(2, "a 6: not a snake"),
+            die(3, "a snake (1): the knight leaves the event"),
+            "The major injury is too much for seat 2's knight 1: it leaves the event".to_string(),
+        ]
     );
 }
 
@@ -231,7 +317,7 @@ fn counts_of_one_are_singular() {
     assert_eq!(
         s.told_to(None),
         [
-            "Seat 2's knight 1 rolls a snake: it is too badly hurt and leaves the event",
+            "The major injury is too much for seat 2's knight 1: it leaves the event",
             "Seat 2 has no knights left and is out of the event",
             "The event is over: seat 1 wins with 1 point (the last player with knights)",
         ]

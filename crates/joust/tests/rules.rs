@@ -439,6 +439,50 @@ fn three_successes_unhorse_the_opponent_for_three_points_and_it_scores_nothing()
     assert!(s.game.knight(Seat(0)).is_some());
 }
 
+/// Both duelists strike at the same moment: a knight unhorsed in the pass
+/// scores nothing, but its lance of war's hit still wounds the other knight
+/// (docs/rulings/joust.md, "Lance hits land even if the lance's own knight
+/// is unhorsed"), as the lance of war's and the fall's glossary entries say.
+#[test]
+fn an_unhorsed_knights_lance_of_war_still_wounds() {
+    let mut s = Script::two(0);
+    // Seat 1: lance of war at the head (7), a 7 and a 2: one net success.
+    // Seat 2: a raven and a 7 against the shield (6): three, unhorsing seat 1.
+    s.plain_pass(seat1(Slot::Head, GROUND_WAR, &[7, 2]), seat2(&[12, 7]));
+    let (a, b) = (s.report(0), s.report(1));
+    assert_eq!((a.net, b.net), (1, 3));
+    assert!(a.dismounted && !b.dismounted);
+    assert_eq!(s.points(0), 0, "the fallen knight's hit scores nothing");
+    assert_eq!(s.points(1), 1 + 2 + 3);
+    assert_eq!(a.dealt, Injury::Minor, "but its lance of war wounds");
+    assert_eq!(
+        s.game.knight(Seat(1)).map(|k| (k.number, k.minor, k.major)),
+        Some((1, 1, 0))
+    );
+    let told = s.told_texts();
+    for line in [
+        "Seat 1's knight 1 is unhorsed by 3 net successes",
+        "Seat 1's lance of war gives seat 2's knight 1 a minor injury (now 1 minor-injury die)",
+    ] {
+        assert!(
+            told.iter().any(|t| t.starts_with(line)),
+            "{line:?} in {told:#?}"
+        );
+    }
+
+    // Two net successes: a major injury, and its roll, though seat 1 fell.
+    let mut s = Script::two(0);
+    s.joust(seat1(Slot::Head, GROUND_WAR, &[12, 2]), seat2(&[12, 7]))
+        .keep_rolls();
+    assert_eq!(s.game.phase(), Phase::InjuryRoll);
+    s.d6(&[1]);
+    assert!(s.report(0).dismounted);
+    assert_eq!(s.report(0).dealt, Injury::Major);
+    assert!(s.report(1).left_by_injury);
+    assert_eq!(s.points(1), 1 + 2 + 3, "its points this pass stand");
+    assert_eq!(s.game.knight(Seat(1)).map(|k| k.number), Some(2));
+}
+
 #[test]
 fn both_knights_can_unhorse_each_other() {
     let mut s = Script::two(0);

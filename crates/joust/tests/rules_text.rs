@@ -241,3 +241,112 @@ fn a_broken_copy_is_refused_naming_the_file() {
     ));
     assert!(e.message.contains("summary"), "{e}");
 }
+
+/// Every text that names a table setting shows the table's value: the
+/// fourth minor injury's option reads "on" or "off", the points threshold
+/// its number or "none"; no vague "unless the table ignores it" is left.
+#[test]
+fn texts_that_name_a_setting_show_the_tables_value() {
+    let r = rules();
+    let default = serde_json::to_value(Config::default()).unwrap();
+    let mut other = default.clone();
+    other["fourth_minor_becomes_major"] = json!(false);
+    other["points_threshold"] = json!(60);
+
+    let minor = &r.entry("minor injury").expect("minor injury").text;
+    let push = &r.entry("push").expect("push").text;
+    for text in [minor, push] {
+        assert!(
+            r.fill_words(text, &default)
+                .contains("at this table it is on."),
+            "{text}"
+        );
+        assert!(
+            r.fill_words(text, &other)
+                .contains("at this table it is off."),
+            "{text}"
+        );
+    }
+    let threshold = &r.entry("points threshold").expect("threshold").text;
+    assert!(
+        r.fill_words(threshold, &default)
+            .contains("At this table: none.")
+    );
+    assert!(
+        r.fill_words(threshold, &other)
+            .contains("At this table: 60.")
+    );
+
+    let text = how_to_play(&default);
+    assert!(text.contains("(this table: on)"), "{text}");
+    assert!(
+        text.contains("a points threshold (this table: none)"),
+        "{text}"
+    );
+    let text = how_to_play(&other);
+    assert!(text.contains("(this table: off)"), "{text}");
+    assert!(
+        text.contains("a points threshold (this table: 60)"),
+        "{text}"
+    );
+
+    for entry in &r.glossary {
+        assert!(
+            !entry.text.contains("unless the table"),
+            "{}: {}",
+            entry.id,
+            entry.text
+        );
+    }
+    for section in &r.how_to_play {
+        assert!(
+            !section.text.contains("unless the table"),
+            "{}",
+            section.text
+        );
+    }
+    // The component's own text, shown with the entry, names the option.
+    let c = CardJoust::components();
+    let minor = c
+        .injuries
+        .iter()
+        .find(|i| i.name == "Minor injury")
+        .unwrap();
+    assert!(
+        minor.effect.contains("\"fourth minor becomes major\""),
+        "{}",
+        minor.effect
+    );
+}
+
+/// A knight unhorsed in a pass still wounds with its lance of war (both
+/// strike at once; tests/rules.rs plays it): the lance's entry, the fall's
+/// entry, the lance's own component text and How to play all say so.
+#[test]
+fn a_fallen_knights_lance_of_war_still_wounds_in_every_text() {
+    let r = rules();
+    let war = &r.entry("lance of war").expect("lance of war").text;
+    assert!(
+        war.contains("even when its own knight is unhorsed in the same pass"),
+        "{war}"
+    );
+    let fall = &r.entry("unhorse").expect("unhorsed").text;
+    assert!(
+        fall.contains("the other knight still takes its injury"),
+        "{fall}"
+    );
+    let text = how_to_play(&serde_json::to_value(Config::default()).unwrap());
+    assert!(text.contains("but its lance of war still wounds"), "{text}");
+    let lance = CardJoust::components()
+        .lances
+        .into_iter()
+        .find(|l| l.name == "Lance of war")
+        .unwrap();
+    assert!(
+        lance
+            .effect
+            .contains("even if your own knight is unhorsed in the same pass"),
+        "{}",
+        lance.effect
+    );
+}

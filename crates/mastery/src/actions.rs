@@ -21,7 +21,7 @@ pub enum Action {
     /// Starting knights (option `starting_knights = "choice"`): knights for
     /// each of the player's homelands in map order; the rest go to the castle.
     Split([u8; 2]),
-    /// Begin this round's redistribution.
+    /// Begin the redistribution before the turn's next march.
     Redistribute,
     /// Redistribution: move one knight.
     Move {
@@ -169,7 +169,10 @@ impl State {
                 Some("you have already used your Crown this turn".to_string())
             }
             Action::Redistribute if self.turn().is_some_and(|t| t.redistributed || t.marched) => {
-                Some("you have already redistributed (or marched) this round".to_string())
+                Some(
+                    "you redistribute once before each march of your turn, and you have already redistributed or marched"
+                        .to_string(),
+                )
             }
             _ => None,
         };

@@ -94,5 +94,5 @@ pub use game::Mastery;
 pub use ids::{Cell, RelicId, RelicRef, TileId};
 pub use view::{
     CellView, CombatView, ConflictView, CrownView, InsightView, LastCombatView, PlayedView,
-    RelicDownView, RelicView, SeatView, TurnView, ValueParts, View,
+    RelicAppliedView, RelicDownView, RelicView, SeatView, TurnView, ValueParts, View,
 };

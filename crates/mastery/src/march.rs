@@ -143,11 +143,14 @@ impl State {
 
     pub(crate) fn why_not_march(&self, seat: Seat, cell: Cell) -> Option<String> {
         if self.turn().is_some_and(|t| t.marched) {
-            return Some("you have already marched this round".into());
+            return Some(
+                "you have already marched; you march once a turn, and once more for each Tactical March or Crown of Command"
+                    .into(),
+            );
         }
         if self.turn().is_some_and(|t| t.withdrawn & cell.bit() != 0) {
             return Some(format!(
-                "you took back the march into {cell} this round; choose another target"
+                "you took back the march into {cell}; it is not offered again before your next march, so choose another target"
             ));
         }
         if self.player(seat).castle == 0 {

@@ -7,7 +7,9 @@ use crate::content::{RelicEffect, RelicKind, relic};
 use crate::events::{Ev, Event};
 use crate::ids::RelicRef;
 use crate::map::bits;
-use crate::state::{Combat, CombatStep, CrownUse, DownBy, NONE, State, Target, of_side_mut, rival};
+use crate::state::{
+    Combat, CombatStep, CrownUse, DownBy, Idle, NONE, State, Target, Took, of_side_mut, rival,
+};
 use tourney_core::Seat;
 
 /// Hand size the six-cards icon draws up to.
@@ -185,6 +187,18 @@ impl State {
             return;
         };
         let name = self.relic_static_name(user, RelicKind::Crown);
+        // A Crown the attacker uses in its combat is one of that combat's
+        // Relics, for the report.
+        let acts = match (effect, target) {
+            (RelicEffect::Vitality | RelicEffect::Insight | RelicEffect::Command, _)
+            | (RelicEffect::Prosperity, Target::Seat(_)) => true,
+            (RelicEffect::Corruption, Target::Relic(r)) => self.face_up(r),
+            (RelicEffect::Decay, Target::Cell(cell)) => self.place(cell).knights >= 2,
+            _ => false,
+        };
+        if acts && self.combat().is_some_and(|c| c.attacker == user) {
+            self.note_took(0, RelicKind::Crown, Took::Effect(target));
+        }
         match (effect, target) {
             (RelicEffect::Vitality, _) => {
                 self.draw_up_to(user, SIX, name, at_once, ev);
@@ -273,6 +287,14 @@ impl State {
                     *slot = by;
                 }
             }
+        }
+    }
+
+    /// Keeps, for the report, what came of side `side`'s Relic of `kind`
+    /// that took effect in this combat.
+    fn note_took(&mut self, side: usize, kind: RelicKind, took: Took) {
+        if let Some(c) = self.combat_mut() {
+            *kind.of_mut(of_side_mut(&mut c.relics_in, side)) = Some(took);
         }
     }
 
@@ -367,6 +389,7 @@ impl State {
             }
             let effect = self.effect(seat, RelicKind::Sceptre);
             let name = self.relic_static_name(seat, RelicKind::Sceptre);
+            self.note_took(side, RelicKind::Sceptre, Took::Effect(Target::Owner));
             let Some(c) = self.combat_mut() else {
                 return;
             };
@@ -421,18 +444,20 @@ impl State {
             };
             let seat = c.seat_of(side);
             let name = self.relic_static_name(seat, RelicKind::Orb);
-            let no_effect = |ev: &mut Ev, why: &'static str| {
+            let no_effect = |ev: &mut Ev, idle: Idle| {
                 ev.everyone(|| Event::NoEffect {
                     seat,
                     source: name.to_string(),
-                    why: why.to_string(),
-                })
+                    why: idle.why().to_string(),
+                });
+                Took::Idle(idle)
             };
-            match self.effect(seat, RelicKind::Orb) {
+            let done = Took::Effect(Target::Owner);
+            let took = match self.effect(seat, RelicKind::Orb) {
                 Some(RelicEffect::Savagery) => {
                     let rival = rival(side);
                     if self.knights_of(rival) == 0 {
-                        no_effect(ev, "the rival has no knights there");
+                        no_effect(ev, Idle::RivalHasNone)
                     } else {
                         self.lose_in_conflict(rival, 1);
                         let left = self.knights_of(rival);
@@ -444,6 +469,7 @@ impl State {
                             left,
                             at_once: false,
                         });
+                        done
                     }
                 }
                 Some(RelicEffect::Resolve) => {
@@ -457,12 +483,13 @@ impl State {
                             by: name.to_string(),
                             knights,
                         });
+                        done
                     } else if side == 1 && self.castle_owner(c.cell).is_some() {
-                        no_effect(ev, "a defending castle is its own reserve");
+                        no_effect(ev, Idle::CastleDefends)
                     } else if self.player(seat).castle == 0 {
-                        no_effect(ev, "no knight is left in the castle");
+                        no_effect(ev, Idle::CastleEmpty)
                     } else {
-                        no_effect(ev, "the territory has no room");
+                        no_effect(ev, Idle::NoRoom)
                     }
                 }
                 Some(RelicEffect::Greed) => {
@@ -476,6 +503,7 @@ impl State {
                         cards: SIX,
                         at_once: false,
                     });
+                    done
                 }
                 Some(RelicEffect::Purification) => {
                     let down = self.player(seat).down.map(|d| d.is_some());
@@ -488,12 +516,14 @@ impl State {
                             relics: self.relic_names(seat, down),
                             by: Some(name.to_string()),
                         });
+                        done
                     } else {
-                        no_effect(ev, "no Relic is face down");
+                        no_effect(ev, Idle::NoneDown)
                     }
                 }
                 Some(RelicEffect::SelfSacrifice) => {
                     self.gain_knights(seat, 1, name, false, ev);
+                    done
                 }
                 Some(RelicEffect::Revival) => {
                     if let Some(c) = self.combat_mut() {
@@ -504,9 +534,11 @@ impl State {
                         by: name.to_string(),
                         spared: 1,
                     });
+                    done
                 }
-                _ => {}
-            }
+                _ => continue,
+            };
+            self.note_took(side, RelicKind::Orb, took);
         }
         if let Some(c) = self.combat_mut() {
             c.step = CombatStep::Finish;

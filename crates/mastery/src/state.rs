@@ -309,6 +309,50 @@ pub(crate) struct Combat {
     /// down; attacker first. Kept for the report of the combat.
     #[serde(default)]
     pub relics_out: [[Option<DownBy>; 2]; 2],
+    /// Each side's Crown, Sceptre and Orb (in that order) that took effect
+    /// in this combat, with what came of it; attacker first. Kept for the
+    /// report of the combat; saved states from before it read as none.
+    #[serde(default)]
+    pub relics_in: [[Option<Took>; 3]; 2],
+}
+
+/// What came of a combatant's Relic that took effect in a combat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Took {
+    /// It did what its card says; a Crown, on this target.
+    Effect(Target),
+    /// It applied but there was nothing for it to do.
+    Idle(Idle),
+}
+
+/// Why a Relic that applied changed nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Idle {
+    /// The rival had no knights left in the fight to lose.
+    RivalHasNone,
+    /// A defending castle is its own reserve.
+    CastleDefends,
+    /// No knight was left in the owner's castle.
+    CastleEmpty,
+    /// The territory had no room for another knight.
+    NoRoom,
+    /// None of the owner's Relics was face down.
+    NoneDown,
+}
+
+impl Idle {
+    /// Why nothing happened, in a player's words (the log's too).
+    pub fn why(self) -> &'static str {
+        match self {
+            Idle::RivalHasNone => "the rival has no knights there",
+            Idle::CastleDefends => "a defending castle is its own reserve",
+            Idle::CastleEmpty => "no knight is left in the castle",
+            Idle::NoRoom => "the territory has no room",
+            Idle::NoneDown => "no Relic is face down",
+        }
+    }
 }
 
 impl Combat {

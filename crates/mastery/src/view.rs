@@ -3,10 +3,12 @@
 //! top and face-down Conflict card.
 
 use crate::cards::{self, Card};
-use crate::content::{CellKind, RELICS, RelicKind, relic};
+use crate::content::{CellKind, RELICS, RelicEffect, RelicKind, relic};
 use crate::ids::{Cell, RelicRef};
 use crate::map::bits;
-use crate::state::{Combat, CombatStep, Commit, DownBy, Phase, Stage, State, of_side};
+use crate::state::{
+    Combat, CombatStep, Commit, DownBy, Phase, Stage, State, Target, Took, of_side,
+};
 use serde::Serialize;
 use tourney_core::{Outcome, Seat};
 
@@ -79,8 +81,13 @@ pub struct CellView {
     pub knights: u8,
     /// Whether the owner has a supply line here.
     pub supplied: bool,
-    /// The cells next to this one.
+    /// The cells next to this one: those it shares an edge with, lakes
+    /// included, in cell-number order.
     pub neighbours: Vec<Cell>,
+    /// The cells linked to this one across a lake it borders (through any
+    /// lakes that touch that one), which are not among `neighbours`: for
+    /// marching and supply lines they count as next to it. Empty for a lake.
+    pub across_lake: Vec<Cell>,
 }
 
 /// One of a player's Relics; the card is known to everyone once dealt.
@@ -139,11 +146,12 @@ pub struct TurnView {
     pub number: u16,
     /// Whether the Crown has been used this turn.
     pub crown_used: bool,
-    /// Whether this round's redistribution is used up.
+    /// Whether the redistribution before the turn's next march is used up.
     pub redistributed: bool,
-    /// Whether this round's march is used up.
+    /// Whether the turn's march is made (and no further one granted yet).
     pub marched: bool,
-    /// Further redistribute-and-march rounds granted this turn.
+    /// Further marches, each with a redistribution before it, granted this
+    /// turn (Tactical March, Crown of Command) and not begun yet.
     pub extra_rounds: u8,
     /// "free", "redistributing", "choosing_knights" or "combat".
     pub stage: &'static str,
@@ -239,6 +247,11 @@ pub struct LastCombatView {
     /// that Relic did not count. Each says whether a Crown or a Destroy
     /// card turned it down.
     pub relics_down: [Vec<RelicDownView>; 2],
+    /// Each side's Crown, Sceptre and Orb that took effect in this combat,
+    /// in that order, attacker first: a Crown the attacker used during the
+    /// combat, the Sceptres of step 3 and the Orbs of step 7, each with
+    /// what it did.
+    pub relics_applied: [Vec<RelicAppliedView>; 2],
     /// Who won.
     pub winner: Seat,
     /// What the winner won by (0 when Chaos turned the result).
@@ -275,6 +288,20 @@ pub struct RelicDownView {
     /// The Crown that turned it face down (its id in the components'
     /// `relics`); `null` when a Destroy card did.
     pub crown: Option<&'static str>,
+}
+
+/// A combatant's Crown, Sceptre or Orb that took effect in a combat, and
+/// what it did there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct RelicAppliedView {
+    /// Crown, Sceptre or Orb.
+    pub kind: RelicKind,
+    /// The Relic's id: its entry in the components' `relics`.
+    pub relic: Option<&'static str>,
+    /// What it did in this combat, in a player's words, the fighters
+    /// named by their roles: "added 1 to the defender's combat value",
+    /// "no effect: the rival has no knights there".
+    pub effect: String,
 }
 
 /// What one side's combat value is made of.
@@ -361,6 +388,7 @@ impl State {
                         .and_then(|o| supplied.get(o.index()))
                         .is_some_and(|m| m & c.bit() != 0),
                     neighbours: bits(info.adj).collect(),
+                    across_lake: bits(self.across_lake(c)).collect(),
                 }
             })
             .collect();
@@ -586,6 +614,7 @@ impl State {
         let attacker_won = winner == 0;
         let parts = [0, 1].map(|side| self.value_parts(c, side));
         let relics_down = [0, 1].map(|side| self.relics_down(c, side));
+        let relics_applied = [0, 1].map(|side| self.relics_applied(c, side));
         Some(LastCombatView {
             number: l.number,
             cell: c.cell,
@@ -606,6 +635,7 @@ impl State {
             values: c.value,
             parts,
             relics_down,
+            relics_applied,
             winner: c.seat_of(winner),
             margin: c.margin,
             survival_lost: c.survival_ones,
@@ -641,6 +671,99 @@ impl State {
                 })
             })
             .collect()
+    }
+
+    /// Side `side`'s Relics that took effect in combat `c`, Crown first.
+    fn relics_applied(&self, c: &Combat, side: usize) -> Vec<RelicAppliedView> {
+        let seat = c.seat_of(side);
+        RelicKind::ALL
+            .iter()
+            .zip(of_side(&c.relics_in, side))
+            .filter_map(|(&kind, took)| {
+                let took = (*took)?;
+                let info = relic(*kind.of(&self.player(seat).relics));
+                Some(RelicAppliedView {
+                    kind,
+                    relic: info.map(|r| r.id),
+                    effect: self.applied_text(c, side, info.map(|r| r.effect), took),
+                })
+            })
+            .collect()
+    }
+
+    /// What a Relic of side `side` with `effect` did in combat `c`, in
+    /// the past tense, the fighters named by their roles.
+    fn applied_text(
+        &self,
+        c: &Combat,
+        side: usize,
+        effect: Option<RelicEffect>,
+        took: Took,
+    ) -> String {
+        let role = |s: usize| {
+            if s == 0 {
+                "the attacker"
+            } else {
+                "the defender"
+            }
+        };
+        let (own, rival) = (role(side), role(usize::from(side == 0)));
+        // A seat as the report names it: by its role if it fought.
+        let who = |seat: tourney_core::Seat| {
+            if seat == c.attacker {
+                "the attacker".to_string()
+            } else if seat == c.defender {
+                "the defender".to_string()
+            } else {
+                seat.to_string()
+            }
+        };
+        let target = match took {
+            Took::Idle(idle) => return format!("no effect: {}", idle.why()),
+            Took::Effect(target) => target,
+        };
+        match (effect, target) {
+            (Some(RelicEffect::Rage | RelicEffect::Valor | RelicEffect::Oath), _) => {
+                format!("added 1 to {own}'s combat value")
+            }
+            (Some(RelicEffect::Defiance | RelicEffect::Influence), _) => {
+                format!("took 1 off {rival}'s combat value")
+            }
+            (Some(RelicEffect::Wisdom | RelicEffect::Greed | RelicEffect::Vitality), _) => {
+                format!("{own} drew cards up to 6 in hand")
+            }
+            (Some(RelicEffect::Savagery), _) => {
+                format!("{rival} lost 1 more knight in the fight")
+            }
+            (Some(RelicEffect::Resolve), _) => {
+                format!("a knight from {own}'s castle joined the fight")
+            }
+            (Some(RelicEffect::Purification), _) => {
+                format!("{own}'s face-down Relics were turned face up")
+            }
+            (Some(RelicEffect::SelfSacrifice), _) => {
+                format!("{own} gained 1 knight in their castle")
+            }
+            (Some(RelicEffect::Revival), _) => format!("{own} lost 1 knight fewer"),
+            (Some(RelicEffect::Insight), _) => format!(
+                "{own} looked at the top cards of their deck and put them back in an order of their choosing"
+            ),
+            (Some(RelicEffect::Command), _) => {
+                format!("{own} may redistribute and march once more this turn")
+            }
+            (Some(RelicEffect::Prosperity), Target::Seat(seat)) => {
+                format!("{} gained 1 knight in their castle", who(seat))
+            }
+            (Some(RelicEffect::Corruption), Target::Relic(r)) => {
+                let name = relic(*r.relic.of(&self.player(r.seat).relics))
+                    .map_or(r.relic.name(), |info| info.name);
+                format!("turned {}'s {name} face down", who(r.seat))
+            }
+            (Some(RelicEffect::Decay), Target::Cell(cell)) => {
+                format!("hex {cell} lost a knight")
+            }
+            _ => "took effect".to_string(),
+        }
     }
 
     pub(crate) fn target_text(&self, target: crate::state::Target) -> String {

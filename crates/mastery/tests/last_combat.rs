@@ -8,7 +8,8 @@ mod common;
 use common::*;
 use tourney_core::Seat;
 use tourney_mastery::{
-    Action, Config, LastCombatView, PlayedView, RelicDownView, RelicKind, ValueParts,
+    Action, Config, LastCombatView, PlayedView, RelicAppliedView, RelicDownView, RelicKind,
+    ValueParts,
 };
 
 /// Seat 1 marches three knights into a Forest held by four of seat 2's,
@@ -70,6 +71,8 @@ fn an_ambush_win_is_reported_with_its_die_cards_and_losses() {
         // Both sides' Sceptres and Orbs were arranged face down, by nobody
         // in the game: no cause to report.
         relics_down: [vec![], vec![]],
+        // Nor did any Relic apply.
+        relics_applied: [vec![], vec![]],
         winner: Seat(0),
         margin: 2,
         survival_lost: 0,
@@ -284,6 +287,83 @@ fn an_orb_destroyed_by_a_card_is_flagged_without_a_crown() {
                 crown: None,
             }],
             vec![],
+        ]
+    );
+}
+
+/// The report names every Relic that took effect, with what it did: seat 1
+/// marches three knights into seat 2's Forest of four, plays Ambush against
+/// Conflict 3, and the Ambush die shows 6: 9 against 7, the attacker wins by
+/// 2. Seat 2's Orb of Revival (it helps a loser) is face up and spares it a
+/// knight: it loses one, not two. Seat 2's Sceptre and seat 1's Relics lie
+/// face down, so they are not named.
+#[test]
+fn the_defenders_orb_is_named_in_the_report_with_what_it_did() {
+    let mut s = Script::standard(2);
+    s.plain(&[0, 1]).quiet(&[0, 1]);
+    s.give_relic(1, "orb_of_revival");
+    s.cards(0, &[Ambush, Conflict2, Conflict3], &[Destroy]);
+    s.tile(5, "forest_1").knights(5, Some(1), 4).castle(0, 3);
+    s.march(0, 5, 3);
+    s.draw(&[Conflict2, Conflict4]);
+    s.act(0, Action::Continue).pass_on();
+    s.act(0, Action::Conflict(Ambush));
+    s.act(1, Action::Conflict(Conflict3));
+    s.roll(&[6]);
+    s.pass_on();
+    let last = s.view().last_combat.expect("a report");
+    assert_eq!(last.values, [9, 7]);
+    assert_eq!((last.winner, last.margin), (Seat(0), 2));
+    assert_eq!((last.loser, last.lost, last.retreated), (Seat(1), 1, 3));
+    assert_eq!(
+        last.relics_applied,
+        [
+            vec![],
+            vec![RelicAppliedView {
+                kind: RelicKind::Orb,
+                relic: Some("orb_of_revival"),
+                effect: "the defender lost 1 knight fewer".to_string(),
+            }],
+        ]
+    );
+    assert_eq!(last.relics_down, [vec![], vec![]]);
+    // Every viewer reads the same.
+    assert_eq!(s.view_of(0).last_combat, Some(last.clone()));
+    assert_eq!(s.view_of(1).last_combat, Some(last));
+}
+
+/// A Sceptre that takes off the rival's value is named on its owner's
+/// side, and says whose value it changed: seat 2 defends with the Sceptre
+/// of Defiance (defending: the attacker -1) against seat 1's Sceptre of
+/// Rage (+1 to its owner). Seat 2's Orb of Savagery would help a winner,
+/// and seat 2 loses, so it is not named.
+#[test]
+fn sceptres_are_named_on_their_owners_side_with_whose_value_they_changed() {
+    let mut s = Script::standard(2);
+    s.plain(&[0, 1]).quiet(&[0, 1]);
+    s.give_relic(0, "sceptre_of_rage")
+        .give_relic(1, "sceptre_of_defiance")
+        .give_relic(1, "orb_of_savagery");
+    s.tile(5, "forest_1").knights(5, Some(1), 2).castle(0, 3);
+    s.march(0, 5, 3);
+    s.fight(Conflict4, Conflict2);
+    let last = s.view().last_combat.expect("a report");
+    // 3 + 1 - 1 + 4 against 2 + 2.
+    assert_eq!(last.values, [7, 4]);
+    assert_eq!(last.parts[0].sceptres, 0, "+1 and -1");
+    assert_eq!(
+        last.relics_applied,
+        [
+            vec![RelicAppliedView {
+                kind: RelicKind::Sceptre,
+                relic: Some("sceptre_of_rage"),
+                effect: "added 1 to the attacker's combat value".to_string(),
+            }],
+            vec![RelicAppliedView {
+                kind: RelicKind::Sceptre,
+                relic: Some("sceptre_of_defiance"),
+                effect: "took 1 off the attacker's combat value".to_string(),
+            }],
         ]
     );
 }

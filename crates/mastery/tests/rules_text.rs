@@ -136,6 +136,65 @@ fn how_to_play_names_the_tables_round_limit() {
     assert!(text.contains("stops after 25 rounds"), "{text}");
 }
 
+/// "This table's options" names every option's value for the table, a
+/// yes/no option as on or off, and reads the same with the game's words
+/// for the other values.
+#[test]
+fn how_to_play_names_every_option_of_the_table() {
+    let rules = rules();
+    let section = rules
+        .how_to_play
+        .iter()
+        .find(|s| s.title == "This table's options")
+        .expect("the options section");
+    for option in Mastery::INFO.options {
+        let place = format!("{{{}}}", option.key);
+        assert!(section.text.contains(&place), "{place} is not named");
+    }
+    let default = serde_json::to_value(Config::default()).expect("a config serializes");
+    let text = RulesText::fill(&section.text, &default);
+    assert!(!text.contains('{'), "{text}");
+    for said in [
+        "Siege: off.",
+        "Cut-Throat: off.",
+        "Skirmish: off.",
+        "Chaos: off.",
+        "Teams (Loyalty): off.",
+        "Starting knights: even.",
+        "Round limit: 60",
+    ] {
+        assert!(text.contains(said), "{said}: {text}");
+    }
+    let table = Config {
+        siege: true,
+        cut_throat: true,
+        starting_knights: tourney_mastery::StartingKnights::Choice,
+        round_limit: 0,
+        ..Config::default()
+    };
+    let table = serde_json::to_value(table).expect("a config serializes");
+    let text = rules.fill_words(&section.text, &table);
+    for said in [
+        "Siege: on.",
+        "Cut-Throat: on.",
+        "Skirmish: off.",
+        "Starting knights: each player chooses how many go to each homeland.",
+        "Round limit: 0 (0 means none).",
+    ] {
+        assert!(text.contains(said), "{said}: {text}");
+    }
+    let pairs = Config {
+        loyalty: tourney_mastery::Loyalty::Pairs,
+        ..Config::default()
+    };
+    let pairs = serde_json::to_value(pairs).expect("a config serializes");
+    let text = rules.fill_words(&section.text, &pairs);
+    assert!(
+        text.contains("Teams (Loyalty): pairs sitting opposite, who win with 20 points together."),
+        "{text}"
+    );
+}
+
 #[test]
 fn every_option_place_is_an_option_of_the_game() {
     let keys: Vec<&str> = Mastery::INFO.options.iter().map(|o| o.key).collect();

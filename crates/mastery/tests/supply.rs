@@ -52,7 +52,7 @@ fn marches_start_next_to_the_castle_and_its_territories() {
     s.march(0, 5, 3);
     assert_eq!(s.at(5), (Some(0), 3));
     assert_eq!(s.castle_of(0), 2);
-    // One march a round.
+    // One march a turn.
     assert!(targets(&s, 0).is_empty());
     let err = s.refuse(0, Action::MarchTo(cell(6)));
     assert!(err.to_string().contains("already marched"), "{err}");
@@ -67,6 +67,48 @@ fn a_lake_joins_every_territory_around_it() {
     s.tile(11, "forest_1");
     s.march(0, 11, 2);
     assert!(s.supplied(11), "11 is supplied across the lake");
+}
+
+/// The view lists each hex's neighbours (the hexes it shares an edge
+/// with, lakes included) and, apart, the hexes a lake it borders links it
+/// to, which the map as a list and each hex's title name.
+#[test]
+fn the_view_lists_each_hexs_neighbours_and_those_across_a_lake() {
+    let s = Script::standard(2);
+    let view = s.view();
+    let of = |n: u8| {
+        let c = view
+            .cells
+            .iter()
+            .find(|c| c.cell == cell(n))
+            .expect("the cell is in the view");
+        let numbers = |cells: &[tourney_mastery::Cell]| -> Vec<u16> {
+            cells.iter().map(|c| c.number()).collect()
+        };
+        (numbers(&c.neighbours), numbers(&c.across_lake))
+    };
+    // A castle borders its homelands and no lake.
+    assert_eq!(of(1), (vec![2, 3], vec![]));
+    // 7 borders lake 8, which links it to 6 and 11 (5 and 10 it borders
+    // itself).
+    assert_eq!(of(7), (vec![4, 5, 8, 9, 10], vec![6, 11]));
+    // 10 borders both lakes: 8 links it to 5 and 6, 12 to 14 and 15.
+    assert_eq!(of(10), (vec![7, 8, 9, 11, 12, 13], vec![5, 6, 14, 15]));
+    // A lake's own neighbours are listed; nothing lies across it from
+    // itself.
+    assert_eq!(of(8), (vec![5, 6, 7, 10, 11], vec![]));
+    // Adjacency is mutual, and a hex across a lake is across it both ways.
+    for c in &view.cells {
+        for n in &c.neighbours {
+            let other = view.cells.iter().find(|d| d.cell == *n).expect("a cell");
+            assert!(other.neighbours.contains(&c.cell), "{} and {}", c.cell, n);
+        }
+        for n in &c.across_lake {
+            let other = view.cells.iter().find(|d| d.cell == *n).expect("a cell");
+            assert!(other.across_lake.contains(&c.cell), "{} and {}", c.cell, n);
+            assert!(!c.neighbours.contains(n), "{} and {}", c.cell, n);
+        }
+    }
 }
 
 #[test]
@@ -193,7 +235,7 @@ fn redistribution_keeps_totals_one_knight_everywhere_and_capacities() {
     assert!(err.to_string().contains("no more knights"), "{err}");
     s.act(0, Action::Done);
     assert_eq!(total(&s), before);
-    // Once a round.
+    // Once before each march.
     assert!(!s.can(0, Action::Redistribute));
     s.refuse(0, Action::Redistribute);
 }

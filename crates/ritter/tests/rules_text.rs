@@ -58,6 +58,35 @@ fn entries_say_the_rules_facts() {
     );
     let furious = r.entry("Furious").expect("furious");
     assert!(furious.text.contains("one extra die"), "{}", furious.text);
+    // One extra die per furious round, never more (scenarios:
+    // furious_rounds_add_one_die_until_someone_falls).
+    for entry in [furious, r.entry("combat dice").expect("combat dice")] {
+        assert!(
+            entry.text.contains("however many furious rounds")
+                && entry.text.contains("never add up"),
+            "{}",
+            entry.text
+        );
+    }
+    // No final bonus for leaders with 0 prizes (scenarios:
+    // the_final_bonus_needs_at_least_one_prize).
+    let bonus = r.entry("final bonus").expect("final bonus");
+    assert!(
+        bonus.text.contains("It needs at least 1 prize"),
+        "{}",
+        bonus.text
+    );
+    // No passing during the favours (scenarios:
+    // offering_a_favour_is_compulsory_and_a_seat_with_no_lady_left_is_passed_over).
+    let favour = r.entry("favour").expect("favour");
+    assert!(
+        favour.text.contains("Offering is compulsory") && favour.text.contains("may not pass"),
+        "{}",
+        favour.text
+    );
+    let how = how_to_play(&serde_json::to_value(Config::default()).unwrap());
+    assert!(how.contains("they are compulsory"), "{how}");
+    assert!(how.contains("nobody may pass"), "{how}");
     let training = r.entry("training points").expect("training");
     assert!(
         training.text.contains("two before the first day"),

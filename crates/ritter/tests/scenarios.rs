@@ -8,7 +8,7 @@ mod common;
 use common::{Hand, Script, Scripted, k, l};
 use tourney_core::{Game, Seat, SeatSet, ToMove};
 use tourney_ritter::{
-    Action, Chance, Config, Ending, Gain, KnightId, KnightStatus, LadyId, PhaseView, Ritter,
+    Action, Chance, Config, Ending, Event, Gain, KnightId, KnightStatus, LadyId, PhaseView, Ritter,
 };
 
 const SEAT0: Hand = (&["Apollonius", "Bertram"], &["Ilsa", "Adelheid"]);
@@ -515,6 +515,64 @@ fn final_bonus_goes_to_the_top_knight_and_lady() {
         ToMove::Over(tourney_core::Outcome::win(Seat(0)))
     );
     assert_eq!(s.view().winners, Some(vec![Seat(0)]));
+}
+
+#[test]
+fn the_final_bonus_needs_at_least_one_prize() {
+    // Apollonius rides alone: the day ends at once, nobody wins a prize.
+    let mut s = two_players(one_day());
+    s.prepare_dice(0, &["Apollonius"]).prepare_dice(1, &[]);
+    s.telling();
+    s.offer(0, "Ilsa", "Apollonius");
+    let told = s.told();
+    // The leaders hold 0 prizes: no knight and no lady is named, none gains 4.
+    assert!(
+        told.iter().any(|(_, e)| matches!(
+            e,
+            Event::TournamentBest { knights, ladies, knight_prizes: 0, lady_prizes: 0, .. }
+                if knights.is_empty() && ladies.is_empty()
+        )),
+        "{told:?}"
+    );
+    for name in ["Apollonius", "Bertram", "Harald", "Gottfried"] {
+        assert_eq!(s.knight(name).prizes, 0, "{name}");
+    }
+    for name in ["Ilsa", "Adelheid", "Podica", "Kunigunde"] {
+        assert_eq!(s.lady(name).prizes, 0, "{name}");
+    }
+    assert_eq!(s.view().day_winners, vec![None]);
+    assert_eq!(s.scores(), vec![0, 0]);
+    // Still tied for the lead at 0: a decisive duel is called.
+    assert_eq!(s.to_move(), ToMove::Seats(seat_set(&[0, 1])));
+}
+
+#[test]
+fn offering_a_favour_is_compulsory_and_a_seat_with_no_lady_left_is_passed_over() {
+    let mut s = two_players(Config::default());
+    s.prepare_dice(0, &["Apollonius", "Bertram"])
+        .prepare_dice(1, &["Harald", "Gottfried"]);
+    // On turn, the only moves are offers: there is no passing.
+    assert_eq!(s.view().phase, PhaseView::Favours { turn: Seat(0) });
+    let legal = s.legal(0);
+    assert!(!legal.is_empty());
+    assert!(
+        legal.iter().all(|a| matches!(a, Action::Offer { .. })),
+        "{legal:?}"
+    );
+    let msg = s.refuse(0, Action::Yield).to_string();
+    assert!(msg.contains("offer one"), "{msg}");
+    s.offer(0, "Ilsa", "Apollonius")
+        .offer(1, "Podica", "Bertram");
+    // Adelheid meets all three of Bertram's preferences, Podica none.
+    s.offer(0, "Adelheid", "Bertram");
+    assert!(s.lady("Podica").turned_away);
+    s.offer(1, "Podica", "Harald");
+    // Both of seat 1's ladies are placed: seat 2 offers again.
+    assert_eq!(s.view().phase, PhaseView::Favours { turn: Seat(1) });
+    assert_eq!(s.to_move(), ToMove::Seats(seat_set(&[1])));
+    assert!(s.legal(0).is_empty());
+    s.offer(1, "Kunigunde", "Gottfried");
+    assert_eq!(s.view().phase, PhaseView::Challenge { turn: Seat(0) });
 }
 
 #[test]

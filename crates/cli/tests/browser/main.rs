@@ -150,6 +150,16 @@ async fn create_from_lobby(
     browser.wait_for("ol.log li").await;
 }
 
+/// At 390 px the table is no wider than the phone; its screenshot is kept.
+async fn check_the_phone_layout(browser: &Browser, game: &str, name: &str) {
+    browser.viewport(390, 844).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let width = browser.page_width().await;
+    assert!(width <= 390, "{game} at 390 px is laid out {width} px wide");
+    browser.screenshot(&format!("{name}-phone")).await;
+    browser.viewport(1280, 900).await;
+}
+
 /// One whole game against a bot, by clicking, with the checks every game
 /// shares: the accessibility scan, the phone width, the screenshots, the
 /// end screen and its dice check, and a clean console.
@@ -192,29 +202,29 @@ async fn play_against_a_bot(
     );
 
     // Some way into the game, where the board has something on it. The
-    // reading is saved before each click, so that a game which ends
-    // within these clicks still leaves a reading of the game in play.
-    for _ in 0..8 {
+    // reading and the desktop screenshot are taken before each click, and
+    // the phone layout a few clicks in, so that a game which ends within
+    // these clicks still leaves pictures of the game in play.
+    let mut phone_checked = false;
+    for click in 0..8 {
         if browser.is_over().await {
             break;
         }
         browser.save_reading(&name).await;
+        browser.screenshot(&format!("{name}-desktop")).await;
+        if click == 3 {
+            check_the_phone_layout(&browser, game, &name).await;
+            phone_checked = true;
+        }
         if browser.play_clicks(seed, 1).await == 0 {
             break;
         }
     }
     let problems = browser.accessibility_problems().await;
     assert!(problems.is_empty(), "{game}'s table: {problems:#?}");
-    browser.screenshot(&format!("{name}-desktop")).await;
-    if !browser.is_over().await {
-        browser.save_reading(&name).await;
+    if !phone_checked {
+        check_the_phone_layout(&browser, game, &name).await;
     }
-    browser.viewport(390, 844).await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    let width = browser.page_width().await;
-    assert!(width <= 390, "{game} at 390 px is laid out {width} px wide");
-    browser.screenshot(&format!("{name}-phone")).await;
-    browser.viewport(1280, 900).await;
 
     let clicks = browser.play_to_end(seed, 4000).await;
     let on_board = browser.board_clicks();

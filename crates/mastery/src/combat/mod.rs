@@ -68,6 +68,7 @@ impl State {
             territory,
             sceptres: [0; 2],
             relics_out: [[None; 2]; 2],
+            relics_in: [[None; 3]; 2],
         };
         let values = combat.value;
         self.set_stage(crate::state::Stage::Combat(combat));

@@ -6,6 +6,7 @@
 //! anything it reaches are where the player may march.
 
 use super::{bit, bits};
+use crate::ids::Cell;
 use crate::state::State;
 use tourney_core::Seat;
 
@@ -32,6 +33,27 @@ impl State {
     pub fn around(&self, mask: u64) -> u64 {
         let cells = self.map().cells;
         bits(mask).fold(0, |m, c| m | cells.get(c.index()).map_or(0, |c| c.adj))
+    }
+
+    /// The cells linked to `cell` across a lake it borders (spreading
+    /// through lakes that touch that one), leaving out `cell` itself, the
+    /// lakes and the cells it already borders: for marching and supply
+    /// lines they count as next to it. None for a lake.
+    pub fn across_lake(&self, cell: Cell) -> u64 {
+        let lakes = self.map().lakes;
+        if lakes & cell.bit() != 0 {
+            return 0;
+        }
+        let next = self.around(cell.bit());
+        let mut water = next & lakes;
+        loop {
+            let more = water | (self.around(water) & lakes);
+            if more == water {
+                break;
+            }
+            water = more;
+        }
+        self.around(water) & !lakes & !next & !cell.bit()
     }
 
     /// The territories of `seat` that have a supply line.
