@@ -26,6 +26,7 @@ import { explainTerms } from './glossary.js';
  */
 function optionWords(value, words = {}) {
   if (typeof value === 'string') return words[value] ?? value.replaceAll('_', ' ');
+  if (Array.isArray(value) && value.length === 0) return 'none';
   if (Array.isArray(value)) return value.map((v) => optionWords(v, words)).join(', ');
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   if (value === null) return 'none';

@@ -663,6 +663,13 @@ export type Event = {
 } | {
   /** The side's attack value after the roll. */
   attack: number;
+  /**
+   * A player's attack beyond their best die of each colour: what the
+   * supports and relics used this clash add or take (the Cook's +1,
+   * the other side's Rogue's -1); 0 for a knight, and when nothing
+   * was used.
+   */
+  bonus?: number;
   kind: "rolled";
   /** A re-roll (Faith or the Ring), not the clash's first roll. */
   reroll: boolean;

@@ -203,14 +203,15 @@ fn only_options(text: &str, what: &str, options: &[OptionInfo]) -> Result<(), St
 }
 
 /// An option's value as words: a list joined by commas, `_` as spaces.
-/// A yes/no option reads on or off and a missing one "none", as a person
-/// says them; the web client's `optionWords` does the same.
+/// A yes/no option reads on or off and a missing one or an empty list
+/// "none", as a person says them; the web client's `optionWords` does the same.
 fn option_words(value: &Value) -> String {
     match value {
         Value::String(text) => text.replace('_', " "),
         Value::Bool(true) => "on".to_string(),
         Value::Bool(false) => "off".to_string(),
         Value::Null => "none".to_string(),
+        Value::Array(items) if items.is_empty() => "none".to_string(),
         Value::Array(items) => items
             .iter()
             .map(option_words)
@@ -259,13 +260,13 @@ mod tests {
 
     #[test]
     fn yes_no_options_read_on_or_off_and_a_missing_one_none() {
-        let config = json!({"siege": true, "cut_throat": false, "limit": null});
+        let config = json!({"siege": true, "cut_throat": false, "limit": null, "handicap": []});
         assert_eq!(
             RulesText::fill(
-                "Siege {siege}, cut-throat {cut_throat}, limit {limit}.",
+                "Siege {siege}, cut-throat {cut_throat}, limit {limit}, handicaps {handicap}.",
                 &config
             ),
-            "Siege on, cut-throat off, limit none."
+            "Siege on, cut-throat off, limit none, handicaps none."
         );
     }
 

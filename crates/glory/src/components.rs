@@ -923,7 +923,7 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
         event_file.event.len(),
         content::EVENTS.len(),
     )?;
-    let events = event_file
+    let events: Vec<EventInfo> = event_file
         .event
         .into_iter()
         .map(|e| EventInfo {
@@ -933,6 +933,7 @@ pub fn components_from(files: &[DataFile<'_>]) -> Result<Components, DataError> 
             text: value(e.text),
         })
         .collect();
+    add_event_entries(&mut rules, &events);
 
     let knight_file: KnightFile = parse(files, KNIGHTS)?;
     count(
@@ -1038,8 +1039,8 @@ const TOURNAMENT_CHOICE_WORDS: [(crate::config::TournamentChoice, &str); 2] = [
     ),
     (
         crate::config::TournamentChoice::BetweenRounds,
-        "Only round 1 is certain: rounds 2 and 3 are chosen in play by the player last on the \
-         initiative track (solo: you); the Tournament panel and log name each choice.",
+        "Of that list only round 1 binds: rounds 2 and 3 are chosen in play by the player last \
+         on the initiative track (solo: you); the Tournament panel and log name each choice.",
     ),
 ];
 
@@ -1122,6 +1123,42 @@ fn add_support_entries(
             term: s.name.clone(),
             text,
             also: vec![format!("{} tile", s.name), format!("{} support", s.name)],
+        });
+    }
+}
+
+/// A glossary entry for every event card that has none in `rules.toml`,
+/// made from `events.toml`, so an event named where it is not in play
+/// ("5 when To Arms! is the event") explains itself too. Two cards share
+/// Recruitment: one entry, which says both round sets.
+fn add_event_entries(rules: &mut tourney_core::RulesText, events: &[EventInfo]) {
+    for event in events {
+        let id = event
+            .name
+            .to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join("_");
+        if rules.entry(&id).is_some() || rules.entry(&event.name).is_some() {
+            continue;
+        }
+        let mut sets: Vec<String> = events
+            .iter()
+            .filter(|e| e.name == event.name)
+            .map(|e| e.set.to_string())
+            .collect();
+        sets.dedup();
+        let rounds = join_and(&sets);
+        let round_words = if sets.len() == 1 { "round" } else { "rounds" };
+        rules.glossary.push(tourney_core::GlossaryEntry {
+            id,
+            term: event.name.clone(),
+            text: format!(
+                "An event card, one of the four that may come up in {round_words} {rounds}: {}",
+                event.text.trim()
+            ),
+            also: vec![format!("{} event", event.name)],
         });
     }
 }

@@ -359,6 +359,12 @@ pub enum Event {
         values: [Vec<u8>; 3],
         /// The side's attack value after the roll.
         attack: i16,
+        /// A player's attack beyond their best die of each colour: what the
+        /// supports and relics used this clash add or take (the Cook's +1,
+        /// the other side's Rogue's -1); 0 for a knight, and when nothing
+        /// was used.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        bonus: i16,
         /// A re-roll (Faith or the Ring), not the clash's first roll.
         reroll: bool,
     },
@@ -738,6 +744,11 @@ impl Glory {
 }
 
 /// "lower row match 2", "middle row match 1", "the final".
+/// For serde: a zero bonus is left out of the JSON.
+fn is_zero(value: &i16) -> bool {
+    *value == 0
+}
+
 fn joust_stage(game: u8) -> String {
     match game {
         0..=3 => format!("lower row match {}", u16::from(game) + 1),
@@ -1170,10 +1181,11 @@ impl fmt::Display for Event {
                 who,
                 values,
                 attack,
+                bonus,
                 reroll,
                 ..
             } => {
-                let dice: Vec<String> = values
+                let mut dice: Vec<String> = values
                     .iter()
                     .zip(["red", "black", "white"])
                     .filter(|(v, _)| !v.is_empty())
@@ -1182,6 +1194,13 @@ impl fmt::Display for Event {
                         format!("{c} {}", list.join(", "))
                     })
                     .collect();
+                // The dice alone do not add up to the attack then: say
+                // what makes up the rest, so the sum can be checked.
+                if *bonus != 0 {
+                    dice.push(format!(
+                        "{bonus:+} from supports and relics used this clash"
+                    ));
+                }
                 write!(
                     f,
                     "{}'s attack{}: {attack} (dice {})",
@@ -1825,11 +1844,23 @@ impl Glory {
             }
             _ => {}
         }
+        let attack = self.attack(d, s);
+        let bonus = match side.fighter {
+            Fighter::Player(_) => {
+                let best: i16 = values
+                    .iter()
+                    .map(|v| i16::from(v.iter().copied().max().unwrap_or(0)))
+                    .sum();
+                attack.saturating_sub(best)
+            }
+            _ => 0,
+        };
         Event::Rolled {
             side: s,
             who: self.fighter_name(side.fighter),
             values,
-            attack: self.attack(d, s),
+            attack,
+            bonus,
             reroll: matches!(d.step, crate::duel::DuelStep::Reroll { .. }),
         }
     }

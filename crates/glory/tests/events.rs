@@ -635,12 +635,22 @@ fn action_spaces_tell_what_they_pay_and_give() {
 // Duels: the rulebook's example (section VIII)
 // ---------------------------------------------------------------------------
 
-fn rolled(side: u8, who: &str, values: [&[u8]; 3], attack: i16, reroll: bool) -> Told<Event> {
+/// `bonus`: what supports and relics used this clash add to or take from
+/// a player's best dice (the line names it when it is not 0).
+fn rolled(
+    side: u8,
+    who: &str,
+    values: [&[u8]; 3],
+    attack: i16,
+    bonus: i16,
+    reroll: bool,
+) -> Told<Event> {
     all(Event::Rolled {
         side,
         who: s(who),
         values: values.map(<[u8]>::to_vec),
         attack,
+        bonus,
         reroll,
     })
 }
@@ -778,6 +788,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
             "Seat 1",
             [&[5, 1, 2], &[2, 1, 0], &[2, 0]],
             9,
+            0,
             false
         )]
     );
@@ -785,6 +796,8 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
         texts(&told),
         ["Seat 1's attack: 9 (dice red 5, 1, 2; black 2, 1, 0; white 2, 0)"]
     );
+    // White's best dice make 10; the Rogue's -1 is what brings it to 9,
+    // and the line says so, so its sum can be checked.
     let told = t.told_roll(&[red(5), red(3), black(2), black(1), white(3), white(0)]);
     assert_eq!(
         told,
@@ -793,8 +806,16 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
             "Seat 2",
             [&[5, 3], &[2, 1], &[3, 0]],
             9,
+            -1,
             false
         )]
+    );
+    assert_eq!(
+        texts(&told),
+        [
+            "Seat 2's attack: 9 (dice red 5, 3; black 2, 1; white 3, 0; -1 from supports and \
+             relics used this clash)"
+        ]
     );
     // 4. Red's Faith and Bishop: four dice again, a Mount symbol at 4.
     assert!(t.told_act(RED, Action::Faith).is_empty());
@@ -818,6 +839,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
             "Seat 1",
             [&[5, 1, 2], &[4, 0, 1], &[2, 1]],
             11,
+            0,
             true
         )]
     );
@@ -850,6 +872,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
             "Seat 2",
             [&[5, 3], &[0, 0], &[3, 0]],
             7,
+            -1,
             true
         )]
     );
@@ -914,6 +937,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
             "Seat 1",
             [&[2, 1, 1], &[4, 0, 0], &[2, 0]],
             8,
+            0,
             false
         )]
     );
@@ -933,6 +957,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
             "Seat 2",
             [&[4, 2, 1], &[2, 0], &[3, 1]],
             9,
+            0,
             false
         )]
     );
@@ -952,6 +977,7 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
             "Seat 1",
             [&[2, 3, 1], &[4, 0, 0], &[2, 0]],
             9,
+            0,
             true
         )]
     );
@@ -1226,7 +1252,7 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
     assert_eq!(
         told,
         [
-            rolled(1, "Dobiesław of Oleśnica", [&[], &[], &[0]], 7, false),
+            rolled(1, "Dobiesław of Oleśnica", [&[], &[], &[0]], 7, 0, false),
             all(Event::Clash {
                 clash: 1,
                 names: [s("Seat 2"), s("Dobiesław of Oleśnica")],

@@ -145,8 +145,8 @@ fn the_tournament_texts_say_whether_rounds_2_and_3_are_chosen_in_play() {
             entry.contains("set up as Joust à Plaisance, Pas d'Armes, Joust à Plaisance"),
             "{entry}"
         );
-        let chosen = "Only round 1 is certain: rounds 2 and 3 are chosen in play by the player \
-                      last on the initiative track (solo: you)";
+        let chosen = "Of that list only round 1 binds: rounds 2 and 3 are chosen in play by the \
+                      player last on the initiative track (solo: you)";
         let panel = "the Tournament panel and log name each choice.";
         match choice {
             TournamentChoice::BetweenRounds => {
@@ -341,4 +341,29 @@ fn the_dice_entry_names_every_face_from_the_data() {
         let listed = format!("{} dice show {} and the", die.name, plain.join(", "));
         assert!(entry.text.contains(&listed), "{listed}: {}", entry.text);
     }
+}
+
+/// An event card named where it is not in play (the action pawns' "5 when
+/// To Arms! is the event") has an entry made from events.toml, which says
+/// when it can come up and what it does; Recruitment's two cards share one.
+#[test]
+fn every_event_card_explains_itself() {
+    let config = serde_json::to_value(Config::default()).expect("a config serializes");
+    assert_eq!(
+        entry_text("To Arms!", &config),
+        "An event card, one of the four that may come up in round 2: Every player has one pawn \
+         fewer this round."
+    );
+    assert_eq!(
+        entry_text("recruitment event", &config),
+        "An event card, one of the four that may come up in rounds 1 and 2: Action: pay 1 coin \
+         for the special support on the card."
+    );
+    let rules = rules();
+    let recruitment = rules
+        .glossary
+        .iter()
+        .filter(|e| e.term == "Recruitment")
+        .count();
+    assert_eq!(recruitment, 1, "one entry for the two Recruitment cards");
 }
