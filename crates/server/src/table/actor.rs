@@ -1,0 +1,209 @@
+//! The actor's loop: what wakes it, the writes it has in flight, and the
+//! answers it owes once they land.
+
+use super::*;
+
+impl Table {
+    pub(super) async fn run(
+        &mut self,
+        mut rx: mpsc::Receiver<Command>,
+        mut bots: mpsc::UnboundedReceiver<BotNews>,
+    ) {
+        // Oldest first; the writer commits them in this order too.
+        let mut in_flight: VecDeque<InFlight> = VecDeque::new();
+        loop {
+            let idle = tokio::time::sleep(self.unload_after());
+            let busy = !in_flight.is_empty();
+            let wake = tokio::select! {
+                result = head_landed(&mut in_flight), if busy => Wake::Landed(result),
+                command = rx.recv() => Wake::Command(command),
+                Some(news) = bots.recv() => Wake::Bot(news),
+                () = idle, if !busy => Wake::Idle,
+            };
+            let owed = match wake {
+                Wake::Landed(result) => {
+                    let Some(done) = in_flight.pop_front() else {
+                        continue;
+                    };
+                    if self.settle(done, result).is_err() {
+                        return;
+                    }
+                    continue;
+                }
+                Wake::Command(None) => {
+                    let _ = self.drain(&mut in_flight).await;
+                    return;
+                }
+                Wake::Command(Some(command)) => {
+                    // Only moves overtake a write in flight: anything
+                    // that reads the table must see durable steps only.
+                    if !matches!(command, Command::Act { .. })
+                        && self.drain(&mut in_flight).await.is_err()
+                    {
+                        return;
+                    }
+                    self.handle(command).await
+                }
+                Wake::Bot(news) => self.bot_news(news).await,
+                Wake::Idle => {
+                    self.watchers.retain(|w| !w.tx.is_closed());
+                    if self.watchers.is_empty() && self.thinking.is_none() {
+                        return;
+                    }
+                    continue;
+                }
+            };
+            match owed {
+                Next::Await(owed) => in_flight.push_back(owed),
+                Next::Carry => {}
+                Next::Stop => return,
+            }
+            // A write that failed after its steps were applied leaves this
+            // copy ahead of what is durable, whatever was answered.
+            if self.broken {
+                return;
+            }
+        }
+    }
+
+    /// How long the table stays in memory with nothing happening at it.
+    pub(super) fn unload_after(&self) -> std::time::Duration {
+        match self.status {
+            Status::Finished => self.settings.finished_unload.min(self.settings.idle_unload),
+            _ => self.settings.idle_unload,
+        }
+    }
+
+    /// Waits for everything in flight to land, answering as it does.
+    pub(super) async fn drain(&mut self, in_flight: &mut VecDeque<InFlight>) -> Result<(), ()> {
+        while let Some(mut owed) = in_flight.pop_front() {
+            let result = owed.landed().await;
+            self.settle(owed, result)?;
+        }
+        Ok(())
+    }
+
+    /// An entry's write has landed (or failed): tell the watchers, answer
+    /// the mover. `Err` means the write failed and the table must stop.
+    pub(super) fn settle(
+        &mut self,
+        owed: InFlight,
+        result: Result<(), tourney_store::StoreError>,
+    ) -> Result<(), ()> {
+        // Only a repeated move has no write of its own.
+        let is_move = owed.ticket.is_some();
+        let landed = match owed.ticket {
+            Some(ticket) => self.land(ticket, result),
+            None => Ok(()),
+        };
+        match (landed, owed.ack) {
+            (Ok(()), ack) => {
+                if is_move {
+                    self.metrics.moves.fetch_add(1, Relaxed);
+                }
+                if let Some((reply, acted, arrived)) = ack {
+                    self.metrics.move_latency(arrived.elapsed());
+                    let _ = reply.send(Ok(acted));
+                }
+                Ok(())
+            }
+            (Err(e), ack) => {
+                if let Some((reply, ..)) = ack {
+                    self.metrics.refused(e.code);
+                    let _ = reply.send(Err(e));
+                }
+                Err(())
+            }
+        }
+    }
+
+    /// Handles one command. [`Next::Stop`] means the table's memory can no
+    /// longer be trusted (a write failed after the step was applied): the
+    /// actor stops and the next request reloads the table from what is
+    /// durable.
+    pub(super) async fn handle(&mut self, command: Command) -> Next {
+        match command {
+            Command::State { token, reply } => {
+                let state = self.viewer(token.as_deref()).map(|v| self.state(v));
+                let _ = reply.send(state);
+            }
+            Command::Summary { reply } => {
+                let _ = reply.send(Ok((self.summary(), self.seating.plan())));
+            }
+            Command::Join {
+                name,
+                seat,
+                invite,
+                reply,
+            } => {
+                let answer = self.join(&name, seat, invite.as_deref()).await;
+                let failed = matches!(&answer, Err(e) if e.status.is_server_error());
+                let _ = reply.send(answer);
+                if failed {
+                    return Next::Stop;
+                }
+                self.kick();
+            }
+            Command::Act {
+                token,
+                act,
+                arrived,
+                reply,
+            } => match self.act(token.as_deref(), act).await {
+                Ok((acted, ticket)) => {
+                    self.kick();
+                    return Next::Await(InFlight {
+                        ticket,
+                        ack: Some((reply, acted, arrived)),
+                    });
+                }
+                Err(e) => {
+                    self.metrics.refused(e.code);
+                    let failed = e.status.is_server_error();
+                    let _ = reply.send(Err(e));
+                    if failed {
+                        return Next::Stop;
+                    }
+                    self.kick();
+                }
+            },
+            Command::Subscribe {
+                token,
+                after,
+                reply,
+            } => {
+                let _ = reply.send(self.subscribe(token.as_deref(), after));
+            }
+            Command::Record { reply } => {
+                let _ = reply.send(self.finished_record());
+            }
+            Command::RematchMade { id, reply } => {
+                let message = encode(&StreamMessage::Rematch { id: id.clone() });
+                self.rematch = Some(id);
+                self.watchers
+                    .retain(|w| w.tx.try_send(message.clone()).is_ok());
+                let _ = reply.send(Ok(()));
+            }
+        }
+        Next::Carry
+    }
+}
+
+/// Resolves when the oldest write in flight has landed.
+async fn head_landed(in_flight: &mut VecDeque<InFlight>) -> Result<(), tourney_store::StoreError> {
+    match in_flight.front_mut() {
+        Some(owed) => owed.landed().await,
+        None => Ok(()),
+    }
+}
+
+/// What the actor does after a command or a bot's answer.
+pub(super) enum Next {
+    /// Nothing is owed: wait for the next wake.
+    Carry,
+    /// A write is in flight; its answers are owed once it lands.
+    Await(InFlight),
+    /// The table's memory can no longer be trusted: stop, and let the next
+    /// request reload the table from what is durable.
+    Stop,
+}

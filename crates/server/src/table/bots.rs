@@ -1,0 +1,108 @@
+//! Bots: one thinks at a time, on the blocking pool, within the time limit;
+//! a late or failed answer becomes a random legal move.
+
+use super::actor::Next;
+use super::*;
+
+impl Table {
+    /// Sets a bot thinking if one is on move and none is yet.
+    pub(super) fn kick(&mut self) {
+        if self.status != Status::Playing || self.thinking.is_some() {
+            return;
+        }
+        let ToMove::Seats(on_move) = self.game.to_move() else {
+            return;
+        };
+        let Some(seat) = on_move.iter().find(|s| self.seating.is_bot(*s)) else {
+            return;
+        };
+        let seq = self.seq();
+        self.thinking = Some((seat, seq));
+        let Some(mut bot) = self.bots.get_mut(seat.index()).and_then(Option::take) else {
+            // Its brain is still out on an answer that came too late: this
+            // move is made at random.
+            self.time_up(seat, seq);
+            return;
+        };
+        let game = self.game.clone_box();
+        let news = self.bot_tx.clone();
+        tokio::task::spawn_blocking(move || {
+            let choice = bot.choose(game.as_ref(), seat);
+            let _ = news.send(BotNews::Done {
+                seat,
+                seq,
+                bot,
+                choice,
+            });
+        });
+        let news = self.bot_tx.clone();
+        let limit = self.settings.bot_time_limit;
+        tokio::spawn(async move {
+            tokio::time::sleep(limit).await;
+            let _ = news.send(BotNews::TimeUp { seat, seq });
+        });
+    }
+
+    pub(super) fn time_up(&mut self, seat: Seat, seq: u64) {
+        let _ = self.bot_tx.send(BotNews::TimeUp { seat, seq });
+    }
+
+    pub(super) async fn bot_news(&mut self, news: BotNews) -> Next {
+        let (seat, seq, choice) = match news {
+            BotNews::Done {
+                seat,
+                seq,
+                bot,
+                choice,
+            } => {
+                if let Some(slot) = self.bots.get_mut(seat.index()) {
+                    *slot = Some(bot);
+                }
+                (seat, seq, Some(choice))
+            }
+            BotNews::TimeUp { seat, seq } => (seat, seq, None),
+        };
+        if self.thinking != Some((seat, seq)) {
+            return Next::Carry;
+        }
+        self.thinking = None;
+        if self.seq() != seq || self.status != Status::Playing {
+            self.kick();
+            return Next::Carry;
+        }
+        let applied = match choice {
+            Some(Ok(action)) => self.game.apply_json(seat, &action),
+            Some(Err(reason)) => Err(DynError::BadJson(reason)),
+            None => Err(DynError::BadJson("out of time".into())),
+        };
+        let applied = match applied {
+            Ok(applied) => applied,
+            Err(reason) => {
+                tracing::warn!(
+                    "table {}: the bot at {seat}: {reason}; moving at random",
+                    self.id
+                );
+                self.metrics.bot_timeouts.fetch_add(1, Relaxed);
+                let mut rng = GameRng::for_game(seq, u64::from(seat.0));
+                match self.game.random_action(seat, &mut rng) {
+                    Ok(applied) => applied,
+                    Err(e) => {
+                        tracing::error!("table {}: {seat} has no move: {e}", self.id);
+                        return Next::Carry;
+                    }
+                }
+            }
+        };
+        let mut pending = Vec::new();
+        self.after_action(seat, &applied, None, &mut pending);
+        let ticket = match self.play_due_steps(&mut pending) {
+            Ok(()) => self.submit(pending, None).await,
+            Err(e) => Err(e),
+        };
+        let Ok(ticket) = ticket else {
+            return Next::Stop;
+        };
+        self.kick();
+        Next::Await(InFlight { ticket, ack: None })
+    }
+}

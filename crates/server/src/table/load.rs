@@ -1,0 +1,171 @@
+//! Loading a table: its rows read back and every stored step replayed
+//! through the rules, building the same log and bookkeeping the live steps
+//! built.
+
+use super::acting::idempotency_slot;
+use super::*;
+
+impl Table {
+    /// Rebuilds a table from its rows by replaying every step through the
+    /// rules, then starts its actor. `on_exit` runs when the actor stops.
+    pub async fn spawn(
+        id: &str,
+        ctx: Context,
+        on_exit: impl FnOnce() + Send + 'static,
+    ) -> ApiResult<Option<TableHandle>> {
+        let Some(row) = ctx.store.table(id).await? else {
+            return Ok(None);
+        };
+        let seat_rows = ctx.store.seats(id).await?;
+        let steps = ctx.store.steps(id, 0).await?;
+        let rematch = ctx.store.rematch_of(id).await?;
+        let (bot_tx, bot_rx) = mpsc::unbounded_channel();
+        let mut table = Table::from_rows(row, seat_rows, ctx, bot_tx)?;
+        table.rematch = rematch;
+        if table.status != Status::Open {
+            // What each seat was offered before the first step, as the
+            // live start had it: a replayed step reads it to tell whether
+            // it was a person's only move.
+            table.refresh_prompts(None);
+        }
+        for step in &steps {
+            table.replay_step(step)?;
+        }
+        // Every seat was taken at creation (people named there, bots), or
+        // the server stopped between the last join and the start.
+        if table.status == Status::Open && table.seating.is_full() {
+            table.start().await?;
+        } else if table.status == Status::Playing {
+            // The server stopped between a start and its first dice.
+            let mut pending = Vec::new();
+            table.play_due_steps(&mut pending)?;
+            table.commit(pending, None).await?;
+        }
+        let (tx, rx) = mpsc::channel(256);
+        table.metrics.tables_live.fetch_add(1, Relaxed);
+        tokio::spawn(async move {
+            table.kick();
+            table.run(rx, bot_rx).await;
+            table.metrics.tables_live.fetch_sub(1, Relaxed);
+            on_exit();
+        });
+        Ok(Some(TableHandle { tx }))
+    }
+
+    pub(super) fn from_rows(
+        row: TableRow,
+        seat_rows: Vec<tourney_store::SeatRow>,
+        ctx: Context,
+        bot_tx: mpsc::UnboundedSender<BotNews>,
+    ) -> ApiResult<Table> {
+        let broken = |what: String| {
+            tracing::error!("table {}: {what}", row.id);
+            ApiError::unavailable(format!("table {} cannot be loaded: {what}", row.id))
+        };
+        let kit = tourney_table::catalog::find(&row.game).map_err(|e| broken(e.to_string()))?;
+        // Steps recorded under other rules would replay into another game
+        // (or fail half-way): refuse the table and say why.
+        let plays = kit.entry.info.rules_version;
+        if row.rules_version != plays {
+            return Err(ApiError::conflict(
+                "rules_version",
+                format!(
+                    "table {} was played under {} rules version {}, and this server plays version {plays}: it cannot be continued here",
+                    row.id, kit.entry.info.title, row.rules_version
+                ),
+            ));
+        }
+        let config: Value =
+            serde_json::from_str(&row.config).map_err(|e| broken(format!("config: {e}")))?;
+        let seating = Seating::from_stored(&row.seats_json, seat_rows).map_err(broken)?;
+        let dice = DiceSeed::from_hex(&row.dice_seed).map_err(|e| broken(e.to_string()))?;
+        let mut game = (kit.entry.create)(&config, seating.names(), None)
+            .map_err(|e| broken(e.to_string()))?;
+        game.tell_events(true);
+        let seats = seating.count();
+        let bots = seating.build_bots(&kit, &dice);
+        Ok(Table {
+            id: row.id,
+            kit,
+            config,
+            status: row.status,
+            game,
+            commitment: row.dice_commitment,
+            dice,
+            log: Vec::new(),
+            prompts: vec![None; seats],
+            idempotency: HashMap::new(),
+            idempotency_order: Default::default(),
+            bots,
+            thinking: None,
+            buckets: vec![Bucket::new(ctx.settings.move_rate); seats],
+            watchers: Vec::new(),
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+            names: seating.display_names(),
+            seating,
+            store: ctx.store,
+            metrics: ctx.metrics,
+            settings: ctx.settings,
+            bot_tx,
+            store_status: None,
+            broken: false,
+            rematch: None,
+        })
+    }
+
+    /// Applies one stored step while loading, building the same log lines
+    /// and bookkeeping the live step built.
+    pub(super) fn replay_step(&mut self, step: &StepRow) -> ApiResult<()> {
+        let broken = |what: String| {
+            tracing::error!("table {} step {}: {what}", self.id, step.seq);
+            ApiError::unavailable(format!(
+                "table {} cannot be loaded: step {}: {what}",
+                self.id, step.seq
+            ))
+        };
+        if step.seq != self.seq() as i64 + 1 {
+            return Err(broken(format!("expected step {}", self.seq() + 1)));
+        }
+        let payload: Value =
+            serde_json::from_str(&step.payload).map_err(|e| broken(e.to_string()))?;
+        match (step.kind, step.seat) {
+            (StepKind::Action, Some(seat)) => {
+                let seat = Seat(u8::try_from(seat).map_err(|e| broken(e.to_string()))?);
+                // Told as it was live: a person's only move is one the
+                // server made for them.
+                let forced = self.is_forced(seat);
+                let applied = self
+                    .game
+                    .apply_json(seat, &payload)
+                    .map_err(|e| broken(e.to_string()))?;
+                self.log_action(seat, &applied, forced);
+                self.refresh_prompts(Some(seat));
+                if let Some(key) = &step.idem_key {
+                    let key = idempotency_slot(seat, key);
+                    let acted = Acted {
+                        seq: step.seq as u64,
+                        now: step.seq as u64,
+                        label: log::name_seats(&applied.label, &self.names),
+                    };
+                    self.remember(key, acted);
+                }
+            }
+            (StepKind::Chance, _) => {
+                let what = self.game.chance_step_label();
+                let open = self.game.chance_is_open();
+                let label = self
+                    .game
+                    .describe_chance_json(&payload)
+                    .map_err(|e| broken(e.to_string()))?;
+                self.game
+                    .apply_chance_json(&payload)
+                    .map_err(|e| broken(e.to_string()))?;
+                self.log_chance(log::chance(&what, &label, open));
+                self.refresh_prompts(None);
+            }
+            (StepKind::Action, None) => return Err(broken("an action without a seat".into())),
+        }
+        Ok(())
+    }
+}

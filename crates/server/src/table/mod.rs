@@ -1,0 +1,251 @@
+//! One live table: an actor that owns the game and takes commands from a
+//! channel. Every step is checked by the rules, made durable, and only then
+//! acknowledged and pushed to the table's watchers. No lock guards the game:
+//! only this task ever touches it, so a slow table or bot stalls nobody else.
+//!
+//! One file per concern: `actor` (the loop and what it owes), `load`
+//! (rows replayed into a table), `joining`, `acting` (a person's move and
+//! its idempotency key), `steps` (a step recorded in memory, and the steps
+//! nobody chooses), `pipeline` (durable before told), `views` (what each
+//! viewer is shown) and `bots`.
+
+mod acting;
+mod actor;
+mod bots;
+mod joining;
+mod load;
+mod pipeline;
+mod steps;
+mod views;
+
+use crate::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::metrics::Metrics;
+use crate::protocol::{
+    Act, Acted, ActionChoice, LogEntry, SeatToken, StepTold, StepsMessage, StreamMessage,
+    TableState, TableSummary, Turn,
+};
+use crate::seats::{SeatPlan, Seating};
+use crate::settings::{Bucket, Settings};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::sync::atomic::Ordering::Relaxed;
+use std::time::Instant;
+use tokio::sync::{mpsc, oneshot};
+use tourney_core::{DiceSeed, DynError, DynGame, GameRecord, GameRng, Seat, ToMove};
+use tourney_store::{Append, Committing, Status, StepKind, StepRow, Store, TableRow};
+use tourney_table::{DynBot, GameKit, LogLine, log};
+
+/// How many stream messages may wait for a slow watcher before it is cut
+/// off (it reconnects and resumes from its last sequence number).
+const STREAM_BACKLOG: usize = 1024;
+/// Idempotency keys remembered per table.
+const IDEMPOTENCY_KEYS: usize = 4096;
+
+pub type Reply<T> = oneshot::Sender<ApiResult<T>>;
+
+/// What a table is asked to do.
+pub enum Command {
+    State {
+        token: Option<String>,
+        reply: Reply<TableState>,
+    },
+    Summary {
+        reply: Reply<(TableSummary, SeatPlan)>,
+    },
+    Join {
+        name: String,
+        seat: Option<u8>,
+        invite: Option<String>,
+        reply: Reply<SeatToken>,
+    },
+    Act {
+        token: Option<String>,
+        act: Act,
+        arrived: Instant,
+        reply: Reply<Acted>,
+    },
+    Subscribe {
+        token: Option<String>,
+        after: Option<u64>,
+        reply: Reply<Subscription>,
+    },
+    Record {
+        reply: Reply<GameRecord>,
+    },
+    /// A rematch of this table was made: remember it and tell every watcher.
+    RematchMade {
+        id: String,
+        reply: Reply<()>,
+    },
+}
+
+/// A watcher's end of the stream: messages already due, then live ones.
+pub struct Subscription {
+    /// The seat the messages are built for; `None`: a spectator.
+    #[expect(
+        dead_code,
+        reason = "no stream reads it yet: each takes the seat from its token"
+    )]
+    pub viewer: Option<Seat>,
+    /// Messages owed at once: the table's state, or what a resuming
+    /// watcher missed.
+    pub backlog: Vec<Arc<str>>,
+    /// Every later message, as the table sends it.
+    pub live: mpsc::Receiver<Arc<str>>,
+}
+
+/// The sending end of a table.
+#[derive(Clone)]
+pub struct TableHandle {
+    tx: mpsc::Sender<Command>,
+}
+
+impl TableHandle {
+    pub fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+
+    /// Sends a command; `None` if the table has left memory meanwhile.
+    pub async fn send(&self, command: Command) -> Option<()> {
+        self.tx.send(command).await.ok()
+    }
+}
+
+/// A bot's answer, coming back from the blocking pool.
+enum BotNews {
+    Done {
+        seat: Seat,
+        seq: u64,
+        bot: Box<dyn DynBot>,
+        choice: Result<Value, String>,
+    },
+    TimeUp {
+        seat: Seat,
+        seq: u64,
+    },
+}
+
+struct Watcher {
+    viewer: Option<Seat>,
+    tx: mpsc::Sender<Arc<str>>,
+}
+
+/// What woke a table's actor.
+enum Wake {
+    Landed(Result<(), tourney_store::StoreError>),
+    Command(Option<Command>),
+    Bot(BotNews),
+    Idle,
+}
+
+/// Steps handed to the writer, not yet known to be durable.
+struct Ticket {
+    committing: Committing,
+    messages: Vec<(Option<Seat>, Arc<str>)>,
+    count: u64,
+    finished: bool,
+    now: i64,
+}
+
+/// What the table owes once everything submitted before it is durable:
+/// the watchers' step messages, and the mover's ack. The table goes on
+/// taking moves meanwhile, so a table whose two seats move at once gets
+/// both moves into one group commit instead of waiting one commit each.
+struct InFlight {
+    /// `None`: nothing of its own to write (a repeated idempotent move),
+    /// answered once the writes queued before it have landed.
+    ticket: Option<Ticket>,
+    ack: Option<(Reply<Acted>, Acted, Instant)>,
+}
+
+impl InFlight {
+    /// Resolves when this entry's own write has committed.
+    async fn landed(&mut self) -> Result<(), tourney_store::StoreError> {
+        match &mut self.ticket {
+            Some(ticket) => (&mut ticket.committing).await,
+            None => Ok(()),
+        }
+    }
+}
+
+/// One live table: the game, its seats and log, and who is watching. Only
+/// its own task touches it.
+pub struct Table {
+    id: String,
+    kit: GameKit,
+    config: Value,
+    seating: Seating,
+    /// Each seat's name as people read it, made once every seat is taken
+    /// (at the start, or when a started table loads), so a step's log
+    /// lines and labels are named without building the list again.
+    names: Vec<String>,
+    status: Status,
+    game: Box<dyn DynGame>,
+    dice: DiceSeed,
+    commitment: String,
+    /// Each step's lines, by sequence number − 1.
+    log: Vec<Told>,
+    /// For each seat on move: the sequence number its current choice was
+    /// first offered at, and the choices then. An action answering any
+    /// number from there on is not stale: at a simultaneous choice another
+    /// seat's commitment does not change what this seat may do.
+    prompts: Vec<Option<(u64, Vec<Value>)>>,
+    idempotency: HashMap<String, Acted>,
+    idempotency_order: std::collections::VecDeque<String>,
+    bots: Vec<Option<Box<dyn DynBot>>>,
+    thinking: Option<(Seat, u64)>,
+    buckets: Vec<Bucket>,
+    watchers: Vec<Watcher>,
+    created_at: i64,
+    updated_at: i64,
+    store: Store,
+    metrics: Arc<Metrics>,
+    settings: Arc<Settings>,
+    bot_tx: mpsc::UnboundedSender<BotNews>,
+    /// A status to store with the next Append (the start of the game).
+    store_status: Option<Status>,
+    /// A write failed after its steps were applied in memory: this copy of
+    /// the game is ahead of what is durable and must not answer again.
+    broken: bool,
+    /// This table's rematch, once one is made.
+    rematch: Option<String>,
+}
+
+/// What one step added to the log, and who took it (`None`: chance).
+struct Told {
+    by: Option<Seat>,
+    lines: Vec<LogLine>,
+}
+
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// What [`Table::load`] needs besides the rows.
+pub struct Context {
+    pub store: Store,
+    pub metrics: Arc<Metrics>,
+    pub settings: Arc<Settings>,
+}
+
+pub fn encode<T: serde::Serialize>(message: &T) -> Arc<str> {
+    serde_json::to_string(message)
+        .unwrap_or_else(|e| {
+            // Built as a value so the error text is escaped: the fallback
+            // must stay valid JSON whatever serde said.
+            serde_json::json!({
+                "type": "error",
+                "status": 500,
+                "error": "encode",
+                "message": e.to_string(),
+            })
+            .to_string()
+        })
+        .into()
+}
