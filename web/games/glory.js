@@ -379,7 +379,7 @@ function Track({ v, f, act, facts }) {
     <h4><span ...${glossaryTerm('support_track')}>${heading}</span></h4>
     <div class="glory-track">
       ${v.support_track.map((t, i) => {
-        if (t.locked) return html`<span class="glory-slot glory-locked"><span class="glory-small">locked</span><span class="glory-small">not used at this table</span></span>`;
+        if (t.locked) return html`<span class="glory-slot glory-locked"><span class="glory-small" data-term="locked_space">locked</span><span class="glory-small">not used at this table</span></span>`;
         const a = f.obj('support', i);
         const tile = t.support ? facts.support.get(t.support) : undefined;
         return html`<${Act} a=${a} act=${act} cls=${`glory-slot${t.special ? ' glory-special' : ''}`}>
