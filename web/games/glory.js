@@ -460,6 +460,7 @@ function Tournament({ v, f, act, name, facts }) {
     <h3><span ...${glossaryTerm('tournament')}>Tournament of round ${rnd}</span>: <span ...${glossaryTerm(TOURNAMENT_TERM[t.kind])}>${head}</span></h3>
     <p class="glory-small">This game's tournaments: ${withNames(t.plan, name)}.</p>
     ${t.card === null || t.card === undefined ? html`<p class="quiet">The tournament card is not drawn yet.</p>` : ''}
+    ${t.layout && html`<${CardLayout} layout=${t.layout} kind=${t.kind} towns=${t.towns.map((x) => x.town)} facts=${facts} />`}
     ${t.kind === 'pas_d_armes' ? html`<div class="glory-towns">
       ${t.towns.map((town) => html`<div class="glory-town-col">
         <h4>${town.town}</h4>
@@ -482,6 +483,27 @@ function Tournament({ v, f, act, name, facts }) {
     ${!v.duel && v.stage === 'registration' && f.unit('pass') && html`<button type="button" class="glory-chip act-target"
       onClick=${() => act(f.unit('pass')?.index ?? -1)}>${f.unit('pass')?.label}</button>`}
   </section>`;
+}
+
+/**
+ * What this round's section of the tournament card brings, by knight
+ * type: the towns' draws in a Pas d'Armes; in a Joust à Plaisance the
+ * lower row as set up and the knights that fill what the players leave
+ * free.
+ * @param {{layout: import('../types/glory').LayoutView, kind: string, towns: string[], facts: Facts}} props
+ */
+function CardLayout({ layout, kind, towns, facts }) {
+  /** @param {import('../types/glory').KnightType} k */
+  const type = (k) => facts.knightType.get(k) ?? nice(k);
+  const head = html`<span ...${glossaryTerm('tournament')}>Tournament card</span>, this round (<span ...${glossaryTerm('knight_type')}>knight types</span>)`;
+  if (kind === 'pas_d_armes') {
+    return html`<p class="glory-small glory-cardlayout">${head}: ${towns.map((town, i) =>
+      `${town} ${(layout.towns[i] ?? []).map(type).join(', ') || 'none'}`).join(' · ')}; each town's knights are drawn at random from those types.</p>`;
+  }
+  const row = layout.place.map((k) => (k ? type(k) : 'free')).join(', ');
+  const add = layout.add.map(type).join(', ');
+  return html`<p class="glory-small glory-cardlayout">${head}: the lower row from left to right ${row}.
+    ${add ? ` After registration the spaces still free get, left to right, as many as needed of: ${add}.` : ''}</p>`;
 }
 
 // The ladder as a bracket: 8 entrants below, the winner on top.
@@ -594,6 +616,7 @@ function Duel({ v, f, act, name, facts }) {
     summary=${`${lastWhose}: ${fighterName(report.fighters[report.winner], v, name, facts)} won`}>
     <p>${names.join(' against ')}:
     ${' '}${names[report.winner]} won, ${duelHow(report, names, v, facts)}.</p>
+    <${Clashes} clashes=${report.clashes} names=${names} facts=${facts} />
     ${v.knight_duels_since > 0 && html`<p class="glory-small">Since then ${v.knight_duels_since === 1 ? '1 duel' : `${v.knight_duels_since} duels`} between two knights ${v.knight_duels_since === 1 ? 'was' : 'were'} settled without dice, by glory value then prestige; the log tells ${v.knight_duels_since === 1 ? 'it' : 'them'}.</p>`}</${ResultPanel}>`;
   if (!d) return last || null;
   const step = typeof d.step === 'string' ? d.step : Object.keys(d.step)[0] ?? '';
@@ -644,13 +667,50 @@ function Duel({ v, f, act, name, facts }) {
     <h3>Duel: ${fighters.join(' against ')}</h3>
     <p class="glory-small"><span ...${glossaryTerm('clash')}>Clash ${d.clash} of up to 3</span> · step: ${nice(step)}${d.pick_limit ? ` · may pick ${d.pick_limit} dice to re-roll` : ''}</p>
     ${lc && html`<p class="glory-small">Last clash: attack ${lc.attack.join(' to ')}, prestige ${lc.prestige.join(' to ')};
-      ${fighters[lc.winner]} won ${lc.by === 'prestige' && lc.prestige[0] === lc.prestige[1]
-        ? 'the tie: against a knight, equal prestige is enough for the player'
-        : `on ${lc.by}`}.</p>`}
+      ${fighters[lc.winner]} won ${clashDecider(lc)}.</p>`}
     <div class="glory-sides">${d.sides.map(side)}</div>
     ${buttons.length > 0 && html`<div class="glory-row">${buttons.map((a) => html`<button type="button" class="glory-chip act-target"
       data-tip=${effectOf(a, facts)} onClick=${() => act(a.index)}>${a.label}</button>`)}</div>`}
   </section>`;
+}
+
+/**
+ * What decided a clash, after "X won".
+ * @param {import('../types/glory').ClashReport} c
+ */
+function clashDecider(c) {
+  if (c.by === 'prestige' && c.prestige[0] === c.prestige[1]) {
+    return 'the tie: against a knight, equal prestige is enough for the player';
+  }
+  return c.by === 'attack' ? 'on attack' : `the tie of attack on ${c.by}`;
+}
+
+/**
+ * A finished duel's clashes, each with what its attack values were made
+ * of, so the result adds up from the page: "Clash 1: Ann 13 (red 5 +
+ * black 4 + white 3, +1 this clash) against Renowned Jouster 10 (printed
+ * 8 + white 2); Ann won on attack."
+ * @param {{clashes: (import('../types/glory').ClashReport | null)[] | undefined, names: string[], facts: Facts}} props
+ */
+function Clashes({ clashes, names, facts }) {
+  const fought = (clashes ?? []).flatMap((c, i) => (c ? [{ c, n: i + 1 }] : []));
+  if (fought.length === 0) return null;
+  /** @param {import('../types/glory').ClashSide} s */
+  const parts = (s) => {
+    const bits = s.printed ? [`printed ${s.printed}`] : [];
+    facts.c.dice.forEach((die, ci) => {
+      const value = s.dice[ci];
+      if (value !== null && value !== undefined) bits.push(`${HUES[die.colour]} ${value}`);
+    });
+    const dice = bits.length ? bits.join(' + ') : 'no dice';
+    return s.modifier ? `${dice}, ${s.modifier > 0 ? '+' : ''}${s.modifier} this clash` : dice;
+  };
+  return html`<ul class="glory-small glory-clashes">${fought.map(({ c, n }) => html`<li>
+    <span ...${glossaryTerm('clash')}>Clash ${n}</span>: ${[0, 1].map((i) => {
+      const made = c.sides?.[i];
+      return `${names[i]} ${c.attack[i]}${made ? ` (${parts(made)})` : ''}`;
+    }).join(' against ')}${
+      c.by === 'attack' ? '' : `; prestige ${c.prestige.join(' to ')}`}; ${names[c.winner]} won ${clashDecider(c)}.</li>`)}</ul>`;
 }
 
 /**

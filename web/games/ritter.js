@@ -382,7 +382,8 @@ function Lists({ view, actions, act, seatName, cards, last }) {
     </div>
     <p class="ritter-legend">Under each die, what it did to the other knight: <span ...${term('hit')}>✕ a hit that wounds him</span> · <span ...${term('ward')}>◆ a hit his covered field wards off</span> · · no hit</p>
     ${waiting && html`<p class="ritter-status">${waiting}</p>`}
-    ${result && html`<p class="ritter-status"><strong>${result}</strong></p>`}`;
+    ${result && html`<p class="ritter-status"><strong>${result}</strong></p>`}
+    ${ended && html`<${RoundByRound} lj=${lj} cards=${cards} />`}`;
   // A joust fought to its end is a result: its panel opens when it is new
   // and stays open until this viewer's next choice, then folds away so the
   // favours, training and the next joust have the room (result.js).
@@ -397,10 +398,35 @@ function Lists({ view, actions, act, seatName, cards, last }) {
     <p class="ritter-status">${cards.knightName(lj.attacker)} against ${cards.knightName(lj.defender)}${lj.duel ? ', a decisive duel' : ''} — <strong>${joustResult(lj, cards)}</strong></p>
     <p class="ritter-small"><span ...${term('wounds')}>Wounds</span> after it: ${firstName(cards.knightName(lj.attacker))} ${lj.wounds[0]} of 10, ${
       firstName(cards.knightName(lj.defender))} ${lj.wounds[1]} of 10</p>
+    <${RoundByRound} lj=${lj} cards=${cards} />
   </${ResultPanel}>`;
   return html`${before}<section class=${`ritter-lists${j ? ' ritter-live' : ''}`} aria-label=${title}>
     <h3 class="ritter-h">${head}</h3>${inner}
   </section>`;
+}
+
+/**
+ * Every round of a finished joust, so the wounds of the mounted rounds
+ * stay in sight after it went on foot: "Round 1, mounted: Gottfried took
+ * 1 wound (2 hits, 1 warded off), Wolfram none".
+ * @param {{lj: import('../types/ritter').JoustResultView, cards: CardBook}} props
+ */
+function RoundByRound({ lj, cards }) {
+  if (!lj.rounds || lj.rounds.length === 0) return null;
+  const names = [lj.attacker, lj.defender].map((id) => firstName(cards.knightName(id)));
+  /** @param {import('../types/ritter').RoundBriefView} r @param {number} side */
+  const took = (r, side) => {
+    const w = r.wounds[side];
+    const warded = r.hits[side] - w;
+    const wounds = w === 0 ? 'no wound' : w === 1 ? '1 wound' : `${w} wounds`;
+    return `${names[side]} took ${wounds}${warded > 0 ? ` (${warded} ${warded === 1 ? 'hit' : 'hits'} warded off)` : ''}`;
+  };
+  const untold = lj.rounds_fought - lj.rounds.length;
+  return html`<div class="ritter-rounds">
+    <p class="ritter-small">Round by round${untold > 0 ? ` (the last ${lj.rounds.length} of ${lj.rounds_fought})` : ''}:</p>
+    <ul class="ritter-small">${lj.rounds.map((r) => html`<li>
+      Round ${r.number}, <span data-term=${r.foot ? 'foot' : 'mounted'}>${r.foot ? 'on foot' : 'mounted'}</span>${r.furious ? html`, <span data-term="furious">furious</span>` : ''}: ${took(r, 0)}; ${took(r, 1)}</li>`)}</ul>
+  </div>`;
 }
 
 /**

@@ -148,8 +148,30 @@ export interface ClashReport {
   by: TieBreak;
   /** Both sides' prestige at the comparison. */
   prestige: number[];
+  /**
+   * What each side's attack value was made of, left side first. (Saved
+   * games from before it read all zero.)
+   */
+  sides?: ClashSide[];
   /** The side that won the clash: 0 left, 1 right. */
   winner: number;
+}
+
+/**
+ * What one side's attack value in a clash was made of: it is `printed`
+ * plus the dice plus `modifier`.
+ */
+export interface ClashSide {
+  /**
+   * The value each colour counted (red, black, white): a player's best
+   * die of that colour, a Polish Noble's white die; `null` where no die
+   * of it was rolled.
+   */
+  dice: (number | null)[];
+  /** This clash's attack modifier (Cook, Veteran, relics, events ...). */
+  modifier: number;
+  /** A knight's (or Otto's tile's) printed attack; 0 for a player. */
+  printed: number;
 }
 
 /** A die colour: red Strength, black Mount, white Armor. */
@@ -295,6 +317,8 @@ export type DuelCtx = {
 
 /** How a finished duel went. */
 export interface DuelReport {
+  /** How each clash was decided, first to third (`null`: not fought). */
+  clashes?: (ClashReport | null)[];
   /**
    * Set when no dice were rolled: Otto against a knight is settled at
    * once by comparing each side's glory value, then prestige, the left
@@ -994,6 +1018,25 @@ export interface KnightView {
   type: KnightType;
 }
 
+/**
+ * One round's section of a tournament card: which kinds of knight it
+ * brings, by the words `knight_types` names.
+ */
+export interface LayoutView {
+  /**
+   * Joust à Plaisance: the types that fill the spaces still free after
+   * registration, left to right, as many as are needed.
+   */
+  add: KnightType[];
+  /**
+   * Joust à Plaisance: the lower row's eight spaces as set up, left to
+   * right (`null`: a space left free for the players).
+   */
+  place: (KnightType | null)[];
+  /** Pas d'Armes: the knight types drawn for Florence, Paris and Munich. */
+  towns: KnightType[][];
+}
+
 /** A card or tile named by id. */
 export interface Named {
   /** The id the actions and events use for it. */
@@ -1365,6 +1408,11 @@ export interface TournamentView {
   kind: TournamentKind;
   /** Joust à Plaisance: lower row (8), middle (4), upper (2), winner (1). */
   ladder: (Entrant | null)[];
+  /**
+   * What the drawn card's section for this round puts on the board
+   * (`null` before the card is drawn).
+   */
+  layout?: LayoutView | null;
   /**
    * Each round's tournament type in words: the type of every round set
    * up so far (chosen during play or not), and for the rounds to come

@@ -422,6 +422,13 @@ export interface JoustResultView {
   duel: boolean;
   /** Why it ended. */
   ending: Ending;
+  /**
+   * Its rounds, oldest first: all of them, or in a joust of more than
+   * twelve rounds the last twelve (`rounds_fought` counts them all).
+   */
+  rounds: RoundBriefView[];
+  /** How many rounds the joust lasted. */
+  rounds_fought: number;
   /** Who won (null: a double knock-out or a stalemate). */
   winner?: KnightId | null;
   /**
@@ -648,6 +655,20 @@ export interface PlanView {
   points_left: number;
   /** Whether he is to ride in the coming day. */
   send: boolean;
+}
+
+/** One round of a finished joust: what each knight took, attacker first. */
+export interface RoundBriefView {
+  /** It was fought on foot. */
+  foot: boolean;
+  /** It was a furious mounted round. */
+  furious: boolean;
+  /** Hits each knight took, warded off or not. */
+  hits: number[];
+  /** Its number in the joust, from 1. */
+  number: number;
+  /** Wounds each knight took: the hits his covered fields did not ward off. */
+  wounds: number[];
 }
 
 /** The most recent round of combat, attacker first in every pair. */

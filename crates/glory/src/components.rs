@@ -1132,7 +1132,11 @@ fn add_support_entries(
 /// ("5 when To Arms! is the event") explains itself too. Two cards share
 /// Recruitment: one entry, which says both round sets.
 fn add_event_entries(rules: &mut tourney_core::RulesText, events: &[EventInfo]) {
-    for event in events {
+    for (i, event) in events.iter().enumerate() {
+        // Two cards of one name (Recruitment) share one entry.
+        if events.iter().take(i).any(|e| e.name == event.name) {
+            continue;
+        }
         let id = event
             .name
             .to_lowercase()
@@ -1140,7 +1144,15 @@ fn add_event_entries(rules: &mut tourney_core::RulesText, events: &[EventInfo]) 
             .filter(|w| !w.is_empty())
             .collect::<Vec<_>>()
             .join("_");
-        if rules.entry(&id).is_some() || rules.entry(&event.name).is_some() {
+        // A name the glossary already uses for something else (the
+        // Journey event, the Journey phase) gets an entry of its own under
+        // "Journey (event)".
+        let (id, term) = if rules.entry(&id).is_some() || rules.entry(&event.name).is_some() {
+            (format!("{id}_event"), format!("{} (event)", event.name))
+        } else {
+            (id, event.name.clone())
+        };
+        if rules.entry(&id).is_some() {
             continue;
         }
         let mut sets: Vec<String> = events
@@ -1153,7 +1165,7 @@ fn add_event_entries(rules: &mut tourney_core::RulesText, events: &[EventInfo]) 
         let round_words = if sets.len() == 1 { "round" } else { "rounds" };
         rules.glossary.push(tourney_core::GlossaryEntry {
             id,
-            term: event.name.clone(),
+            term,
             text: format!(
                 "An event card, one of the four that may come up in {round_words} {rounds}: {}",
                 event.text.trim()

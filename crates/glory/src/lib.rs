@@ -66,7 +66,7 @@ pub use config::{
     TournamentChoice, Trophies,
 };
 pub use content::{JourneyType, KnightType, Prestige, Relic, Support, TournamentKind};
-pub use duel::{DuelCtx, DuelReport, DuelStep, Fighter};
+pub use duel::{ClashReport, ClashSide, DuelCtx, DuelReport, DuelStep, Fighter};
 pub use events::Event;
 pub use state::{Glory, MAX_PLAYERS};
 pub use view::View;

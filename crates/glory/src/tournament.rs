@@ -43,7 +43,8 @@ pub(crate) fn joust_row(game: u8) -> u8 {
 }
 
 impl Glory {
-    fn layout(&self) -> Option<&'static Layout> {
+    /// This round's section of the tournament card drawn, if one is.
+    pub(crate) fn layout(&self) -> Option<&'static Layout> {
         let card = TOURNAMENTS.get(usize::from(self.tourney.card))?;
         card.rounds.get(round_index(self.round))
     }
@@ -455,6 +456,7 @@ impl Glory {
             glory: gained,
             values: [0, 0],
             compared: Some(compared),
+            clashes: [None; 3],
         });
         won
     }

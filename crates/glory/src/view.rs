@@ -218,6 +218,41 @@ pub struct TournamentView {
     /// up so far (chosen during play or not), and for the rounds to come
     /// the agreed type or who chooses it and when.
     pub plan: String,
+    /// What the drawn card's section for this round puts on the board
+    /// (`null` before the card is drawn).
+    pub layout: Option<LayoutView>,
+}
+
+/// One round's section of a tournament card: which kinds of knight it
+/// brings, by the words `knight_types` names.
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct LayoutView {
+    /// Pas d'Armes: the knight types drawn for Florence, Paris and Munich.
+    pub towns: Vec<Vec<content::KnightType>>,
+    /// Joust à Plaisance: the lower row's eight spaces as set up, left to
+    /// right (`null`: a space left free for the players).
+    pub place: Vec<Option<content::KnightType>>,
+    /// Joust à Plaisance: the types that fill the spaces still free after
+    /// registration, left to right, as many as are needed.
+    pub add: Vec<content::KnightType>,
+}
+
+/// A tournament card's section as the view gives it: the towns of a Pas
+/// d'Armes, the lower row and the additions of a Joust à Plaisance.
+fn layout_view(l: &content::Layout, kind: TournamentKind) -> LayoutView {
+    let joust = kind == TournamentKind::JoustAPlaisance;
+    LayoutView {
+        towns: if joust {
+            Vec::new()
+        } else {
+            l.towns
+                .iter()
+                .map(|t| t.iter().flatten().copied().collect())
+                .collect()
+        },
+        place: if joust { l.place.to_vec() } else { Vec::new() },
+        add: l.add.iter().flatten().copied().collect(),
+    }
 }
 
 /// One Pas d'Armes town.
@@ -707,6 +742,13 @@ impl Glory {
         })
     }
 
+    /// Whether the tournament card lying there was drawn for this round:
+    /// in the Prepare stage it is only from its third step on (the first
+    /// may wait for the type to be chosen, the second draws the card).
+    fn card_is_this_rounds(&self) -> bool {
+        !matches!(self.stage, Stage::Prepare { .. }) || self.cursor >= 2
+    }
+
     fn tournament_view(&self) -> TournamentView {
         let t = &self.tourney;
         let towns = if t.kind == TournamentKind::PasDArmes {
@@ -756,6 +798,12 @@ impl Glory {
             towns,
             ladder,
             plan: self.tournament_plan(),
+            // Until the new round's card is drawn, the old one still
+            // lies there: its section for this round means nothing.
+            layout: self
+                .layout()
+                .filter(|_| self.card_is_this_rounds())
+                .map(|l| layout_view(l, t.kind)),
         }
     }
 

@@ -15,7 +15,11 @@ mod common;
 
 use common::*;
 use serde_json::json;
-use tourney_glory::{Action, Characters, Colour, Config, DuelStep, Relic, Support, TournamentKind};
+use tourney_glory::duel::TieBreak;
+use tourney_glory::{
+    Action, Characters, ClashReport, ClashSide, Colour, Config, DuelStep, Relic, Support,
+    TournamentKind,
+};
 
 const RED: u8 = 0;
 const WHITE: u8 = 1;
@@ -274,6 +278,44 @@ fn the_duel_between_red_and_white() {
     );
     let last = s.view().last_duel.expect("the duel is reported");
     assert_eq!(last.glory, [0, 7]);
+    // The report keeps both clashes and what each attack value was made
+    // of, so a result panel adds up from its own numbers: in the first,
+    // Red's active red symbol (5), the black symbol his re-roll turned up
+    // (4 at Mount IV) and a white 2 against White's red 5, the black die
+    // his Squire turned to 4 and a white 3, less the Rogue's 1.
+    let side = |dice: [u8; 3], modifier: i8| ClashSide {
+        dice: dice.map(Some),
+        printed: 0,
+        modifier,
+    };
+    let clash = |attack, sides, prestige, by| ClashReport {
+        attack,
+        prestige,
+        winner: 1,
+        by,
+        sides,
+    };
+    assert_eq!(
+        last.clashes,
+        [
+            Some(clash(
+                [11, 11],
+                [side([5, 4, 2], 0), side([5, 4, 3], -1)],
+                [0, 1],
+                TieBreak::Prestige
+            )),
+            // The second: Red's re-rolled red die turned to 5 by his
+            // Weapons Master; White's red 4, a Squire's black 4, a white 3
+            // and the Medallion's +1.
+            Some(clash(
+                [11, 12],
+                [side([5, 4, 2], 0), side([4, 4, 3], 1)],
+                [0, 0],
+                TieBreak::Attack
+            )),
+            None,
+        ]
+    );
     // White moves up to the middle row; Red is out of the tournament.
     match s.view().tournament.ladder[10] {
         Some(tourney_glory::view::Entrant::Player(p)) => assert_eq!(p, Seat(WHITE)),

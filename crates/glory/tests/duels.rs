@@ -8,7 +8,7 @@ use common::*;
 use serde_json::json;
 use tourney_glory::duel::TieBreak;
 use tourney_glory::view::PlayerView;
-use tourney_glory::{Action, Characters, Colour, Config, DuelStep, Relic, Support};
+use tourney_glory::{Action, Characters, ClashSide, Colour, Config, DuelStep, Relic, Support};
 
 fn level_one() -> Config {
     Config {
@@ -181,6 +181,23 @@ fn a_tie_against_a_knight_without_prestige_goes_to_the_player() {
     assert_eq!(
         (d.wins, d.last_clash.unwrap().by),
         ([1, 0], TieBreak::Prestige)
+    );
+    // The clash tells what the 7s are made of: no red die (no Strength
+    // token), a black 4 and a white 3 against the card's printed 7.
+    assert_eq!(
+        d.last_clash.unwrap().sides,
+        [
+            ClashSide {
+                dice: [None, Some(4), Some(3)],
+                printed: 0,
+                modifier: 0
+            },
+            ClashSide {
+                dice: [None, None, None],
+                printed: 7,
+                modifier: 0
+            },
+        ]
     );
 }
 

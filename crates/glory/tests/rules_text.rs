@@ -366,4 +366,11 @@ fn every_event_card_explains_itself() {
         .filter(|e| e.term == "Recruitment")
         .count();
     assert_eq!(recruitment, 1, "one entry for the two Recruitment cards");
+    // "Journey" already opens the Journey phase: the event has its own.
+    assert_eq!(
+        entry_text("Journey (event)", &config),
+        "An event card, one of the four that may come up in round 2: Action: pay 1 coin to take \
+         3 Journey cards."
+    );
+    assert!(entry_text("journey", &config).starts_with("Players play Journey cards"));
 }

@@ -468,7 +468,8 @@ fn the_solo_view_lists_every_automa_card() {
         cards[0].actions,
         [
             "occupies Training",
-            "discards a support (Weapons Master, then Squire, then Sister)",
+            "discards a support from a 1-coin space of the track (Weapons Master, else Squire, else \
+             Sister)",
             "takes the first initiative space"
         ]
     );

@@ -72,6 +72,8 @@ fn the_player_last_on_the_initiative_track_chooses_rounds_2_and_3() {
              when its tournament is set up, by the player last on the initiative track then"
         )
     );
+    // Round 1's card still lies there, but says nothing of round 2.
+    assert_eq!(view.tournament.layout, None);
     // Nobody else may choose.
     let other = (last + 1) % 3;
     assert!(matches!(s.refuse(other, JOUST), RuleError::NotOnMove(_)));

@@ -10,7 +10,7 @@ mod common;
 use common::*;
 use serde_json::json;
 use tourney_glory::duel::TieBreak;
-use tourney_glory::view::Entrant;
+use tourney_glory::view::{Entrant, LayoutView};
 use tourney_glory::{
     Action, Chance, Characters, Config, DuelStep, Fighter, TournamentKind, Trophies,
 };
@@ -54,6 +54,17 @@ fn a_pas_d_armes_from_registration_to_the_last_duel() {
         ],
     );
     let t = s.view().tournament;
+    // The board says what the card brought, by type, as the data file has
+    // it for card 1, round 1.
+    use tourney_glory::KnightType::{Noble, PolishNoble, Veteran};
+    assert_eq!(
+        t.layout,
+        Some(LayoutView {
+            towns: vec![vec![Noble, PolishNoble], vec![Noble, Noble], vec![Veteran]],
+            place: vec![],
+            add: vec![],
+        })
+    );
     let names: Vec<Vec<&str>> = t
         .towns
         .iter()
@@ -151,6 +162,25 @@ fn a_joust_a_plaisance_with_waiting_eliminations_and_the_trophy() {
         TournamentKind::JoustAPlaisance,
         6,
         &["Álvaro", "Dobiesław of", "David Mathew"],
+    );
+    // The card's lower row with its three free spaces' fillers named.
+    use tourney_glory::KnightType::{Noble, PolishNoble, Veteran};
+    assert_eq!(
+        s.view().tournament.layout,
+        Some(LayoutView {
+            towns: vec![],
+            place: vec![
+                None,
+                Some(Noble),
+                None,
+                Some(PolishNoble),
+                None,
+                None,
+                Some(Noble),
+                None
+            ],
+            add: vec![Noble, PolishNoble, Noble, Veteran],
+        })
     );
     s.auto_until(|s| s.view().stage == "registration" && s.on_move().is_some());
     s.resources(0, 0, 0, 0, 10)

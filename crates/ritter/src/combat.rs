@@ -46,6 +46,63 @@ pub struct Joust {
     pub need: [u8; 2],
     pub rolled: [u8; 2],
     pub dice: [[u8; MAX_ROLL]; 2],
+    /// The rounds fought so far, for the joust's result afterwards. (Saved
+    /// games from before it start the count at the next round.)
+    #[serde(default)]
+    pub rounds: RoundsFought,
+}
+
+/// One finished round of a joust, as its result tells it afterwards.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
+pub struct RoundBrief {
+    pub foot: bool,
+    pub furious: bool,
+    /// Hits each knight took, attacker first, warded off or not.
+    pub hits: [u8; 2],
+    /// Wounds each knight took, attacker first.
+    pub wounds: [u8; 2],
+}
+
+/// How many rounds of one joust its result keeps: the latest ones. A fixed
+/// array, so a joust in progress stays `Copy` and a playout never
+/// allocates for it; jousts this long are very rare.
+pub const KEPT_ROUNDS: usize = 12;
+
+/// The rounds of one joust: how many were fought and the latest
+/// [`KEPT_ROUNDS`] of them, oldest first.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
+pub struct RoundsFought {
+    pub count: u8,
+    pub kept: [RoundBrief; KEPT_ROUNDS],
+}
+
+impl RoundsFought {
+    fn push(&mut self, round: RoundBrief) {
+        let n = usize::from(self.count);
+        let at = if n < KEPT_ROUNDS {
+            n
+        } else {
+            // Full: the oldest round makes room for the newest.
+            self.kept.rotate_left(1);
+            KEPT_ROUNDS - 1
+        };
+        if let Some(slot) = self.kept.get_mut(at) {
+            *slot = round;
+        }
+        self.count = self.count.saturating_add(1);
+    }
+
+    /// The rounds kept, oldest first, with the number of the first of them
+    /// (from 1).
+    pub fn kept(&self) -> (u8, &[RoundBrief]) {
+        let n = usize::from(self.count).min(KEPT_ROUNDS);
+        let first = self.count.saturating_sub(n as u8).saturating_add(1);
+        (first, self.kept.get(..n).unwrap_or_default())
+    }
 }
 
 impl Joust {
@@ -126,6 +183,9 @@ pub struct JoustLog {
     /// must still tell what it cost. (Saved games from before it read 0.)
     #[serde(default)]
     pub wounds: [u8; 2],
+    /// Its rounds, so the result can tell the earlier ones too.
+    #[serde(default)]
+    pub rounds: RoundsFought,
 }
 
 impl Ritter {
@@ -147,6 +207,7 @@ impl Ritter {
             need: [0; 2],
             rolled: [0; 2],
             dice: [[0; MAX_ROLL]; 2],
+            rounds: RoundsFought::default(),
         };
         events.everyone(|| Event::JoustBegins {
             attacker,
@@ -253,11 +314,20 @@ impl Ritter {
             dice: j.dice,
             wounds: taken,
         });
+        let hits = |side: usize| {
+            let n = j.faces(side).iter().filter(|f| hitting.contains(f)).count();
+            u8::try_from(n).unwrap_or(u8::MAX)
+        };
+        // Side 0's dice hit the defender: each knight's hits come from the
+        // other's dice.
+        let hit = [hits(1), hits(0)];
+        j.rounds.push(RoundBrief {
+            foot: j.foot,
+            furious: j.furious,
+            hits: hit,
+            wounds: taken,
+        });
         events.everyone(|| {
-            let hits = |side: usize| {
-                let n = j.faces(side).iter().filter(|f| hitting.contains(f)).count();
-                u8::try_from(n).unwrap_or(u8::MAX)
-            };
             let total = |id: KnightId| self.knight(id).map_or(0, |k| k.wounds);
             Event::Round {
                 attacker: a,
@@ -266,7 +336,7 @@ impl Ritter {
                 furious: j.furious,
                 duel: j.duel,
                 dice: [j.faces(0).to_vec(), j.faces(1).to_vec()],
-                hits: [hits(1), hits(0)],
+                hits: hit,
                 wounds: taken,
                 total: [total(a), total(d)],
             }
@@ -362,6 +432,7 @@ impl Ritter {
             ending,
             duel: j.duel,
             wounds: j.knights.map(|id| self.knight(id).map_or(0, |k| k.wounds)),
+            rounds: j.rounds,
         });
         for id in j.knights {
             if let Some(k) = self.knight_mut(id) {
@@ -399,5 +470,32 @@ impl Ritter {
             prizes,
             lady: self.lady_share(lady),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{KEPT_ROUNDS, RoundBrief, RoundsFought};
+
+    fn round(wounds: u8) -> RoundBrief {
+        RoundBrief {
+            wounds: [wounds, 0],
+            ..RoundBrief::default()
+        }
+    }
+
+    #[test]
+    fn a_long_joust_keeps_its_latest_rounds_and_counts_them_all() {
+        let mut rounds = RoundsFought::default();
+        for w in 1..=14 {
+            rounds.push(round(w));
+        }
+        let (first, kept) = rounds.kept();
+        assert_eq!(rounds.count, 14);
+        assert_eq!(first, 3);
+        assert_eq!(kept.len(), KEPT_ROUNDS);
+        // Rounds 3 to 14, oldest first.
+        let wounds: Vec<u8> = kept.iter().map(|r| r.wounds[0]).collect();
+        assert_eq!(wounds, (3..=14).collect::<Vec<u8>>());
     }
 }

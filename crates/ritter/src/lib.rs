@@ -68,7 +68,7 @@ mod view;
 mod vocab;
 
 pub use actions::{Action, Chance, Gain, KnightSet};
-pub use combat::{Ending, FOOT, JoustStep, MOUNTED};
+pub use combat::{Ending, FOOT, JoustStep, KEPT_ROUNDS, MOUNTED};
 pub use components::{
     Components, DATA_FILES, KnightComponent, LadyComponent, TraitComponent, components_from,
 };
@@ -81,6 +81,6 @@ pub use events::{Event, LadyShare};
 pub use knight::{FIELD_COPIES, KNOCKOUT, MAX_DICE, MAX_ROLL, can_wound, wounds_from};
 pub use state::{MAX_PLAYERS, Ritter};
 pub use view::{
-    JoustResultView, JoustView, KnightStatus, KnightView, LadyView, PhaseView, PlanView, RoundView,
-    View,
+    JoustResultView, JoustView, KnightStatus, KnightView, LadyView, PhaseView, PlanView,
+    RoundBriefView, RoundView, View,
 };

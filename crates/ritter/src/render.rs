@@ -341,6 +341,16 @@ impl fmt::Display for View {
                     self.short(j.defender)
                 )?,
             }
+            if !j.rounds.is_empty() {
+                let rounds: Vec<String> = j.rounds.iter().map(round_brief).collect();
+                writeln!(
+                    f,
+                    "  Round by round, wounds taken by {} and {}: {}.",
+                    self.short(j.attacker),
+                    self.short(j.defender),
+                    rounds.join("; ")
+                )?;
+            }
         }
         if !self.day_winners.is_empty() {
             let days: Vec<String> = self
@@ -376,4 +386,28 @@ impl fmt::Display for View {
         }
         Ok(())
     }
+}
+
+/// One round of a finished joust for the terminal: "2 on foot 1-2 (1
+/// warded)", wounds attacker first.
+fn round_brief(r: &crate::view::RoundBriefView) -> String {
+    let warded: u8 = r
+        .hits
+        .iter()
+        .zip(r.wounds)
+        .map(|(&h, w)| h.saturating_sub(w))
+        .fold(0, u8::saturating_add);
+    format!(
+        "{} {}{} {}-{}{}",
+        r.number,
+        if r.foot { "on foot" } else { "mounted" },
+        if r.furious { ", furious," } else { "" },
+        r.wounds[0],
+        r.wounds[1],
+        if warded > 0 {
+            format!(" ({warded} warded)")
+        } else {
+            String::new()
+        }
+    )
 }

@@ -5,7 +5,7 @@
 //! and its choice of duellist until everyone has committed, so a view shows
 //! those only to their own seat.
 
-use crate::combat::{Ending, JoustStep, of_side};
+use crate::combat::{Ending, JoustStep, RoundsFought, of_side};
 use crate::content::{KnightId, LadyId, Trait};
 use crate::knight::Knight;
 use crate::state::{Phase, Ritter};
@@ -263,6 +263,41 @@ pub struct JoustResultView {
     /// The wounds the attacker and the defender had when it ended (the
     /// knight cards show today's, after any night's healing).
     pub wounds: [u8; 2],
+    /// Its rounds, oldest first: all of them, or in a joust of more than
+    /// twelve rounds the last twelve (`rounds_fought` counts them all).
+    pub rounds: Vec<RoundBriefView>,
+    /// How many rounds the joust lasted.
+    pub rounds_fought: u8,
+}
+
+/// One round of a finished joust: what each knight took, attacker first.
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct RoundBriefView {
+    /// Its number in the joust, from 1.
+    pub number: u8,
+    /// It was fought on foot.
+    pub foot: bool,
+    /// It was a furious mounted round.
+    pub furious: bool,
+    /// Hits each knight took, warded off or not.
+    pub hits: [u8; 2],
+    /// Wounds each knight took: the hits his covered fields did not ward off.
+    pub wounds: [u8; 2],
+}
+
+/// A joust's rounds as the view lists them, numbered.
+fn round_briefs(rounds: &RoundsFought) -> Vec<RoundBriefView> {
+    let (first, kept) = rounds.kept();
+    (0u8..)
+        .zip(kept)
+        .map(|(i, r)| RoundBriefView {
+            number: first.saturating_add(i),
+            foot: r.foot,
+            furious: r.furious,
+            hits: r.hits,
+            wounds: r.wounds,
+        })
+        .collect()
 }
 
 impl Ritter {
@@ -442,6 +477,8 @@ impl Ritter {
                 ending: j.ending,
                 duel: j.duel,
                 wounds: j.wounds,
+                rounds: round_briefs(&j.rounds),
+                rounds_fought: j.rounds.count,
             }),
             day_winners: (1..=finished_days).map(|d| self.day_winner_of(d)).collect(),
             scores: seats.iter().map(|&s| self.score(s)).collect(),

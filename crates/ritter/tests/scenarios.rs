@@ -9,6 +9,7 @@ use common::{Hand, Script, Scripted, k, l};
 use tourney_core::{Game, Seat, SeatSet, ToMove};
 use tourney_ritter::{
     Action, Chance, Config, Ending, Event, Gain, KnightId, KnightStatus, LadyId, PhaseView, Ritter,
+    RoundBriefView,
 };
 
 const SEAT0: Hand = (&["Apollonius", "Bertram"], &["Ilsa", "Adelheid"]);
@@ -140,7 +141,7 @@ fn the_last_joust_keeps_its_wounds_through_the_night() {
     s.roll(&[1; 5]).roll(&[1; 7]);
     s.act(0, Action::FightOn).act(1, Action::Yield);
     let v = s.view();
-    let joust = v.last_joust.expect("the joust ended");
+    let joust = v.last_joust.clone().expect("the joust ended");
     assert_eq!(
         (joust.winner, joust.ending),
         (Some(k("Apollonius")), Ending::Yielded)
@@ -150,8 +151,37 @@ fn the_last_joust_keeps_its_wounds_through_the_night() {
     assert_eq!(v.day, 2);
     assert_eq!(s.knight("Apollonius").wounds, 0);
     assert_eq!(s.knight("Harald").wounds, 2);
-    // ... while the last joust still tells what it cost them.
+    // ... while the last joust still tells what it cost them, round by
+    // round: mounted, Harald's three 2s hit Apollonius and his one covered
+    // 2 wards one off; the five 3s all wound Harald. On foot nobody hit.
     assert_eq!(joust.wounds, [2, 5]);
+    assert_eq!(joust.rounds_fought, 2);
+    assert_eq!(
+        joust.rounds,
+        vec![
+            RoundBriefView {
+                number: 1,
+                foot: false,
+                furious: false,
+                hits: [3, 5],
+                wounds: [2, 5],
+            },
+            RoundBriefView {
+                number: 2,
+                foot: true,
+                furious: false,
+                hits: [0, 0],
+                wounds: [0, 0],
+            },
+        ]
+    );
+    let text = v.to_string();
+    assert!(
+        text.contains(
+            "  Round by round, wounds taken by Apollonius and Harald: 1 mounted 2-5 (1 warded); 2 on foot 0-0.\n"
+        ),
+        "{text}"
+    );
 }
 
 #[test]

@@ -1178,6 +1178,19 @@ async fn after_a_choice_focus_moves_on_and_a_quick_second_press_plays_nothing() 
             "const done = arguments[arguments.length - 1];
              const log = document.querySelector('ol.log');
              const mine = () => [...log.querySelectorAll('li')].filter((li) => li.textContent.includes('(only you see this)')).length;
+             // The bot places its cards while the person's list is up, and
+             // each of its steps restarts the page's guard: the first press
+             // waits until the table has been still for longer than that.
+             const lastSeq = () => log.querySelector('li:last-child')?.dataset.seq;
+             let seen = lastSeq();
+             let stillSince = performance.now();
+             const settle = () => {
+               const now = lastSeq();
+               if (now !== seen) { seen = now; stillSince = performance.now(); }
+               if (performance.now() - stillSince < 900) return setTimeout(settle, 50);
+               press();
+             };
+             const press = () => {
              const before = mine();
              const first = document.querySelector('ol.actions button.action');
              const label = first.textContent;
@@ -1195,7 +1208,9 @@ async fn after_a_choice_focus_moves_on_and_a_quick_second_press_plays_nothing() 
                  done({ before, after: mine(), label, focused });
                }, 1200);
              });
-             watch.observe(log, { childList: true, subtree: true });",
+             watch.observe(log, { childList: true, subtree: true });
+             };
+             settle();",
             vec![],
         )
         .await

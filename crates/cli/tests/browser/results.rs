@@ -179,6 +179,31 @@ async fn first_result_stays_in_sight(
     if game == "mastery" {
         assert_combat_values_add_up(&browser).await;
     }
+    // A result tells its whole course, not only its end: a joust every
+    // round, a duel every clash with what its attack values were made of.
+    let told = match game {
+        "ritter" => "Round by round",
+        "glory" => "Clash 1: ",
+        _ => "",
+    };
+    if !told.is_empty() {
+        let text = browser
+            .client
+            .execute(
+                "const [key] = arguments;
+                 const d = [...document.querySelectorAll('details.result-panel')].find((x) => x.dataset.result === key);
+                 return d ? d.innerText : '';",
+                vec![json!(key)],
+            )
+            .await
+            .expect("the panel can be read");
+        let text = text.as_str().unwrap_or_default();
+        assert!(
+            text.contains(told),
+            "{game}: no `{told}` in its result: {text}"
+        );
+        eprintln!("{game}: the result reads: {text}");
+    }
     // The open panel is part of what the scan sees: its summary is a
     // proper disclosure with a name, its words readable.
     let problems = browser.accessibility_problems().await;

@@ -2,8 +2,8 @@
 //! first, how a clash is decided, and what winning and losing pay out.
 
 use super::{
-    COLOURS, ClashReport, Duel, DuelCtx, DuelReport, DuelStep, Fighter, TieBreak, on_side,
-    on_side_mut, other_side,
+    COLOURS, ClashReport, ClashSide, Duel, DuelCtx, DuelReport, DuelStep, Fighter, TieBreak,
+    on_side, on_side_mut, other_side,
 };
 use crate::content::{self, PLAYER_GLORY, PLAYER_GLORY_AHEAD, WHITE, die_value};
 use crate::events::{Event, Sink};
@@ -29,31 +29,40 @@ impl Glory {
     /// A side's attack value right now: the best die of each colour plus
     /// the modifiers (dice not yet rolled count nothing).
     pub(crate) fn attack(&self, d: &Duel, s: u8) -> i16 {
+        self.attack_parts(d, s).total()
+    }
+
+    /// What a side's attack value is made of: for a player the best die of
+    /// each colour, for a knight (or Otto's tile) the printed attack and
+    /// a Polish Noble's white die; then this clash's modifier.
+    pub(crate) fn attack_parts(&self, d: &Duel, s: u8) -> ClashSide {
         let Some(side) = d.side(s) else {
-            return 0;
+            return ClashSide::default();
         };
-        let base = match side.fighter {
+        let mut parts = ClashSide {
+            modifier: side.attack_mod,
+            ..ClashSide::default()
+        };
+        match side.fighter {
             Fighter::Player(p) => {
                 let Some(pl) = self.player(p) else {
-                    return 0;
+                    return ClashSide::default();
                 };
                 let active = [side.tokens >= 4, pl.mount >= 4, pl.armor >= 4];
-                COLOURS
-                    .iter()
-                    .zip(active)
-                    .map(|(&c, a)| i16::from(side.best(c, a)))
-                    .sum()
+                for ((&c, a), best) in COLOURS.iter().zip(active).zip(&mut parts.dice) {
+                    *best = side.has_die(c).then(|| side.best(c, a));
+                }
             }
             other => {
-                let die = if side.knight_die == NONE {
-                    0
-                } else {
-                    die_value(WHITE, side.knight_die, false)
-                };
-                i16::from(other.printed().0).saturating_add(i16::from(die))
+                parts.printed = other.printed().0;
+                if side.knight_die != NONE
+                    && let Some(white) = parts.dice.get_mut(WHITE)
+                {
+                    *white = Some(die_value(WHITE, side.knight_die, false));
+                }
             }
-        };
-        base.saturating_add(i16::from(side.attack_mod))
+        }
+        parts
     }
 
     /// Active prestige plus this clash's modifier (Jester).
@@ -242,12 +251,18 @@ impl Glory {
         }
         let wins = on_side_mut(&mut d.wins, winner);
         *wins = wins.saturating_add(1);
-        d.last_clash = Some(ClashReport {
+        let report = ClashReport {
             attack,
             prestige,
             winner,
             by,
-        });
+            sides: [self.attack_parts(d, 0), self.attack_parts(d, 1)],
+        };
+        d.last_clash = Some(report);
+        let number = usize::from(d.clash.saturating_sub(1));
+        if let Some(slot) = d.clashes.get_mut(number) {
+            *slot = Some(report);
+        }
         ev.everyone(|| Event::Clash {
             clash: d.clash,
             names: [
@@ -398,6 +413,7 @@ impl Glory {
             glory,
             values,
             compared: None,
+            clashes: d.clashes,
         }
     }
 

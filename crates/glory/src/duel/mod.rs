@@ -265,6 +265,36 @@ pub struct ClashReport {
     pub winner: u8,
     /// What decided it.
     pub by: TieBreak,
+    /// What each side's attack value was made of, left side first. (Saved
+    /// games from before it read all zero.)
+    #[serde(default)]
+    pub sides: [ClashSide; 2],
+}
+
+/// What one side's attack value in a clash was made of: it is `printed`
+/// plus the dice plus `modifier`.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
+pub struct ClashSide {
+    /// The value each colour counted (red, black, white): a player's best
+    /// die of that colour, a Polish Noble's white die; `null` where no die
+    /// of it was rolled.
+    pub dice: [Option<u8>; 3],
+    /// A knight's (or Otto's tile's) printed attack; 0 for a player.
+    pub printed: u8,
+    /// This clash's attack modifier (Cook, Veteran, relics, events ...).
+    pub modifier: i8,
+}
+
+impl ClashSide {
+    /// The attack value: printed attack, dice and modifier together.
+    pub fn total(&self) -> i16 {
+        let dice: i16 = self.dice.iter().flatten().map(|&v| i16::from(v)).sum();
+        i16::from(self.printed)
+            .saturating_add(dice)
+            .saturating_add(i16::from(self.modifier))
+    }
 }
 
 /// What decided a clash.
@@ -309,6 +339,9 @@ pub struct Duel {
     pub winner: u8,
     /// How the last clash was decided, for the views.
     pub last_clash: Option<ClashReport>,
+    /// How each clash fought so far was decided, first to third.
+    #[serde(default)]
+    pub clashes: [Option<ClashReport>; 3],
 }
 
 /// How a finished duel went.
@@ -338,6 +371,9 @@ pub struct DuelReport {
     /// reader sees why, and `wins` stays `[0, 0]`.
     #[serde(default)]
     pub compared: Option<[[u8; 2]; 2]>,
+    /// How each clash was decided, first to third (`null`: not fought).
+    #[serde(default)]
+    pub clashes: [Option<ClashReport>; 3],
 }
 
 impl Duel {
@@ -357,6 +393,7 @@ impl Duel {
             limit: 0,
             winner: NONE,
             last_clash: None,
+            clashes: [None; 3],
         }
     }
 

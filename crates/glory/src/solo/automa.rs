@@ -429,7 +429,12 @@ pub(crate) fn otto_action_text(a: OttoAction) -> String {
         OttoAction::TravelPlans(t) => format!("removes the face-up {} cards", ty(t)),
         OttoAction::Support(list) => {
             let names: Vec<&str> = list.iter().map(|s| s.name()).collect();
-            format!("discards a support ({})", names.join(", then "))
+            // The rule skips the 2-coin space: say so, or a Weapons
+            // Master left there looks like a mistake.
+            format!(
+                "discards a support from a 1-coin space of the track ({})",
+                names.join(", else ")
+            )
         }
     }
 }
