@@ -17,6 +17,7 @@ use crate::vocab::{Space, TournamentKind};
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use tourney_core::text::a_or_an;
 use tourney_core::{DataError, DataFile, OptionInfo};
 use tourney_provenance::{Field, Source};
 
@@ -619,10 +620,12 @@ fn reward_text(r: &RewardEntry, names: &Names) -> String {
         parts.push(format!("the {} token", names.prestige(token)));
     }
     if let Some(relic) = r.relic {
-        parts.push(format!("a {} relic", names.relic(relic)));
+        let name = names.relic(relic);
+        parts.push(format!("{} {name} relic", a_or_an(name)));
     }
     if let Some(support) = r.support {
-        parts.push(format!("a {}", names.support(support)));
+        let name = names.support(support);
+        parts.push(format!("{} {name}", a_or_an(name)));
     }
     // An upgrade goes one level up from the level it names, never more:
     // a player below that level receives nothing of it.
@@ -693,7 +696,8 @@ fn need_text(n: &NeedEntry, names: &Names) -> String {
     }
     for (s, c) in listed {
         own.push(if c == 1 {
-            format!("a {}", names.support(s))
+            let name = names.support(s);
+            format!("{} {name}", a_or_an(name))
         } else {
             format!("{c} {} tiles", names.support(s))
         });
