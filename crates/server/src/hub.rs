@@ -11,6 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 use tokio::sync::oneshot;
+use tokio_util::task::TaskTracker;
 use tourney_store::Store;
 
 /// How long a request waits for its table to answer. Tables answer in
@@ -29,6 +30,9 @@ pub struct Hub {
     pub settings: Arc<Settings>,
     /// Set when shutdown begins: no new moves are taken.
     pub closing: AtomicBool,
+    /// Every table actor and WebSocket task, so a shutdown can wait for
+    /// them before the store closes.
+    pub tasks: TaskTracker,
     me: Weak<Hub>,
 }
 
@@ -41,6 +45,7 @@ impl Hub {
             metrics: Arc::new(Metrics::default()),
             settings: Arc::new(settings),
             closing: AtomicBool::new(false),
+            tasks: TaskTracker::new(),
             me: me.clone(),
         })
     }
@@ -72,6 +77,7 @@ impl Hub {
             store: self.store.clone(),
             metrics: self.metrics.clone(),
             settings: self.settings.clone(),
+            tasks: self.tasks.clone(),
         };
         let handle = Table::spawn(id, context, move || {
             if let Some(hub) = hub.upgrade() {
@@ -84,6 +90,15 @@ impl Hub {
             tables.insert(id.to_string(), handle.clone());
         }
         Ok(handle)
+    }
+
+    /// Lets go of every table's handle. Once the requests and streams that
+    /// still hold one are gone, each actor's channel closes: it answers
+    /// what it owes, lands its writes and stops.
+    pub fn release_tables(&self) {
+        if let Ok(mut tables) = self.tables.lock() {
+            tables.clear();
+        }
     }
 
     fn forget(&self, id: &str) {

@@ -122,16 +122,54 @@ pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, 
     })
 }
 
+/// How long a shutdown waits for table actors and WebSocket tasks. An actor
+/// answers in microseconds once its writes land; this bounds a failing disk.
+pub const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// What a shutdown left behind; both are 0 unless [`SHUTDOWN_GRACE`] ran out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stopped {
+    /// Table actors and WebSocket tasks still running when the store closed.
+    pub tasks_left: usize,
+    /// Tables still in memory then.
+    pub tables_live: u64,
+}
+
 impl Running {
     /// Stops taking moves, closes every stream with a "reconnect" notice,
-    /// waits for requests in flight, then lets the store finish its writes.
-    pub async fn shutdown(self) {
+    /// waits for requests in flight, then for every table actor and
+    /// WebSocket task (at most [`SHUTDOWN_GRACE`]), and only then lets the
+    /// store finish its writes and close. Bots still thinking are
+    /// abandoned: their table stops without waiting for them, and their
+    /// seat is asked again when the table next loads.
+    pub async fn shutdown(self) -> Stopped {
         self.hub
             .closing
             .store(true, std::sync::atomic::Ordering::Relaxed);
         let _ = self.stop.send(true);
         let _ = self.task.await;
+        self.hub.release_tables();
+        let tasks = &self.hub.tasks;
+        tasks.close();
+        if tokio::time::timeout(SHUTDOWN_GRACE, tasks.wait())
+            .await
+            .is_err()
+        {
+            tracing::warn!(
+                "{} tasks still running after {SHUTDOWN_GRACE:?}; closing the store anyway",
+                tasks.len()
+            );
+        }
+        let stopped = Stopped {
+            tasks_left: tasks.len(),
+            tables_live: self
+                .hub
+                .metrics
+                .tables_live
+                .load(std::sync::atomic::Ordering::Relaxed),
+        };
         self.hub.store.close().await;
+        stopped
     }
 
     /// The server's live counters, the same ones `/metrics` reports.

@@ -93,7 +93,14 @@ async fn serve(args: ServeArgs, settings: Settings) -> Result<()> {
     ))?;
     stop_signal().await;
     emit("Shutting down: finishing the moves in flight…\n")?;
-    running.shutdown().await;
+    let stopped = running.shutdown().await;
+    if stopped.tasks_left > 0 {
+        emit(&format!(
+            "{} tables or streams were still busy after {} s; the store was closed anyway.\n",
+            stopped.tasks_left,
+            tourney_server::SHUTDOWN_GRACE.as_secs()
+        ))?;
+    }
     emit("Stopped; every acknowledged move is saved.\n")
 }
 

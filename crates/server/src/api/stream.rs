@@ -160,7 +160,11 @@ pub async fn websocket(
         .read_buffer_size(8 * 1024)
         .max_message_size(limit)
         .max_frame_size(limit)
-        .on_upgrade(move |socket| serve_socket(socket, app, id, token, sub))
+        .on_upgrade(move |socket| {
+            // Tracked, so a shutdown waits for the close frame to go out.
+            let tasks = app.hub.tasks.clone();
+            tasks.track_future(serve_socket(socket, app, id, token, sub))
+        })
         .into_response())
 }
 

@@ -1,7 +1,12 @@
 //! A person's move: checked as fresh, applied, remembered under its
 //! idempotency key.
 
-use super::*;
+use super::{IDEMPOTENCY_KEYS, Table, Ticket};
+use crate::error::{ApiError, ApiResult};
+use crate::protocol::{Act, Acted};
+use tourney_core::{DynError, Seat};
+use tourney_store::Status;
+use tourney_table::log;
 
 impl Table {
     /// Checks and applies a move and hands its steps to the writer. The ack

@@ -1,7 +1,12 @@
 //! The actor's loop: what wakes it, the writes it has in flight, and the
 //! answers it owes once they land.
 
-use super::*;
+use super::{BotNews, Command, InFlight, Table, Wake, encode};
+use crate::protocol::StreamMessage;
+use std::collections::VecDeque;
+use std::sync::atomic::Ordering::Relaxed;
+use tokio::sync::mpsc;
+use tourney_store::Status;
 
 impl Table {
     pub(super) async fn run(

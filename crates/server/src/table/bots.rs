@@ -2,7 +2,10 @@
 //! a late or failed answer becomes a random legal move.
 
 use super::actor::Next;
-use super::*;
+use super::{BotNews, InFlight, Table};
+use std::sync::atomic::Ordering::Relaxed;
+use tourney_core::{DynError, GameRng, Seat, ToMove};
+use tourney_store::Status;
 
 impl Table {
     /// Sets a bot thinking if one is on move and none is yet.

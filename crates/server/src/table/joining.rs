@@ -1,6 +1,11 @@
 //! Taking a seat, and the start of the game once every seat is taken.
 
-use super::*;
+use super::{Table, now_ms};
+use crate::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::protocol::SeatToken;
+
+use tourney_store::Status;
 
 impl Table {
     pub(super) async fn join(

@@ -3,7 +3,18 @@
 //! built.
 
 use super::acting::idempotency_slot;
-use super::*;
+use super::{BotNews, Context, Table, TableHandle};
+use crate::error::{ApiError, ApiResult};
+use crate::protocol::Acted;
+use crate::seats::Seating;
+use crate::settings::Bucket;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::atomic::Ordering::Relaxed;
+use tokio::sync::mpsc;
+use tourney_core::{DiceSeed, Seat};
+use tourney_store::{Status, StepKind, StepRow, TableRow};
+use tourney_table::log;
 
 impl Table {
     /// Rebuilds a table from its rows by replaying every step through the
@@ -20,6 +31,7 @@ impl Table {
         let steps = ctx.store.steps(id, 0).await?;
         let rematch = ctx.store.rematch_of(id).await?;
         let (bot_tx, bot_rx) = mpsc::unbounded_channel();
+        let tasks = ctx.tasks.clone();
         let mut table = Table::from_rows(row, seat_rows, ctx, bot_tx)?;
         table.rematch = rematch;
         if table.status != Status::Open {
@@ -43,7 +55,9 @@ impl Table {
         }
         let (tx, rx) = mpsc::channel(256);
         table.metrics.tables_live.fetch_add(1, Relaxed);
-        tokio::spawn(async move {
+        // Tracked: a shutdown waits for the actor to answer what it owes
+        // and land its writes before the store closes.
+        tasks.spawn(async move {
             table.kick();
             table.run(rx, bot_rx).await;
             table.metrics.tables_live.fetch_sub(1, Relaxed);

@@ -18,25 +18,19 @@ mod pipeline;
 mod steps;
 mod views;
 
-use crate::auth;
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::metrics::Metrics;
-use crate::protocol::{
-    Act, Acted, ActionChoice, LogEntry, SeatToken, StepTold, StepsMessage, StreamMessage,
-    TableState, TableSummary, Turn,
-};
+use crate::protocol::{Act, Acted, SeatToken, TableState, TableSummary};
 use crate::seats::{SeatPlan, Seating};
 use crate::settings::{Bucket, Settings};
 use serde_json::Value;
 use std::collections::HashMap;
-use std::collections::VecDeque;
 use std::sync::Arc;
-use std::sync::atomic::Ordering::Relaxed;
 use std::time::Instant;
 use tokio::sync::{mpsc, oneshot};
-use tourney_core::{DiceSeed, DynError, DynGame, GameRecord, GameRng, Seat, ToMove};
-use tourney_store::{Append, Committing, Status, StepKind, StepRow, Store, TableRow};
-use tourney_table::{DynBot, GameKit, LogLine, log};
+use tourney_core::{DiceSeed, DynGame, GameRecord, Seat};
+use tourney_store::{Committing, Status, Store};
+use tourney_table::{DynBot, GameKit, LogLine};
 
 /// How many stream messages may wait for a slow watcher before it is cut
 /// off (it reconnects and resumes from its last sequence number).
@@ -227,11 +221,13 @@ pub fn now_ms() -> i64 {
         .unwrap_or(0)
 }
 
-/// What [`Table::load`] needs besides the rows.
+/// What [`Table::spawn`] needs besides the rows.
 pub struct Context {
     pub store: Store,
     pub metrics: Arc<Metrics>,
     pub settings: Arc<Settings>,
+    /// Where the actor's task is tracked, so a shutdown can wait for it.
+    pub tasks: tokio_util::task::TaskTracker,
 }
 
 pub fn encode<T: serde::Serialize>(message: &T) -> Arc<str> {

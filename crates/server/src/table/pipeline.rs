@@ -1,7 +1,13 @@
 //! Durable before told: steps handed to the writer, and told to the
 //! watchers only once their transaction has committed.
 
-use super::*;
+use super::{Table, Ticket, encode, now_ms};
+use crate::error::ApiResult;
+use crate::protocol::StreamMessage;
+use std::sync::Arc;
+use std::sync::atomic::Ordering::Relaxed;
+use tourney_core::ToMove;
+use tourney_store::{Append, Status, StepRow};
 
 impl Table {
     /// Makes the steps durable, then tells the watchers. Nobody hears of a

@@ -2,7 +2,11 @@
 //! steps nobody chooses (dice, cards, a person's only move), played at once.
 
 use super::acting::illegal;
-use super::*;
+use super::{Table, Told, now_ms};
+use crate::error::{ApiError, ApiResult};
+use tourney_core::{GameRng, Seat, ToMove};
+use tourney_store::{StepKind, StepRow};
+use tourney_table::{LogLine, log};
 
 impl Table {
     /// Bookkeeping after an action was applied in memory.

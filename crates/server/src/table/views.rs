@@ -1,7 +1,18 @@
 //! What a viewer is shown: the table's state, the step messages built for
 //! each viewer, subscriptions, and the finished game's record.
 
-use super::*;
+use super::{STREAM_BACKLOG, Subscription, Table, Watcher, encode};
+use crate::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::protocol::{
+    ActionChoice, LogEntry, StepTold, StepsMessage, StreamMessage, TableState, TableSummary, Turn,
+};
+use serde_json::Value;
+use std::sync::Arc;
+use tokio::sync::mpsc;
+use tourney_core::{GameRecord, Seat};
+use tourney_store::Status;
+use tourney_table::{LogLine, log};
 
 impl Table {
     /// The seat a token belongs to; no token is a spectator.
