@@ -625,6 +625,9 @@ impl Glory {
         t.ladder = [NONE; 15];
         t.adding = false;
         t.trophy = NONE;
+        // The card goes with its knights: until the next round's is drawn,
+        // no card lies there to be read for the new round.
+        t.card = NONE;
         for p in self.ids() {
             if let Some(pl) = self.player_mut(p) {
                 pl.knocked_out = NONE;

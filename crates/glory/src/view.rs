@@ -742,13 +742,6 @@ impl Glory {
         })
     }
 
-    /// Whether the tournament card lying there was drawn for this round:
-    /// in the Prepare stage it is only from its third step on (the first
-    /// may wait for the type to be chosen, the second draws the card).
-    fn card_is_this_rounds(&self) -> bool {
-        !matches!(self.stage, Stage::Prepare { .. }) || self.cursor >= 2
-    }
-
     fn tournament_view(&self) -> TournamentView {
         let t = &self.tourney;
         let towns = if t.kind == TournamentKind::PasDArmes {
@@ -798,12 +791,7 @@ impl Glory {
             towns,
             ladder,
             plan: self.tournament_plan(),
-            // Until the new round's card is drawn, the old one still
-            // lies there: its section for this round means nothing.
-            layout: self
-                .layout()
-                .filter(|_| self.card_is_this_rounds())
-                .map(|l| layout_view(l, t.kind)),
+            layout: self.layout().map(|l| layout_view(l, t.kind)),
         }
     }
 
