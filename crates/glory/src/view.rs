@@ -910,7 +910,7 @@ impl Glory {
             acting: d.acting(),
             picked: (0..10u8).filter(|&i| d.picked & (1 << i) != 0).collect(),
             pick_limit: d.limit,
-            last_clash: d.last_clash,
+            last_clash: d.last_clash(),
         })
     }
 }

@@ -258,7 +258,6 @@ impl Glory {
             by,
             sides: [self.attack_parts(d, 0), self.attack_parts(d, 1)],
         };
-        d.last_clash = Some(report);
         let number = usize::from(d.clash.saturating_sub(1));
         if let Some(slot) = d.clashes.get_mut(number) {
             *slot = Some(report);

@@ -337,8 +337,6 @@ pub struct Duel {
     pub limit: u8,
     /// The side that won (`NONE` while the duel runs).
     pub winner: u8,
-    /// How the last clash was decided, for the views.
-    pub last_clash: Option<ClashReport>,
     /// How each clash fought so far was decided, first to third.
     #[serde(default)]
     pub clashes: [Option<ClashReport>; 3],
@@ -377,6 +375,11 @@ pub struct DuelReport {
 }
 
 impl Duel {
+    /// How the latest clash fought was decided, if one was.
+    pub fn last_clash(&self) -> Option<ClashReport> {
+        self.clashes.iter().rev().flatten().next().copied()
+    }
+
     /// A duel about to begin: `a` on the left, `b` on the right, at the
     /// tent step of the first clash.
     pub fn new(ctx: DuelCtx, a: Fighter, b: Fighter) -> Duel {
@@ -392,7 +395,6 @@ impl Duel {
             picked: 0,
             limit: 0,
             winner: NONE,
-            last_clash: None,
             clashes: [None; 3],
         }
     }
