@@ -108,6 +108,25 @@ export function Log({ log }) {
   </section>`;
 }
 
+/**
+ * Joins, asking again with the same key when the answer is lost (no
+ * answer, or a server restarting): the repeat gets the seat the first
+ * took, never a second one.
+ * @param {string} id
+ * @param {Record<string, unknown>} body
+ */
+async function joinSurely(id, body) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api.join(id, body);
+    } catch (e) {
+      const lost = e.status === 0 || e.status === 502 || e.status === 503 || e.status === 504;
+      if (!lost || attempt === 3) throw e;
+      await new Promise((done) => setTimeout(done, 500 * attempt));
+    }
+  }
+}
+
 export function JoinPanel({ table, onJoined }) {
   const params = new URLSearchParams(location.search);
   const invite = params.get('invite');
@@ -122,10 +141,12 @@ export function JoinPanel({ table, onJoined }) {
     const trimmed = name.trim();
     if (!trimmed) return setError('Type your name first: it is shown at your seat.');
     remember.setName(trimmed);
-    const body = { name: trimmed, seat };
+    const body = { name: trimmed, seat, idempotency_key: remember.joinKey(table.id) };
     if (invite && seat === inviteSeat) body.invite = invite;
     try {
-      onJoined(await api.join(table.id, body));
+      const joined = await joinSurely(table.id, body);
+      remember.forgetJoinKey(table.id);
+      onJoined(joined);
     } catch (e) {
       setError(e.message);
     }

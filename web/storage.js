@@ -7,6 +7,7 @@ const NAME = 'tourney.name';
 const SEATS = 'tourney.seats';
 const INVITES = 'tourney.invites';
 const SOUND = 'tourney.sound';
+const JOIN_KEYS = 'tourney.join-keys';
 
 function read(key, fallback) {
   try {
@@ -50,6 +51,30 @@ export const remember = {
     const all = read(SEATS, {});
     delete all[table];
     write(SEATS, all);
+  },
+  /**
+   * The idempotency key of this browser's join at a table, made once and
+   * kept until the join is answered: a join repeated after a lost answer
+   * (the server restarted, the network dropped) gets the same seat back
+   * instead of taking a second one.
+   * @param {string} table
+   * @returns {string}
+   */
+  joinKey(table) {
+    const all = read(JOIN_KEYS, {});
+    if (!all[table]) {
+      // getRandomValues, not randomUUID: a server reached over plain http
+      // on a home network is no secure context, and randomUUID needs one.
+      const bytes = crypto.getRandomValues(new Uint8Array(16));
+      all[table] = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      write(JOIN_KEYS, all);
+    }
+    return all[table];
+  },
+  forgetJoinKey(table) {
+    const all = read(JOIN_KEYS, {});
+    delete all[table];
+    write(JOIN_KEYS, all);
   },
   invites: (table) => read(INVITES, {})[table] ?? [],
   setInvites(table, invites) {

@@ -150,6 +150,12 @@ pub struct Join {
     /// The seat's invite; needed at a private table.
     #[serde(default)]
     pub invite: Option<String>,
+    /// A secret the client makes for this join (16 to 100 characters; a
+    /// random UUID will do). Repeating the join with the same key, after
+    /// its answer was lost, gives back the same seat with a new token,
+    /// instead of taking a second seat.
+    #[serde(default)]
+    pub idempotency_key: Option<String>,
 }
 
 /// `POST /api/tables/{id}/actions`.

@@ -87,6 +87,8 @@ struct Place {
     name: Option<String>,
     token_hash: Option<String>,
     invite_hash: Option<String>,
+    /// The hash of the idempotency key the seat was joined with.
+    join_key_hash: Option<String>,
 }
 
 /// The seats of a live table.
@@ -126,6 +128,7 @@ impl Seating {
                 name: None,
                 token_hash: None,
                 invite_hash: None,
+                join_key_hash: None,
             })
             .collect();
         for row in rows {
@@ -135,6 +138,7 @@ impl Seating {
             place.name = row.name;
             place.token_hash = row.token_hash;
             place.invite_hash = row.invite_hash;
+            place.join_key_hash = row.join_key_hash;
         }
         Ok(Seating {
             places,
@@ -284,9 +288,49 @@ impl Seating {
         Ok(Seat::new(index))
     }
 
-    pub fn claim(&mut self, seat: Seat, name: String, token_hash: String) {
+    /// The seat is taken: by whom, the hash of their token, and of the
+    /// join's idempotency key if it had one.
+    pub fn claim(
+        &mut self,
+        seat: Seat,
+        name: String,
+        token_hash: String,
+        join_key_hash: Option<String>,
+    ) {
         if let Some(place) = self.places.get_mut(seat.index()) {
             place.name = Some(name);
+            place.token_hash = Some(token_hash);
+            place.join_key_hash = join_key_hash;
+        }
+    }
+
+    /// The seat already joined with this idempotency key, if any: a join
+    /// repeated because its answer was lost. At a private table the repeat
+    /// must bring the seat's invite too, as the first join did.
+    pub fn joined_with(&self, key_hash: &str, invite: Option<&str>) -> ApiResult<Option<Seat>> {
+        let Some(index) = self.places.iter().position(|p| {
+            p.join_key_hash
+                .as_deref()
+                .is_some_and(|h| crate::auth::same_hash(h, key_hash))
+        }) else {
+            return Ok(None);
+        };
+        let invited = match (invite, &self.places[index].invite_hash) {
+            (Some(invite), Some(hash)) => crate::auth::same_hash(&crate::auth::hash(invite), hash),
+            _ => false,
+        };
+        if self.private && !invited {
+            return Err(ApiError::forbidden(format!(
+                "this join key took {}; repeat the join with that seat's invite",
+                Seat::new(index)
+            )));
+        }
+        Ok(Some(Seat::new(index)))
+    }
+
+    /// The seat's holder has a new token (a repeated join).
+    pub fn reissue(&mut self, seat: Seat, token_hash: String) {
+        if let Some(place) = self.places.get_mut(seat.index()) {
             place.token_hash = Some(token_hash);
         }
     }

@@ -13,14 +13,18 @@
 //! `synchronous=FULL`) and PostgreSQL (for several server nodes). Their SQL
 //! is written once in `queries.rs` and compiled for each.
 
+mod changes;
 mod error;
 mod postgres;
 mod rows;
 mod sqlite;
 mod writer;
 
+pub use changes::{Change, ChangeFeed};
 pub use error::StoreError;
-pub use rows::{Append, NewTable, SeatRow, Status, StepKind, StepRow, TableRow, WriterStats};
+pub use rows::{
+    Append, Claim, NewTable, SeatRow, Status, StepKind, StepRow, TableRow, WriterStats,
+};
 pub use writer::Committing;
 
 use std::sync::Arc;
@@ -122,6 +126,21 @@ impl Store {
         on_backend!(self, read, |q, pool| q::rematch_of(pool, id).await)
     }
 
+    /// News of the changes every node makes (this one's too), or `None`
+    /// on SQLite, where this process is the only writer. See
+    /// [`ChangeFeed`] for what a lost feed means.
+    pub async fn change_feed(&self) -> Result<Option<ChangeFeed>, StoreError> {
+        match &self.inner.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(pool) => ChangeFeed::listen(pool).await.map(Some),
+        }
+    }
+
+    /// Whether several nodes may share this store (PostgreSQL).
+    pub fn is_shared(&self) -> bool {
+        matches!(self.inner.backend, Backend::Postgres(_))
+    }
+
     /// The seat rows of table `id`, in seat order.
     pub async fn seats(&self, id: &str) -> Result<Vec<SeatRow>, StoreError> {
         on_backend!(self, read, |q, pool| q::seats(pool, id).await)
@@ -136,16 +155,26 @@ impl Store {
     /// Claims a seat only if nobody holds it yet (one atomic conditional
     /// UPDATE). `Ok(false)` if it is taken; `NotFound` if there is no such
     /// seat. Stores only the hash of the holder's token.
-    pub async fn claim_seat(
+    pub async fn claim_seat(&self, id: &str, claim: &Claim<'_>) -> Result<bool, StoreError> {
+        on_backend!(self, write, |q, pool| q::claim_seat(pool, id, claim).await)
+    }
+
+    /// Replaces the token of the seat of table `id` joined with the key
+    /// whose hash is `join_key_hash`; `Ok(false)` if no seat was joined
+    /// with it. For a join repeated after its answer was lost.
+    pub async fn reissue_token(
         &self,
         id: &str,
         seat: u32,
-        name: &str,
+        join_key_hash: &str,
         token_hash: &str,
-        now_ms: i64,
     ) -> Result<bool, StoreError> {
-        on_backend!(self, write, |q, pool| q::claim_seat(
-            pool, id, seat, name, token_hash, now_ms
+        on_backend!(self, write, |q, pool| q::reissue_token(
+            pool,
+            id,
+            seat,
+            join_key_hash,
+            token_hash
         )
         .await)
     }

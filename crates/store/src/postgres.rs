@@ -17,6 +17,9 @@ pub(crate) type Db = sqlx::Postgres;
 #[path = "queries.rs"]
 pub(crate) mod queries;
 
+/// Whether a committed change is announced to other nodes (see `changes`).
+pub(crate) const NOTIFIES: bool = true;
+
 /// Connections per node: the writer holds one per batch, the rest serve
 /// reads and the small writes (create, claim, status).
 const CONNECTIONS: u32 = 8;

@@ -11,11 +11,12 @@
 //! (32-bit on PostgreSQL) and bind as `i32`.
 
 use super::Db;
+use crate::changes::Change;
 use crate::error::is_unique_violation;
 use crate::rows::{
     SeatTuple, StepTuple, TableTuple, seat_from_db_row, seat_to_db, step_from_db, table_from_db,
 };
-use crate::{Append, NewTable, SeatRow, Status, StepRow, StoreError, TableRow};
+use crate::{Append, Claim, NewTable, SeatRow, Status, StepRow, StoreError, TableRow};
 
 type Pool = sqlx::Pool<Db>;
 
@@ -28,7 +29,7 @@ macro_rules! table_columns {
 }
 macro_rules! seat_columns {
     () => {
-        "seat, name, token_hash, invite_hash, joined_at"
+        "seat, name, token_hash, invite_hash, joined_at, join_key_hash"
     };
 }
 /// The lobby's tables in status `$1`: a private table is in no list at
@@ -44,6 +45,49 @@ macro_rules! step_columns {
     };
 }
 type Conn = <Db as sqlx::Database>::Connection;
+
+/// Tells every node listening (PostgreSQL) which tables this transaction
+/// changed, as lines of [`crate::changes`]. Sent inside the transaction,
+/// so the news goes out exactly when the change commits, and never for a
+/// change rolled back. Nothing to do on SQLite, where one process is the
+/// only writer.
+async fn notify(
+    conn: &mut Conn,
+    lines: impl IntoIterator<Item = String>,
+) -> Result<(), sqlx::Error> {
+    if !super::NOTIFIES {
+        return Ok(());
+    }
+    let mut payload = String::new();
+    for line in lines {
+        if !payload.is_empty() && payload.len() + 1 + line.len() > crate::changes::MOST_PAYLOAD {
+            send_notification(conn, &payload).await?;
+            payload.clear();
+        }
+        if !payload.is_empty() {
+            payload.push('\n');
+        }
+        payload.push_str(&line);
+    }
+    if !payload.is_empty() {
+        send_notification(conn, &payload).await?;
+    }
+    Ok(())
+}
+
+async fn send_notification(conn: &mut Conn, payload: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(crate::changes::CHANNEL)
+        .bind(payload)
+        .execute(&mut *conn)
+        .await
+        .map(drop)
+}
+
+/// The change line an Append makes.
+fn append_line(a: &Append) -> String {
+    crate::changes::Change::of_append(a).line()
+}
 
 /// Inserts the table row and all its seat rows in one transaction.
 pub(crate) async fn create_table(pool: &Pool, t: &NewTable) -> Result<(), StoreError> {
@@ -110,6 +154,10 @@ pub(crate) async fn create_table(pool: &Pool, t: &NewTable) -> Result<(), StoreE
             )));
         }
     }
+    // A rematch is news to whoever watches the table it follows.
+    if let Some(old) = &t.rematch_of {
+        notify(&mut tx, [Change::Rematch(old.clone()).line()]).await?;
+    }
     tx.commit().await?;
     Ok(())
 }
@@ -163,15 +211,19 @@ pub(crate) async fn steps(
 pub(crate) async fn claim_seat(
     pool: &Pool,
     id: &str,
-    seat: u32,
-    name: &str,
-    token_hash: &str,
-    now_ms: i64,
+    claim: &Claim<'_>,
 ) -> Result<bool, StoreError> {
+    let Claim {
+        seat,
+        name,
+        token_hash,
+        join_key_hash,
+        now_ms,
+    } = *claim;
     let seat_db = seat_to_db(seat)?;
     let mut tx = pool.begin().await?;
     let claimed = sqlx::query(
-        "UPDATE seats SET name = $3, token_hash = $4, joined_at = $5 \
+        "UPDATE seats SET name = $3, token_hash = $4, joined_at = $5, join_key_hash = $6 \
          WHERE table_id = $1 AND seat = $2 AND token_hash IS NULL",
     )
     .bind(id)
@@ -179,6 +231,7 @@ pub(crate) async fn claim_seat(
     .bind(name)
     .bind(token_hash)
     .bind(now_ms)
+    .bind(join_key_hash)
     .execute(&mut *tx)
     .await?
     .rows_affected();
@@ -189,6 +242,7 @@ pub(crate) async fn claim_seat(
             .bind(now_ms)
             .execute(&mut *tx)
             .await?;
+        notify(&mut tx, [Change::Seats(id.to_string()).line()]).await?;
         tx.commit().await?;
         return Ok(true);
     }
@@ -205,22 +259,58 @@ pub(crate) async fn claim_seat(
     }
 }
 
+/// Hands the seat joined with `join_key_hash` a new token, in place of one
+/// whose answer was lost. `false` if no seat of the table was joined with
+/// that key.
+pub(crate) async fn reissue_token(
+    pool: &Pool,
+    id: &str,
+    seat: u32,
+    join_key_hash: &str,
+    token_hash: &str,
+) -> Result<bool, StoreError> {
+    let mut tx = pool.begin().await?;
+    let done = sqlx::query(
+        "UPDATE seats SET token_hash = $4 \
+         WHERE table_id = $1 AND seat = $2 AND join_key_hash = $3",
+    )
+    .bind(id)
+    .bind(seat_to_db(seat)?)
+    .bind(join_key_hash)
+    .bind(token_hash)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if done != 1 {
+        tx.rollback().await?;
+        return Ok(false);
+    }
+    // The old token stops working on every node.
+    notify(&mut tx, [Change::Seats(id.to_string()).line()]).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
 pub(crate) async fn set_status(
     pool: &Pool,
     id: &str,
     status: Status,
     now_ms: i64,
 ) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
     let done = sqlx::query("UPDATE tables SET status = $2, updated_at = $3 WHERE id = $1")
         .bind(id)
         .bind(status.as_str())
         .bind(now_ms)
-        .execute(pool)
+        .execute(&mut *tx)
         .await?
         .rows_affected();
     if done == 0 {
+        tx.rollback().await?;
         return Err(StoreError::NotFound(format!("table {id}")));
     }
+    notify(&mut tx, [Change::Status(id.to_string()).line()]).await?;
+    tx.commit().await?;
     Ok(())
 }
 
@@ -415,6 +505,7 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), Refusal> {
 async fn write_one(conn: &mut Conn, a: &Append) -> Result<(), StoreError> {
     let mut tx = sqlx::Connection::begin(&mut *conn).await?;
     apply(&mut tx, a).await.map_err(Refusal::into_error)?;
+    notify(&mut tx, [append_line(a)]).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -447,6 +538,15 @@ async fn write_together(
     insert_steps(&mut tx, &rows)
         .await
         .map_err(Refusal::into_error)?;
+    // Collected first: an iterator of closures held across the await
+    // would keep the writer's future from being `Send`.
+    let mut written = Vec::with_capacity(batch.len());
+    for (a, result) in batch.iter().zip(&results) {
+        if result.is_ok() {
+            written.push(append_line(a));
+        }
+    }
+    notify(&mut tx, written).await?;
     tx.commit().await?;
     Ok(results)
 }
@@ -536,6 +636,8 @@ async fn write_at_once(conn: &mut Conn, batch: &[Append]) -> Result<bool, StoreE
         tx.rollback().await?;
         return Ok(false);
     }
+    let lines: Vec<String> = batch.iter().map(append_line).collect();
+    notify(&mut tx, lines).await?;
     tx.commit().await?;
     Ok(true)
 }

@@ -161,6 +161,23 @@ pub struct SeatRow {
     pub invite_hash: Option<String>,
     /// Unix milliseconds when the seat was claimed; `None` while it is free.
     pub joined_at: Option<i64>,
+    /// Hex sha256 of the idempotency key the seat was joined with, if any.
+    pub join_key_hash: Option<String>,
+}
+
+/// A seat claimed by a person: what is stored with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Claim<'a> {
+    /// 0-based.
+    pub seat: u32,
+    /// The holder's display name.
+    pub name: &'a str,
+    /// Hex sha256 of the holder's bearer token.
+    pub token_hash: &'a str,
+    /// Hex sha256 of the join's idempotency key, if it came with one.
+    pub join_key_hash: Option<&'a str>,
+    /// Unix milliseconds.
+    pub now_ms: i64,
 }
 
 /// A row of `steps`: one action or chance outcome.
@@ -281,16 +298,18 @@ pub(crate) type SeatTuple = (
     Option<String>,
     Option<String>,
     Option<i64>,
+    Option<String>,
 );
 
 pub(crate) fn seat_from_db_row(t: SeatTuple) -> Result<SeatRow, StoreError> {
-    let (seat, name, token_hash, invite_hash, joined_at) = t;
+    let (seat, name, token_hash, invite_hash, joined_at, join_key_hash) = t;
     Ok(SeatRow {
         seat: seat_from_db(seat)?,
         name,
         token_hash,
         invite_hash,
         joined_at,
+        join_key_hash,
     })
 }
 

@@ -21,6 +21,9 @@ pub(crate) type Db = sqlx::Sqlite;
 #[path = "queries.rs"]
 pub(crate) mod queries;
 
+/// Whether a committed change is announced to other nodes (see `changes`).
+pub(crate) const NOTIFIES: bool = false;
+
 /// How long a connection waits on a lock held by another process before it
 /// gives up with `SQLITE_BUSY`.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);

@@ -9,7 +9,7 @@ use std::future::Future;
 use std::hash::{BuildHasher, RandomState};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
-use tourney_store::{Append, NewTable, Status, StepKind, StepRow, Store, StoreError};
+use tourney_store::{Append, Claim, NewTable, Status, StepKind, StepRow, Store, StoreError};
 
 const DEFAULT_ADMIN_URL: &str = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -140,7 +140,19 @@ on_both!(
     unfinished_lists_open_and_playing,
     reopen_finds_everything,
     close_finishes_in_flight_appends,
+    a_join_key_reissues_its_seats_token,
 );
+
+/// A person's claim on `seat`, joined without a key.
+fn claim<'a>(seat: u32, name: &'a str, token_hash: &'a str, now_ms: i64) -> Claim<'a> {
+    Claim {
+        seat,
+        name,
+        token_hash,
+        join_key_hash: None,
+        now_ms,
+    }
+}
 
 fn new_table(id: &str, seats: usize, status: Status, now_ms: i64) -> NewTable {
     NewTable {
@@ -222,7 +234,7 @@ async fn seats_named_at_creation_are_taken_at_once(ctx: Ctx) {
     // A taken seat is not for the taking again.
     assert!(
         !store
-            .claim_seat("named", 0, "Bob", "hash-b", 120)
+            .claim_seat("named", &claim(0, "Bob", "hash-b", 120))
             .await
             .unwrap()
     );
@@ -309,8 +321,18 @@ async fn claim_seat_is_atomic(ctx: Ctx) {
         .create_table(&new_table("t", 2, Status::Open, 1))
         .await
         .unwrap();
-    assert!(store.claim_seat("t", 0, "Ada", "hash-a", 10).await.unwrap());
-    assert!(!store.claim_seat("t", 0, "Bob", "hash-b", 11).await.unwrap());
+    assert!(
+        store
+            .claim_seat("t", &claim(0, "Ada", "hash-a", 10))
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .claim_seat("t", &claim(0, "Bob", "hash-b", 11))
+            .await
+            .unwrap()
+    );
     let seats = store.seats("t").await.unwrap();
     assert_eq!(seats[0].name.as_deref(), Some("Ada"));
     assert_eq!(seats[0].token_hash.as_deref(), Some("hash-a"));
@@ -322,7 +344,7 @@ async fn claim_seat_is_atomic(ctx: Ctx) {
         let store = store.clone();
         tasks.push(tokio::spawn(async move {
             store
-                .claim_seat("t", 1, &format!("p{i}"), &format!("h{i}"), 20 + i)
+                .claim_seat("t", &claim(1, &format!("p{i}"), &format!("h{i}"), 20 + i))
                 .await
         }));
     }
@@ -336,11 +358,11 @@ async fn claim_seat_is_atomic(ctx: Ctx) {
     let seat1 = &store.seats("t").await.unwrap()[1];
     assert_eq!(seat1.token_hash, Some(format!("h{}", winners[0])));
     assert!(matches!(
-        store.claim_seat("t", 2, "X", "hx", 30).await,
+        store.claim_seat("t", &claim(2, "X", "hx", 30)).await,
         Err(StoreError::NotFound(_))
     ));
     assert!(matches!(
-        store.claim_seat("nope", 0, "X", "hx", 30).await,
+        store.claim_seat("nope", &claim(0, "X", "hx", 30)).await,
         Err(StoreError::NotFound(_))
     ));
 }
@@ -628,7 +650,12 @@ async fn lobby_pages_and_counts(ctx: Ctx) {
     assert_eq!((page.len(), total), (0, 0), "a finished private table");
 
     // Joining a seat bumps a table to the top; finishing moves it.
-    assert!(store.claim_seat("open1", 0, "Ada", "h", 500).await.unwrap());
+    assert!(
+        store
+            .claim_seat("open1", &claim(0, "Ada", "h", 500))
+            .await
+            .unwrap()
+    );
     let (page, _) = store.lobby(Status::Open, 1, 0).await.unwrap();
     assert_eq!(ids(page), vec!["open1".to_string()]);
     store
@@ -671,7 +698,12 @@ async fn reopen_finds_everything(ctx: Ctx) {
         .create_table(&new_table("t", 2, Status::Playing, 1))
         .await
         .unwrap();
-    assert!(store.claim_seat("t", 1, "Ada", "h", 2).await.unwrap());
+    assert!(
+        store
+            .claim_seat("t", &claim(1, "Ada", "h", 2))
+            .await
+            .unwrap()
+    );
     store.append(append("t", 1..=3, 3)).await.unwrap();
     let before = (
         store.table("t").await.unwrap(),
@@ -877,4 +909,145 @@ async fn bad_postgres_url_is_an_open_error_without_the_password() {
     assert!(matches!(err, StoreError::Open { .. }), "{text}");
     assert!(text.contains("does not exist"), "{text}");
     println!("{text}");
+}
+
+async fn a_join_key_reissues_its_seats_token(ctx: Ctx) {
+    let store = ctx.store;
+    store
+        .create_table(&new_table("t", 2, Status::Open, 1))
+        .await
+        .unwrap();
+    let keyed = Claim {
+        join_key_hash: Some("key-a"),
+        ..claim(1, "Ada", "token-1", 10)
+    };
+    assert!(store.claim_seat("t", &keyed).await.unwrap());
+    assert_eq!(
+        store.seats("t").await.unwrap()[1].join_key_hash.as_deref(),
+        Some("key-a")
+    );
+    // The same key gets the seat a new token; another key, or the key at
+    // another seat, gets nothing.
+    assert!(
+        store
+            .reissue_token("t", 1, "key-a", "token-2")
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .reissue_token("t", 1, "key-b", "token-3")
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .reissue_token("t", 0, "key-a", "token-3")
+            .await
+            .unwrap()
+    );
+    let seats = store.seats("t").await.unwrap();
+    assert_eq!(seats[1].token_hash.as_deref(), Some("token-2"));
+    assert_eq!(seats[1].name.as_deref(), Some("Ada"));
+    assert_eq!(seats[0].token_hash, None);
+}
+
+/// A database made by the first three migrations, with a table whose seat
+/// 0 is taken, as a server of that time left it.
+const OLD_ROWS: [&str; 4] = [
+    "INSERT INTO tables (id, game, config, seats, dice_seed, dice_commitment, status, \
+     created_at, updated_at) VALUES ('old', 'joust', '{}', '{\"seats\":[]}', 'aa', 'bb', \
+     'open', 1, 2)",
+    "INSERT INTO seats (table_id, seat, name, token_hash, joined_at) \
+     VALUES ('old', 0, 'Ada', 'hash-a', 2)",
+    "INSERT INTO seats (table_id, seat) VALUES ('old', 1)",
+    "SELECT 1",
+];
+
+/// What the migrated store must show of the old rows.
+async fn check_migrated(store: &Store) {
+    let seats = store.seats("old").await.unwrap();
+    assert_eq!(seats.len(), 2);
+    assert_eq!(seats[0].token_hash.as_deref(), Some("hash-a"));
+    assert_eq!(seats[0].join_key_hash, None);
+    // The new column is in use: a keyed join of the free seat works.
+    let keyed = Claim {
+        join_key_hash: Some("key-b"),
+        ..claim(1, "Bob", "hash-b", 3)
+    };
+    assert!(store.claim_seat("old", &keyed).await.unwrap());
+    assert!(
+        store
+            .reissue_token("old", 1, "key-b", "hash-c")
+            .await
+            .unwrap()
+    );
+    let table = store.table("old").await.unwrap().unwrap();
+    assert_eq!(table.rules_version, "1");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_sqlite_database_is_migrated_with_its_rows() {
+    use sqlx::Executor;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    {
+        let options = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&path)
+            .create_if_missing(true);
+        let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+        let migrator = sqlx::migrate::Migrator::new(std::path::Path::new("migrations/sqlite"))
+            .await
+            .unwrap();
+        migrator.run_to(3, &pool).await.unwrap();
+        for sql in OLD_ROWS {
+            pool.execute(sql).await.unwrap();
+        }
+        pool.close().await;
+    }
+    let store = Store::open(&path.display().to_string()).await.unwrap();
+    check_migrated(&store).await;
+    store.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_postgres_database_is_migrated_with_its_rows() {
+    use sqlx::{AssertSqlSafe, Connection, Executor};
+    let admin_url = admin_url();
+    let mut admin = sqlx::PgConnection::connect(&admin_url)
+        .await
+        .unwrap_or_else(|e| panic!("PostgreSQL is needed at {admin_url}: {e}"));
+    let name = format!("tourney_test_{}", random_suffix());
+    admin
+        .execute(sqlx::raw_sql(AssertSqlSafe(format!(
+            "CREATE DATABASE {name}"
+        ))))
+        .await
+        .unwrap();
+    let base = admin_url.rsplit_once('/').unwrap().0.to_string();
+    let db = format!("{base}/{name}");
+    let result = tokio::spawn(async move {
+        let pool = sqlx::PgPool::connect(&db).await.unwrap();
+        let migrator = sqlx::migrate::Migrator::new(std::path::Path::new("migrations/postgres"))
+            .await
+            .unwrap();
+        migrator.run_to(3, &pool).await.unwrap();
+        for sql in OLD_ROWS {
+            pool.execute(sql).await.unwrap();
+        }
+        pool.close().await;
+        let store = Store::open(&db).await.unwrap();
+        check_migrated(&store).await;
+        store.close().await;
+    })
+    .await;
+    admin
+        .execute(sqlx::raw_sql(AssertSqlSafe(format!(
+            "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+        ))))
+        .await
+        .unwrap();
+    if let Err(e) = result {
+        std::panic::resume_unwind(e.into_panic());
+    }
 }

@@ -266,9 +266,7 @@ pub async fn join(
     let token = app
         .hub
         .ask(&id, |reply| Command::Join {
-            name: join.name.clone(),
-            seat: join.seat,
-            invite: join.invite.clone(),
+            join: join.clone(),
             reply,
         })
         .await?;
@@ -371,9 +369,12 @@ pub async fn rematch(
         let seat = app
             .hub
             .ask(&made, |reply| Command::Join {
-                name: name.clone(),
-                seat: Some(you),
-                invite: Some(token.clone()),
+                join: Join {
+                    name: name.clone(),
+                    seat: Some(you),
+                    invite: Some(token.clone()),
+                    idempotency_key: None,
+                },
                 reply,
             })
             .await

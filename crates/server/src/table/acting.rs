@@ -1,6 +1,8 @@
 //! A person's move: checked as fresh, applied, remembered under its
 //! idempotency key.
 
+use super::pipeline::Failed;
+use super::steps::Step;
 use super::{IDEMPOTENCY_KEYS, Table, Ticket};
 use crate::error::{ApiError, ApiResult};
 use crate::protocol::{Act, Acted};
@@ -16,16 +18,15 @@ impl Table {
         &mut self,
         token: Option<&str>,
         act: Act,
-    ) -> ApiResult<(Acted, Option<Ticket>)> {
+    ) -> Result<(Acted, Option<Ticket>), Failed> {
         let Some(token) = token else {
             return Err(ApiError::unauthorized(
                 "acting needs the seat's token: send `Authorization: Bearer <token>`",
-            ));
+            )
+            .into());
         };
         let Some(own) = self.viewer(Some(token))? else {
-            return Err(ApiError::unauthorized(
-                "this token holds no seat at this table",
-            ));
+            return Err(ApiError::unauthorized("this token holds no seat at this table").into());
         };
         let seat = match act.seat {
             None => own,
@@ -34,16 +35,17 @@ impl Table {
                 return Err(ApiError::forbidden(format!(
                     "your token is for seat {} (from 0), not seat {s}",
                     own.0
-                )));
+                ))
+                .into());
             }
         };
         // Keys are the seat's own: another seat's key neither replays its
         // answer (which may name a hidden card) nor blocks this move.
         let key = match &act.idempotency_key {
             Some(key) if key.is_empty() || key.len() > 100 => {
-                return Err(ApiError::bad_request(
-                    "an idempotency key is 1 to 100 characters",
-                ));
+                return Err(
+                    ApiError::bad_request("an idempotency key is 1 to 100 characters").into(),
+                );
             }
             Some(key) => Some(idempotency_slot(seat, key)),
             None => None,
@@ -56,10 +58,11 @@ impl Table {
                 return Err(ApiError::conflict(
                     "not_started",
                     "the game starts when every seat is taken",
-                ));
+                )
+                .into());
             }
             Status::Finished => {
-                return Err(ApiError::conflict("game_over", "the game is over"));
+                return Err(ApiError::conflict("game_over", "the game is over").into());
             }
             Status::Playing => {}
         }
@@ -69,7 +72,8 @@ impl Table {
                 axum::http::StatusCode::TOO_MANY_REQUESTS,
                 "rate_limited",
                 "too many moves at once; slow down",
-            ));
+            )
+            .into());
         }
         let applied = match (&act.action, act.index) {
             (Some(action), None) => self.game.apply_json(seat, action),
@@ -78,23 +82,29 @@ impl Table {
                 return Err(ApiError::unprocessable(
                     "bad_action",
                     "give the action as exactly one of `action` (the game's JSON) and `index` (into the listed actions)",
-                ));
+                )
+                .into());
             }
         }
         .map_err(illegal)?;
+        // From here the game has changed: a failure leaves it ahead of
+        // what is durable.
         let seq = self.seq();
-        let mut pending = Vec::new();
-        self.after_action(seat, &applied, act.idempotency_key.clone(), &mut pending);
+        let mut pending = vec![self.record(Step::Action {
+            seat,
+            applied: &applied,
+            idem_key: act.idempotency_key.as_deref(),
+        })];
         self.play_due_steps(&mut pending)?;
         let ticket = self.submit(pending, None).await?;
-        let acted = Acted {
-            seq,
-            now: self.seq(),
-            label: log::name_seats(&applied.label, &self.names),
-        };
-        if let Some(key) = key {
-            self.remember(key, acted.clone());
-        }
+        // A keyed move's answer is the one `record` kept for its repeats.
+        let acted = key
+            .and_then(|key| self.idempotency.get(&key).cloned())
+            .unwrap_or_else(|| Acted {
+                seq,
+                now: self.seq(),
+                label: log::name_seats(&applied.label, &self.names),
+            });
         Ok((acted, ticket))
     }
 

@@ -1,6 +1,7 @@
 //! The actor's loop: what wakes it, the writes it has in flight, and the
 //! answers it owes once they land.
 
+use super::pipeline::Failed;
 use super::{BotNews, Command, InFlight, Table, Wake, encode};
 use crate::protocol::StreamMessage;
 use std::collections::VecDeque;
@@ -25,29 +26,26 @@ impl Table {
                 Some(news) = bots.recv() => Wake::Bot(news),
                 () = idle, if !busy => Wake::Idle,
             };
-            let owed = match wake {
-                Wake::Landed(result) => {
-                    let Some(done) = in_flight.pop_front() else {
-                        continue;
-                    };
-                    if self.settle(done, result).is_err() {
-                        return;
-                    }
-                    continue;
-                }
+            let next = match wake {
+                Wake::Landed(result) => match in_flight.pop_front() {
+                    Some(done) => self.settle(done, result),
+                    None => Next::Carry,
+                },
                 Wake::Command(None) => {
-                    let _ = self.drain(&mut in_flight).await;
+                    self.drain(&mut in_flight).await;
                     return;
                 }
                 Wake::Command(Some(command)) => {
                     // Only moves overtake a write in flight: anything
                     // that reads the table must see durable steps only.
-                    if !matches!(command, Command::Act { .. })
-                        && self.drain(&mut in_flight).await.is_err()
-                    {
-                        return;
+                    if matches!(command, Command::Act { .. }) {
+                        self.handle(command).await
+                    } else {
+                        match self.drain(&mut in_flight).await {
+                            Next::Stop => Next::Stop,
+                            _ => self.handle(command).await,
+                        }
                     }
-                    self.handle(command).await
                 }
                 Wake::Bot(news) => self.bot_news(news).await,
                 Wake::Idle => {
@@ -55,18 +53,13 @@ impl Table {
                     if self.watchers.is_empty() && self.thinking.is_none() {
                         return;
                     }
-                    continue;
+                    Next::Carry
                 }
             };
-            match owed {
+            match next {
                 Next::Await(owed) => in_flight.push_back(owed),
                 Next::Carry => {}
                 Next::Stop => return,
-            }
-            // A write that failed after its steps were applied leaves this
-            // copy ahead of what is durable, whatever was answered.
-            if self.broken {
-                return;
             }
         }
     }
@@ -79,22 +72,28 @@ impl Table {
         }
     }
 
-    /// Waits for everything in flight to land, answering as it does.
-    pub(super) async fn drain(&mut self, in_flight: &mut VecDeque<InFlight>) -> Result<(), ()> {
+    /// Waits for everything in flight to land, answering as it does:
+    /// [`Next::Stop`] if a write failed, [`Next::Carry`] otherwise.
+    pub(super) async fn drain(&mut self, in_flight: &mut VecDeque<InFlight>) -> Next {
         while let Some(mut owed) = in_flight.pop_front() {
             let result = owed.landed().await;
-            self.settle(owed, result)?;
+            if let Next::Stop = self.settle(owed, result) {
+                // What was queued behind it is answered by whoever
+                // reloads the table: their writes never reach the store
+                // once the writer refused this one.
+                return Next::Stop;
+            }
         }
-        Ok(())
+        Next::Carry
     }
 
     /// An entry's write has landed (or failed): tell the watchers, answer
-    /// the mover. `Err` means the write failed and the table must stop.
+    /// the mover. A failed write stops the table.
     pub(super) fn settle(
         &mut self,
         owed: InFlight,
         result: Result<(), tourney_store::StoreError>,
-    ) -> Result<(), ()> {
+    ) -> Next {
         // Only a repeated move has no write of its own.
         let is_move = owed.ticket.is_some();
         let landed = match owed.ticket {
@@ -110,22 +109,23 @@ impl Table {
                     self.metrics.move_latency(arrived.elapsed());
                     let _ = reply.send(Ok(acted));
                 }
-                Ok(())
+                Next::Carry
             }
-            (Err(e), ack) => {
+            (Err(failed), ack) => {
+                let e = failed.into_error();
                 if let Some((reply, ..)) = ack {
                     self.metrics.refused(e.code);
                     let _ = reply.send(Err(e));
                 }
-                Err(())
+                Next::Stop
             }
         }
     }
 
     /// Handles one command. [`Next::Stop`] means the table's memory can no
-    /// longer be trusted (a write failed after the step was applied): the
-    /// actor stops and the next request reloads the table from what is
-    /// durable.
+    /// longer be trusted (the game changed but its steps are not durable):
+    /// the actor stops and the next request reloads the table from what
+    /// is durable.
     pub(super) async fn handle(&mut self, command: Command) -> Next {
         match command {
             Command::State { token, reply } => {
@@ -135,16 +135,11 @@ impl Table {
             Command::Summary { reply } => {
                 let _ = reply.send(Ok((self.summary(), self.seating.plan())));
             }
-            Command::Join {
-                name,
-                seat,
-                invite,
-                reply,
-            } => {
-                let answer = self.join(&name, seat, invite.as_deref()).await;
-                let failed = matches!(&answer, Err(e) if e.status.is_server_error());
-                let _ = reply.send(answer);
-                if failed {
+            Command::Join { join, reply } => {
+                let answer = self.join(join).await;
+                let diverged = matches!(answer, Err(Failed::Diverged(_)));
+                let _ = reply.send(answer.map_err(Failed::into_error));
+                if diverged {
                     return Next::Stop;
                 }
                 self.kick();
@@ -162,11 +157,12 @@ impl Table {
                         ack: Some((reply, acted, arrived)),
                     });
                 }
-                Err(e) => {
+                Err(failed) => {
+                    let diverged = matches!(failed, Failed::Diverged(_));
+                    let e = failed.into_error();
                     self.metrics.refused(e.code);
-                    let failed = e.status.is_server_error();
                     let _ = reply.send(Err(e));
-                    if failed {
+                    if diverged {
                         return Next::Stop;
                     }
                     self.kick();

@@ -2,6 +2,7 @@
 //! a late or failed answer becomes a random legal move.
 
 use super::actor::Next;
+use super::steps::Step;
 use super::{BotNews, InFlight, Table};
 use std::sync::atomic::Ordering::Relaxed;
 use tourney_core::{DynError, GameRng, Seat, ToMove};
@@ -96,13 +97,18 @@ impl Table {
                 }
             }
         };
-        let mut pending = Vec::new();
-        self.after_action(seat, &applied, None, &mut pending);
+        let mut pending = vec![self.record(Step::Action {
+            seat,
+            applied: &applied,
+            idem_key: None,
+        })];
         let ticket = match self.play_due_steps(&mut pending) {
             Ok(()) => self.submit(pending, None).await,
-            Err(e) => Err(e),
+            Err(failed) => Err(failed),
         };
         let Ok(ticket) = ticket else {
+            // Nobody waits for a bot's answer; the game is ahead of what
+            // is durable, so the table reloads.
             return Next::Stop;
         };
         self.kick();

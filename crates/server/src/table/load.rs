@@ -2,10 +2,9 @@
 //! through the rules, building the same log and bookkeeping the live steps
 //! built.
 
-use super::acting::idempotency_slot;
+use super::steps::Step;
 use super::{BotNews, Context, Table, TableHandle};
 use crate::error::{ApiError, ApiResult};
-use crate::protocol::Acted;
 use crate::seats::Seating;
 use crate::settings::Bucket;
 use serde_json::Value;
@@ -14,7 +13,6 @@ use std::sync::atomic::Ordering::Relaxed;
 use tokio::sync::mpsc;
 use tourney_core::{DiceSeed, Seat};
 use tourney_store::{Status, StepKind, StepRow, TableRow};
-use tourney_table::log;
 
 impl Table {
     /// Rebuilds a table from its rows by replaying every step through the
@@ -123,7 +121,7 @@ impl Table {
             settings: ctx.settings,
             bot_tx,
             store_status: None,
-            broken: false,
+            answering: None,
             rematch: None,
         })
     }
@@ -143,27 +141,20 @@ impl Table {
         }
         let payload: Value =
             serde_json::from_str(&step.payload).map_err(|e| broken(e.to_string()))?;
+        // The replayed step goes through the same bookkeeping as the live
+        // one; its row is the one being read, so the new one is dropped.
         match (step.kind, step.seat) {
             (StepKind::Action, Some(seat)) => {
                 let seat = Seat(u8::try_from(seat).map_err(|e| broken(e.to_string()))?);
-                // Told as it was live: a person's only move is one the
-                // server made for them.
-                let forced = self.is_forced(seat);
                 let applied = self
                     .game
                     .apply_json(seat, &payload)
                     .map_err(|e| broken(e.to_string()))?;
-                self.log_action(seat, &applied, forced);
-                self.refresh_prompts(Some(seat));
-                if let Some(key) = &step.idem_key {
-                    let key = idempotency_slot(seat, key);
-                    let acted = Acted {
-                        seq: step.seq as u64,
-                        now: step.seq as u64,
-                        label: log::name_seats(&applied.label, &self.names),
-                    };
-                    self.remember(key, acted);
-                }
+                self.record(Step::Action {
+                    seat,
+                    applied: &applied,
+                    idem_key: step.idem_key.as_deref(),
+                });
             }
             (StepKind::Chance, _) => {
                 let what = self.game.chance_step_label();
@@ -175,8 +166,7 @@ impl Table {
                 self.game
                     .apply_chance_json(&payload)
                     .map_err(|e| broken(e.to_string()))?;
-                self.log_chance(log::chance(&what, &label, open));
-                self.refresh_prompts(None);
+                self.record(Step::Chance { what, label, open });
             }
             (StepKind::Action, None) => return Err(broken("an action without a seat".into())),
         }

@@ -20,7 +20,7 @@ mod views;
 
 use crate::error::ApiResult;
 use crate::metrics::Metrics;
-use crate::protocol::{Act, Acted, SeatToken, TableState, TableSummary};
+use crate::protocol::{Act, Acted, Join, SeatToken, TableState, TableSummary};
 use crate::seats::{SeatPlan, Seating};
 use crate::settings::{Bucket, Settings};
 use serde_json::Value;
@@ -50,9 +50,7 @@ pub enum Command {
         reply: Reply<(TableSummary, SeatPlan)>,
     },
     Join {
-        name: String,
-        seat: Option<u8>,
-        invite: Option<String>,
+        join: Join,
         reply: Reply<SeatToken>,
     },
     Act {
@@ -201,9 +199,10 @@ pub struct Table {
     bot_tx: mpsc::UnboundedSender<BotNews>,
     /// A status to store with the next Append (the start of the game).
     store_status: Option<Status>,
-    /// A write failed after its steps were applied in memory: this copy of
-    /// the game is ahead of what is durable and must not answer again.
-    broken: bool,
+    /// The idempotency slot of the last chosen move, while the steps it
+    /// made happen (dice, forced moves) are still being recorded: a repeat
+    /// of that move is answered with the step they ended at.
+    answering: Option<String>,
     /// This table's rematch, once one is made.
     rematch: Option<String>,
 }

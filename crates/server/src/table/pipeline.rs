@@ -2,7 +2,7 @@
 //! watchers only once their transaction has committed.
 
 use super::{Table, Ticket, encode, now_ms};
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::protocol::StreamMessage;
 use std::sync::Arc;
 use std::sync::atomic::Ordering::Relaxed;
@@ -17,7 +17,7 @@ impl Table {
         &mut self,
         pending: Vec<StepRow>,
         herald: Option<Arc<str>>,
-    ) -> ApiResult<()> {
+    ) -> Result<(), Failed> {
         match self.submit(pending, herald).await? {
             Some(mut ticket) => {
                 let result = (&mut ticket.committing).await;
@@ -35,7 +35,7 @@ impl Table {
         &mut self,
         rows: Vec<StepRow>,
         herald: Option<Arc<str>>,
-    ) -> ApiResult<Option<Ticket>> {
+    ) -> Result<Option<Ticket>, Failed> {
         let Some(first) = rows.first().map(|row| row.seq as u64) else {
             return Ok(None);
         };
@@ -60,13 +60,7 @@ impl Table {
                 now_ms: now,
             })
             .await;
-        let committing = match committing {
-            Ok(committing) => committing,
-            Err(e) => {
-                self.broken = true;
-                return Err(e.into());
-            }
-        };
+        let committing = committing.map_err(|e| Failed::Diverged(e.into()))?;
         if finished {
             self.status = Status::Finished;
         }
@@ -91,11 +85,8 @@ impl Table {
         &mut self,
         ticket: Ticket,
         result: Result<(), tourney_store::StoreError>,
-    ) -> ApiResult<()> {
-        if let Err(e) = result {
-            self.broken = true;
-            return Err(e.into());
-        }
+    ) -> Result<(), Failed> {
+        result.map_err(|e| Failed::Diverged(e.into()))?;
         self.metrics.steps.fetch_add(ticket.count, Relaxed);
         self.updated_at = ticket.now;
         self.push(&ticket.messages);
@@ -110,5 +101,53 @@ impl Table {
             self.push(&state_messages);
         }
         Ok(())
+    }
+}
+
+/// Why a command that changes the game did not go through. The HTTP status
+/// cannot tell the two apart (a refused write and a refused move can both
+/// be a 409), so the actor is told in the type what happens next.
+#[derive(Debug)]
+pub(super) enum Failed {
+    /// Refused before anything changed: answer it; the table goes on.
+    Refused(ApiError),
+    /// The game changed in memory but its steps are not durable: answer
+    /// it, and stop the table, so the next request reloads it from what
+    /// is durable instead of answering from a copy that is ahead.
+    Diverged(ApiError),
+}
+
+impl Failed {
+    /// The refusal the client is given, whichever kind it is.
+    pub(super) fn into_error(self) -> ApiError {
+        match self {
+            Failed::Refused(e) | Failed::Diverged(e) => e,
+        }
+    }
+}
+
+/// A plain refusal, from a check made before the game changed.
+impl From<ApiError> for Failed {
+    fn from(error: ApiError) -> Failed {
+        Failed::Refused(error)
+    }
+}
+
+/// Where only the answer matters (loading a table, whose copy is dropped
+/// on any failure anyway).
+impl From<Failed> for ApiError {
+    fn from(failed: Failed) -> ApiError {
+        failed.into_error()
+    }
+}
+
+/// Marks everything that can fail after the game changed in memory.
+pub(super) trait AfterChange<T> {
+    fn diverged(self) -> Result<T, Failed>;
+}
+
+impl<T> AfterChange<T> for ApiResult<T> {
+    fn diverged(self) -> Result<T, Failed> {
+        self.map_err(Failed::Diverged)
     }
 }

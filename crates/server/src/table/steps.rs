@@ -1,42 +1,108 @@
-//! Recording a step in memory: its log lines, the prompts it changes, and the
-//! steps nobody chooses (dice, cards, a person's only move), played at once.
+//! Recording a step in memory: its log lines, the prompts it changes, the
+//! idempotency bookkeeping, and the steps nobody chooses (dice, cards, a
+//! person's only move), played at once.
 
-use super::acting::illegal;
+use super::acting::{idempotency_slot, illegal};
+use super::pipeline::{AfterChange, Failed};
 use super::{Table, Told, now_ms};
-use crate::error::{ApiError, ApiResult};
-use tourney_core::{GameRng, Seat, ToMove};
+use crate::error::ApiError;
+use crate::protocol::Acted;
+use tourney_core::{Applied, GameRng, RecordStep, Seat, ToMove};
 use tourney_store::{StepKind, StepRow};
 use tourney_table::{LogLine, log};
 
-impl Table {
-    /// Bookkeeping after an action was applied in memory.
-    pub(super) fn after_action(
-        &mut self,
+/// A step just applied to the game, live or replayed from the log.
+pub(super) enum Step<'a> {
+    /// A seat's action, with the idempotency key it came with.
+    Action {
         seat: Seat,
-        applied: &tourney_core::Applied,
-        idem_key: Option<String>,
-        pending: &mut Vec<StepRow>,
-    ) {
-        let forced = self.is_forced(seat);
-        self.log_action(seat, applied, forced);
-        self.refresh_prompts(Some(seat));
-        let action = self
-            .game
-            .step(self.game.steps_taken().saturating_sub(1))
-            .map(|s| match s {
-                tourney_core::RecordStep::Action { action, .. } => action.to_string(),
-                tourney_core::RecordStep::Chance { outcome } => outcome.to_string(),
-            })
-            .unwrap_or_default();
-        let row = StepRow {
-            seq: self.seq() as i64,
-            kind: StepKind::Action,
-            seat: Some(u32::from(seat.0)),
-            payload: action,
-            idem_key,
-            at: now_ms(),
+        applied: &'a Applied,
+        idem_key: Option<&'a str>,
+    },
+    /// A chance outcome: the step it answered, how the outcome reads, and
+    /// whether every seat may see it (all read before it was applied).
+    Chance {
+        what: String,
+        label: String,
+        open: bool,
+    },
+}
+
+impl Table {
+    /// Records a step just applied to the game: its log lines, the prompts
+    /// it changes and its idempotency key, and returns its row for the log.
+    /// A live step and a step replayed while loading both come through
+    /// here, so a reloaded table keeps the log, the prompts and the keyed
+    /// answers the live one had.
+    pub(super) fn record(&mut self, step: Step<'_>) -> StepRow {
+        let seq = self.seq();
+        let (kind, seat, idem_key) = match step {
+            Step::Action {
+                seat,
+                applied,
+                idem_key,
+            } => {
+                // The prompts still hold the choices offered before this
+                // step: a person's only one is a move made for them.
+                let forced = self.is_forced(seat);
+                self.log_action(seat, applied, forced);
+                self.refresh_prompts(Some(seat));
+                if forced {
+                    self.extend_answer(seq);
+                } else {
+                    self.open_answer(seat, idem_key, seq, &applied.label);
+                }
+                (StepKind::Action, Some(u32::from(seat.0)), idem_key)
+            }
+            Step::Chance { what, label, open } => {
+                self.log_chance(log::chance(&what, &label, open));
+                self.refresh_prompts(None);
+                self.extend_answer(seq);
+                (StepKind::Chance, None, None)
+            }
         };
-        pending.push(row);
+        let payload = match self.game.step(self.game.steps_taken().saturating_sub(1)) {
+            Some(RecordStep::Action { action, .. }) => action.to_string(),
+            Some(RecordStep::Chance { outcome }) => outcome.to_string(),
+            None => String::new(),
+        };
+        StepRow {
+            seq: seq as i64,
+            kind,
+            seat,
+            payload,
+            idem_key: idem_key.map(str::to_owned),
+            at: now_ms(),
+        }
+    }
+
+    /// A person's (or bot's) own choice: the answer to its idempotency key
+    /// runs from here to the last step played because of it.
+    fn open_answer(&mut self, seat: Seat, idem_key: Option<&str>, seq: u64, label: &str) {
+        self.answering = idem_key.map(|key| idempotency_slot(seat, key));
+        if let Some(key) = self.answering.clone() {
+            let label = log::name_seats(label, &self.names);
+            self.remember(
+                key,
+                Acted {
+                    seq,
+                    now: seq,
+                    label,
+                },
+            );
+        }
+    }
+
+    /// A step nobody chose (dice, a forced move) played because of the
+    /// last keyed move: a repeat of that move is told the table is here.
+    fn extend_answer(&mut self, seq: u64) {
+        if let Some(acted) = self
+            .answering
+            .as_ref()
+            .and_then(|key| self.idempotency.get_mut(key))
+        {
+            acted.now = seq;
+        }
     }
 
     /// The log of the action just applied: its own lines, then the events
@@ -78,16 +144,23 @@ impl Table {
     /// card, and a person's only legal move, made for them as the terminal
     /// does, so nobody is asked a question with one answer (a response
     /// window with nothing to respond with closes by itself).
-    pub(super) fn play_due_steps(&mut self, pending: &mut Vec<StepRow>) -> ApiResult<()> {
+    ///
+    /// Called after the game changed, so any failure here leaves it ahead
+    /// of what is durable.
+    pub(super) fn play_due_steps(&mut self, pending: &mut Vec<StepRow>) -> Result<(), Failed> {
         loop {
             match self.game.to_move() {
-                ToMove::Chance => self.roll_die(pending)?,
+                ToMove::Chance => pending.push(self.roll_die().diverged()?),
                 ToMove::Seats(on_move) => {
                     let Some(seat) = on_move.iter().find(|&s| self.is_forced(s)) else {
                         return Ok(());
                     };
-                    let applied = self.game.apply_index(seat, 0).map_err(illegal)?;
-                    self.after_action(seat, &applied, None, pending);
+                    let applied = self.game.apply_index(seat, 0).map_err(illegal).diverged()?;
+                    pending.push(self.record(Step::Action {
+                        seat,
+                        applied: &applied,
+                        idem_key: None,
+                    }));
                 }
                 ToMove::Over(_) => return Ok(()),
             }
@@ -107,31 +180,18 @@ impl Table {
 
     /// Draws the chance step now due from the table's seed and its own
     /// sequence number.
-    pub(super) fn roll_die(&mut self, pending: &mut Vec<StepRow>) -> ApiResult<()> {
-        let seq = self.seq() + 1;
-        let step = self.game.chance_step_label();
+    fn roll_die(&mut self) -> Result<StepRow, ApiError> {
+        let what = self.game.chance_step_label();
         let open = self.game.chance_is_open();
         let outcomes = self.game.chance_outcomes();
-        let mut rng: GameRng = self.dice.rng(seq);
+        let mut rng: GameRng = self.dice.rng(self.seq() + 1);
         let Some(index) = rng.pick_weighted(&outcomes) else {
             return Err(ApiError::unavailable(
                 "the game has a chance step with no outcome",
             ));
         };
-        let outcome = outcomes[index].0.to_string();
         let label = self.game.apply_chance_index(index).map_err(illegal)?;
-        self.log_chance(log::chance(&step, &label, open));
-        self.refresh_prompts(None);
-        let row = StepRow {
-            seq: seq as i64,
-            kind: StepKind::Chance,
-            seat: None,
-            payload: outcome,
-            idem_key: None,
-            at: now_ms(),
-        };
-        pending.push(row);
-        Ok(())
+        Ok(self.record(Step::Chance { what, label, open }))
     }
 
     /// Each seat on move and the choices it was offered since which step;

@@ -115,6 +115,15 @@ impl TestServer {
         self.running.as_ref().expect("running").addr
     }
 
+    /// Shuts the server down and starts a new one on the same database,
+    /// as an operator's restart does.
+    pub async fn restart(mut self, settings: Settings) -> TestServer {
+        if let Some(running) = self.running.take() {
+            running.shutdown().await;
+        }
+        TestServer::start(self.db, settings).await
+    }
+
     pub async fn stop(mut self) {
         if let Some(running) = self.running.take() {
             running.shutdown().await;
