@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 use tokio::sync::oneshot;
 use tokio_util::task::TaskTracker;
-use tourney_store::Store;
+use tourney_store::{Change, Store};
 
 /// How long a request waits for its table to answer. Tables answer in
 /// microseconds; this only bounds a table stuck behind a failing disk.
@@ -30,6 +30,10 @@ pub struct Hub {
     pub settings: Arc<Settings>,
     /// Set when shutdown begins: no new moves are taken.
     pub closing: AtomicBool,
+    /// Whether every table in memory is known to be current: always on
+    /// SQLite; on PostgreSQL, off from the moment the feed of the other
+    /// nodes' changes breaks until every table has caught up again.
+    in_sync: AtomicBool,
     /// Every table actor and WebSocket task, so a shutdown can wait for
     /// them before the store closes.
     pub tasks: TaskTracker,
@@ -45,6 +49,7 @@ impl Hub {
             metrics: Arc::new(Metrics::default()),
             settings: Arc::new(settings),
             closing: AtomicBool::new(false),
+            in_sync: AtomicBool::new(true),
             tasks: TaskTracker::new(),
             me: me.clone(),
         })
@@ -54,6 +59,58 @@ impl Hub {
         self.closing.load(Ordering::Relaxed)
     }
 
+    pub(crate) fn set_in_sync(&self, in_sync: bool) {
+        self.in_sync.store(in_sync, Ordering::SeqCst);
+    }
+
+    /// Refuses while this node cannot prove its tables current.
+    fn check_in_sync(&self) -> ApiResult<()> {
+        if self.in_sync.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        Err(ApiError::unavailable(
+            "this server lost touch with the database and is catching up; try again in a moment",
+        ))
+    }
+
+    /// Another node changed a table: if it is in memory here, it catches
+    /// up from the log.
+    pub(crate) fn changed(&self, change: &Change) {
+        let Some(handle) = self.cached(change.table()) else {
+            return;
+        };
+        let steps = match change {
+            Change::Steps { steps, .. } => Some(*steps),
+            _ => None,
+        };
+        handle.nudge(Command::CatchUp { steps, done: None });
+    }
+
+    /// Every table in memory catches up with the log, for when changes
+    /// may have been missed. Returns once each has (or has stopped).
+    pub(crate) async fn catch_up_all(&self) {
+        let handles: Vec<TableHandle> = match self.tables.lock() {
+            Ok(tables) => tables.values().cloned().collect(),
+            Err(_) => return,
+        };
+        let mut waits = Vec::with_capacity(handles.len());
+        for handle in handles {
+            let (done, caught_up) = oneshot::channel();
+            let command = Command::CatchUp {
+                steps: None,
+                done: Some(done),
+            };
+            if handle.send(command).await.is_some() {
+                waits.push(caught_up);
+            }
+        }
+        for wait in waits {
+            // A table that stopped instead drops `done`: it reloads from
+            // the log on its next request, which is current too.
+            let _ = tokio::time::timeout(ANSWER_WITHIN, wait).await;
+        }
+    }
+
     fn cached(&self, id: &str) -> Option<TableHandle> {
         let tables = self.tables.lock().ok()?;
         tables.get(id).filter(|h| !h.is_closed()).cloned()
@@ -61,6 +118,7 @@ impl Hub {
 
     /// The table's handle, loading the table if it is not in memory.
     pub async fn table(&self, id: &str) -> ApiResult<TableHandle> {
+        self.check_in_sync()?;
         if let Some(handle) = self.cached(id) {
             return Ok(handle);
         }

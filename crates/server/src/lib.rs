@@ -11,6 +11,7 @@
 //!
 //! - `api`: the HTTP routes, the WebSocket and NDJSON streams;
 //! - `hub`: the live tables by id, loaded on demand by replay;
+//! - `feed`: other nodes' changes (PostgreSQL), handed to the tables;
 //! - `table`: one table's actor;
 //! - `seats`, `auth`: who sits where, tokens and invites;
 //! - `protocol`: the JSON shapes, described at `/api/openapi.json`;
@@ -21,6 +22,7 @@ mod api;
 mod auth;
 pub mod component_data;
 mod error;
+mod feed;
 mod hub;
 pub mod metrics;
 mod protocol;
@@ -64,6 +66,8 @@ pub struct Running {
     /// How many unfinished tables were resumed at start.
     pub resumed: usize,
     hub: Arc<hub::Hub>,
+    /// Following the other nodes' changes; PostgreSQL only.
+    feed: Option<tokio::task::JoinHandle<()>>,
     stop: watch::Sender<bool>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
@@ -84,11 +88,15 @@ pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, 
         reason: e.to_string(),
     })?;
     let components = Arc::new(component_data::served(&settings.component_data));
+    // Listening before any table loads: a change made meanwhile by another
+    // node is then either in the log the table loads or announced after.
+    let changes = store.change_feed().await?;
     let hub = hub::Hub::new(store, settings);
     let resumed = hub.resume_all().await.unwrap_or_else(|e| {
         tracing::error!("resuming tables: {e}");
         0
     });
+    let feed = changes.map(|changes| tokio::spawn(feed::follow(hub.clone(), changes)));
     let (stop, stopped) = watch::channel(false);
     let state = api::AppState {
         hub: hub.clone(),
@@ -117,6 +125,7 @@ pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, 
         storage,
         resumed,
         hub,
+        feed,
         stop,
         task,
     })
@@ -168,6 +177,9 @@ impl Running {
                 .tables_live
                 .load(std::sync::atomic::Ordering::Relaxed),
         };
+        if let Some(feed) = self.feed {
+            feed.abort();
+        }
         self.hub.store.close().await;
         stopped
     }

@@ -42,6 +42,12 @@ pub struct Metrics {
     /// Bot moves replaced by a random legal move: the bot ran past the time
     /// limit, failed, or chose a move the rules refused.
     pub bot_timeouts: AtomicU64,
+    /// Tables rebuilt from the log because another node wrote a step
+    /// first.
+    pub reloads: AtomicU64,
+    /// Tables brought up to date with steps, seats or status another node
+    /// wrote.
+    pub catch_ups: AtomicU64,
     refusals: [AtomicU64; REFUSALS.len()],
     latency_buckets: [AtomicU64; BUCKETS.len()],
     latency_count: AtomicU64,
@@ -116,6 +122,18 @@ impl Metrics {
             "Bot moves that ran out of time.",
             "counter",
             self.bot_timeouts.load(Relaxed),
+        );
+        counter(
+            "tourney_table_reloads_total",
+            "Tables rebuilt from the log after another node wrote a step first.",
+            "counter",
+            self.reloads.load(Relaxed),
+        );
+        counter(
+            "tourney_table_catch_ups_total",
+            "Tables brought up to date with another node's changes.",
+            "counter",
+            self.catch_ups.load(Relaxed),
         );
         counter(
             "tourney_store_transactions_total",

@@ -81,7 +81,7 @@ fn fair_and_bounded(spec: BotSpec) -> Result<BotSpec, String> {
 }
 
 /// One seat at a live table.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 struct Place {
     stored: StoredSeat,
     name: Option<String>,
@@ -92,7 +92,7 @@ struct Place {
 }
 
 /// The seats of a live table.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Seating {
     places: Vec<Place>,
     private: bool,

@@ -33,7 +33,7 @@ async fn a_table_of_an_older_version(db: Db) {
                 .await
                 .unwrap();
         }
-        Db::Postgres { .. } => {
+        Db::Postgres { .. } | Db::Shared(_) => {
             let mut conn = sqlx::PgConnection::connect(&url)
                 .await
                 .expect("the database");

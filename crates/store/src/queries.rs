@@ -24,7 +24,7 @@ type Pool = sqlx::Pool<Db>;
 // constants because sqlx takes only literal (audited) SQL, built with concat!.
 macro_rules! table_columns {
     () => {
-        "id, game, config, seats, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at, rules_version"
+        "id, game, config, seats, dice_seed, dice_commitment, status, outcome, rematch_of, steps, created_at, updated_at, rules_version, head"
     };
 }
 macro_rules! seat_columns {
@@ -233,8 +233,13 @@ pub(crate) async fn claim_seat(
     .bind(now_ms)
     .bind(join_key_hash)
     .execute(&mut *tx)
-    .await?
-    .rows_affected();
+    .await;
+    let claimed = match claimed {
+        Ok(done) => done.rows_affected(),
+        // The key already took another seat of this table.
+        Err(e) if is_unique_violation(&e) => return Ok(false),
+        Err(e) => return Err(e.into()),
+    };
     if claimed == 1 {
         // A join changes what the lobby shows, so it counts as an update.
         sqlx::query("UPDATE tables SET updated_at = $2 WHERE id = $1")
@@ -424,7 +429,7 @@ async fn advance<'a>(
     };
     let done = sqlx::query(
         "UPDATE tables SET steps = $2, updated_at = $3, status = COALESCE($4, status), \
-         outcome = COALESCE($5, outcome) WHERE id = $1 AND steps = $6",
+         outcome = COALESCE($5, outcome), head = $8 WHERE id = $1 AND steps = $6 AND head = $7",
     )
     .bind(&a.table_id)
     .bind(last.seq)
@@ -432,6 +437,8 @@ async fn advance<'a>(
     .bind(status)
     .bind(&a.outcome)
     .bind(first.seq.saturating_sub(1))
+    .bind(a.head.0)
+    .bind(a.head.1)
     .execute(&mut *conn)
     .await?
     .rows_affected();
@@ -551,7 +558,7 @@ async fn write_together(
     Ok(results)
 }
 
-/// Tables moved on per UPDATE: 6 parameters a table, like the INSERT's
+/// Tables moved on per UPDATE: 8 parameters a table, like the INSERT's
 /// chunks far below SQLite's limit on parameters per statement.
 const TABLES_PER_UPDATE: usize = 64;
 
@@ -560,6 +567,8 @@ struct TableMove<'a> {
     id: &'a str,
     before: i64,
     last: i64,
+    /// The stamp expected before, and the one left after.
+    head: (i64, i64),
     now_ms: i64,
     status: Option<&'a str>,
     outcome: Option<&'a str>,
@@ -593,8 +602,9 @@ async fn write_at_once(conn: &mut Conn, batch: &[Append]) -> Result<bool, StoreE
         // A table that submits its next steps before the last committed
         // has two Appends here: they become one move of its step count.
         match moves.iter_mut().find(|m| m.id == a.table_id) {
-            Some(m) if m.last + 1 == first.seq => {
+            Some(m) if m.last + 1 == first.seq && m.head.1 == a.head.0 => {
                 m.last = last.seq;
+                m.head.1 = a.head.1;
                 m.now_ms = a.now_ms;
                 m.status = a.status.map(Status::as_str).or(m.status);
                 m.outcome = a.outcome.as_deref().or(m.outcome);
@@ -604,6 +614,7 @@ async fn write_at_once(conn: &mut Conn, batch: &[Append]) -> Result<bool, StoreE
                 id: &a.table_id,
                 before: first.seq.saturating_sub(1),
                 last: last.seq,
+                head: a.head,
                 now_ms: a.now_ms,
                 status: a.status.map(Status::as_str),
                 outcome: a.outcome.as_deref(),
@@ -615,7 +626,7 @@ async fn write_at_once(conn: &mut Conn, batch: &[Append]) -> Result<bool, StoreE
         let mut update = sqlx::QueryBuilder::<Db>::new(
             "UPDATE tables SET steps = v.column2, updated_at = v.column3, \
              status = COALESCE(v.column4, tables.status), \
-             outcome = COALESCE(v.column5, tables.outcome) FROM (",
+             outcome = COALESCE(v.column5, tables.outcome), head = v.column8 FROM (",
         );
         update.push_values(chunk, |mut row, m| {
             row.push_bind(m.id)
@@ -623,9 +634,14 @@ async fn write_at_once(conn: &mut Conn, batch: &[Append]) -> Result<bool, StoreE
                 .push_bind(m.now_ms)
                 .push_bind(m.status)
                 .push_bind(m.outcome)
-                .push_bind(m.before);
+                .push_bind(m.before)
+                .push_bind(m.head.0)
+                .push_bind(m.head.1);
         });
-        update.push(") AS v WHERE tables.id = v.column1 AND tables.steps = v.column6");
+        update.push(
+            ") AS v WHERE tables.id = v.column1 AND tables.steps = v.column6 \
+             AND tables.head = v.column7",
+        );
         let done = update.build().execute(&mut *tx).await?.rows_affected();
         if done != chunk.len() as u64 {
             tx.rollback().await?;

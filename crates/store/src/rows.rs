@@ -145,6 +145,10 @@ pub struct TableRow {
     /// The game's rules version the table is played under ("1" for every
     /// table made before versions were stored).
     pub rules_version: String,
+    /// The stamp of the last Append: the next Append must expect it, so a
+    /// node that lost a race for step n cannot write n + 1 on top of the
+    /// winner's n.
+    pub head: i64,
 }
 
 /// A row of `seats`.
@@ -212,6 +216,10 @@ pub struct Append {
     pub outcome: Option<String>,
     /// Unix milliseconds; becomes the table's `updated_at`.
     pub now_ms: i64,
+    /// The table's stamp before and after these steps: the Append is
+    /// written only if the stored stamp is `head.0` (see
+    /// [`TableRow::head`]). Ignored when there are no steps.
+    pub head: (i64, i64),
 }
 
 /// Counters of the group-commit writer, for metrics. `appends / transactions`
@@ -253,6 +261,7 @@ pub(crate) type TableTuple = (
     i64,
     i64,
     String,
+    i64,
 );
 
 pub(crate) fn table_from_db(t: TableTuple) -> Result<TableRow, StoreError> {
@@ -270,6 +279,7 @@ pub(crate) fn table_from_db(t: TableTuple) -> Result<TableRow, StoreError> {
         created_at,
         updated_at,
         rules_version,
+        head,
     ) = t;
     let status = Status::parse(&status).ok_or_else(|| {
         StoreError::Database(format!("table {id} has an unknown status {status:?}"))
@@ -288,6 +298,7 @@ pub(crate) fn table_from_db(t: TableTuple) -> Result<TableRow, StoreError> {
         created_at,
         updated_at,
         rules_version,
+        head,
     })
 }
 

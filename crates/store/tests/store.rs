@@ -141,6 +141,7 @@ on_both!(
     reopen_finds_everything,
     close_finishes_in_flight_appends,
     a_join_key_reissues_its_seats_token,
+    a_writer_that_lost_a_race_cannot_write_on_top,
 );
 
 /// A person's claim on `seat`, joined without a key.
@@ -196,9 +197,11 @@ fn step(seq: i64) -> StepRow {
     }
 }
 
+/// Steps `seqs` of one writer, whose stamp is its step count.
 fn append(table: &str, seqs: std::ops::RangeInclusive<i64>, now_ms: i64) -> Append {
     Append {
         table_id: table.to_string(),
+        head: (seqs.start() - 1, *seqs.end()),
         steps: seqs.map(step).collect(),
         status: None,
         outcome: None,
@@ -214,6 +217,7 @@ fn no_steps(table: &str, now_ms: i64) -> Append {
         status: None,
         outcome: None,
         now_ms,
+        head: (0, 0),
     }
 }
 
@@ -946,6 +950,12 @@ async fn a_join_key_reissues_its_seats_token(ctx: Ctx) {
             .await
             .unwrap()
     );
+    // One key seats one person: the same key at another seat is refused.
+    let twice = Claim {
+        join_key_hash: Some("key-a"),
+        ..claim(0, "Ann", "token-9", 11)
+    };
+    assert!(!store.claim_seat("t", &twice).await.unwrap());
     let seats = store.seats("t").await.unwrap();
     assert_eq!(seats[1].token_hash.as_deref(), Some("token-2"));
     assert_eq!(seats[1].name.as_deref(), Some("Ada"));
@@ -1050,4 +1060,38 @@ async fn an_old_postgres_database_is_migrated_with_its_rows() {
     if let Err(e) = result {
         std::panic::resume_unwind(e.into_panic());
     }
+}
+
+/// Two nodes race for step 1; the loser's step 2, which continues the
+/// count but not the game it saw, is refused too, alone and in a batch.
+async fn a_writer_that_lost_a_race_cannot_write_on_top(ctx: Ctx) {
+    let store = ctx.store;
+    store
+        .create_table(&new_table("t", 2, Status::Playing, 1))
+        .await
+        .unwrap();
+    let node = |seqs: std::ops::RangeInclusive<i64>, head: (i64, i64)| Append {
+        head,
+        ..append("t", seqs, 5)
+    };
+    store.append(node(1..=1, (0, 101))).await.unwrap();
+    let lost = store.append(node(1..=1, (0, 201))).await;
+    assert!(
+        matches!(lost, Err(StoreError::Conflict { seq: 1, .. })),
+        "{lost:?}"
+    );
+    let on_top = store.append(node(2..=2, (201, 202))).await;
+    assert!(
+        matches!(on_top, Err(StoreError::Conflict { seq: 2, .. })),
+        "{on_top:?}"
+    );
+    // Submitted together, as a busy writer batches them.
+    let first = store.submit(node(2..=2, (201, 202))).await.unwrap();
+    let second = store.submit(node(3..=3, (202, 203))).await.unwrap();
+    assert!(first.await.is_err());
+    assert!(second.await.is_err());
+    // The winner goes on.
+    store.append(node(2..=2, (101, 102))).await.unwrap();
+    let table = store.table("t").await.unwrap().unwrap();
+    assert_eq!((table.steps, table.head), (2, 102));
 }

@@ -17,7 +17,7 @@ impl Table {
     pub(super) async fn act(
         &mut self,
         token: Option<&str>,
-        act: Act,
+        act: &Act,
     ) -> Result<(Acted, Option<Ticket>), Failed> {
         let Some(token) = token else {
             return Err(ApiError::unauthorized(

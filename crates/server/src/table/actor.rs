@@ -2,8 +2,7 @@
 //! answers it owes once they land.
 
 use super::pipeline::Failed;
-use super::{BotNews, Command, InFlight, Table, Wake, encode};
-use crate::protocol::StreamMessage;
+use super::{BotNews, Command, InFlight, Redo, Table, Wake};
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering::Relaxed;
 use tokio::sync::mpsc;
@@ -38,11 +37,16 @@ impl Table {
                 Wake::Command(Some(command)) => {
                     // Only moves overtake a write in flight: anything
                     // that reads the table must see durable steps only.
-                    if matches!(command, Command::Act { .. }) {
+                    let behind = self.is_behind(&command);
+                    if matches!(command, Command::Act { .. }) && !behind {
                         self.handle(command).await
                     } else {
                         match self.drain(&mut in_flight).await {
                             Next::Stop => Next::Stop,
+                            _ if behind => match self.catch_up(None).await {
+                                Next::Stop => Next::Stop,
+                                _ => self.handle(command).await,
+                            },
                             _ => self.handle(command).await,
                         }
                     }
@@ -56,12 +60,46 @@ impl Table {
                     Next::Carry
                 }
             };
-            match next {
-                Next::Await(owed) => in_flight.push_back(owed),
-                Next::Carry => {}
-                Next::Stop => return,
+            let mut pending = vec![next];
+            while let Some(next) = pending.pop() {
+                match next {
+                    Next::Await(owed) => in_flight.push_back(owed),
+                    Next::Carry => {}
+                    Next::Stop => return,
+                    Next::Reload(mut redos) => {
+                        // Everything queued behind the lost write was
+                        // built on the same copy: its writes fail the same
+                        // way, and its moves are taken again too.
+                        while let Some(mut owed) = in_flight.pop_front() {
+                            let _ = owed.landed().await;
+                            redos.extend(owed.into_redo());
+                        }
+                        let mut again = self.redo_after_reload(redos).await;
+                        again.reverse();
+                        pending.extend(again);
+                    }
+                }
             }
         }
+    }
+
+    /// Whether the command shows another node got further than this copy
+    /// and the notification is still on its way: a move answering a step
+    /// this copy has not seen, or a token for a seat taken elsewhere. The
+    /// table catches up from the log before it answers.
+    fn is_behind(&self, command: &Command) -> bool {
+        if !self.store.is_shared() {
+            return false;
+        }
+        let (token, seq) = match command {
+            Command::Act { token, act, .. } => (token, Some(act.seq)),
+            Command::State { token, .. } | Command::Subscribe { token, .. } => (token, None),
+            _ => return false,
+        };
+        seq.is_some_and(|seq| seq > self.seq())
+            || token
+                .as_deref()
+                .is_some_and(|t| self.viewer(Some(t)).is_err())
     }
 
     /// How long the table stays in memory with nothing happening at it.
@@ -77,11 +115,27 @@ impl Table {
     pub(super) async fn drain(&mut self, in_flight: &mut VecDeque<InFlight>) -> Next {
         while let Some(mut owed) = in_flight.pop_front() {
             let result = owed.landed().await;
-            if let Next::Stop = self.settle(owed, result) {
+            match self.settle(owed, result) {
+                Next::Carry => {}
+                Next::Reload(mut redos) => {
+                    while let Some(mut owed) = in_flight.pop_front() {
+                        let _ = owed.landed().await;
+                        redos.extend(owed.into_redo());
+                    }
+                    // The redone moves are new writes: wait for them too,
+                    // so whoever drains reads only durable steps.
+                    for next in self.redo_after_reload(redos).await {
+                        match next {
+                            Next::Await(owed) => in_flight.push_back(owed),
+                            Next::Stop => return Next::Stop,
+                            _ => {}
+                        }
+                    }
+                }
                 // What was queued behind it is answered by whoever
                 // reloads the table: their writes never reach the store
                 // once the writer refused this one.
-                return Next::Stop;
+                _ => return Next::Stop,
             }
         }
         Next::Carry
@@ -94,6 +148,11 @@ impl Table {
         owed: InFlight,
         result: Result<(), tourney_store::StoreError>,
     ) -> Next {
+        if let Err(tourney_store::StoreError::Conflict { .. }) = result {
+            // Another node wrote this step first: this copy is not the
+            // game the log holds.
+            return Next::Reload(owed.into_redo().into_iter().collect());
+        }
         // Only a repeated move has no write of its own.
         let is_move = owed.ticket.is_some();
         let landed = match owed.ticket {
@@ -149,12 +208,13 @@ impl Table {
                 act,
                 arrived,
                 reply,
-            } => match self.act(token.as_deref(), act).await {
+            } => match self.act(token.as_deref(), &act).await {
                 Ok((acted, ticket)) => {
                     self.kick();
                     return Next::Await(InFlight {
                         ticket,
                         ack: Some((reply, acted, arrived)),
+                        sent: Some((token, act)),
                     });
                 }
                 Err(failed) => {
@@ -179,11 +239,15 @@ impl Table {
                 let _ = reply.send(self.finished_record());
             }
             Command::RematchMade { id, reply } => {
-                let message = encode(&StreamMessage::Rematch { id: id.clone() });
-                self.rematch = Some(id);
-                self.watchers
-                    .retain(|w| w.tx.try_send(message.clone()).is_ok());
+                self.tell_rematch(id);
                 let _ = reply.send(Ok(()));
+            }
+            Command::CatchUp { steps, done } => {
+                let next = self.catch_up(steps).await;
+                if let Some(done) = done {
+                    let _ = done.send(());
+                }
+                return next;
             }
         }
         Next::Carry
@@ -199,6 +263,10 @@ async fn head_landed(in_flight: &mut VecDeque<InFlight>) -> Result<(), tourney_s
 }
 
 /// What the actor does after a command or a bot's answer.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "moved once into the in-flight queue; a box would cost an allocation per move"
+)]
 pub(super) enum Next {
     /// Nothing is owed: wait for the next wake.
     Carry,
@@ -207,4 +275,7 @@ pub(super) enum Next {
     /// The table's memory can no longer be trusted: stop, and let the next
     /// request reload the table from what is durable.
     Stop,
+    /// Another node wrote a step first: rebuild the table from the log,
+    /// then take these moves again.
+    Reload(Vec<Redo>),
 }

@@ -112,6 +112,10 @@ impl Table {
             return Next::Stop;
         };
         self.kick();
-        Next::Await(InFlight { ticket, ack: None })
+        Next::Await(InFlight {
+            ticket,
+            ack: None,
+            sent: None,
+        })
     }
 }

@@ -20,37 +20,50 @@ impl Table {
             .as_deref()
             .map(join_key_hash)
             .transpose()?;
-        if let Some(key_hash) = &key_hash
-            && let Some(seat) = self.seating.joined_with(key_hash, join.invite.as_deref())?
-        {
-            return self.rejoin(seat, key_hash).await;
-        }
-        let seat = self
-            .seating
-            .choose_seat(join.seat, join.invite.as_deref())?;
         let token = new_token()?;
         let hash = auth::hash(&token);
         let now = now_ms();
-        // A failed claim may still have committed: reload rather than
-        // offer a seat the log may hold.
-        let claim = Claim {
-            seat: u32::from(seat.0),
-            name: &name,
-            token_hash: &hash,
-            join_key_hash: key_hash.as_deref(),
-            now_ms: now,
+        let mut attempts = 0;
+        let seat = loop {
+            if let Some(key_hash) = &key_hash
+                && let Some(seat) = self.seating.joined_with(key_hash, join.invite.as_deref())?
+            {
+                return self.rejoin(seat, key_hash).await;
+            }
+            let seat = self
+                .seating
+                .choose_seat(join.seat, join.invite.as_deref())?;
+            let claim = Claim {
+                seat: u32::from(seat.0),
+                name: &name,
+                token_hash: &hash,
+                join_key_hash: key_hash.as_deref(),
+                now_ms: now,
+            };
+            // A failed claim may still have committed: reload rather than
+            // offer a seat the log may hold.
+            let claimed = self
+                .store
+                .claim_seat(&self.id, &claim)
+                .await
+                .map_err(ApiError::from)
+                .diverged()?;
+            if claimed {
+                break seat;
+            }
+            attempts += 1;
+            if attempts > 1 || !self.store.is_shared() {
+                return Err(ApiError::conflict(
+                    "seat_taken",
+                    format!("{seat} was taken a moment ago"),
+                )
+                .into());
+            }
+            // Another node seated someone (perhaps this very join, with
+            // the same key) and its news is still on the way: read the
+            // seats from the log and choose again.
+            self.follow_log().await.diverged()?;
         };
-        let claimed = self
-            .store
-            .claim_seat(&self.id, &claim)
-            .await
-            .map_err(ApiError::from)
-            .diverged()?;
-        if !claimed {
-            return Err(
-                ApiError::conflict("seat_taken", format!("{seat} was taken a moment ago")).into(),
-            );
-        }
         self.seating.claim(seat, name, hash, key_hash);
         self.updated_at = now;
         if self.status == Status::Open && self.seating.is_full() {
@@ -62,6 +75,19 @@ impl Table {
             seat: seat.0,
             token,
         })
+    }
+
+    /// The game begins in memory with its players' names: here when the
+    /// last seat is taken, or when another node started it.
+    pub(super) fn begin(&mut self) -> Result<(), ApiError> {
+        self.game = (self.kit.entry.create)(&self.config, self.seating.names(), None)
+            .map_err(|e| ApiError::unavailable(e.to_string()))?;
+        self.game.tell_events(true);
+        self.status = Status::Playing;
+        // Every seat is taken now: the names the log and the labels use.
+        self.names = self.seating.display_names();
+        self.refresh_prompts(None);
+        Ok(())
     }
 
     /// The seat joined with this key gets a new token in place of the one
@@ -93,14 +119,7 @@ impl Table {
     pub(super) async fn start(&mut self) -> Result<(), Failed> {
         // The seat is claimed in memory and stored already: a game that
         // cannot start leaves this copy unlike what a reload would build.
-        self.game = (self.kit.entry.create)(&self.config, self.seating.names(), None)
-            .map_err(|e| ApiError::unavailable(e.to_string()))
-            .diverged()?;
-        self.game.tell_events(true);
-        self.status = Status::Playing;
-        // Every seat is taken now: the names the log and the labels use.
-        self.names = self.seating.display_names();
-        self.refresh_prompts(None);
+        self.begin().diverged()?;
         // Watchers hear that the game began before its first dice.
         let began = self.seats_message();
         let mut pending = Vec::new();

@@ -75,6 +75,8 @@ impl Table {
             ApiError::unavailable(format!("table {} cannot be loaded: {what}", row.id))
         };
         let kit = tourney_table::catalog::find(&row.game).map_err(|e| broken(e.to_string()))?;
+        let mut nonce = [0u8; 8];
+        getrandom::fill(&mut nonce).map_err(|e| broken(format!("no randomness: {e}")))?;
         // Steps recorded under other rules would replay into another game
         // (or fail half-way): refuse the table and say why.
         let plays = kit.entry.info.rules_version;
@@ -123,6 +125,8 @@ impl Table {
             store_status: None,
             answering: None,
             rematch: None,
+            head: row.head,
+            nonce: u64::from_le_bytes(nonce),
         })
     }
 

@@ -16,6 +16,7 @@ mod joining;
 mod load;
 mod pipeline;
 mod steps;
+mod sync;
 mod views;
 
 use crate::error::ApiResult;
@@ -72,6 +73,14 @@ pub enum Command {
         id: String,
         reply: Reply<()>,
     },
+    /// Another node changed the table: bring this copy up to date from the
+    /// log. `steps`: the table has that many steps now (nothing to do if
+    /// this copy has them); `None`: look at everything (seats, status,
+    /// steps, rematch). `done` is told once the copy is current.
+    CatchUp {
+        steps: Option<u64>,
+        done: Option<oneshot::Sender<()>>,
+    },
 }
 
 /// A watcher's end of the stream: messages already due, then live ones.
@@ -103,6 +112,15 @@ impl TableHandle {
     /// Sends a command; `None` if the table has left memory meanwhile.
     pub async fn send(&self, command: Command) -> Option<()> {
         self.tx.send(command).await.ok()
+    }
+
+    /// Sends a command nobody waits on without waiting for room: when
+    /// the table's queue is full, a task delivers it.
+    pub fn nudge(&self, command: Command) {
+        if let Err(mpsc::error::TrySendError::Full(command)) = self.tx.try_send(command) {
+            let tx = self.tx.clone();
+            tokio::spawn(async move { tx.send(command).await });
+        }
     }
 }
 
@@ -151,6 +169,33 @@ struct InFlight {
     /// answered once the writes queued before it have landed.
     ticket: Option<Ticket>,
     ack: Option<(Reply<Acted>, Acted, Instant)>,
+    /// A person's move as it was sent, kept until its write lands: if
+    /// another node wrote first, it is tried again on the table as the
+    /// log has it.
+    sent: Option<(Option<String>, Act)>,
+}
+
+impl InFlight {
+    /// The move to take again, with whom to answer, after its write lost
+    /// a race; `None` for a bot's move (the bot is asked again) or a
+    /// repeated one.
+    fn into_redo(self) -> Option<Redo> {
+        let ((token, act), (reply, _, arrived)) = self.sent.zip(self.ack)?;
+        Some(Redo {
+            token,
+            act,
+            reply,
+            arrived,
+        })
+    }
+}
+
+/// A person's move to take again, on the table as the log has it.
+struct Redo {
+    token: Option<String>,
+    act: Act,
+    reply: Reply<Acted>,
+    arrived: Instant,
 }
 
 impl InFlight {
@@ -205,6 +250,11 @@ pub struct Table {
     answering: Option<String>,
     /// This table's rematch, once one is made.
     rematch: Option<String>,
+    /// The stamp of the last append made or loaded: the next append must
+    /// find it stored (see `tourney_store::TableRow::head`).
+    head: i64,
+    /// Makes this copy's stamps unlike any other node's.
+    nonce: u64,
 }
 
 /// What one step added to the log, and who took it (`None`: chance).

@@ -6,7 +6,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::protocol::StreamMessage;
 use std::sync::Arc;
 use std::sync::atomic::Ordering::Relaxed;
-use tourney_core::ToMove;
+use tourney_core::{Seat, ToMove};
 use tourney_store::{Append, Status, StepRow};
 
 impl Table {
@@ -46,6 +46,8 @@ impl Table {
         };
         let now = now_ms();
         let count = rows.len() as u64;
+        let last = rows.last().map_or(0, |row| row.seq);
+        let head = (self.head, self.stamp(last));
         let committing = self
             .store
             .submit(Append {
@@ -58,9 +60,11 @@ impl Table {
                 },
                 outcome,
                 now_ms: now,
+                head,
             })
             .await;
         let committing = committing.map_err(|e| Failed::Diverged(e.into()))?;
+        self.head = head.1;
         if finished {
             self.status = Status::Finished;
         }
@@ -80,6 +84,13 @@ impl Table {
         }))
     }
 
+    /// The stamp after step `seq` of this copy: another node's stamp for
+    /// the same step differs, so an append built on it is refused here.
+    fn stamp(&self, seq: i64) -> i64 {
+        let mixed = (self.nonce ^ seq as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        mixed as i64
+    }
+
     /// A submitted write has committed: now the watchers may hear of it.
     pub(super) fn land(
         &mut self,
@@ -89,18 +100,28 @@ impl Table {
         result.map_err(|e| Failed::Diverged(e.into()))?;
         self.metrics.steps.fetch_add(ticket.count, Relaxed);
         self.updated_at = ticket.now;
-        self.push(&ticket.messages);
-        if ticket.finished {
-            // The whole table once more, now with the dice seed and the
-            // full log, so a watcher can check the dice and close.
-            let state_messages: Vec<_> = self
-                .distinct_viewers()
-                .into_iter()
-                .map(|v| (v, encode(&StreamMessage::State(Box::new(self.state(v))))))
-                .collect();
-            self.push(&state_messages);
-        }
+        self.announce(&ticket.messages, ticket.finished);
         Ok(())
+    }
+
+    /// Tells the watchers of durable steps; at the end of the game, the
+    /// whole table once more, now with the dice seed and the full log, so
+    /// a watcher can check the dice and close.
+    pub(super) fn announce(&mut self, messages: &[(Option<Seat>, Arc<str>)], finished: bool) {
+        self.push(messages);
+        if finished {
+            self.push_states();
+        }
+    }
+
+    /// The whole table, to every watcher as they may see it.
+    pub(super) fn push_states(&mut self) {
+        let states: Vec<_> = self
+            .distinct_viewers()
+            .into_iter()
+            .map(|v| (v, encode(&StreamMessage::State(Box::new(self.state(v))))))
+            .collect();
+        self.push(&states);
     }
 }
 

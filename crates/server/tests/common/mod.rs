@@ -15,6 +15,8 @@ use tourney_server::{Running, Settings};
 const DEFAULT_ADMIN_URL: &str = "postgres://postgres@127.0.0.1:5432/postgres";
 
 pub enum Db {
+    /// Another node's database, by URL: dropped by the node that made it.
+    Shared(String),
     Sqlite(tempfile::TempDir, String),
     Postgres {
         admin: String,
@@ -54,6 +56,7 @@ impl Db {
 
     pub fn url(&self) -> &str {
         match self {
+            Db::Shared(url) => url,
             Db::Sqlite(_, path) => path,
             Db::Postgres { url, .. } => url,
         }
@@ -109,6 +112,12 @@ impl TestServer {
 
     pub async fn postgres() -> TestServer {
         TestServer::start(Db::postgres().await, Settings::unlimited()).await
+    }
+
+    /// A second node on this server's database, as an operator starts one
+    /// beside the first.
+    pub async fn another_node(&self) -> TestServer {
+        TestServer::start(Db::Shared(self.db.url().to_string()), Settings::unlimited()).await
     }
 
     pub fn addr(&self) -> std::net::SocketAddr {
