@@ -3,6 +3,7 @@
 //! store on demand, by replaying its steps.
 
 use crate::error::{ApiError, ApiResult};
+use crate::leases::Leases;
 use crate::metrics::Metrics;
 use crate::settings::Settings;
 use crate::table::{Command, Context, Reply, Table, TableHandle};
@@ -37,11 +38,14 @@ pub struct Hub {
     /// Every table actor and WebSocket task, so a shutdown can wait for
     /// them before the store closes.
     pub tasks: TaskTracker,
+    /// Which tables' bots this node moves.
+    pub leases: Arc<Leases>,
     me: Weak<Hub>,
 }
 
 impl Hub {
     pub fn new(store: Store, settings: Settings) -> Arc<Hub> {
+        let leases = Arc::new(Leases::new(store.is_shared()));
         Arc::new_cyclic(|me| Hub {
             tables: Mutex::new(HashMap::new()),
             loading: tokio::sync::Mutex::new(()),
@@ -51,6 +55,7 @@ impl Hub {
             closing: AtomicBool::new(false),
             in_sync: AtomicBool::new(true),
             tasks: TaskTracker::new(),
+            leases,
             me: me.clone(),
         })
     }
@@ -84,6 +89,15 @@ impl Hub {
             _ => None,
         };
         handle.nudge(Command::CatchUp { steps, done: None });
+    }
+
+    /// Loads table `id` if it is not in memory, and sets its bots
+    /// thinking if one is on move (a lease lapsed elsewhere).
+    pub(crate) async fn wake(&self, id: &str) {
+        match self.table(id).await {
+            Ok(handle) => handle.nudge(Command::Kick),
+            Err(e) => tracing::warn!("table {id}: taking over its bots: {e}"),
+        }
     }
 
     /// Every table in memory catches up with the log, for when changes
@@ -136,6 +150,7 @@ impl Hub {
             metrics: self.metrics.clone(),
             settings: self.settings.clone(),
             tasks: self.tasks.clone(),
+            leases: self.leases.clone(),
         };
         let handle = Table::spawn(id, context, move || {
             if let Some(hub) = hub.upgrade() {

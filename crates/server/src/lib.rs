@@ -12,6 +12,7 @@
 //! - `api`: the HTTP routes, the WebSocket and NDJSON streams;
 //! - `hub`: the live tables by id, loaded on demand by replay;
 //! - `feed`: other nodes' changes (PostgreSQL), handed to the tables;
+//! - `leases`: which node moves a table's bots (PostgreSQL);
 //! - `table`: one table's actor;
 //! - `seats`, `auth`: who sits where, tokens and invites;
 //! - `protocol`: the JSON shapes, described at `/api/openapi.json`;
@@ -24,6 +25,7 @@ pub mod component_data;
 mod error;
 mod feed;
 mod hub;
+mod leases;
 pub mod metrics;
 mod protocol;
 mod seats;
@@ -66,8 +68,9 @@ pub struct Running {
     /// How many unfinished tables were resumed at start.
     pub resumed: usize,
     hub: Arc<hub::Hub>,
-    /// Following the other nodes' changes; PostgreSQL only.
-    feed: Option<tokio::task::JoinHandle<()>>,
+    /// Following the other nodes' changes, and keeping this node's bot
+    /// leases; PostgreSQL only.
+    feed: Option<(tokio::task::JoinHandle<()>, tokio::task::JoinHandle<()>)>,
     stop: watch::Sender<bool>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
@@ -96,7 +99,12 @@ pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, 
         tracing::error!("resuming tables: {e}");
         0
     });
-    let feed = changes.map(|changes| tokio::spawn(feed::follow(hub.clone(), changes)));
+    let feed = changes.map(|changes| {
+        (
+            tokio::spawn(feed::follow(hub.clone(), changes)),
+            tokio::spawn(leases::keep(hub.clone())),
+        )
+    });
     let (stop, stopped) = watch::channel(false);
     let state = api::AppState {
         hub: hub.clone(),
@@ -177,8 +185,9 @@ impl Running {
                 .tables_live
                 .load(std::sync::atomic::Ordering::Relaxed),
         };
-        if let Some(feed) = self.feed {
+        if let Some((feed, leases)) = self.feed {
             feed.abort();
+            leases.abort();
         }
         self.hub.store.close().await;
         stopped

@@ -357,3 +357,77 @@ impl Outage {
         self.admin.close().await.unwrap();
     }
 }
+
+/// Waits until Ann (seat 0) is on move again or the game is over, as
+/// `server` tells it; `false` if the game is over.
+async fn ann_again(server: &TestServer, id: &str, ann: &str) -> bool {
+    let deadline = Instant::now() + WITHIN;
+    loop {
+        let state = server.state(id, Some(ann)).await;
+        if state["turn"]["kind"] == "over" {
+            return false;
+        }
+        if state["actions"].as_array().is_some_and(|a| !a.is_empty()) {
+            return true;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the bot never moved: {}",
+            state["turn"]
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// A table's bot thinks on exactly one node, the one holding its lease,
+/// though both nodes hold the table; when that node stops, the other takes
+/// the bot over within seconds and the game goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_moves_on_one_node_and_another_takes_it_over() {
+    let a = TestServer::postgres().await;
+    let b = a.another_node().await;
+    let created = a
+        .create(json!({"game": "joust", "seats": [
+            {"kind": "person", "name": "Ann"}, {"kind": "bot", "bot": "random"}]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let ann = created["tokens"][0]["token"].as_str().unwrap().to_string();
+    // Ann plays through B; both nodes hold the table.
+    let mut ann_moves = 0;
+    let mut over = false;
+    while ann_moves < 4 && !over {
+        over = !ann_again(&b, &id, &ann).await;
+        if over {
+            break;
+        }
+        let state = b.state(&id, Some(&ann)).await;
+        let (status, acted) = b
+            .act(&id, &ann, json!({"seq": state["seq"], "index": 0}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{acted}");
+        ann_moves += 1;
+    }
+    assert!(ann_again(&b, &id, &ann).await, "the game went on");
+    // Every move B wrote was Ann's: the bot moved on A alone. (A move of
+    // Ann's may still race the bot's at a simultaneous choice; the loser
+    // is taken again, and counted once.)
+    assert_eq!(b.metric("tourney_moves_total").await, f64::from(ann_moves));
+    assert!(a.metric("tourney_moves_total").await >= f64::from(ann_moves));
+
+    // A stops; its lease is released and B takes the bot over.
+    let stopped = Instant::now();
+    a.running.expect("A runs").shutdown().await;
+    let state = b.state(&id, Some(&ann)).await;
+    let (status, acted) = b
+        .act(&id, &ann, json!({"seq": state["seq"], "index": 0}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{acted}");
+    let _ = ann_again(&b, &id, &ann).await;
+    println!(
+        "B took the bot over {:?} after A stopped",
+        stopped.elapsed()
+    );
+    assert!(b.metric("tourney_moves_total").await > f64::from(ann_moves + 1));
+    b.stop().await;
+    a.db.drop_database().await;
+}

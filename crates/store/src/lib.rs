@@ -179,6 +179,48 @@ impl Store {
         .await)
     }
 
+    /// Takes table `id`'s bot lease for `node` until `until` (Unix ms):
+    /// `true` if nobody held it, `node` already did, or the holder let it
+    /// lapse before `now`. See the `bot_leases` migration.
+    pub async fn take_lease(
+        &self,
+        id: &str,
+        node: &str,
+        now: i64,
+        until: i64,
+    ) -> Result<bool, StoreError> {
+        on_backend!(self, write, |q, pool| q::take_lease(
+            pool, id, node, now, until
+        )
+        .await)
+    }
+
+    /// Renews every lease `node` holds until `until`, returning their tables.
+    pub async fn renew_leases(&self, node: &str, until: i64) -> Result<Vec<String>, StoreError> {
+        on_backend!(self, write, |q, pool| q::renew_leases(pool, node, until)
+            .await)
+    }
+
+    /// Gives table `id`'s lease up, if `node` holds it or it lapsed before
+    /// `now` (a finished table's lease left by a node that died).
+    pub async fn drop_lease(&self, id: &str, node: &str, now: i64) -> Result<(), StoreError> {
+        on_backend!(self, write, |q, pool| q::drop_lease(pool, id, node, now)
+            .await)
+    }
+
+    /// Lets table `id`'s lease lapse at once, if `node` holds it, so that
+    /// another node takes the bots over on its next look.
+    pub async fn release_lease(&self, id: &str, node: &str) -> Result<(), StoreError> {
+        on_backend!(self, write, |q, pool| q::release_lease(pool, id, node)
+            .await)
+    }
+
+    /// Tables whose bot lease lapsed before `now` (Unix ms), at most `limit`.
+    pub async fn lapsed_leases(&self, now: i64, limit: u32) -> Result<Vec<String>, StoreError> {
+        on_backend!(self, read, |q, pool| q::lapsed_leases(pool, now, limit)
+            .await)
+    }
+
     /// Sets the status of table `id`; `NotFound` if there is no such table.
     pub async fn set_status(
         &self,

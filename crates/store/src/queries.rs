@@ -296,6 +296,89 @@ pub(crate) async fn reissue_token(
     Ok(true)
 }
 
+/// Takes table `id`'s bot lease for `node` until `until`, if nobody holds
+/// it, `node` already does, or its holder let it lapse before `now`.
+pub(crate) async fn take_lease(
+    pool: &Pool,
+    id: &str,
+    node: &str,
+    now: i64,
+    until: i64,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "INSERT INTO bot_leases (table_id, node, expires_at) VALUES ($1, $2, $4) \
+         ON CONFLICT (table_id) DO UPDATE SET node = excluded.node, expires_at = excluded.expires_at \
+         WHERE bot_leases.node = excluded.node OR bot_leases.expires_at < $3",
+    )
+    .bind(id)
+    .bind(node)
+    .bind(now)
+    .bind(until)
+    .execute(pool)
+    .await?
+    .rows_affected();
+    Ok(done == 1)
+}
+
+/// Renews every lease `node` still holds until `until`; returns their
+/// tables (a lease another node took over is no longer among them).
+pub(crate) async fn renew_leases(
+    pool: &Pool,
+    node: &str,
+    until: i64,
+) -> Result<Vec<String>, StoreError> {
+    let rows: Vec<(String,)> =
+        sqlx::query_as("UPDATE bot_leases SET expires_at = $2 WHERE node = $1 RETURNING table_id")
+            .bind(node)
+            .bind(until)
+            .fetch_all(pool)
+            .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
+/// Gives table `id`'s lease up, if `node` holds it or it lapsed before `now`.
+pub(crate) async fn drop_lease(
+    pool: &Pool,
+    id: &str,
+    node: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM bot_leases WHERE table_id = $1 AND (node = $2 OR expires_at < $3)")
+        .bind(id)
+        .bind(node)
+        .bind(now)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// Lets table `id`'s lease lapse at once, if `node` holds it: another node
+/// takes it over on its next look.
+pub(crate) async fn release_lease(pool: &Pool, id: &str, node: &str) -> Result<(), StoreError> {
+    sqlx::query("UPDATE bot_leases SET expires_at = 0 WHERE table_id = $1 AND node = $2")
+        .bind(id)
+        .bind(node)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// Tables whose lease lapsed before `now`, oldest first, at most `limit`.
+pub(crate) async fn lapsed_leases(
+    pool: &Pool,
+    now: i64,
+    limit: u32,
+) -> Result<Vec<String>, StoreError> {
+    let rows: Vec<(String,)> = sqlx::query_as(
+        "SELECT table_id FROM bot_leases WHERE expires_at < $1 ORDER BY expires_at LIMIT $2",
+    )
+    .bind(now)
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
 pub(crate) async fn set_status(
     pool: &Pool,
     id: &str,

@@ -142,6 +142,7 @@ on_both!(
     close_finishes_in_flight_appends,
     a_join_key_reissues_its_seats_token,
     a_writer_that_lost_a_race_cannot_write_on_top,
+    a_bot_lease_has_one_holder_until_it_lapses,
 );
 
 /// A person's claim on `seat`, joined without a key.
@@ -1094,4 +1095,63 @@ async fn a_writer_that_lost_a_race_cannot_write_on_top(ctx: Ctx) {
     store.append(node(2..=2, (101, 102))).await.unwrap();
     let table = store.table("t").await.unwrap().unwrap();
     assert_eq!((table.steps, table.head), (2, 102));
+}
+
+async fn a_bot_lease_has_one_holder_until_it_lapses(ctx: Ctx) {
+    let store = ctx.store;
+    for id in ["t", "u"] {
+        store
+            .create_table(&new_table(id, 2, Status::Playing, 1))
+            .await
+            .unwrap();
+    }
+    assert!(store.take_lease("t", "node-a", 1_000, 6_000).await.unwrap());
+    assert!(!store.take_lease("t", "node-b", 2_000, 7_000).await.unwrap());
+    assert!(
+        store.take_lease("t", "node-a", 2_000, 7_000).await.unwrap(),
+        "its own"
+    );
+    assert!(store.take_lease("u", "node-b", 2_000, 7_000).await.unwrap());
+    assert_eq!(store.renew_leases("node-a", 9_000).await.unwrap(), ["t"]);
+    assert_eq!(store.lapsed_leases(8_000, 10).await.unwrap(), ["u"]);
+    // Node B stopped renewing: A takes its table over; B's renewal no
+    // longer names it.
+    assert!(
+        store
+            .take_lease("u", "node-a", 8_000, 13_000)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .renew_leases("node-b", 14_000)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let mut held = store.renew_leases("node-a", 14_000).await.unwrap();
+    held.sort();
+    assert_eq!(held, ["t", "u"]);
+    store.drop_lease("t", "node-b", 10_000).await.unwrap();
+    assert!(
+        !store
+            .take_lease("t", "node-b", 10_000, 15_000)
+            .await
+            .unwrap(),
+        "not B's to drop"
+    );
+    store.drop_lease("t", "node-a", 10_000).await.unwrap();
+    assert!(
+        store
+            .take_lease("t", "node-b", 10_000, 15_000)
+            .await
+            .unwrap()
+    );
+    // A lease released lapses at once.
+    store.release_lease("t", "node-b").await.unwrap();
+    let lapsed = store.lapsed_leases(10_001, 10).await.unwrap();
+    assert!(lapsed.contains(&"t".to_string()), "{lapsed:?}");
+    // A lapsed lease may be dropped by anyone (its table finished, say).
+    store.drop_lease("t", "node-c", 16_000).await.unwrap();
+    assert_eq!(store.lapsed_leases(20_000, 10).await.unwrap(), ["u"]);
 }

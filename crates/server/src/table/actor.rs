@@ -17,6 +17,7 @@ impl Table {
         // Oldest first; the writer commits them in this order too.
         let mut in_flight: VecDeque<InFlight> = VecDeque::new();
         loop {
+            self.take_lease().await;
             let idle = tokio::time::sleep(self.unload_after());
             let busy = !in_flight.is_empty();
             let wake = tokio::select! {
@@ -241,6 +242,13 @@ impl Table {
             Command::RematchMade { id, reply } => {
                 self.tell_rematch(id);
                 let _ = reply.send(Ok(()));
+            }
+            Command::Kick => {
+                self.kick();
+                if !self.wants_lease && self.thinking.is_none() {
+                    // Woken for a lapsed lease that no bot needs now.
+                    self.leases.not_needed(&self.store, &self.id).await;
+                }
             }
             Command::CatchUp { steps, done } => {
                 let next = self.catch_up(steps).await;

@@ -20,6 +20,11 @@ impl Table {
         let Some(seat) = on_move.iter().find(|s| self.seating.is_bot(*s)) else {
             return;
         };
+        if !self.leases.holds(&self.id) {
+            // Asked for by the actor's loop before its next wake.
+            self.wants_lease = true;
+            return;
+        }
         let seq = self.seq();
         self.thinking = Some((seat, seq));
         let Some(mut bot) = self.bots.get_mut(seat.index()).and_then(Option::take) else {
@@ -45,6 +50,14 @@ impl Table {
             tokio::time::sleep(limit).await;
             let _ = news.send(BotNews::TimeUp { seat, seq });
         });
+    }
+
+    /// Asks for the table's bot lease if a bot is waiting for it, and
+    /// sets the bot thinking once this node holds it.
+    pub(super) async fn take_lease(&mut self) {
+        if std::mem::take(&mut self.wants_lease) && self.leases.take(&self.store, &self.id).await {
+            self.kick();
+        }
     }
 
     pub(super) fn time_up(&mut self, seat: Seat, seq: u64) {

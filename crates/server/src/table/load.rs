@@ -58,6 +58,12 @@ impl Table {
         tasks.spawn(async move {
             table.kick();
             table.run(rx, bot_rx).await;
+            // Another node may move the bots now.
+            let finished = table.status == Status::Finished;
+            table
+                .leases
+                .give_up(&table.store, &table.id, finished)
+                .await;
             table.metrics.tables_live.fetch_sub(1, Relaxed);
             on_exit();
         });
@@ -127,6 +133,8 @@ impl Table {
             rematch: None,
             head: row.head,
             nonce: u64::from_le_bytes(nonce),
+            leases: ctx.leases,
+            wants_lease: false,
         })
     }
 

@@ -81,6 +81,8 @@ pub enum Command {
         steps: Option<u64>,
         done: Option<oneshot::Sender<()>>,
     },
+    /// Set a bot thinking if one is on move (its lease lapsed elsewhere).
+    Kick,
 }
 
 /// A watcher's end of the stream: messages already due, then live ones.
@@ -255,6 +257,10 @@ pub struct Table {
     head: i64,
     /// Makes this copy's stamps unlike any other node's.
     nonce: u64,
+    leases: Arc<crate::leases::Leases>,
+    /// A bot is on move but this node does not hold the table's lease:
+    /// ask for it before the next wake.
+    wants_lease: bool,
 }
 
 /// What one step added to the log, and who took it (`None`: chance).
@@ -277,6 +283,8 @@ pub struct Context {
     pub settings: Arc<Settings>,
     /// Where the actor's task is tracked, so a shutdown can wait for it.
     pub tasks: tokio_util::task::TaskTracker,
+    /// Which tables' bots this node moves.
+    pub leases: Arc<crate::leases::Leases>,
 }
 
 pub fn encode<T: serde::Serialize>(message: &T) -> Arc<str> {

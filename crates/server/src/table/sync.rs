@@ -92,6 +92,7 @@ impl Table {
             metrics: self.metrics.clone(),
             settings: self.settings.clone(),
             tasks: tokio_util::task::TaskTracker::new(),
+            leases: self.leases.clone(),
         };
         let mut fresh = Table::from_rows(row, seat_rows, context, self.bot_tx.clone())?;
         if fresh.status != Status::Open {
