@@ -77,6 +77,11 @@ pub struct LoadtestArgs {
     /// (`VmRSS` from /proc/PID/status).
     #[arg(long, value_name = "PID")]
     pub server_pid: Option<u32>,
+    /// With --url: a second node on the same PostgreSQL database. Every
+    /// table's second seat then plays through it, so each move crosses
+    /// from one node to the other.
+    #[arg(long, value_name = "URL", requires = "url")]
+    pub second_url: Option<String>,
 }
 
 #[derive(Args, Debug)]

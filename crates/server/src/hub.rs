@@ -85,7 +85,7 @@ impl Hub {
             return;
         };
         let steps = match change {
-            Change::Steps { steps, .. } => Some(*steps),
+            Change::Steps { steps, head, .. } => Some((*steps, *head)),
             _ => None,
         };
         handle.nudge(Command::CatchUp { steps, done: None });

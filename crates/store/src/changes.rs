@@ -8,7 +8,8 @@
 //! connection was down is not sent again, which is why losing the feed
 //! ([`ChangeFeed::next`] failing) means "every table may be stale".
 //!
-//! One line per table: `<id> steps <n>` (the table now has `n` steps),
+//! One line per table: `<id> steps <n> <head>` (the table now has `n`
+//! steps, and that stamp),
 //! `<id> seats`, `<id> status`, `<id> rematch`. Lines are joined with `\n`
 //! up to [`MOST_PAYLOAD`] bytes per notification.
 
@@ -28,6 +29,9 @@ pub enum Change {
         table: String,
         /// How many steps it has now.
         steps: u64,
+        /// Its stamp after them (see `TableRow::head`): a node that catches
+        /// up to exactly these steps appends after this stamp.
+        head: i64,
     },
     /// A seat was taken, or a seat's token replaced.
     Seats(String),
@@ -43,6 +47,7 @@ impl Change {
             Some(last) => Change::Steps {
                 table: a.table_id.clone(),
                 steps: u64::try_from(last.seq).unwrap_or(0),
+                head: a.head.1,
             },
             None => Change::Status(a.table_id.clone()),
         }
@@ -60,7 +65,7 @@ impl Change {
 
     pub(crate) fn line(&self) -> String {
         match self {
-            Change::Steps { table, steps } => format!("{table} steps {steps}"),
+            Change::Steps { table, steps, head } => format!("{table} steps {steps} {head}"),
             Change::Seats(table) => format!("{table} seats"),
             Change::Status(table) => format!("{table} status"),
             Change::Rematch(table) => format!("{table} rematch"),
@@ -76,6 +81,7 @@ impl Change {
             ("steps", Some(n)) => Change::Steps {
                 table,
                 steps: n.parse().ok()?,
+                head: words.next()?.parse().ok()?,
             },
             ("seats", None) => Change::Seats(table),
             ("status", None) => Change::Status(table),
@@ -130,6 +136,7 @@ mod tests {
             Change::Steps {
                 table: "00ff".into(),
                 steps: 42,
+                head: -7,
             },
             Change::Seats("00ff".into()),
             Change::Status("00ff".into()),
@@ -139,7 +146,8 @@ mod tests {
             assert_eq!(Change::parse(&change.line()), Some(change));
         }
         assert_eq!(Change::parse("00ff clocks 3"), None);
-        assert_eq!(Change::parse("00ff steps many"), None);
+        assert_eq!(Change::parse("00ff steps many 1"), None);
+        assert_eq!(Change::parse("00ff steps 3"), None);
         assert_eq!(Change::parse(""), None);
     }
 }

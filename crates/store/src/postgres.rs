@@ -17,8 +17,10 @@ pub(crate) type Db = sqlx::Postgres;
 #[path = "queries.rs"]
 pub(crate) mod queries;
 
-/// Whether a committed change is announced to other nodes (see `changes`).
-pub(crate) const NOTIFIES: bool = true;
+/// Whether several nodes may write this database: changes are then
+/// announced to the other nodes (see `changes`), and a batch locks its
+/// tables' rows in one order.
+pub(crate) const SHARED: bool = true;
 
 /// Connections per node: the writer holds one per batch, the rest serve
 /// reads and the small writes (create, claim, status).

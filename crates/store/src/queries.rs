@@ -55,7 +55,7 @@ async fn notify(
     conn: &mut Conn,
     lines: impl IntoIterator<Item = String>,
 ) -> Result<(), sqlx::Error> {
-    if !super::NOTIFIES {
+    if !super::SHARED {
         return Ok(());
     }
     let mut payload = String::new();
@@ -591,6 +591,36 @@ async fn apply(conn: &mut Conn, a: &Append) -> Result<(), Refusal> {
     insert_steps(conn, &rows).await
 }
 
+/// Locks the rows of a batch's tables in the order of their ids, before
+/// anything is written (PostgreSQL; SQLite has one writer and no row
+/// locks). Two nodes' batches that share tables then wait for each other
+/// instead of locking them in opposite orders and deadlocking, which
+/// PostgreSQL would only notice after a second (`deadlock_timeout`).
+async fn lock_in_order<'a>(
+    conn: &mut Conn,
+    ids: impl Iterator<Item = &'a str>,
+) -> Result<(), sqlx::Error> {
+    if !super::SHARED {
+        return Ok(());
+    }
+    let mut ids: Vec<&str> = ids.collect();
+    ids.sort_unstable();
+    ids.dedup();
+    for chunk in ids.chunks(TABLES_PER_LOCK) {
+        let mut lock = sqlx::QueryBuilder::<Db>::new("SELECT id FROM tables WHERE id IN (");
+        let mut list = lock.separated(", ");
+        for id in chunk {
+            list.push_bind(*id);
+        }
+        lock.push(") ORDER BY id FOR UPDATE");
+        lock.build().execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// Tables locked per statement, far below either backend's parameter limit.
+const TABLES_PER_LOCK: usize = 512;
+
 /// One Append in a transaction of its own.
 async fn write_one(conn: &mut Conn, a: &Append) -> Result<(), StoreError> {
     let mut tx = sqlx::Connection::begin(&mut *conn).await?;
@@ -614,6 +644,7 @@ async fn write_together(
 ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
     let mut results = Vec::with_capacity(batch.len());
     let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+    lock_in_order(&mut tx, batch.iter().map(|a| a.table_id.as_str())).await?;
     let mut rows = Vec::new();
     for a in batch {
         match advance(&mut tx, a).await {
@@ -705,6 +736,7 @@ async fn write_at_once(conn: &mut Conn, batch: &[Append]) -> Result<bool, StoreE
         }
     }
     let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+    lock_in_order(&mut tx, moves.iter().map(|m| m.id)).await?;
     for chunk in moves.chunks(TABLES_PER_UPDATE) {
         let mut update = sqlx::QueryBuilder::<Db>::new(
             "UPDATE tables SET steps = v.column2, updated_at = v.column3, \

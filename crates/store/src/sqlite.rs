@@ -21,8 +21,10 @@ pub(crate) type Db = sqlx::Sqlite;
 #[path = "queries.rs"]
 pub(crate) mod queries;
 
-/// Whether a committed change is announced to other nodes (see `changes`).
-pub(crate) const NOTIFIES: bool = false;
+/// Whether several nodes may write this database: changes are then
+/// announced to the other nodes (see `changes`), and a batch locks its
+/// tables' rows in one order.
+pub(crate) const SHARED: bool = false;
 
 /// How long a connection waits on a lock held by another process before it
 /// gives up with `SQLITE_BUSY`.

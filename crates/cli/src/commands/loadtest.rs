@@ -36,6 +36,10 @@ pub fn run(args: LoadtestArgs) -> Result<()> {
         Some(url) => Some(parse_loopback_url(url)?),
         None => None,
     };
+    let second = match &args.second_url {
+        Some(url) => Some(parse_loopback_url(url)?),
+        None => None,
+    };
     if args.server_pid.is_some() && target.is_none() {
         return Err(Failure::bad(
             "--server-pid: only with --url (without it the server runs in this process)",
@@ -57,7 +61,7 @@ pub fn run(args: LoadtestArgs) -> Result<()> {
         match target {
             Some(addr) => {
                 let rss = args.server_pid.map(|pid| format!("/proc/{pid}/status"));
-                drive(addr, rss, &args).await
+                drive(addr, second, rss, &args).await
             }
             None => in_process(&args).await,
         }
@@ -95,7 +99,13 @@ async fn in_process(args: &LoadtestArgs) -> Result<Report> {
         "loadtest: server in this process on http://{} ({})",
         running.addr, running.storage
     );
-    let result = drive(running.addr, Some("/proc/self/status".to_string()), args).await;
+    let result = drive(
+        running.addr,
+        None,
+        Some("/proc/self/status".to_string()),
+        args,
+    )
+    .await;
     running.shutdown().await;
     dir.close()
         .map_err(|e| Failure::io(format!("cannot remove the temporary database: {e}")))?;
@@ -166,6 +176,9 @@ struct Report {
     latencies: Vec<u32>,
     /// Ack-to-step times (the step an ack names, arriving after it), sorted.
     step_gaps: Vec<u32>,
+    /// From a move's ack to the other seat hearing of its step (through
+    /// the other node with `--second-url`), sorted.
+    told_other: Vec<u32>,
     server_rss_kb: Option<u64>,
     idle_tables: u32,
     idle_rss_kb: Option<(Option<u64>, Option<u64>)>,
@@ -203,6 +216,8 @@ impl Report {
             "stale": self.stale,
             "ack_to_step_p50_ms": percentile_ms(&self.step_gaps, 0.5),
             "ack_to_step_p99_ms": percentile_ms(&self.step_gaps, 0.99),
+            "ack_to_other_seat_p50_ms": percentile_ms(&self.told_other, 0.5),
+            "ack_to_other_seat_p99_ms": percentile_ms(&self.told_other, 0.99),
         });
         if let Some((before, after)) = self.idle_rss_kb {
             out["idle_tables"] = json!(self.idle_tables);
@@ -318,6 +333,8 @@ struct Api {
     http: reqwest::Client,
     base: String,
     ws_base: String,
+    /// Where each table's second seat plays: a second node, or the same.
+    ws_second: String,
 }
 
 impl Api {
@@ -332,6 +349,7 @@ impl Api {
             http,
             base: format!("http://{addr}"),
             ws_base: format!("ws://{addr}"),
+            ws_second: format!("ws://{addr}"),
         })
     }
 
@@ -422,8 +440,16 @@ impl Api {
     }
 }
 
-async fn drive(addr: SocketAddr, rss: Option<String>, args: &LoadtestArgs) -> Result<Report> {
-    let api = Api::new(addr)?;
+async fn drive(
+    addr: SocketAddr,
+    second: Option<SocketAddr>,
+    rss: Option<String>,
+    args: &LoadtestArgs,
+) -> Result<Report> {
+    let mut api = Api::new(addr)?;
+    if let Some(second) = second {
+        api.ws_second = format!("ws://{second}");
+    }
     let rss_now = || rss.as_deref().and_then(rss_kb_of);
     // Is anyone there? A clear error beats a thousand failed connections.
     api.http
@@ -490,6 +516,7 @@ async fn drive(addr: SocketAddr, rss: Option<String>, args: &LoadtestArgs) -> Re
     }
     total.latencies.sort_unstable();
     total.step_gaps.sort_unstable();
+    total.told_other.sort_unstable();
     Ok(Report {
         tables: args.tables,
         seconds: args.seconds,
@@ -499,6 +526,7 @@ async fn drive(addr: SocketAddr, rss: Option<String>, args: &LoadtestArgs) -> Re
         games_done: total.games_done,
         latencies: total.latencies,
         step_gaps: total.step_gaps,
+        told_other: total.told_other,
         server_rss_kb,
         idle_tables: args.idle_tables,
         idle_rss_kb,
@@ -539,6 +567,7 @@ struct SlotStats {
     games_done: u64,
     latencies: Vec<u32>,
     step_gaps: Vec<u32>,
+    told_other: Vec<u32>,
 }
 
 impl SlotStats {
@@ -548,6 +577,7 @@ impl SlotStats {
         self.games_done += other.games_done;
         self.latencies.extend(other.latencies);
         self.step_gaps.extend(other.step_gaps);
+        self.told_other.extend(other.told_other);
     }
 }
 
@@ -558,13 +588,17 @@ async fn run_slot(api: Api, slot: u32, deadline: Instant) -> Result<SlotStats> {
     let mut rng = Rng::new(slot);
     while Instant::now() < deadline {
         let (id, tokens) = api.create(["load-a", "load-b"]).await?;
-        let url = |token: &str| format!("{}/api/tables/{id}/ws?token={token}", api.ws_base);
-        let (url_a, url_b) = (url(&tokens[0]), url(&tokens[1]));
+        let url = |base: &str, token: &str| format!("{base}/api/tables/{id}/ws?token={token}");
+        let (url_a, url_b) = (
+            url(&api.ws_base, &tokens[0]),
+            url(&api.ws_second, &tokens[1]),
+        );
         let (a, b) = tokio::try_join!(connect(&url_a), connect(&url_b))?;
         let mut rng_b = Rng::new(rng.next() as u32);
+        let acks: [Acks; 2] = Default::default();
         let (a, b) = tokio::join!(
-            play_seat(a, &id, deadline, &mut rng),
-            play_seat(b, &id, deadline, &mut rng_b)
+            play_seat(a, &id, deadline, &mut rng, [&acks[0], &acks[1]]),
+            play_seat(b, &id, deadline, &mut rng_b, [&acks[1], &acks[0]])
         );
         let (a, b) = (a?, b?);
         if a.over && b.over {
@@ -575,10 +609,15 @@ async fn run_slot(api: Api, slot: u32, deadline: Instant) -> Result<SlotStats> {
             stats.stale += seat.stale;
             stats.latencies.extend(seat.latencies);
             stats.step_gaps.extend(seat.step_gaps);
+            stats.told_other.extend(seat.told_other);
         }
     }
     Ok(stats)
 }
+
+/// A seat's acks, by the step they made the table reach, for the other
+/// seat to time its hearing of them.
+type Acks = std::sync::Mutex<Vec<(u64, Instant)>>;
 
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
@@ -606,6 +645,8 @@ struct SeatResult {
     latencies: Vec<u32>,
     /// From an ack to the step message it names, when that came later.
     step_gaps: Vec<u32>,
+    /// From the other seat's ack to this seat hearing of its step.
+    told_other: Vec<u32>,
 }
 
 /// One seat's client: follows the table's messages and, whenever it is on
@@ -621,6 +662,7 @@ async fn play_seat(
     table: &str,
     deadline: Instant,
     rng: &mut Rng,
+    [mine, theirs]: [&Acks; 2],
 ) -> Result<SeatResult> {
     let fail = |what: String| Failure::io(format!("table {table}: {what}"));
     let mut result = SeatResult {
@@ -629,6 +671,7 @@ async fn play_seat(
         stale: 0,
         latencies: Vec::new(),
         step_gaps: Vec::new(),
+        told_other: Vec::new(),
     };
     let mut acked_at: Option<Instant> = None;
     let mut seq: Option<u64> = None;
@@ -692,6 +735,15 @@ async fn play_seat(
                 {
                     result.step_gaps.push(micros(at.elapsed()));
                 }
+                if let Ok(mut theirs) = theirs.lock() {
+                    theirs.retain(|&(reached, at)| {
+                        let heard = reached <= s;
+                        if heard {
+                            result.told_other.push(micros(at.elapsed()));
+                        }
+                        !heard
+                    });
+                }
                 let over = message.turn.is_some_and(|t| t.kind == "over");
                 if over || message.status.as_deref() == Some("finished") {
                     result.over = true;
@@ -707,6 +759,9 @@ async fn play_seat(
                 result.moves += 1;
                 in_flight = None;
                 wait_for = wait_for.max(message.now.unwrap_or(0));
+                if let Ok(mut mine) = mine.lock() {
+                    mine.push((message.now.unwrap_or(0), Instant::now()));
+                }
                 if seq.is_none_or(|held| held < wait_for) {
                     acked_at = Some(Instant::now());
                 }
@@ -859,6 +914,7 @@ mod tests {
             games_done: 0,
             latencies: (1..=100).map(|i| i * 1000).collect(),
             step_gaps: Vec::new(),
+            told_other: Vec::new(),
             server_rss_kb: None,
             idle_tables: 0,
             idle_rss_kb: None,

@@ -74,11 +74,12 @@ pub enum Command {
         reply: Reply<()>,
     },
     /// Another node changed the table: bring this copy up to date from the
-    /// log. `steps`: the table has that many steps now (nothing to do if
-    /// this copy has them); `None`: look at everything (seats, status,
-    /// steps, rematch). `done` is told once the copy is current.
+    /// log. `steps`: the table has that many steps now, and that stamp
+    /// (nothing to do if this copy has them); `None`: look at everything
+    /// (seats, status, steps, rematch). `done` is told once the copy is
+    /// current.
     CatchUp {
-        steps: Option<u64>,
+        steps: Option<(u64, i64)>,
         done: Option<oneshot::Sender<()>>,
     },
     /// Set a bot thinking if one is on move (its lease lapsed elsewhere).

@@ -14,12 +14,18 @@ impl Table {
     /// Brings this copy up to what the log holds: seats taken elsewhere, a
     /// game started elsewhere, steps written elsewhere, a rematch made
     /// elsewhere. Only called with nothing in flight. `known`: the step
-    /// count another node announced, when that is all that changed.
-    pub(super) async fn catch_up(&mut self, known: Option<u64>) -> Next {
-        if known.is_some_and(|steps| steps <= self.seq()) {
-            return Next::Carry;
-        }
-        match self.follow_log().await {
+    /// count and stamp another node announced, when steps are all that
+    /// changed.
+    pub(super) async fn catch_up(&mut self, known: Option<(u64, i64)>) -> Next {
+        let followed = match known {
+            Some((steps, _)) if steps <= self.seq() => return Next::Carry,
+            // The common case, a step of a game under way: one query.
+            Some((steps, head)) if self.status == Status::Playing => {
+                self.follow_steps(steps, head).await
+            }
+            _ => self.follow_log().await,
+        };
+        match followed {
             Ok(()) => {
                 self.metrics.catch_ups.fetch_add(1, Relaxed);
                 self.kick();
@@ -32,6 +38,34 @@ impl Table {
                 Next::Stop
             }
         }
+    }
+
+    /// Reads and replays the steps up to `steps`, after which the table's
+    /// stamp is `head`; anything else (a gap, a status change) is left to
+    /// [`Table::follow_log`].
+    async fn follow_steps(&mut self, steps: u64, head: i64) -> ApiResult<()> {
+        let first = self.seq() + 1;
+        let mut rows = self.store.steps(&self.id, self.seq() as i64).await?;
+        rows.retain(|row| row.seq as u64 <= steps);
+        if rows.last().map(|row| row.seq as u64) != Some(steps) {
+            return self.follow_log().await;
+        }
+        for row in &rows {
+            self.replay_step(row)?;
+        }
+        self.head = head;
+        self.updated_at = rows.last().map_or(self.updated_at, |row| row.at);
+        let finished = matches!(self.game.to_move(), tourney_core::ToMove::Over(_));
+        if finished {
+            self.status = Status::Finished;
+        }
+        let messages: Vec<_> = self
+            .distinct_viewers()
+            .into_iter()
+            .map(|viewer| (viewer, self.steps_message(viewer, first)))
+            .collect();
+        self.announce(&messages, finished);
+        Ok(())
     }
 
     pub(super) async fn follow_log(&mut self) -> ApiResult<()> {
@@ -71,9 +105,11 @@ impl Table {
                 .collect();
             self.announce(&messages, finished);
         }
-        let rematch = self.store.rematch_of(&self.id).await?;
-        if let Some(id) = rematch.filter(|id| self.rematch.as_ref() != Some(id)) {
-            self.tell_rematch(id);
+        if self.status == Status::Finished && self.rematch.is_none() {
+            let rematch = self.store.rematch_of(&self.id).await?;
+            if let Some(id) = rematch {
+                self.tell_rematch(id);
+            }
         }
         Ok(())
     }
