@@ -68,6 +68,13 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// `seat` forfeited a game of `seats` seats: every other seat wins.
+    pub fn forfeit(seat: Seat, seats: usize) -> Outcome {
+        let mut winners = SeatSet::first(seats);
+        winners.remove(seat);
+        Outcome { winners }
+    }
+
     /// A sole win for `seat`.
     pub fn win(seat: Seat) -> Outcome {
         Outcome {

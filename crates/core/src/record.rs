@@ -35,6 +35,11 @@ pub struct GameRecord {
     /// How the game ended, if it did. Checked on replay.
     #[serde(default)]
     pub outcome: Option<Outcome>,
+    /// The seat that forfeited, if the game ended so before its rules
+    /// ended it (a server table whose turn clock ran out): every other
+    /// seat won. Absent otherwise, and then not written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<Seat>,
 }
 
 /// One step of a game: a seat's action or a chance outcome.

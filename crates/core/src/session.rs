@@ -191,6 +191,7 @@ impl<G: Game> Session<G> {
             dice: None,
             steps,
             outcome: self.outcome(),
+            forfeit: None,
         }
     }
 
@@ -238,11 +239,24 @@ impl<G: Game> Session<G> {
                 }
             }
         }
-        if record.outcome.is_some() && record.outcome != session.outcome() {
+        let reached = match record.forfeit {
+            None => session.outcome(),
+            Some(seat) if seat.index() >= record.seats.len() => {
+                return Err(header(format!(
+                    "{seat} forfeited, but the game has no such seat"
+                )));
+            }
+            Some(seat) if session.outcome().is_some() => {
+                return Err(header(format!(
+                    "the record says {seat} forfeited, but the game was already over"
+                )));
+            }
+            Some(seat) => Some(Outcome::forfeit(seat, record.seats.len())),
+        };
+        if record.outcome.is_some() && record.outcome != reached {
             return Err(header(format!(
                 "the record says the game ended {:?}, but replaying it gives {:?}",
-                record.outcome,
-                session.outcome()
+                record.outcome, reached
             )));
         }
         Ok(session)

@@ -197,3 +197,31 @@ fn a_step_the_rules_refuse_is_named() {
         })
     );
 }
+
+/// A game cut short by a forfeit replays: the seat that forfeited lost,
+/// every other seat won. A forfeit claimed of a game already over, or an
+/// outcome that does not follow from it, is refused.
+#[test]
+fn a_forfeited_game_replays_with_the_others_winning() {
+    let full = sealed_game(&dice_seed(3), 3);
+    let mut record = full.clone();
+    record.steps.truncate(4);
+    record.dice = None;
+    record.forfeit = Some(Seat(1));
+    record.outcome = Some(tourney_core::Outcome::win(Seat(0)));
+    assert!((entry().replay)(&record).is_ok());
+    let text = serde_json::to_string(&record).unwrap();
+    assert!(text.contains(r#""forfeit":1"#), "{text}");
+
+    let mut wrong = record.clone();
+    wrong.outcome = Some(tourney_core::Outcome::win(Seat(1)));
+    let error = (entry().replay)(&wrong).err().expect("a wrong winner");
+    assert!(error.to_string().contains("ended"), "{error}");
+
+    let mut over = full;
+    over.dice = None;
+    over.forfeit = Some(Seat(1));
+    over.outcome = None;
+    let error = (entry().replay)(&over).err().expect("already over");
+    assert!(error.to_string().contains("already over"), "{error}");
+}

@@ -21,6 +21,7 @@
 
 mod api;
 mod auth;
+mod clock;
 pub mod component_data;
 mod error;
 mod feed;

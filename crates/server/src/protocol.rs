@@ -2,6 +2,7 @@
 //! Requests refuse unknown fields, so a misspelt option is an error and not
 //! a silent default.
 
+pub use crate::clock::{ClockMode, ClockPlan, OnTimeout};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tourney_table::LogLine;
@@ -44,6 +45,12 @@ pub struct CreateTable {
     /// open seats can be joined only with their invites.
     #[serde(default)]
     pub private: bool,
+    /// A turn clock: a time per move, or per player for the game with an
+    /// increment, and what a seat's running out of time does (a stand-in
+    /// bot plays for the absent player, or the seat forfeits). None if left
+    /// out: the table waits for its players as long as they take.
+    #[serde(default)]
+    pub clock: Option<ClockPlan>,
 }
 
 /// A seat as everyone sees it.
@@ -61,6 +68,33 @@ pub struct SeatInfo {
     pub bot: Option<String>,
     /// Whether the seat is taken (bots always are).
     pub taken: bool,
+    /// The seat's person is away (their time ran out, or they left): a
+    /// stand-in bot plays for them until they come back.
+    pub away: bool,
+}
+
+/// Each seat's clock, at a table that has one.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ClockView {
+    /// The clock the table was created with.
+    #[serde(flatten)]
+    pub plan: ClockPlan,
+    /// The server's time the figures are as of (Unix ms).
+    pub as_of: i64,
+    /// Every seat's clock, in seat order.
+    pub seats: Vec<SeatClock>,
+}
+
+/// One seat's clock.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct SeatClock {
+    pub seat: u8,
+    /// Milliseconds left at `as_of`: for this move (`move`), or for the
+    /// rest of the game (`total`).
+    pub remaining_ms: i64,
+    /// Whether it is running: the seat is on move (and its person is not
+    /// away).
+    pub running: bool,
 }
 
 /// A table in the lobby.
@@ -298,6 +332,13 @@ pub struct TableState {
     /// The id of this table's rematch, once a player has asked for one:
     /// the others follow with `POST /api/tables/{id}/rematch`.
     pub rematch: Option<String>,
+    /// Each seat's time, at a table with a turn clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockView>,
+    /// The seat whose time ran out at a table where that forfeits: the
+    /// game ended there, every other seat winning.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<u8>,
 }
 
 /// One message of a table's stream (WebSocket text frame or NDJSON line).
@@ -367,6 +408,9 @@ pub struct StepsMessage {
     pub view: Box<serde_json::value::RawValue>,
     /// What the viewer may do now (empty unless on move).
     pub actions: Vec<ActionChoice>,
+    /// Each seat's time after the last step, at a table with a turn clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockView>,
 }
 
 /// One step as a viewer may be told it.

@@ -1,6 +1,7 @@
 //! Who sits at a server table: people who join with a display name and
 //! hold a token, and bots that move by themselves.
 
+use crate::clock::ClockPlan;
 use crate::error::{ApiError, ApiResult};
 use crate::protocol::{SeatInfo, SeatSpec};
 use serde::{Deserialize, Serialize};
@@ -24,11 +25,24 @@ pub struct SeatPlan {
     pub seats: Vec<StoredSeat>,
     #[serde(default)]
     pub private: bool,
+    /// The table's turn clock, if it has one. Left out of the JSON when
+    /// absent, so tables made before clocks read and write as they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockPlan>,
 }
 
 impl SeatPlan {
     /// Checks the seats a creator asked for; bots by level or spec.
-    pub fn from_request(specs: &[SeatSpec], private: bool) -> ApiResult<SeatPlan> {
+    pub fn from_request(
+        specs: &[SeatSpec],
+        private: bool,
+        clock: Option<ClockPlan>,
+    ) -> ApiResult<SeatPlan> {
+        if let Some(clock) = &clock {
+            clock
+                .check()
+                .map_err(|e| ApiError::unprocessable("bad_clock", e))?;
+        }
         let seats = specs
             .iter()
             .enumerate()
@@ -48,7 +62,11 @@ impl SeatPlan {
                     .map_err(|e| ApiError::unprocessable("bad_seats", format!("seat {i}: {e}"))),
             })
             .collect::<ApiResult<Vec<_>>>()?;
-        Ok(SeatPlan { seats, private })
+        Ok(SeatPlan {
+            seats,
+            private,
+            clock,
+        })
     }
 }
 
@@ -80,6 +98,10 @@ fn fair_and_bounded(spec: BotSpec) -> Result<BotSpec, String> {
     }
 }
 
+/// The bot that plays for an away person: quick, and sound enough that
+/// the others' game is not spoilt (`greedy`, the `easy` level).
+pub const STAND_IN: &str = "greedy";
+
 /// One seat at a live table.
 #[derive(Debug, Clone, PartialEq)]
 struct Place {
@@ -89,6 +111,10 @@ struct Place {
     invite_hash: Option<String>,
     /// The hash of the idempotency key the seat was joined with.
     join_key_hash: Option<String>,
+    /// When the seat was taken (Unix ms).
+    joined_at: Option<i64>,
+    /// A stand-in bot plays for the seat's person, who is away.
+    away: bool,
 }
 
 /// The seats of a live table.
@@ -96,6 +122,7 @@ struct Place {
 pub struct Seating {
     places: Vec<Place>,
     private: bool,
+    clock: Option<ClockPlan>,
 }
 
 /// A display name: 1 to 40 characters, no control characters, trimmed.
@@ -129,6 +156,8 @@ impl Seating {
                 token_hash: None,
                 invite_hash: None,
                 join_key_hash: None,
+                joined_at: None,
+                away: false,
             })
             .collect();
         for row in rows {
@@ -139,10 +168,13 @@ impl Seating {
             place.token_hash = row.token_hash;
             place.invite_hash = row.invite_hash;
             place.join_key_hash = row.join_key_hash;
+            place.joined_at = row.joined_at;
+            place.away = row.away;
         }
         Ok(Seating {
             places,
             private: plan.private,
+            clock: plan.clock,
         })
     }
 
@@ -150,7 +182,34 @@ impl Seating {
         SeatPlan {
             seats: self.places.iter().map(|p| p.stored.clone()).collect(),
             private: self.private,
+            clock: self.clock,
         }
+    }
+
+    pub fn clock(&self) -> Option<ClockPlan> {
+        self.clock
+    }
+
+    /// When the last seat was taken (Unix ms), if any was: the moment a
+    /// game whose seats were not all taken at creation began.
+    pub fn last_joined(&self) -> Option<i64> {
+        self.places.iter().filter_map(|p| p.joined_at).max()
+    }
+
+    /// Whether a stand-in bot plays for the seat's person now.
+    pub fn is_away(&self, seat: Seat) -> bool {
+        self.places.get(seat.index()).is_some_and(|p| p.away)
+    }
+
+    pub fn set_away(&mut self, seat: Seat, away: bool) {
+        if let Some(place) = self.places.get_mut(seat.index()) {
+            place.away = away;
+        }
+    }
+
+    /// Whether a bot moves for the seat: its own, or a stand-in.
+    pub fn is_played_by_bot(&self, seat: Seat) -> bool {
+        self.is_bot(seat) || self.is_away(seat)
     }
 
     pub fn count(&self) -> usize {
@@ -230,6 +289,7 @@ impl Seating {
                         StoredSeat::Person => None,
                     },
                     taken,
+                    away: p.away,
                 }
             })
             .collect()
@@ -296,11 +356,13 @@ impl Seating {
         name: String,
         token_hash: String,
         join_key_hash: Option<String>,
+        joined_at: i64,
     ) {
         if let Some(place) = self.places.get_mut(seat.index()) {
             place.name = Some(name);
             place.token_hash = Some(token_hash);
             place.join_key_hash = join_key_hash;
+            place.joined_at = Some(joined_at);
         }
     }
 
@@ -333,6 +395,14 @@ impl Seating {
         if let Some(place) = self.places.get_mut(seat.index()) {
             place.token_hash = Some(token_hash);
         }
+    }
+
+    /// The bot that plays for an away person at `seat`, seeded as a seat's
+    /// own bot is (from the table's dice seed and the seat).
+    pub fn stand_in(&self, seat: Seat, kit: &GameKit, dice: &DiceSeed) -> Option<Box<dyn DynBot>> {
+        let spec = BotSpec::parse(STAND_IN).ok()?;
+        let seed = dice.rng(u64::MAX - 64 - seat.index() as u64).next_u64();
+        Some((kit.new_bot)(&spec, seed))
     }
 
     /// The bots, each seeded from the table's dice seed and its seat, so a

@@ -2,7 +2,7 @@
 //! and a table played before the migration still replays, answers as it
 //! did, and plays on. The older database is made the honest way: a game
 //! is played on the current schema, then the columns and tables of
-//! migrations 4 to 6 are taken out again, as a server of that time never
+//! migrations 4 to 7 are taken out again, as a server of that time never
 //! had them.
 
 mod common;
@@ -13,9 +13,11 @@ use serde_json::{Value, json};
 use sqlx::{AssertSqlSafe, Connection, Executor};
 use tourney_server::Settings;
 
-/// What migrations 4 (join keys), 5 (stamps) and 6 (bot leases) added,
-/// taken out again, newest first.
-const UNDO: [&str; 5] = [
+/// What migrations 4 (join keys), 5 (stamps), 6 (bot leases) and 7
+/// (clocks) added, taken out again, newest first.
+const UNDO: [&str; 7] = [
+    "ALTER TABLE seats DROP COLUMN away",
+    "ALTER TABLE steps DROP COLUMN made_by",
     "DROP TABLE bot_leases",
     "ALTER TABLE tables DROP COLUMN head",
     "DROP INDEX seats_join_key",

@@ -23,7 +23,7 @@ mod writer;
 pub use changes::{Change, ChangeFeed};
 pub use error::StoreError;
 pub use rows::{
-    Append, Claim, NewTable, SeatRow, Status, StepKind, StepRow, TableRow, WriterStats,
+    Append, Claim, MadeBy, NewTable, SeatRow, Status, StepKind, StepRow, TableRow, WriterStats,
 };
 pub use writer::Committing;
 
@@ -219,6 +219,29 @@ impl Store {
     pub async fn lapsed_leases(&self, now: i64, limit: u32) -> Result<Vec<String>, StoreError> {
         on_backend!(self, read, |q, pool| q::lapsed_leases(pool, now, limit)
             .await)
+    }
+
+    /// Marks seat `seat` of table `id` away (a stand-in bot plays for its
+    /// person) or back; `false` if the seat has no person's row.
+    pub async fn set_away(&self, id: &str, seat: u32, away: bool) -> Result<bool, StoreError> {
+        on_backend!(self, write, |q, pool| q::set_away(pool, id, seat, away)
+            .await)
+    }
+
+    /// Ends table `id` by a forfeit: finished, with `outcome`, if it is
+    /// still playing and its stamp is `head.0` (no other node wrote since
+    /// this copy's last step); `false` otherwise.
+    pub async fn forfeit(
+        &self,
+        id: &str,
+        outcome: &str,
+        head: (i64, i64),
+        now_ms: i64,
+    ) -> Result<bool, StoreError> {
+        on_backend!(self, write, |q, pool| q::forfeit(
+            pool, id, outcome, head, now_ms
+        )
+        .await)
     }
 
     /// Sets the status of table `id`; `NotFound` if there is no such table.

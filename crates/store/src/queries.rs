@@ -16,7 +16,7 @@ use crate::error::is_unique_violation;
 use crate::rows::{
     SeatTuple, StepTuple, TableTuple, seat_from_db_row, seat_to_db, step_from_db, table_from_db,
 };
-use crate::{Append, Claim, NewTable, SeatRow, Status, StepRow, StoreError, TableRow};
+use crate::{Append, Claim, MadeBy, NewTable, SeatRow, Status, StepRow, StoreError, TableRow};
 
 type Pool = sqlx::Pool<Db>;
 
@@ -29,7 +29,7 @@ macro_rules! table_columns {
 }
 macro_rules! seat_columns {
     () => {
-        "seat, name, token_hash, invite_hash, joined_at, join_key_hash"
+        "seat, name, token_hash, invite_hash, joined_at, join_key_hash, away"
     };
 }
 /// The lobby's tables in status `$1`: a private table is in no list at
@@ -41,7 +41,7 @@ macro_rules! listed {
 }
 macro_rules! step_columns {
     () => {
-        "seq, kind, seat, payload, idem_key, at"
+        "seq, kind, seat, payload, idem_key, at, made_by"
     };
 }
 type Conn = <Db as sqlx::Database>::Connection;
@@ -379,6 +379,58 @@ pub(crate) async fn lapsed_leases(
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 
+pub(crate) async fn set_away(
+    pool: &Pool,
+    id: &str,
+    seat: u32,
+    away: bool,
+) -> Result<bool, StoreError> {
+    let mut tx = pool.begin().await?;
+    let done = sqlx::query("UPDATE seats SET away = $3 WHERE table_id = $1 AND seat = $2")
+        .bind(id)
+        .bind(seat_to_db(seat)?)
+        .bind(i64::from(away))
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    if done != 1 {
+        tx.rollback().await?;
+        return Ok(false);
+    }
+    notify(&mut tx, [Change::Seats(id.to_string()).line()]).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+pub(crate) async fn forfeit(
+    pool: &Pool,
+    id: &str,
+    outcome: &str,
+    head: (i64, i64),
+    now_ms: i64,
+) -> Result<bool, StoreError> {
+    let mut tx = pool.begin().await?;
+    let done = sqlx::query(
+        "UPDATE tables SET status = 'finished', outcome = $2, updated_at = $3, head = $5 \
+         WHERE id = $1 AND status = 'playing' AND head = $4",
+    )
+    .bind(id)
+    .bind(outcome)
+    .bind(now_ms)
+    .bind(head.0)
+    .bind(head.1)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if done != 1 {
+        tx.rollback().await?;
+        return Ok(false);
+    }
+    notify(&mut tx, [Change::Status(id.to_string()).line()]).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
 pub(crate) async fn set_status(
     pool: &Pool,
     id: &str,
@@ -547,7 +599,7 @@ async fn advance<'a>(
     Ok(rows)
 }
 
-/// Steps for one multi-row INSERT: 7 parameters a row, so 64 rows stay far
+/// Steps for one multi-row INSERT: 8 parameters a row, so 64 rows stay far
 /// below SQLite's limit on parameters per statement.
 const ROWS_PER_INSERT: usize = 64;
 
@@ -559,7 +611,7 @@ async fn insert_steps(
 ) -> Result<(), Refusal> {
     for chunk in rows.chunks(ROWS_PER_INSERT) {
         let mut insert = sqlx::QueryBuilder::<Db>::new(
-            "INSERT INTO steps (table_id, seq, kind, seat, payload, idem_key, at) ",
+            "INSERT INTO steps (table_id, seq, kind, seat, payload, idem_key, at, made_by) ",
         );
         insert.push_values(chunk, |mut row, (table, s, seat)| {
             row.push_bind(*table)
@@ -568,7 +620,8 @@ async fn insert_steps(
                 .push_bind(*seat)
                 .push_bind(&s.payload)
                 .push_bind(&s.idem_key)
-                .push_bind(s.at);
+                .push_bind(s.at)
+                .push_bind(s.made_by.map(MadeBy::as_str));
         });
         match insert.build().execute(&mut *conn).await {
             Ok(_) => {}

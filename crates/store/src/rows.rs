@@ -167,6 +167,9 @@ pub struct SeatRow {
     pub joined_at: Option<i64>,
     /// Hex sha256 of the idempotency key the seat was joined with, if any.
     pub join_key_hash: Option<String>,
+    /// The seat's person is away (timed out or left): a stand-in bot plays
+    /// for them until they come back.
+    pub away: bool,
 }
 
 /// A seat claimed by a person: what is stored with it.
@@ -199,6 +202,37 @@ pub struct StepRow {
     pub idem_key: Option<String>,
     /// Unix milliseconds.
     pub at: i64,
+    /// Who made an action the seat's own player did not; `None`: they did.
+    pub made_by: Option<MadeBy>,
+}
+
+/// Who made an action in place of its seat's player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MadeBy {
+    /// The seat's time ran out: a stand-in bot moved, and the seat is away
+    /// from then on.
+    Clock,
+    /// The seat's person was away: the stand-in bot moved again.
+    StandIn,
+}
+
+impl MadeBy {
+    /// The name stored in the `made_by` column.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MadeBy::Clock => "clock",
+            MadeBy::StandIn => "stand_in",
+        }
+    }
+
+    /// The maker named `s`, or `None` for an unknown name.
+    pub fn parse(s: &str) -> Option<MadeBy> {
+        match s {
+            "clock" => Some(MadeBy::Clock),
+            "stand_in" => Some(MadeBy::StandIn),
+            _ => None,
+        }
+    }
 }
 
 /// Steps to append to one table, with an optional status/outcome change
@@ -310,10 +344,11 @@ pub(crate) type SeatTuple = (
     Option<String>,
     Option<i64>,
     Option<String>,
+    i64,
 );
 
 pub(crate) fn seat_from_db_row(t: SeatTuple) -> Result<SeatRow, StoreError> {
-    let (seat, name, token_hash, invite_hash, joined_at, join_key_hash) = t;
+    let (seat, name, token_hash, invite_hash, joined_at, join_key_hash, away) = t;
     Ok(SeatRow {
         seat: seat_from_db(seat)?,
         name,
@@ -321,14 +356,30 @@ pub(crate) fn seat_from_db_row(t: SeatTuple) -> Result<SeatRow, StoreError> {
         invite_hash,
         joined_at,
         join_key_hash,
+        away: away != 0,
     })
 }
 
 /// A `steps` row, in the column order of `step_columns!` in queries.rs.
-pub(crate) type StepTuple = (i64, String, Option<i32>, String, Option<String>, i64);
+pub(crate) type StepTuple = (
+    i64,
+    String,
+    Option<i32>,
+    String,
+    Option<String>,
+    i64,
+    Option<String>,
+);
 
 pub(crate) fn step_from_db(table: &str, t: StepTuple) -> Result<StepRow, StoreError> {
-    let (seq, kind, seat, payload, idem_key, at) = t;
+    let (seq, kind, seat, payload, idem_key, at, made_by) = t;
+    let made_by = made_by
+        .map(|m| {
+            MadeBy::parse(&m).ok_or_else(|| {
+                StoreError::Database(format!("table {table} step {seq} was made by {m:?}"))
+            })
+        })
+        .transpose()?;
     let kind = StepKind::parse(&kind).ok_or_else(|| {
         StoreError::Database(format!(
             "table {table} step {seq} has an unknown kind {kind:?}"
@@ -341,6 +392,7 @@ pub(crate) fn step_from_db(table: &str, t: StepTuple) -> Result<StepRow, StoreEr
         payload,
         idem_key,
         at,
+        made_by,
     })
 }
 

@@ -9,7 +9,9 @@ use std::future::Future;
 use std::hash::{BuildHasher, RandomState};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
-use tourney_store::{Append, Claim, NewTable, Status, StepKind, StepRow, Store, StoreError};
+use tourney_store::{
+    Append, Claim, MadeBy, NewTable, Status, StepKind, StepRow, Store, StoreError,
+};
 
 const DEFAULT_ADMIN_URL: &str = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -143,6 +145,7 @@ on_both!(
     a_join_key_reissues_its_seats_token,
     a_writer_that_lost_a_race_cannot_write_on_top,
     a_bot_lease_has_one_holder_until_it_lapses,
+    away_seats_and_forfeits_are_stored,
 );
 
 /// A person's claim on `seat`, joined without a key.
@@ -195,6 +198,11 @@ fn step(seq: i64) -> StepRow {
             None
         },
         at: 1_000 + seq,
+        made_by: match seq % 5 {
+            1 => Some(MadeBy::Clock),
+            4 => Some(MadeBy::StandIn),
+            _ => None,
+        },
     }
 }
 
@@ -1154,4 +1162,41 @@ async fn a_bot_lease_has_one_holder_until_it_lapses(ctx: Ctx) {
     // A lapsed lease may be dropped by anyone (its table finished, say).
     store.drop_lease("t", "node-c", 16_000).await.unwrap();
     assert_eq!(store.lapsed_leases(20_000, 10).await.unwrap(), ["u"]);
+}
+
+/// A seat marked away reads back so, and back again; a forfeit finishes a
+/// playing table only on the stamp it was built on.
+async fn away_seats_and_forfeits_are_stored(ctx: Ctx) {
+    let store = ctx.store;
+    store
+        .create_table(&new_table("t", 2, Status::Playing, 1))
+        .await
+        .unwrap();
+    assert!(store.set_away("t", 1, true).await.unwrap());
+    let away: Vec<bool> = store
+        .seats("t")
+        .await
+        .unwrap()
+        .iter()
+        .map(|s| s.away)
+        .collect();
+    assert_eq!(away, [false, true]);
+    assert!(store.set_away("t", 1, false).await.unwrap());
+    assert!(!store.seats("t").await.unwrap()[1].away);
+    assert!(!store.set_away("t", 7, true).await.unwrap(), "no such seat");
+    store.append(append("t", 1..=1, 5)).await.unwrap();
+    let outcome = r#"{"winners":[0],"forfeit":1}"#;
+    assert!(
+        !store.forfeit("t", outcome, (0, 9), 6).await.unwrap(),
+        "stale head"
+    );
+    assert!(store.forfeit("t", outcome, (1, 9), 6).await.unwrap());
+    let table = store.table("t").await.unwrap().unwrap();
+    assert_eq!(table.status, Status::Finished);
+    assert_eq!(table.outcome.as_deref(), Some(outcome));
+    assert_eq!(table.head, 9);
+    assert!(
+        !store.forfeit("t", outcome, (9, 10), 7).await.unwrap(),
+        "finished"
+    );
 }

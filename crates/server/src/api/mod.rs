@@ -52,6 +52,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/tables/{id}", get(tables::state))
         .route("/api/tables/{id}/join", post(tables::join))
         .route("/api/tables/{id}/actions", post(tables::act))
+        .route("/api/tables/{id}/leave", post(tables::leave))
+        .route("/api/tables/{id}/back", post(tables::back))
         .route("/api/tables/{id}/record", get(tables::record))
         .route("/api/tables/{id}/replay", get(review::replay))
         .route("/api/tables/{id}/verify", get(review::verify))

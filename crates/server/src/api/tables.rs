@@ -81,7 +81,7 @@ async fn create_table(
         .map_err(|e| ApiError::unprocessable("bad_game", e.to_string()))?;
     tourney_table::seats::check_count(kit.entry.info, request.seats.len())
         .map_err(|e| ApiError::unprocessable("bad_seats", e.to_string()))?;
-    let plan = SeatPlan::from_request(&request.seats, request.private)?;
+    let plan = SeatPlan::from_request(&request.seats, request.private, request.clock)?;
     let config = tourney_table::config::with_defaults(
         &kit.entry,
         request.config.clone().unwrap_or_else(|| json!({})),
@@ -273,6 +273,52 @@ pub async fn join(
     Ok(Json(token))
 }
 
+/// Leave the table for now: a stand-in bot plays for your seat until you
+/// come back (`POST …/back`, or any move of yours). The answer is the table
+/// as you see it.
+#[utoipa::path(post, path = "/api/tables/{id}/leave", params(("id" = String, Path)),
+    responses((status = 200, body = TableState), (status = 401, body = crate::protocol::ErrorBody),
+        (status = 409, body = crate::protocol::ErrorBody)))]
+pub async fn leave(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    Token(token): Token,
+) -> ApiResult<Json<TableState>> {
+    away(&app, &id, token, true).await
+}
+
+/// Take your seat back from the stand-in bot that played for you.
+#[utoipa::path(post, path = "/api/tables/{id}/back", params(("id" = String, Path)),
+    responses((status = 200, body = TableState), (status = 401, body = crate::protocol::ErrorBody),
+        (status = 409, body = crate::protocol::ErrorBody)))]
+pub async fn back(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    Token(token): Token,
+) -> ApiResult<Json<TableState>> {
+    away(&app, &id, token, false).await
+}
+
+async fn away(
+    app: &AppState,
+    id: &str,
+    token: Option<String>,
+    away: bool,
+) -> ApiResult<Json<TableState>> {
+    if app.hub.is_closing() {
+        return Err(ApiError::unavailable("the server is shutting down"));
+    }
+    let state = app
+        .hub
+        .ask(id, |reply| Command::Away {
+            token: token.clone(),
+            away,
+            reply,
+        })
+        .await?;
+    Ok(Json(state))
+}
+
 /// Act for a seat: the game's JSON or the index of a listed action, with
 /// the sequence number it answers.
 #[utoipa::path(post, path = "/api/tables/{id}/actions", params(("id" = String, Path)), request_body = Act,
@@ -441,6 +487,7 @@ pub async fn rematch(
         config: Some(config),
         seats,
         private: plan.private || holds,
+        clock: plan.clock,
     };
     let created = create_table(&app, &request, Some(id.clone()), reserved).await?;
     let made = created.id.clone();

@@ -67,6 +67,10 @@ impl Table {
             Status::Playing => {}
         }
         self.check_fresh(seat, act.seq)?;
+        if self.seating.is_away(seat) {
+            // The person is back: their seat is theirs again.
+            self.back_by_acting(seat).await?;
+        }
         if !self.buckets[seat.index()].take(self.settings.move_rate) {
             return Err(ApiError::new(
                 axum::http::StatusCode::TOO_MANY_REQUESTS,
@@ -90,11 +94,13 @@ impl Table {
         // From here the game has changed: a failure leaves it ahead of
         // what is durable.
         let seq = self.seq();
-        let mut pending = vec![self.record(Step::Action {
+        let step = Step::Action {
             seat,
             applied: &applied,
             idem_key: act.idempotency_key.as_deref(),
-        })];
+            made_by: None,
+        };
+        let mut pending = vec![self.record(step, super::now_ms())];
         self.play_due_steps(&mut pending)?;
         let ticket = self.submit(pending, None).await?;
         // A keyed move's answer is the one `record` kept for its repeats.

@@ -17,13 +17,24 @@ impl Table {
         // Oldest first; the writer commits them in this order too.
         let mut in_flight: VecDeque<InFlight> = VecDeque::new();
         loop {
-            self.take_lease().await;
+            if self.wants_lease {
+                // Boxed, like every rare await here: the actor's future is
+                // as large as its largest await, and every table in
+                // memory holds one.
+                Box::pin(self.take_lease()).await;
+            }
             let idle = tokio::time::sleep(self.unload_after());
             let busy = !in_flight.is_empty();
+            let deadline = self.next_deadline();
+            let (due, ran_out) = match deadline {
+                Some((at, seat)) => (instant_of(at), seat),
+                None => (tokio::time::Instant::now(), tourney_core::Seat(0)),
+            };
             let wake = tokio::select! {
                 result = head_landed(&mut in_flight), if busy => Wake::Landed(result),
                 command = rx.recv() => Wake::Command(command),
                 Some(news) = bots.recv() => Wake::Bot(news),
+                () = tokio::time::sleep_until(due), if deadline.is_some() && !busy => Wake::Clock(ran_out),
                 () = idle, if !busy => Wake::Idle,
             };
             let next = match wake {
@@ -44,7 +55,7 @@ impl Table {
                     } else {
                         match self.drain(&mut in_flight).await {
                             Next::Stop => Next::Stop,
-                            _ if behind => match self.catch_up(None).await {
+                            _ if behind => match Box::pin(self.catch_up(None)).await {
                                 Next::Stop => Next::Stop,
                                 _ => self.handle(command).await,
                             },
@@ -53,9 +64,13 @@ impl Table {
                     }
                 }
                 Wake::Bot(news) => self.bot_news(news).await,
+                Wake::Clock(seat) => Box::pin(self.run_out(seat)).await,
                 Wake::Idle => {
                     self.watchers.retain(|w| !w.tx.is_closed());
-                    if self.watchers.is_empty() && self.thinking.is_none() {
+                    // A running clock keeps the table in memory: its
+                    // deadline is acted on here, not by a timer elsewhere.
+                    let waiting = self.thinking.is_some() || self.pending_deadline().is_some();
+                    if self.watchers.is_empty() && !waiting {
                         return;
                     }
                     Next::Carry
@@ -75,7 +90,7 @@ impl Table {
                             let _ = owed.landed().await;
                             redos.extend(owed.into_redo());
                         }
-                        let mut again = self.redo_after_reload(redos).await;
+                        let mut again = Box::pin(self.redo_after_reload(redos)).await;
                         again.reverse();
                         pending.extend(again);
                     }
@@ -94,7 +109,9 @@ impl Table {
         }
         let (token, seq) = match command {
             Command::Act { token, act, .. } => (token, Some(act.seq)),
-            Command::State { token, .. } | Command::Subscribe { token, .. } => (token, None),
+            Command::State { token, .. }
+            | Command::Subscribe { token, .. }
+            | Command::Away { token, .. } => (token, None),
             _ => return false,
         };
         seq.is_some_and(|seq| seq > self.seq())
@@ -125,7 +142,7 @@ impl Table {
                     }
                     // The redone moves are new writes: wait for them too,
                     // so whoever drains reads only durable steps.
-                    for next in self.redo_after_reload(redos).await {
+                    for next in Box::pin(self.redo_after_reload(redos)).await {
                         match next {
                             Next::Await(owed) => in_flight.push_back(owed),
                             Next::Stop => return Next::Stop,
@@ -196,7 +213,7 @@ impl Table {
                 let _ = reply.send(Ok((self.summary(), self.seating.plan())));
             }
             Command::Join { join, reply } => {
-                let answer = self.join(join).await;
+                let answer = Box::pin(self.join(join)).await;
                 let diverged = matches!(answer, Err(Failed::Diverged(_)));
                 let _ = reply.send(answer.map_err(Failed::into_error));
                 if diverged {
@@ -243,15 +260,21 @@ impl Table {
                 self.tell_rematch(id);
                 let _ = reply.send(Ok(()));
             }
+            Command::Away { token, away, reply } => {
+                let answer = Box::pin(self.leave_or_return(token.as_deref(), away)).await;
+                let viewer = self.viewer(token.as_deref());
+                let _ = reply.send(answer.and(viewer).map(|v| self.state(v)));
+            }
             Command::Kick => {
                 self.kick();
-                if !self.wants_lease && self.thinking.is_none() {
+                let needed = self.thinking.is_some() || self.pending_deadline().is_some();
+                if !self.wants_lease && !needed {
                     // Woken for a lapsed lease that no bot needs now.
-                    self.leases.not_needed(&self.store, &self.id).await;
+                    Box::pin(self.leases.not_needed(&self.store, &self.id)).await;
                 }
             }
             Command::CatchUp { steps, done } => {
-                let next = self.catch_up(steps).await;
+                let next = Box::pin(self.catch_up(steps)).await;
                 if let Some(done) = done {
                     let _ = done.send(());
                 }
@@ -260,6 +283,12 @@ impl Table {
         }
         Next::Carry
     }
+}
+
+/// The moment of a wall-clock deadline (Unix ms) on tokio's clock.
+fn instant_of(at_ms: i64) -> tokio::time::Instant {
+    let wait = u64::try_from(at_ms - super::now_ms()).unwrap_or(0);
+    tokio::time::Instant::now() + std::time::Duration::from_millis(wait)
 }
 
 /// Resolves when the oldest write in flight has landed.

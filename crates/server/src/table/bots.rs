@@ -6,7 +6,7 @@ use super::steps::Step;
 use super::{BotNews, InFlight, Table};
 use std::sync::atomic::Ordering::Relaxed;
 use tourney_core::{DynError, GameRng, Seat, ToMove};
-use tourney_store::Status;
+use tourney_store::{MadeBy, Status};
 
 impl Table {
     /// Sets a bot thinking if one is on move and none is yet.
@@ -17,16 +17,22 @@ impl Table {
         let ToMove::Seats(on_move) = self.game.to_move() else {
             return;
         };
-        let Some(seat) = on_move.iter().find(|s| self.seating.is_bot(*s)) else {
-            return;
-        };
+        let bot_on_move = on_move.iter().find(|s| self.seating.is_played_by_bot(*s));
         if !self.leases.holds(&self.id) {
-            // Asked for by the actor's loop before its next wake.
-            self.wants_lease = true;
+            // A bot to move, or a clock to watch: asked for by the actor's
+            // loop before its next wake.
+            self.wants_lease = bot_on_move.is_some() || self.pending_deadline().is_some();
             return;
         }
+        let Some(seat) = bot_on_move else {
+            return;
+        };
         let seq = self.seq();
         self.thinking = Some((seat, seq));
+        if !self.seating.is_bot(seat) && self.bots[seat.index()].is_none() {
+            // The person is away: a stand-in moves for them.
+            self.bots[seat.index()] = self.seating.stand_in(seat, &self.kit, &self.dice);
+        }
         let Some(mut bot) = self.bots.get_mut(seat.index()).and_then(Option::take) else {
             // Its brain is still out on an answer that came too late: this
             // move is made at random.
@@ -83,7 +89,12 @@ impl Table {
             return Next::Carry;
         }
         self.thinking = None;
-        if self.seq() != seq || self.status != Status::Playing {
+        let played_for = !self.seating.is_bot(seat);
+        if self.seq() != seq
+            || self.status != Status::Playing
+            || played_for && !self.seating.is_away(seat)
+        {
+            // Too late, or the person took their seat back meanwhile.
             self.kick();
             return Next::Carry;
         }
@@ -110,11 +121,21 @@ impl Table {
                 }
             }
         };
-        let mut pending = vec![self.record(Step::Action {
+        let made_by = match played_for {
+            false => None,
+            true if self.ran_out.contains(seat) => {
+                self.ran_out.remove(seat);
+                Some(MadeBy::Clock)
+            }
+            true => Some(MadeBy::StandIn),
+        };
+        let step = Step::Action {
             seat,
             applied: &applied,
             idem_key: None,
-        })];
+            made_by,
+        };
+        let mut pending = vec![self.record(step, super::now_ms())];
         let ticket = match self.play_due_steps(&mut pending) {
             Ok(()) => self.submit(pending, None).await,
             Err(failed) => Err(failed),

@@ -64,7 +64,7 @@ impl Table {
             // seats from the log and choose again.
             self.follow_log().await.diverged()?;
         };
-        self.seating.claim(seat, name, hash, key_hash);
+        self.seating.claim(seat, name, hash, key_hash, now);
         self.updated_at = now;
         if self.status == Status::Open && self.seating.is_full() {
             self.start().await?;
@@ -87,6 +87,7 @@ impl Table {
         // Every seat is taken now: the names the log and the labels use.
         self.names = self.seating.display_names();
         self.refresh_prompts(None);
+        self.start_clocks();
         Ok(())
     }
 

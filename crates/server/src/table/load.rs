@@ -32,15 +32,7 @@ impl Table {
         let tasks = ctx.tasks.clone();
         let mut table = Table::from_rows(row, seat_rows, ctx, bot_tx)?;
         table.rematch = rematch;
-        if table.status != Status::Open {
-            // What each seat was offered before the first step, as the
-            // live start had it: a replayed step reads it to tell whether
-            // it was a person's only move.
-            table.refresh_prompts(None);
-        }
-        for step in &steps {
-            table.replay_step(step)?;
-        }
+        table.replay_steps(&steps)?;
         // Every seat was taken at creation (people named there, bots), or
         // the server stopped between the last join and the start.
         if table.status == Status::Open && table.seating.is_full() {
@@ -104,6 +96,7 @@ impl Table {
         game.tell_events(true);
         let seats = seating.count();
         let bots = seating.build_bots(&kit, &dice);
+        let forfeit = super::clocks::forfeit_of(&row);
         Ok(Table {
             id: row.id,
             kit,
@@ -135,7 +128,28 @@ impl Table {
             nonce: u64::from_le_bytes(nonce),
             leases: ctx.leases,
             wants_lease: false,
+            clocks: None,
+            forfeit,
+            ran_out: Default::default(),
         })
+    }
+
+    /// Replays the stored steps of a table loaded from its rows.
+    pub(super) fn replay_steps(&mut self, steps: &[StepRow]) -> ApiResult<()> {
+        if self.status != Status::Open {
+            // What each seat was offered before the first step, as the
+            // live start had it: a replayed step reads it to tell whether
+            // it was a person's only move; the clocks start from it.
+            self.refresh_prompts(None);
+            self.start_clocks();
+        }
+        for step in steps {
+            self.replay_step(step)?;
+        }
+        if let Some(seat) = self.forfeit {
+            self.tell_forfeit(seat);
+        }
+        Ok(())
     }
 
     /// Applies one stored step while loading, building the same log lines
@@ -162,11 +176,13 @@ impl Table {
                     .game
                     .apply_json(seat, &payload)
                     .map_err(|e| broken(e.to_string()))?;
-                self.record(Step::Action {
+                let replayed = Step::Action {
                     seat,
                     applied: &applied,
                     idem_key: step.idem_key.as_deref(),
-                });
+                    made_by: step.made_by,
+                };
+                self.record(replayed, step.at);
             }
             (StepKind::Chance, _) => {
                 let what = self.game.chance_step_label();
@@ -178,7 +194,7 @@ impl Table {
                 self.game
                     .apply_chance_json(&payload)
                     .map_err(|e| broken(e.to_string()))?;
-                self.record(Step::Chance { what, label, open });
+                self.record(Step::Chance { what, label, open }, step.at);
             }
             (StepKind::Action, None) => return Err(broken("an action without a seat".into())),
         }

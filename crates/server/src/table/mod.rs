@@ -12,6 +12,7 @@
 mod acting;
 mod actor;
 mod bots;
+mod clocks;
 mod joining;
 mod load;
 mod pipeline;
@@ -84,6 +85,13 @@ pub enum Command {
     },
     /// Set a bot thinking if one is on move (its lease lapsed elsewhere).
     Kick,
+    /// A person leaves their seat to a stand-in bot (`away`), or takes it
+    /// back.
+    Away {
+        token: Option<String>,
+        away: bool,
+        reply: Reply<TableState>,
+    },
 }
 
 /// A watcher's end of the stream: messages already due, then live ones.
@@ -151,6 +159,8 @@ enum Wake {
     Landed(Result<(), tourney_store::StoreError>),
     Command(Option<Command>),
     Bot(BotNews),
+    /// A person's time ran out.
+    Clock(Seat),
     Idle,
 }
 
@@ -259,9 +269,16 @@ pub struct Table {
     /// Makes this copy's stamps unlike any other node's.
     nonce: u64,
     leases: Arc<crate::leases::Leases>,
-    /// A bot is on move but this node does not hold the table's lease:
-    /// ask for it before the next wake.
+    /// A bot is on move (or a clock runs) but this node does not hold the
+    /// table's lease: ask for it before the next wake.
     wants_lease: bool,
+    /// Each seat's turn clock, at a table that has one.
+    clocks: Option<crate::clock::Clocks>,
+    /// The seat that forfeited when its time ran out, ending the game.
+    forfeit: Option<Seat>,
+    /// Seats whose time just ran out: the stand-in's next move for each
+    /// is recorded as made because of the clock.
+    ran_out: tourney_core::SeatSet,
 }
 
 /// What one step added to the log, and who took it (`None`: chance).

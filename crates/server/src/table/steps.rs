@@ -8,7 +8,10 @@ use super::{Table, Told, now_ms};
 use crate::error::ApiError;
 use crate::protocol::Acted;
 use tourney_core::{Applied, GameRng, RecordStep, Seat, ToMove};
-use tourney_store::{StepKind, StepRow};
+use tourney_store::{MadeBy, StepKind, StepRow};
+
+/// How the log marks a move a stand-in bot made for an away person.
+const STAND_IN_NOTE: &str = " (a bot, for the absent player)";
 use tourney_table::{LogLine, log};
 
 /// A step just applied to the game, live or replayed from the log.
@@ -18,6 +21,8 @@ pub(super) enum Step<'a> {
         seat: Seat,
         applied: &'a Applied,
         idem_key: Option<&'a str>,
+        /// Who moved, if not the seat's own player: a stand-in bot.
+        made_by: Option<MadeBy>,
     },
     /// A chance outcome: the step it answered, how the outcome reads, and
     /// whether every seat may see it (all read before it was applied).
@@ -32,35 +37,45 @@ impl Table {
     /// Records a step just applied to the game: its log lines, the prompts
     /// it changes and its idempotency key, and returns its row for the log.
     /// A live step and a step replayed while loading both come through
-    /// here, so a reloaded table keeps the log, the prompts and the keyed
-    /// answers the live one had.
-    pub(super) fn record(&mut self, step: Step<'_>) -> StepRow {
+    /// here, so a reloaded table keeps the log, the prompts, the keyed
+    /// answers and the clocks the live one had. `at`: when the step was
+    /// taken (now, or as the log has it).
+    pub(super) fn record(&mut self, step: Step<'_>, at: i64) -> StepRow {
         let seq = self.seq();
-        let (kind, seat, idem_key) = match step {
+        let mover = match step {
+            Step::Action { seat, .. } => Some(seat),
+            Step::Chance { .. } => None,
+        };
+        // Charged before the prompts change: the seats on move until now
+        // used the time since the last step.
+        self.charge_clocks(at, mover);
+        let (kind, seat, idem_key, made_by) = match step {
             Step::Action {
                 seat,
                 applied,
                 idem_key,
+                made_by,
             } => {
                 // The prompts still hold the choices offered before this
                 // step: a person's only one is a move made for them.
                 let forced = self.is_forced(seat);
-                self.log_action(seat, applied, forced);
+                self.log_action(seat, applied, forced, made_by);
                 self.refresh_prompts(Some(seat));
                 if forced {
                     self.extend_answer(seq);
                 } else {
                     self.open_answer(seat, idem_key, seq, &applied.label);
                 }
-                (StepKind::Action, Some(u32::from(seat.0)), idem_key)
+                (StepKind::Action, Some(u32::from(seat.0)), idem_key, made_by)
             }
             Step::Chance { what, label, open } => {
                 self.log_chance(log::chance(&what, &label, open));
                 self.refresh_prompts(None);
                 self.extend_answer(seq);
-                (StepKind::Chance, None, None)
+                (StepKind::Chance, None, None, None)
             }
         };
+        self.offer_clocks(at);
         let payload = match self.game.step(self.game.steps_taken().saturating_sub(1)) {
             Some(RecordStep::Action { action, .. }) => action.to_string(),
             Some(RecordStep::Chance { outcome }) => outcome.to_string(),
@@ -72,7 +87,8 @@ impl Table {
             seat,
             payload,
             idem_key: idem_key.map(str::to_owned),
-            at: now_ms(),
+            at,
+            made_by,
         }
     }
 
@@ -107,15 +123,23 @@ impl Table {
 
     /// The log of the action just applied: its own lines, then the events
     /// it made happen.
-    /// A `forced` move was the seat's only one, made for a person.
-    pub(super) fn log_action(&mut self, seat: Seat, applied: &tourney_core::Applied, forced: bool) {
+    /// A `forced` move was the seat's only one, made for a person; a move
+    /// `made_by` a stand-in says so.
+    pub(super) fn log_action(
+        &mut self,
+        seat: Seat,
+        applied: &tourney_core::Applied,
+        forced: bool,
+        made_by: Option<MadeBy>,
+    ) {
         let who = self.seating.who(seat);
-        let lines = if forced {
-            log::forced(&who, seat, applied)
-        } else {
-            log::action(&who, seat, applied, "")
+        let lines = match made_by {
+            _ if forced => log::forced(&who, seat, applied),
+            Some(_) => log::action(&who, seat, applied, STAND_IN_NOTE),
+            None => log::action(&who, seat, applied, ""),
         };
-        let lines = lines.into_iter().flatten();
+        let ran_out = (made_by == Some(MadeBy::Clock)).then(|| self.ran_out_line(seat));
+        let lines = ran_out.into_iter().chain(lines.into_iter().flatten());
         let events = log::events(self.game.take_events());
         self.tell(Some(seat), lines.chain(events));
     }
@@ -156,11 +180,13 @@ impl Table {
                         return Ok(());
                     };
                     let applied = self.game.apply_index(seat, 0).map_err(illegal).diverged()?;
-                    pending.push(self.record(Step::Action {
+                    let step = Step::Action {
                         seat,
                         applied: &applied,
                         idem_key: None,
-                    }));
+                        made_by: None,
+                    };
+                    pending.push(self.record(step, now_ms()));
                 }
                 ToMove::Over(_) => return Ok(()),
             }
@@ -191,7 +217,7 @@ impl Table {
             ));
         };
         let label = self.game.apply_chance_index(index).map_err(illegal)?;
-        Ok(self.record(Step::Chance { what, label, open }))
+        Ok(self.record(Step::Chance { what, label, open }, now_ms()))
     }
 
     /// Each seat on move and the choices it was offered since which step;

@@ -94,6 +94,14 @@ impl Table {
         self.updated_at = row.updated_at;
         let finished = row.status == Status::Finished && self.status != Status::Finished;
         self.status = row.status;
+        if self.forfeit.is_none()
+            && let Some(seat) = super::clocks::forfeit_of(&row)
+        {
+            // Another node ended the game on a clock.
+            self.forfeit = Some(seat);
+            self.tell_forfeit(seat);
+            self.push_states();
+        }
         if seats_changed || first == 1 && !steps.is_empty() {
             self.push_seats();
         }
@@ -131,12 +139,7 @@ impl Table {
             leases: self.leases.clone(),
         };
         let mut fresh = Table::from_rows(row, seat_rows, context, self.bot_tx.clone())?;
-        if fresh.status != Status::Open {
-            fresh.refresh_prompts(None);
-        }
-        for step in &steps {
-            fresh.replay_step(step)?;
-        }
+        fresh.replay_steps(&steps)?;
         fresh.watchers = std::mem::take(&mut self.watchers);
         fresh.buckets = std::mem::take(&mut self.buckets);
         fresh.rematch = self.rematch.take();

@@ -49,7 +49,7 @@ impl Table {
         if self.status == Status::Open {
             return Turn::Waiting;
         }
-        Turn::of(self.game.to_move())
+        Turn::of(self.to_move())
     }
 
     /// What `viewer` may do now: nothing for a spectator, or before or
@@ -93,12 +93,17 @@ impl Table {
             seq: self.seq(),
             turn: self.turn(),
             view: self.game.view_json(viewer),
-            text: self.game.render(viewer),
+            text: match self.clock_text() {
+                Some(clock) => format!("{}\n{clock}", self.game.render(viewer)),
+                None => self.game.render(viewer),
+            },
             actions: self.actions_for(viewer),
             log,
             dice_commitment: self.commitment.clone(),
             dice_seed: (self.status == Status::Finished).then(|| self.dice.to_hex()),
             rematch: self.rematch.clone(),
+            clock: self.clock_view(),
+            forfeit: self.forfeit.map(|s| s.0),
         }
     }
 
@@ -115,6 +120,7 @@ impl Table {
             status: self.status.as_str().to_string(),
             view: self.game.view_raw(viewer),
             actions: self.actions_for(viewer),
+            clock: self.clock_view(),
         })))
     }
 
@@ -212,6 +218,10 @@ impl Table {
             ));
         }
         let mut record = self.game.record();
+        if let Some(seat) = self.forfeit {
+            record.forfeit = Some(seat);
+            record.outcome = Some(tourney_core::Outcome::forfeit(seat, self.seating.count()));
+        }
         record.dice = Some(tourney_core::DiceSeal {
             scheme: tourney_core::DICE_SCHEME.to_string(),
             commitment: self.commitment.clone(),
