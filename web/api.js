@@ -51,6 +51,8 @@ export const api = {
   table: (id, token) => call('GET', `/api/tables/${id}`, { token }),
   join: (id, body) => call('POST', `/api/tables/${id}/join`, { body }),
   act: (id, token, body) => call('POST', `/api/tables/${id}/actions`, { body, token }),
+  leave: (id, token) => call('POST', `/api/tables/${id}/leave`, { token }),
+  back: (id, token) => call('POST', `/api/tables/${id}/back`, { token }),
   rematch: (id, token) => call('POST', `/api/tables/${id}/rematch`, { token }),
   record: (id) => call('GET', `/api/tables/${id}/record`),
   replay: (id, at) => call('GET', `/api/tables/${id}/replay?at=${at}`),

@@ -52,6 +52,7 @@ export function Seats({ table }) {
       <span class="seat-no">${s.seat + 1}</span>
       <span class="seat-name">${s.taken ? s.name : 'open seat'}</span>
       ${s.seat === table.you && html`<span class="you-mark"> (you)</span>`}
+      ${s.away && html`<span class="away-mark" title="A bot plays for this player until they are back"> (away)</span>`}
       ${on.includes(s.seat) && html`<span class="sr-only"> to move</span>`}
     </li>`)}
   </ul>`;

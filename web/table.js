@@ -16,6 +16,7 @@ import { TableRules } from './rules.js';
 import { Reveal, RevealToggle } from './reveal.js';
 import { ResultContext } from './result.js';
 import { useMoveFocus } from './focus.js';
+import { Clocks } from './clock.js';
 
 function lines(log) {
   return log.map((entry) => ({ seq: entry.seq, text: entry.text }));
@@ -25,7 +26,8 @@ function lines(log) {
 function reduce(table, message) {
   switch (message.type) {
     case 'state':
-      return { ...message, log: lines(message.log) };
+      // When the clocks were read, so the page counts down from there.
+      return { ...message, log: lines(message.log), clockAt: performance.now() };
     case 'steps': {
       if (!table || message.seq <= table.seq) return table;
       const added = [];
@@ -42,6 +44,8 @@ function reduce(table, message) {
         actions: message.actions,
         log: table.log.concat(added),
         last: message.steps,
+        clock: message.clock ?? table.clock,
+        clockAt: performance.now(),
       };
     }
     case 'seats':
@@ -139,6 +143,7 @@ export function TableScreen({ id }) {
       ${!finished && html`<${RevealToggle} />`}
       ${!finished && html`<${DiceSeal} table=${table} />`}
     </div>
+    <${Clocks} table=${table} token=${seat?.token} seatName=${seatName} onNotice=${setNotice} />
     <${TableRules} game=${table.game} title=${table.title} config=${table.config} />
     <${InviteNotice} table=${table} />
     ${notice && html`<p class="notice" role="alert">${notice}

@@ -87,6 +87,10 @@ fn main() -> ExitCode {
         "after_a_choice_focus_moves_on_and_a_quick_second_press_plays_nothing",
         after_a_choice_focus_moves_on_and_a_quick_second_press_plays_nothing,
     ));
+    tests.push(browser_test(
+        "a_clocked_table_counts_down_and_a_player_can_leave_and_come_back",
+        a_clocked_table_counts_down_and_a_player_can_leave_and_come_back,
+    ));
     tests.extend(results::trials());
     tests.extend(glossary::trials());
     let ran = libtest_mimic::run(&args, tests);
@@ -1264,4 +1268,63 @@ async fn after_a_choice_focus_moves_on_and_a_quick_second_press_plays_nothing() 
         on.contains("act-target") || on.contains("action"),
         "focus after a board press: {pressed}"
     );
+}
+
+/// The clock of the seat on move counts down on the page between the
+/// server's messages; "Leave" hands the seat to a bot (the seat shows as
+/// away) and "Take my seat back" returns it.
+async fn a_clocked_table_counts_down_and_a_player_can_leave_and_come_back() {
+    let site = Site::start();
+    let driver = Driver::start().await;
+    let ann = driver.browser().await;
+    let created = site
+        .api(
+            "POST",
+            "/api/tables",
+            Some(json!({
+                "game": "joust",
+                // Bob, seated at creation, never moves: the game waits.
+                "seats": [{"kind": "person"}, {"kind": "person", "name": "Bob"}],
+                "clock": {"mode": "move", "seconds": 600},
+            })),
+            None,
+        )
+        .await;
+    let invite = created["invites"][0]["url"].as_str().expect("an invite");
+    ann.open(&format!("{}{invite}", site.base)).await;
+    ann.fill("#join-name", "Ann").await;
+    ann.click(".join-seats button").await;
+    let rule = ann.text(".clock-rule").await;
+    assert!(rule.contains("10:00 per move"), "{rule}");
+    ann.wait_for(".clock.running .clock-time").await;
+    let read = "const t = document.querySelector('.clock.running .clock-time'); \
+                if (!t) return null; const [m, s] = t.textContent.split(':').map(Number); return m * 60 + s;";
+    let first = ann.run(read).await.as_i64().expect("a running clock");
+    assert!((590..=600).contains(&first), "{first}");
+    tokio::time::sleep(Duration::from_millis(2300)).await;
+    let later = ann.run(read).await.as_i64().expect("still running");
+    assert!(
+        later < first,
+        "the clock did not count down: {first} then {later}"
+    );
+
+    ann.click(".clock-leave").await;
+    ann.wait_for(".seat-tag.you .away-mark").await;
+    ann.wait_for_text(".clock-leave", "Take my seat back").await;
+    ann.click(".clock-leave").await;
+    for _ in 0..100 {
+        let away = ann
+            .run("return document.querySelector('.seat-tag.you .away-mark') !== null;")
+            .await;
+        if away == json!(false) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let away = ann
+        .run("return document.querySelector('.seat-tag.you .away-mark') !== null;")
+        .await;
+    assert_eq!(away, json!(false), "the seat is Ann's again");
+    let errors = ann.console_errors().await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
 }
