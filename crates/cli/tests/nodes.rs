@@ -3,7 +3,8 @@
 //! lost, the other node takes the dead node's bots over once their leases
 //! lapse (seconds), every game plays to its end through the survivor and
 //! its record verifies, and a join whose answer died with the node is
-//! repeated through the survivor with its key and gets its seat back.
+//! repeated through the survivor with its key and gets its seat back. A
+//! turn clock whose node dies runs out on the survivor, once.
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -74,14 +75,14 @@ struct Database {
 }
 
 impl Database {
-    async fn create() -> Database {
+    async fn create(tag: &str) -> Database {
         use sqlx::{AssertSqlSafe, Connection, Executor};
         let admin = std::env::var("TOURNEY_TEST_POSTGRES").unwrap_or_else(|_| ADMIN.into());
         let mut conn = sqlx::PgConnection::connect(&admin)
             .await
             .unwrap_or_else(|e| panic!("PostgreSQL is needed at {admin}: {e}"));
-        let name = format!("tourney_test_nodes_{}", std::process::id());
-        // A fixed prefix and a number: safe to splice in.
+        let name = format!("tourney_test_nodes_{tag}_{}", std::process::id());
+        // A fixed prefix, a word of ours and a number: safe to splice in.
         conn.execute(sqlx::raw_sql(AssertSqlSafe(format!(
             "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
         ))))
@@ -173,7 +174,7 @@ async fn ann_moves(http: &reqwest::Client, node: &str, id: &str, ann: &str) -> O
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_node_killed_mid_game_loses_nothing_and_the_other_plays_on() {
-    let database = Database::create().await;
+    let database = Database::create("kill").await;
     let http = reqwest::Client::new();
     let mut a = Node::start(&database.url);
     let b = Node::start(&database.url);
@@ -271,4 +272,107 @@ async fn a_node_killed_mid_game_loses_nothing_and_the_other_plays_on() {
     }
     drop(b);
     database.drop_it().await;
+}
+
+/// A clocked table held by node A, which is killed before the deadline:
+/// node B takes the table's lease over once it lapses, acts on the
+/// deadline once (a stand-in moves for the seat, which is marked away),
+/// and the person takes the seat back and moves through B.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_whose_node_dies_runs_out_on_the_other_node() {
+    use sqlx::Connection;
+    let database = Database::create("clock").await;
+    let mut a = Node::start(&database.url);
+    let b = Node::start(&database.url);
+    let http = reqwest::Client::new();
+    let body = json!({
+        "game": "joust",
+        "seats": [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bob"}],
+        "clock": {"mode": "move", "seconds": 3, "on_timeout": "stand_in"},
+    });
+    let (status, created) = call(http.post(format!("{}/api/tables", a.base)).json(&body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let ann = created["tokens"][0]["token"].as_str().unwrap().to_string();
+    // A loads the table and takes its lease to watch the clock.
+    ann_state(&http, &a.base, &id, &ann).await;
+    let mut conn = sqlx::PgConnection::connect(&database.url).await.unwrap();
+    let deadline = Instant::now() + WITHIN;
+    loop {
+        let held: Option<(String,)> =
+            sqlx::query_as("SELECT node FROM bot_leases WHERE table_id = $1")
+                .bind(&id)
+                .fetch_optional(&mut conn)
+                .await
+                .unwrap();
+        if held.is_some() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "node A never took the lease");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let before = ann_state(&http, &a.base, &id, &ann).await;
+    assert!(
+        ran_out(&before, "Ann") == 0,
+        "the clock ran out before the kill"
+    );
+    a.kill();
+
+    // B takes over and acts on the deadline: Ann's time runs out once.
+    let deadline = Instant::now() + WITHIN;
+    let timed_out = loop {
+        let state = ann_state(&http, &b.base, &id, &ann).await;
+        if ran_out(&state, "Ann") > 0 {
+            break state;
+        }
+        assert!(Instant::now() < deadline, "the clock never ran out on B");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert_eq!(ran_out(&timed_out, "Ann"), 1);
+    assert_eq!(timed_out["seats"][0]["away"], true);
+
+    // Ann comes back and moves through B; the move is hers.
+    let deadline = Instant::now() + WITHIN;
+    loop {
+        let back = http
+            .post(format!("{}/api/tables/{id}/back", b.base))
+            .bearer_auth(&ann);
+        let (status, state) = call(back).await;
+        assert_eq!(status, StatusCode::OK, "{state}");
+        assert_eq!(state["seats"][0]["away"], false);
+        if state["turn"]["kind"] == "over" {
+            break;
+        }
+        if state["actions"].as_array().is_some_and(|a| !a.is_empty()) {
+            let act = http
+                .post(format!("{}/api/tables/{id}/actions", b.base))
+                .bearer_auth(&ann)
+                .json(&json!({"seq": state["seq"], "index": 0}));
+            let (status, acted) = call(act).await;
+            if status == StatusCode::OK {
+                assert!(acted["seq"].as_u64() > before["seq"].as_u64());
+                break;
+            }
+        }
+        assert!(Instant::now() < deadline, "Ann never moved again");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let after = ann_state(&http, &b.base, &id, &ann).await;
+    assert!(ran_out(&after, "Ann") >= 1);
+    drop(conn);
+    drop(b);
+    database.drop_it().await;
+}
+
+/// How many times the log says `name`'s time ran out.
+fn ran_out(state: &Value, name: &str) -> usize {
+    let line = format!("{name}'s time ran out");
+    state["log"]
+        .as_array()
+        .map(|log| {
+            log.iter()
+                .filter(|l| l["text"].as_str().is_some_and(|t| t.starts_with(&line)))
+                .count()
+        })
+        .unwrap_or(0)
 }
