@@ -286,12 +286,22 @@ pub(crate) async fn reissue_token(
     .execute(&mut *tx)
     .await?
     .rows_affected();
-    if done != 1 {
+    // The old token stops working on every node.
+    commit_one(tx, done, Change::Seats(id.to_string())).await
+}
+
+/// Commits a change that had to touch exactly one row (`rows`), telling
+/// the other nodes of it; rolls it back otherwise: `Ok(false)`.
+async fn commit_one(
+    mut tx: sqlx::Transaction<'static, Db>,
+    rows: u64,
+    change: Change,
+) -> Result<bool, StoreError> {
+    if rows != 1 {
         tx.rollback().await?;
         return Ok(false);
     }
-    // The old token stops working on every node.
-    notify(&mut tx, [Change::Seats(id.to_string()).line()]).await?;
+    notify(&mut tx, [change.line()]).await?;
     tx.commit().await?;
     Ok(true)
 }
@@ -393,13 +403,7 @@ pub(crate) async fn set_away(
         .execute(&mut *tx)
         .await?
         .rows_affected();
-    if done != 1 {
-        tx.rollback().await?;
-        return Ok(false);
-    }
-    notify(&mut tx, [Change::Seats(id.to_string()).line()]).await?;
-    tx.commit().await?;
-    Ok(true)
+    commit_one(tx, done, Change::Seats(id.to_string())).await
 }
 
 pub(crate) async fn forfeit(
@@ -422,13 +426,7 @@ pub(crate) async fn forfeit(
     .execute(&mut *tx)
     .await?
     .rows_affected();
-    if done != 1 {
-        tx.rollback().await?;
-        return Ok(false);
-    }
-    notify(&mut tx, [Change::Status(id.to_string()).line()]).await?;
-    tx.commit().await?;
-    Ok(true)
+    commit_one(tx, done, Change::Status(id.to_string())).await
 }
 
 pub(crate) async fn set_status(

@@ -69,7 +69,7 @@ impl Table {
         self.check_fresh(seat, act.seq)?;
         if self.seating.is_away(seat) {
             // The person is back: their seat is theirs again.
-            self.back_by_acting(seat).await?;
+            self.set_away(seat, false).await?;
         }
         if !self.buckets[seat.index()].take(self.settings.move_rate) {
             return Err(ApiError::new(

@@ -26,15 +26,11 @@ impl Table {
             let idle = tokio::time::sleep(self.unload_after());
             let busy = !in_flight.is_empty();
             let deadline = self.next_deadline();
-            let (due, ran_out) = match deadline {
-                Some((at, seat)) => (instant_of(at), seat),
-                None => (tokio::time::Instant::now(), tourney_core::Seat(0)),
-            };
             let wake = tokio::select! {
                 result = head_landed(&mut in_flight), if busy => Wake::Landed(result),
                 command = rx.recv() => Wake::Command(command),
                 Some(news) = bots.recv() => Wake::Bot(news),
-                () = tokio::time::sleep_until(due), if deadline.is_some() && !busy => Wake::Clock(ran_out),
+                seat = run_out_at(deadline), if deadline.is_some() && !busy => Wake::Clock(seat),
                 () = idle, if !busy => Wake::Idle,
             };
             let next = match wake {
@@ -285,10 +281,15 @@ impl Table {
     }
 }
 
-/// The moment of a wall-clock deadline (Unix ms) on tokio's clock.
-fn instant_of(at_ms: i64) -> tokio::time::Instant {
+/// Resolves with the seat once its wall-clock deadline (Unix ms) has
+/// come; never without one.
+async fn run_out_at(deadline: Option<(i64, tourney_core::Seat)>) -> tourney_core::Seat {
+    let Some((at_ms, seat)) = deadline else {
+        return std::future::pending().await;
+    };
     let wait = u64::try_from(at_ms - super::now_ms()).unwrap_or(0);
-    tokio::time::Instant::now() + std::time::Duration::from_millis(wait)
+    tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
+    seat
 }
 
 /// Resolves when the oldest write in flight has landed.

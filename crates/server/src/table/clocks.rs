@@ -75,10 +75,10 @@ impl Table {
     /// The earliest deadline a person on move faces, if this node is the
     /// one to act on it.
     pub(super) fn next_deadline(&self) -> Option<(i64, Seat)> {
-        if !self.leases.holds(&self.id) {
-            return None;
-        }
+        // The lease is asked last: a table without a clock (most) answers
+        // at once, without the lease set's lock.
         self.pending_deadline()
+            .filter(|_| self.leases.holds(&self.id))
     }
 
     /// The earliest deadline a person on move faces, whichever node acts.
@@ -107,7 +107,11 @@ impl Table {
         let on_timeout = self.clocks.as_ref().map(|c| c.plan().on_timeout);
         let result = match on_timeout {
             Some(OnTimeout::Forfeit) => self.forfeit(seat).await,
-            _ => self.stand_in_for(seat, true).await,
+            // A stand-in plays for the seat from now on; its first move
+            // is recorded as made because the time ran out.
+            _ => self.set_away(seat, true).await.map(|()| {
+                self.ran_out.insert(seat);
+            }),
         };
         match result {
             Ok(()) => {
@@ -122,19 +126,9 @@ impl Table {
         }
     }
 
-    /// A stand-in bot plays for `seat` from now on: its time ran out
-    /// (`timed_out`), or its person left.
-    async fn stand_in_for(&mut self, seat: Seat, timed_out: bool) -> ApiResult<()> {
-        self.set_away(seat, true).await?;
-        if timed_out {
-            self.ran_out.insert(seat);
-        }
-        Ok(())
-    }
-
-    /// Stores and applies whether `seat`'s person is away, and tells the
-    /// watchers.
-    async fn set_away(&mut self, seat: Seat, away: bool) -> ApiResult<()> {
+    /// Stores and applies whether `seat`'s person is away (a stand-in bot
+    /// plays for them), and tells the watchers.
+    pub(super) async fn set_away(&mut self, seat: Seat, away: bool) -> ApiResult<()> {
         if self.seating.is_away(seat) == away {
             return Ok(());
         }
@@ -166,8 +160,8 @@ impl Table {
         };
         let json = serde_json::to_string(&stored)
             .map_err(|e| ApiError::unavailable(format!("outcome: {e}")))?;
-        // A stamp no step of this copy ever has.
-        let head = (self.head, self.head.wrapping_add(1) ^ (self.nonce as i64));
+        // This copy's stamp for "after the last step": no step has it.
+        let head = (self.head, self.stamp(-1));
         let now = now_ms();
         if !self.store.forfeit(&self.id, &json, head, now).await? {
             return Err(ApiError::conflict(
@@ -215,11 +209,6 @@ impl Table {
         self.set_away(seat, away).await?;
         self.kick();
         Ok(())
-    }
-
-    /// A person acting while a stand-in plays for them takes the seat back.
-    pub(super) async fn back_by_acting(&mut self, seat: Seat) -> ApiResult<()> {
-        self.set_away(seat, false).await
     }
 
     /// Each seat's clock now, for a view.

@@ -86,7 +86,7 @@ impl Table {
 
     /// The stamp after step `seq` of this copy: another node's stamp for
     /// the same step differs, so an append built on it is refused here.
-    fn stamp(&self, seq: i64) -> i64 {
+    pub(super) fn stamp(&self, seq: i64) -> i64 {
         let mixed = (self.nonce ^ seq as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         mixed as i64
     }
