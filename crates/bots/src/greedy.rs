@@ -87,6 +87,23 @@ pub(crate) fn one_ply<G: Evaluate>(
 
 impl<G: Evaluate> Bot<G> for GreedyBot<G> {
     fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
+        self.choose_within(game, seat, None)
+    }
+
+    fn choose_until(&mut self, game: &G, seat: Seat, stop: &crate::Stop) -> Option<G::Action> {
+        self.choose_within(game, seat, Some(stop))
+    }
+}
+
+impl<G: Evaluate> GreedyBot<G> {
+    /// Scores every action over the re-deals, stopping after the re-deal
+    /// in hand once `stop` is set.
+    fn choose_within(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        stop: Option<&crate::Stop>,
+    ) -> Option<G::Action> {
         self.actions.clear();
         game.legal_actions(seat, &mut self.actions);
         match self.actions.len() {
@@ -102,6 +119,9 @@ impl<G: Evaluate> Bot<G> for GreedyBot<G> {
             let state = game.determinize(seat, &mut self.rng);
             for (score, action) in scores.iter_mut().zip(&actions) {
                 *score += self.score(&state, seat, action);
+            }
+            if stop.is_some_and(crate::Stop::is_stopped) {
+                break;
             }
         }
         self.actions = actions;

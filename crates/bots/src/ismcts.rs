@@ -289,6 +289,18 @@ impl<G: Evaluate> Ismcts<G> {
     /// Runs the search for `seat` and returns the chosen action (`None` if
     /// the seat has no legal action in `game`).
     pub fn search(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
+        self.search_until(game, seat, None)
+    }
+
+    /// As [`Ismcts::search`], but ending early, after at least one
+    /// iteration, once `stop` is set: the best action found by then.
+    pub fn search_until(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        stop: Option<&crate::Stop>,
+    ) -> Option<G::Action> {
+        let stopped = || stop.is_some_and(crate::Stop::is_stopped);
         self.stats = SearchStats::default();
         self.root_actions.clear();
         game.legal_actions(seat, &mut self.root_actions);
@@ -338,6 +350,9 @@ impl<G: Evaluate> Ismcts<G> {
                 while iterations < n {
                     self.iterate(game, seat);
                     iterations += 1;
+                    if stopped() {
+                        break;
+                    }
                 }
             }
             Budget::Time(limit) => {
@@ -345,7 +360,7 @@ impl<G: Evaluate> Ismcts<G> {
                 loop {
                     self.iterate(game, seat);
                     iterations = iterations.saturating_add(1);
-                    if start.elapsed() >= limit || iterations == u32::MAX {
+                    if start.elapsed() >= limit || iterations == u32::MAX || stopped() {
                         break;
                     }
                 }
@@ -724,5 +739,9 @@ enum Step {
 impl<G: Evaluate> Bot<G> for Ismcts<G> {
     fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
         self.search(game, seat)
+    }
+
+    fn choose_until(&mut self, game: &G, seat: Seat, stop: &crate::Stop) -> Option<G::Action> {
+        self.search_until(game, seat, Some(stop))
     }
 }

@@ -51,7 +51,32 @@ pub use play::{play_from, play_game, play_session};
 pub use random::RandomBot;
 pub use spec::{BotSpec, MOST_DEPTH, MOST_DETERMINIZATIONS, MOST_ITERATIONS, MOST_TIME, SpecError};
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use tourney_core::{Game, Seat};
+
+/// A request, from another thread, that a bot stop thinking and answer at
+/// once with the best action it has found so far: a server whose bot ran
+/// out of time stops it rather than leave it computing.
+#[derive(Debug, Clone, Default)]
+pub struct Stop(Arc<AtomicBool>);
+
+impl Stop {
+    /// A request not yet made.
+    pub fn new() -> Stop {
+        Stop::default()
+    }
+
+    /// Asks the bot to stop; it answers after the step it is in.
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the bot has been asked to stop.
+    pub fn is_stopped(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
 
 /// A player that decides for one seat at a time.
 pub trait Bot<G: Game>: Send {
@@ -62,10 +87,21 @@ pub trait Bot<G: Game>: Send {
     /// buffers), so "same seed, same state, same action" holds for bots that
     /// were built with the same seed and asked the same questions before.
     fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action>;
+
+    /// As [`Bot::choose`], but answering early, with the best action found
+    /// by then, once `stop` is set. Bots that decide at once ignore it.
+    fn choose_until(&mut self, game: &G, seat: Seat, stop: &Stop) -> Option<G::Action> {
+        let _ = stop;
+        self.choose(game, seat)
+    }
 }
 
 impl<G: Game> Bot<G> for Box<dyn Bot<G>> {
     fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
         (**self).choose(game, seat)
+    }
+
+    fn choose_until(&mut self, game: &G, seat: Seat, stop: &Stop) -> Option<G::Action> {
+        (**self).choose_until(game, seat, stop)
     }
 }

@@ -94,10 +94,27 @@ pub struct ServeArgs {
     /// themselves.
     #[arg(long, default_value = "tourney.db", value_name = "FILE|URL")]
     pub db: String,
-    /// Longest a bot may think over one move, in seconds; past it the bot's
-    /// seat makes a random legal move.
+    /// Longest a bot may think over one move, in seconds; then its search
+    /// is stopped and plays the best move it has found.
     #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
     pub bot_time_limit: f64,
+    /// Most bots thinking at once [default: one fewer than the cores, at
+    /// least 1]; the others wait their turn.
+    #[arg(long, value_name = "N")]
+    pub bot_workers: Option<usize>,
+    /// Most client connections open at once, WebSockets included [default:
+    /// from the open-file limit]; past it new ones are closed on arrival.
+    #[arg(long, value_name = "N")]
+    pub max_connections: Option<usize>,
+    /// Most connections one client address may hold; 0 turns the share off
+    /// (set 0 behind a reverse proxy, where every client has its address).
+    #[arg(long, default_value_t = 256, value_name = "N")]
+    pub connections_per_address: usize,
+    /// Longest a connection may take to send a request's head, from its
+    /// opening or its last answer, in seconds: silent, trickling and idle
+    /// keep-alive connections are closed after it.
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    pub header_timeout: f64,
     /// Moves one seat may make per second (a burst of twice as many is
     /// allowed); 0 turns the limit off.
     #[arg(long, default_value_t = 20.0)]

@@ -709,6 +709,26 @@ fn serve_refuses_a_component_copy_that_does_not_read() {
 }
 
 #[test]
+fn serve_refuses_connection_and_bot_bounds_that_make_no_sense() {
+    for (flag, value) in [
+        ("--header-timeout", "0"),
+        ("--bot-workers", "0"),
+        ("--max-connections", "0"),
+    ] {
+        let o = tourney(&[
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--db",
+            "sqlite::memory:",
+            flag,
+            value,
+        ]);
+        assert_bad_input(&o, &[flag]);
+    }
+}
+
+#[test]
 fn rules_prints_how_to_play_with_the_tables_options_and_the_terms() {
     let o = tourney(&["rules", "joust"]);
     assert!(o.status.success(), "{}", stderr(&o));

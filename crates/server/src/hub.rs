@@ -40,12 +40,15 @@ pub struct Hub {
     pub tasks: TaskTracker,
     /// Which tables' bots this node moves.
     pub leases: Arc<Leases>,
+    /// The bots' thinkers: a bot thinks only while it holds one.
+    pub bot_pool: Arc<tokio::sync::Semaphore>,
     me: Weak<Hub>,
 }
 
 impl Hub {
     pub fn new(store: Store, settings: Settings) -> Arc<Hub> {
         let leases = Arc::new(Leases::new(store.is_shared()));
+        let bot_pool = Arc::new(tokio::sync::Semaphore::new(bot_workers(&settings)));
         Arc::new_cyclic(|me| Hub {
             tables: Mutex::new(HashMap::new()),
             loading: tokio::sync::Mutex::new(()),
@@ -56,6 +59,7 @@ impl Hub {
             in_sync: AtomicBool::new(true),
             tasks: TaskTracker::new(),
             leases,
+            bot_pool,
             me: me.clone(),
         })
     }
@@ -151,6 +155,7 @@ impl Hub {
             settings: self.settings.clone(),
             tasks: self.tasks.clone(),
             leases: self.leases.clone(),
+            bot_pool: self.bot_pool.clone(),
         };
         let handle = Table::spawn(id, context, move || {
             if let Some(hub) = hub.upgrade() {
@@ -218,6 +223,18 @@ impl Hub {
     pub fn live(&self) -> usize {
         self.tables.lock().map(|t| t.len()).unwrap_or(0)
     }
+}
+
+/// How many bots may think at once: as set, else one fewer than the
+/// cores (at least one), so that however costly the bots people ask for,
+/// a core is left for answering requests.
+fn bot_workers(settings: &Settings) -> usize {
+    settings.bot_workers.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get().saturating_sub(1))
+            .unwrap_or(1)
+            .max(1)
+    })
 }
 
 /// Table ids are 16 hex digits; anything else cannot name a table, and is

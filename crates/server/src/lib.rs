@@ -9,6 +9,8 @@
 //! A program runs a server with [`start`], tuned by [`Settings`], and stops
 //! it with [`Running::shutdown`]; everything else is inside:
 //!
+//! - `listen`: accepting connections within bounds (how many, how many
+//!   from one address, how long a request's head may take);
 //! - `api`: the HTTP routes, the WebSocket and NDJSON streams;
 //! - `hub`: the live tables by id, loaded on demand by replay;
 //! - `feed`: other nodes' changes (PostgreSQL), handed to the tables;
@@ -27,6 +29,7 @@ mod error;
 mod feed;
 mod hub;
 mod leases;
+mod listen;
 pub mod metrics;
 mod protocol;
 mod seats;
@@ -73,7 +76,7 @@ pub struct Running {
     /// leases; PostgreSQL only.
     feed: Option<(tokio::task::JoinHandle<()>, tokio::task::JoinHandle<()>)>,
     stop: watch::Sender<bool>,
-    task: tokio::task::JoinHandle<std::io::Result<()>>,
+    task: tokio::task::JoinHandle<()>,
 }
 
 /// Opens the store (running its migrations), resumes every unfinished
@@ -114,21 +117,24 @@ pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, 
         rematches: Default::default(),
         components,
     };
-    let app = api::router(state).into_make_service_with_connect_info::<SocketAddr>();
-    let mut signal = stopped;
-    // Acks and steps are small writes in quick succession; without
-    // TCP_NODELAY the second waits for the peer's delayed ACK (40 ms).
-    use axum::serve::ListenerExt;
-    let listener = listener.tap_io(|tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
-    let task = tokio::spawn(async move {
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async move {
-                let _ = signal.wait_for(|closing| *closing).await;
-            })
-            .await
-    });
+    let app = api::router(state);
+    let file_limit = listen::raise_file_limit();
+    let bounds = listen::Bounds {
+        total: hub
+            .settings
+            .max_connections
+            .unwrap_or_else(|| listen::default_total(file_limit)),
+        per_address: hub.settings.connections_per_address,
+        header_timeout: hub.settings.header_timeout,
+    };
+    let task = tokio::spawn(listen::serve(
+        listener,
+        app,
+        bounds,
+        hub.metrics.clone(),
+        stopped,
+        SHUTDOWN_GRACE,
+    ));
     Ok(Running {
         addr: local,
         storage,

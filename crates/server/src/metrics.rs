@@ -48,6 +48,13 @@ pub struct Metrics {
     /// Tables brought up to date with steps, seats or status another node
     /// wrote.
     pub catch_ups: AtomicU64,
+    /// Client connections open now, WebSockets included (a gauge).
+    pub connections_open: AtomicU64,
+    /// Connections closed on arrival: the server's bound, or the
+    /// address's share of it, was full.
+    pub connections_refused: AtomicU64,
+    /// Bot searches stopped because their table's time ran out.
+    pub bots_stopped: AtomicU64,
     refusals: [AtomicU64; REFUSALS.len()],
     latency_buckets: [AtomicU64; BUCKETS.len()],
     latency_count: AtomicU64,
@@ -134,6 +141,24 @@ impl Metrics {
             "Tables brought up to date with another node's changes.",
             "counter",
             self.catch_ups.load(Relaxed),
+        );
+        counter(
+            "tourney_connections_open",
+            "Client connections open, WebSockets included.",
+            "gauge",
+            self.connections_open.load(Relaxed),
+        );
+        counter(
+            "tourney_connections_refused_total",
+            "Connections closed on arrival because the bound or the address's share was full.",
+            "counter",
+            self.connections_refused.load(Relaxed),
+        );
+        counter(
+            "tourney_bots_stopped_total",
+            "Bot searches stopped when their time ran out.",
+            "counter",
+            self.bots_stopped.load(Relaxed),
         );
         counter(
             "tourney_store_transactions_total",

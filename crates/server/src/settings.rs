@@ -26,8 +26,10 @@ impl Rate {
 /// sets some of these from its flags.
 #[derive(Debug, Clone)]
 pub struct Settings {
-    /// Longest a bot may think over one move; past it the bot's seat plays
-    /// a random legal move, so a table never hangs on a bot.
+    /// Longest a bot may think over one move, from when it gets a
+    /// thinker: then its search is stopped and plays the best move it has
+    /// found (a bot that cannot answer even then moves at random), so a
+    /// table never hangs on a bot.
     pub bot_time_limit: Duration,
     /// A table nobody has touched or watched for this long leaves memory;
     /// the next request loads it again from its steps.
@@ -39,6 +41,10 @@ pub struct Settings {
     pub move_rate: Rate,
     /// Tables one client address may create.
     pub create_rate: Rate,
+    /// Thinking time a table's bots may spend, in seconds per second of
+    /// the clock and seconds at once: a costly bot spec plays weaker once
+    /// its table has spent its share, rather than take the cores.
+    pub bot_budget: Rate,
     /// Largest request body, in bytes.
     pub body_limit: usize,
     /// Largest WebSocket message from a client, in bytes.
@@ -47,6 +53,21 @@ pub struct Settings {
     pub idle_connection: Duration,
     /// How long a request may take before it is answered with a timeout.
     pub request_timeout: Duration,
+    /// How long a connection may take to send a request's head, from its
+    /// opening or from its last answer (so also how long an idle
+    /// keep-alive connection stays open).
+    pub header_timeout: Duration,
+    /// Most client connections open at once, WebSockets included; `None`:
+    /// from the process's open-file limit (listen.rs).
+    pub max_connections: Option<usize>,
+    /// Most connections one client address may hold (0: no share). Behind
+    /// a reverse proxy every client has the proxy's address: set 0 there
+    /// and let the proxy share.
+    pub connections_per_address: usize,
+    /// Most bots thinking at once on this node; `None`: one fewer than
+    /// the cores (at least one), leaving a core for requests. A bot waits
+    /// for a free thinker, first come first served.
+    pub bot_workers: Option<usize>,
     /// Components read from a designer's copy of the data files
     /// (`--component-data`), served instead of the built-in ones.
     pub component_data: ComponentData,
@@ -99,10 +120,18 @@ impl Default for Settings {
                 per_second: 0.5,
                 burst: 20.0,
             },
+            bot_budget: Rate {
+                per_second: 0.5,
+                burst: 30.0,
+            },
             body_limit: 64 * 1024,
             ws_message_limit: 16 * 1024,
             idle_connection: Duration::from_secs(300),
             request_timeout: Duration::from_secs(30),
+            header_timeout: Duration::from_secs(10),
+            max_connections: None,
+            connections_per_address: 256,
+            bot_workers: None,
             component_data: ComponentData::new(),
             fixed_dice: None,
         }
@@ -110,11 +139,13 @@ impl Default for Settings {
 }
 
 impl Settings {
-    /// No rate limits: for load tests and trusted programs.
+    /// No rate limits and no per-address share of connections: for load
+    /// tests and trusted programs, which come from one address.
     pub fn unlimited() -> Settings {
         Settings {
             move_rate: Rate::UNLIMITED,
             create_rate: Rate::UNLIMITED,
+            connections_per_address: 0,
             ..Settings::default()
         }
     }
@@ -140,15 +171,31 @@ impl Bucket {
         if rate.per_second.is_infinite() {
             return true;
         }
-        let now = std::time::Instant::now();
-        let refill = now.duration_since(self.last).as_secs_f64() * rate.per_second;
-        self.tokens = (self.tokens + refill).min(rate.burst);
-        self.last = now;
+        self.refill(rate);
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             true
         } else {
             false
         }
+    }
+
+    /// The tokens there are now (infinite for an unlimited rate).
+    pub fn available(&mut self, rate: Rate) -> f64 {
+        self.refill(rate);
+        self.tokens
+    }
+
+    /// Spends `amount` tokens, going into debt if need be: a search
+    /// stopped a little late is paid for by the next one.
+    pub fn spend(&mut self, amount: f64) {
+        self.tokens -= amount;
+    }
+
+    fn refill(&mut self, rate: Rate) {
+        let now = std::time::Instant::now();
+        let refill = now.duration_since(self.last).as_secs_f64() * rate.per_second;
+        self.tokens = (self.tokens + refill).min(rate.burst);
+        self.last = now;
     }
 }

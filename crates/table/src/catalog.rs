@@ -6,7 +6,7 @@
 //! full speed.
 
 use serde_json::Value;
-use tourney_bots::{Bot, BotSpec};
+use tourney_bots::{Bot, BotSpec, Stop};
 use tourney_core::playout::PlayoutReport;
 use tourney_core::{
     Applied, DynGame, Evaluate, Game, GameEntry, GameRecord, GameRng, Seat, Session,
@@ -17,6 +17,15 @@ use tourney_core::{
 pub trait DynBot: Send {
     /// The action `seat` takes now, as the game's JSON.
     fn choose(&mut self, game: &dyn DynGame, seat: Seat) -> Result<Value, String>;
+
+    /// As [`DynBot::choose`], answering early with the best action found
+    /// by then once `stop` is set.
+    fn choose_until(
+        &mut self,
+        game: &dyn DynGame,
+        seat: Seat,
+        stop: &Stop,
+    ) -> Result<Value, String>;
 
     /// Chooses for `seat` and applies the choice.
     fn play(&mut self, game: &mut dyn DynGame, seat: Seat) -> Result<Applied, String> {
@@ -30,16 +39,32 @@ struct Typed<G: Game>(Box<dyn Bot<G>>);
 
 impl<G: Game> DynBot for Typed<G> {
     fn choose(&mut self, game: &dyn DynGame, seat: Seat) -> Result<Value, String> {
-        let session = game
-            .as_any()
-            .downcast_ref::<Session<G>>()
-            .ok_or_else(|| format!("a {} bot was asked to play another game", G::INFO.name))?;
-        let action = self
-            .0
-            .choose(session.state(), seat)
-            .ok_or_else(|| format!("the bot at {seat} found no move"))?;
-        serde_json::to_value(&action).map_err(|e| format!("the bot's move does not encode: {e}"))
+        let session = session_of::<G>(game)?;
+        let action = self.0.choose(session.state(), seat);
+        encode(action, seat)
     }
+
+    fn choose_until(
+        &mut self,
+        game: &dyn DynGame,
+        seat: Seat,
+        stop: &Stop,
+    ) -> Result<Value, String> {
+        let session = session_of::<G>(game)?;
+        let action = self.0.choose_until(session.state(), seat, stop);
+        encode(action, seat)
+    }
+}
+
+fn session_of<G: Game>(game: &dyn DynGame) -> Result<&Session<G>, String> {
+    game.as_any()
+        .downcast_ref::<Session<G>>()
+        .ok_or_else(|| format!("a {} bot was asked to play another game", G::INFO.name))
+}
+
+fn encode<A: serde::Serialize>(action: Option<A>, seat: Seat) -> Result<Value, String> {
+    let action = action.ok_or_else(|| format!("the bot at {seat} found no move"))?;
+    serde_json::to_value(&action).map_err(|e| format!("the bot's move does not encode: {e}"))
 }
 
 /// Config, one spec and seed per seat, the chance generator, the step bound,

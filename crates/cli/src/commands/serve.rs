@@ -29,6 +29,18 @@ fn settings(args: &ServeArgs) -> Result<Settings> {
             "--request-timeout: give a number of seconds above 0 and at most 3600",
         ));
     }
+    let header = args.header_timeout;
+    if !(header > 0.0 && header <= 3600.0) {
+        return Err(Failure::bad(
+            "--header-timeout: give a number of seconds above 0 and at most 3600",
+        ));
+    }
+    if args.bot_workers == Some(0) {
+        return Err(Failure::bad("--bot-workers: give 1 or more"));
+    }
+    if args.max_connections == Some(0) {
+        return Err(Failure::bad("--max-connections: give 1 or more"));
+    }
     let rate = |flag: &str, per_second: f64, burst: f64| -> Result<Rate> {
         if !(per_second >= 0.0 && per_second.is_finite()) {
             return Err(Failure::bad(format!("{flag}: give a number, 0 or more")));
@@ -62,6 +74,10 @@ fn settings(args: &ServeArgs) -> Result<Settings> {
         )?,
         create_rate: rate("--create-rate", args.create_rate / 60.0, 20.0)?,
         request_timeout: Duration::from_secs_f64(timeout),
+        header_timeout: Duration::from_secs_f64(header),
+        bot_workers: args.bot_workers,
+        max_connections: args.max_connections,
+        connections_per_address: args.connections_per_address,
         ..Settings::default()
     })
 }

@@ -6,6 +6,8 @@ use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 
 /// A JSON body, refused in JSON.
@@ -66,24 +68,33 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
 }
 
 /// The seat token of a request, from `Authorization: Bearer …`. A
-/// `?token=` here is refused rather than ignored: ignoring it would quietly
-/// show a seat's player the spectator's view. Only the streams read the
-/// query (see [`StreamToken`]), because a browser cannot set headers on a
-/// WebSocket, and URLs end up in logs.
+/// `?token=` is refused before any handler runs ([`no_token_in_query`]).
 pub struct Token(pub Option<String>);
 
 impl<S: Send + Sync> FromRequestParts<S> for Token {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
-        let header = bearer(parts)?;
-        if header.is_none() && query_has_token(parts) {
-            return Err(ApiError::bad_request(
-                "send the token as `Authorization: Bearer <token>`; only the streams (`/ws`, `/stream`) read `?token=`",
-            ));
-        }
-        Ok(Token(header))
+        Ok(Token(bearer(parts)?))
     }
+}
+
+/// Refuses a token in the query string everywhere but the streams, rather
+/// than ignore it: ignoring it would quietly show a seat's player the
+/// spectator's view. Only the streams read the query, because a browser
+/// cannot set headers on a WebSocket, and URLs end up in logs. Names are
+/// compared decoded and in any case, as a client's library might send them.
+pub async fn no_token_in_query(request: Request, next: Next) -> Response {
+    let path = request.uri().path();
+    let is_stream =
+        path.starts_with("/api/tables/") && (path.ends_with("/ws") || path.ends_with("/stream"));
+    if !is_stream && query_names_token(request.uri().query()) {
+        return ApiError::bad_request(
+            "send the token as `Authorization: Bearer <token>`; only the streams (`/ws`, `/stream`) read `?token=`",
+        )
+        .into_response();
+    }
+    next.run(request).await
 }
 
 /// The seat token of a stream: the header, else the `token` of the
@@ -111,9 +122,13 @@ fn bearer(parts: &Parts) -> Result<Option<String>, ApiError> {
     }
 }
 
-fn query_has_token(parts: &Parts) -> bool {
-    parts.uri.query().is_some_and(|q| {
-        q.split('&')
-            .any(|pair| pair.split_once('=').map_or(pair, |(k, _)| k) == "token")
-    })
+fn query_names_token(query: Option<&str>) -> bool {
+    let Some(query) = query else {
+        return false;
+    };
+    // Decoding never fails: bad escapes are kept as they are.
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query).unwrap_or_default();
+    pairs
+        .iter()
+        .any(|(name, _)| name.trim().eq_ignore_ascii_case("token"))
 }

@@ -10,7 +10,8 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use std::sync::OnceLock;
 use tourney_core::GameEntry;
-use utoipa::OpenApi;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi, ToResponse};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -18,6 +19,7 @@ use utoipa::OpenApi;
         title = "Tourney",
         description = "Tables of Card Joust, Ritter, Glory and Medieval Mastery: create, join, act, watch. Every error is `{error, message}`."
     ),
+    modifiers(&BearerToken),
     paths(
         super::tables::create,
         super::tables::lobby,
@@ -34,10 +36,11 @@ use utoipa::OpenApi;
         super::stream::ndjson,
         healthz,
         metrics,
+        openapi,
         games,
         components,
     ),
-    components(schemas(
+    components(responses(BadRequest, Timeout, TooLarge, NotJson, Unavailable), schemas(
         crate::protocol::SeatSpec,
         crate::protocol::CreateTable,
         crate::protocol::Created,
@@ -70,8 +73,72 @@ use utoipa::OpenApi;
 )]
 pub struct ApiDoc;
 
+/// The seat token, as the `bearer` security scheme: `Authorization: Bearer
+/// <token>`, the token a table's creation, a join or a rematch gave.
+struct BearerToken;
+
+impl Modify for BearerToken {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some(
+                        "`Authorization: Bearer <token>`: a seat's token, as a table's creation, \
+                         a join or a rematch gave it. Without it the caller is a spectator, where \
+                         an operation allows one.",
+                    ))
+                    .build(),
+            ),
+        );
+    }
+}
+
+// The refusals any route may give, whatever its handler does: the layers
+// around every route give them (the query check, the deadline, the body
+// limit) or the extractors do. Each is `components/responses/<Name>`, its
+// doc comment the description. The types are never built: they only name
+// a response for the document, hence `allow(dead_code)`.
+
+/// A request this operation cannot read: a body that is not JSON or not the
+/// operation's shape, a query parameter that is unknown, malformed or out of
+/// range, or a `?token=` anywhere but the streams (send `Authorization:
+/// Bearer <token>`).
+#[derive(ToResponse)]
+#[allow(dead_code)]
+pub struct BadRequest(crate::protocol::ErrorBody);
+
+/// Not answered within the server's request deadline. An action may still
+/// have been taken: send it again with the same idempotency key to learn.
+#[derive(ToResponse)]
+#[allow(dead_code)]
+pub struct Timeout(crate::protocol::ErrorBody);
+
+/// The body is larger than the server accepts; the connection is closed
+/// after this answer.
+#[derive(ToResponse)]
+#[response(headers(("Connection" = String, description = "`close`: the rest of the body is not read")))]
+#[allow(dead_code)]
+pub struct TooLarge(crate::protocol::ErrorBody);
+
+/// A body sent without `Content-Type: application/json`.
+#[derive(ToResponse)]
+#[allow(dead_code)]
+pub struct NotJson(crate::protocol::ErrorBody);
+
+/// The server is shutting down, or its database or the table did not
+/// answer in time; try again shortly.
+#[derive(ToResponse)]
+#[allow(dead_code)]
+pub struct Unavailable(crate::protocol::ErrorBody);
+
 /// Whether the server is up and its database answers.
-#[utoipa::path(get, path = "/healthz", responses((status = 200, body = Object), (status = 503, body = crate::protocol::ErrorBody)))]
+#[utoipa::path(get, path = "/healthz",
+    responses((status = 200, body = Object, description = "`{status: \"ok\", tables_live}`: up, and the database answers"),
+        (status = 400, response = BadRequest), (status = 408, response = Timeout),
+        (status = 503, response = Unavailable)))]
 pub async fn healthz(State(app): State<AppState>) -> Result<Json<Value>, ApiError> {
     if app.hub.is_closing() {
         return Err(ApiError::unavailable("shutting down"));
@@ -84,12 +151,19 @@ pub async fn healthz(State(app): State<AppState>) -> Result<Json<Value>, ApiErro
 }
 
 /// Counters and the move-latency histogram, in the Prometheus text format.
-#[utoipa::path(get, path = "/metrics", responses((status = 200, body = String, content_type = "text/plain")))]
+#[utoipa::path(get, path = "/metrics",
+    responses((status = 200, body = String, content_type = "text/plain", description = "The metrics, in the Prometheus text format (version 0.0.4)"),
+        (status = 400, response = BadRequest), (status = 408, response = Timeout)))]
 pub async fn metrics(State(app): State<AppState>) -> impl IntoResponse {
     let text = app.hub.metrics.render(app.hub.store.writer_stats());
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], text)
 }
 
+/// This document: the operations, and every shape they and the games
+/// send and take.
+#[utoipa::path(get, path = "/api/openapi.json",
+    responses((status = 200, body = Object, description = "The OpenAPI document"),
+        (status = 400, response = BadRequest), (status = 408, response = Timeout)))]
 pub async fn openapi() -> impl IntoResponse {
     Json(document().clone())
 }
@@ -148,7 +222,9 @@ pub struct VersionQuery {
 #[utoipa::path(get, path = "/api/games/{game}/components", params(("game" = String, Path), ("v" = Option<String>, Query, description = "the components' version, as `/api/games` gives it; names an address whose answer never changes")),
     responses((status = 200, body = Object, description = "`{game, rules_version, components}`; the components are the game's `<Game>Components` schema"),
         (status = 304, description = "the copy the client holds is current"),
-        (status = 404, body = crate::protocol::ErrorBody)))]
+        (status = 400, response = BadRequest),
+        (status = 404, body = crate::protocol::ErrorBody, description = "no such game"),
+        (status = 408, response = Timeout)))]
 pub async fn components(
     State(app): State<AppState>,
     Path(game): Path<String>,
@@ -194,7 +270,9 @@ pub async fn components(
 }
 
 /// The games, their player counts, options and defaults, and the bot levels.
-#[utoipa::path(get, path = "/api/games", responses((status = 200, body = Object)))]
+#[utoipa::path(get, path = "/api/games",
+    responses((status = 200, body = Object, description = "`{games, levels}`: each game's name, title, seats, rules version, components address, defaults and options; the bot levels"),
+        (status = 400, response = BadRequest), (status = 408, response = Timeout)))]
 pub async fn games(State(app): State<AppState>) -> Json<Value> {
     let games: Vec<Value> = tourney_table::catalog::all()
         .iter()

@@ -3,6 +3,7 @@
 
 mod extract;
 mod meta;
+mod refusals;
 mod review;
 mod stream;
 mod tables;
@@ -63,9 +64,13 @@ pub fn router(state: AppState) -> Router {
         .fallback(meta::no_route)
         .method_not_allowed_fallback(meta::wrong_method)
         .layer(DefaultBodyLimit::max(body_limit))
+        .layer(axum::middleware::from_fn(extract::no_token_in_query))
         .layer(axum::middleware::from_fn_with_state(
             request_timeout,
             timeout::deadline,
         ))
+        // Outermost, so that every refusal, the layers' own included,
+        // leaves in the documented shape.
+        .layer(axum::middleware::from_fn(refusals::as_json))
         .with_state(state)
 }

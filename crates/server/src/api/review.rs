@@ -5,6 +5,7 @@
 
 use super::AppState;
 use super::extract::Query;
+use super::meta::{BadRequest, Timeout, Unavailable};
 use crate::error::{ApiError, ApiResult};
 use crate::protocol::Turn;
 use crate::table::Command;
@@ -15,6 +16,7 @@ use tourney_core::{DynGame, GameRecord, RecordStep};
 use utoipa::{IntoParams, ToSchema};
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ReplayQuery {
     /// How many steps to play from the start: 0 (before the first step) to
@@ -58,7 +60,12 @@ pub struct DiceCheck {
 
 /// A finished game's table after `at` steps, for a replay.
 #[utoipa::path(get, path = "/api/tables/{id}/replay", params(("id" = String, Path), ReplayQuery),
-    responses((status = 200, body = ReplayFrame), (status = 409, body = crate::protocol::ErrorBody)))]
+    responses((status = 200, body = ReplayFrame, description = "The table after `at` steps"),
+        (status = 400, response = BadRequest),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The game is not over (`not_finished`), or the table cannot be played here"),
+        (status = 503, response = Unavailable)))]
 pub async fn replay(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -83,7 +90,12 @@ pub async fn replay(
 /// Checks every die and card of a finished game against its revealed seed,
 /// as `tourney replay --verify` does.
 #[utoipa::path(get, path = "/api/tables/{id}/verify", params(("id" = String, Path)),
-    responses((status = 200, body = DiceCheck), (status = 409, body = crate::protocol::ErrorBody)))]
+    responses((status = 200, body = DiceCheck, description = "What was checked, and whether every die and card matched the seed"),
+        (status = 400, response = BadRequest),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The game is not over (`not_finished`), or the table cannot be played here"),
+        (status = 503, response = Unavailable)))]
 pub async fn verify(
     State(app): State<AppState>,
     Path(id): Path<String>,

@@ -8,6 +8,7 @@
 
 use super::AppState;
 use super::extract::{Query, StreamToken};
+use super::meta::{BadRequest, Timeout, Unavailable};
 use crate::error::ApiResult;
 use crate::protocol::{ClientMessage, StreamMessage};
 use crate::table::{Command, Subscription, encode};
@@ -30,12 +31,15 @@ use utoipa::IntoParams;
 const HEARTBEAT: Duration = Duration::from_secs(25);
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct StreamQuery {
-    /// Resume after this step.
+    /// Resume after this step (at most the table's last): the steps since
+    /// come first. Without it the first message is the whole table.
     #[serde(default)]
     after: Option<u64>,
-    /// The seat's token (browsers cannot set headers on a WebSocket).
+    /// The seat's token (browsers cannot set headers on a WebSocket); an
+    /// `Authorization: Bearer` header is read first.
     #[serde(default)]
     token: Option<String>,
 }
@@ -64,8 +68,15 @@ async fn subscribe(
 
 /// The table's stream as newline-delimited JSON.
 #[utoipa::path(get, path = "/api/tables/{id}/stream", params(("id" = String, Path), StreamQuery),
-    responses((status = 200, description = "One JSON message per line", body = StreamMessage),
-        (status = 401, body = crate::protocol::ErrorBody), (status = 404, body = crate::protocol::ErrorBody)))]
+    security((), ("bearer" = [])),
+    responses((status = 200, description = "Newline-delimited JSON: one `StreamMessage` per line, and a blank line now and then while the table is quiet; it never ends by itself",
+            body = StreamMessage, content_type = "application/x-ndjson"),
+        (status = 400, response = BadRequest),
+        (status = 401, body = crate::protocol::ErrorBody, description = "An `Authorization` header that is not `Bearer <token>`, or a token that holds no seat here"),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The table was played under rules this server does not play (`rules_version`)"),
+        (status = 503, response = Unavailable)))]
 pub async fn ndjson(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -139,8 +150,14 @@ fn async_stream(
 /// `{"type": "act", "id": "7", "seq": 12, "index": 0}` is answered with
 /// `ack` or `error` carrying the same `id`.
 #[utoipa::path(get, path = "/api/tables/{id}/ws", params(("id" = String, Path), StreamQuery),
+    security((), ("bearer" = [])),
     responses((status = 101, description = "Switching to the WebSocket protocol"),
-        (status = 401, body = crate::protocol::ErrorBody), (status = 404, body = crate::protocol::ErrorBody)))]
+        (status = 400, body = crate::protocol::ErrorBody, description = "Not a WebSocket handshake (no `Connection: upgrade`, `Upgrade: websocket`, `Sec-WebSocket-Version: 13` or `Sec-WebSocket-Key`), or a query parameter that is unknown, malformed or out of range"),
+        (status = 401, body = crate::protocol::ErrorBody, description = "An `Authorization` header that is not `Bearer <token>`, or a token that holds no seat here"),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The table was played under rules this server does not play (`rules_version`)"),
+        (status = 503, response = Unavailable)))]
 pub async fn websocket(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -232,7 +249,16 @@ async fn serve_socket(
                             break;
                         }
                     }
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Err(e)) => {
+                        // A protocol violation is answered with its close
+                        // code before the connection goes, as RFC 6455
+                        // asks; a connection that simply broke is not.
+                        if let Some(frame) = violation(e) {
+                            let _ = socket.send(Message::Close(Some(frame))).await;
+                        }
+                        break;
+                    }
+                    Some(Ok(Message::Close(_))) | None => break,
                     Some(Ok(_)) => {}
                 }
             }
@@ -252,6 +278,24 @@ async fn serve_socket(
         }
     }
     metrics.subscribers.fetch_sub(1, Relaxed);
+}
+
+/// The close frame for a client that broke the WebSocket protocol: 1009
+/// for a message over the limit, 1007 for text that is not UTF-8, 1002 for
+/// any other violation; `None` when the connection itself failed.
+fn violation(error: axum::Error) -> Option<CloseFrame> {
+    use axum::extract::ws::close_code::{INVALID, PROTOCOL, SIZE};
+    let inner = error.into_inner();
+    let (code, reason) = match inner.downcast_ref::<tungstenite::Error>()? {
+        tungstenite::Error::Capacity(_) => (SIZE, "message too large"),
+        tungstenite::Error::Utf8(_) => (INVALID, "text frames must be UTF-8"),
+        tungstenite::Error::Protocol(_) => (PROTOCOL, "protocol violation"),
+        _ => return None,
+    };
+    Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    })
 }
 
 fn text(line: &str) -> Message {

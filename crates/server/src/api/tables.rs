@@ -2,6 +2,7 @@
 
 use super::AppState;
 use super::extract::{Body, Query, Token};
+use super::meta::{BadRequest, NotJson, Timeout, TooLarge, Unavailable};
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
 use crate::protocol::{
@@ -27,8 +28,12 @@ fn unavailable(e: impl std::fmt::Display) -> ApiError {
 
 /// Create a table.
 #[utoipa::path(post, path = "/api/tables", request_body = CreateTable,
-    responses((status = 201, body = Created), (status = 400, body = crate::protocol::ErrorBody),
-        (status = 422, body = crate::protocol::ErrorBody), (status = 429, body = crate::protocol::ErrorBody)))]
+    responses((status = 201, body = Created, description = "The table: its id, the tokens of the seats named at creation, the invites of the open ones"),
+        (status = 400, response = BadRequest), (status = 408, response = Timeout),
+        (status = 413, response = TooLarge), (status = 415, response = NotJson),
+        (status = 422, body = crate::protocol::ErrorBody, description = "No such game (`bad_game`), a seat count it does not play (`bad_seats`), a bad seat, name, clock or option (`bad_name`, `bad_clock`, `bad_config`)"),
+        (status = 429, body = crate::protocol::ErrorBody, description = "Too many tables created from this address (`rate_limited`)"),
+        (status = 503, response = Unavailable)))]
 pub async fn create(
     State(app): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -172,14 +177,17 @@ async fn create_table(
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct LobbyQuery {
     /// `open` (the default), `playing` or `finished`.
     #[serde(default)]
     status: Option<String>,
-    /// At most 100; 20 by default.
+    /// How many tables: 1 to 100; 20 by default.
     #[serde(default)]
+    #[param(minimum = 1, maximum = 100)]
     limit: Option<u32>,
+    /// How many of the newest tables to pass over; 0 by default.
     #[serde(default)]
     offset: Option<u32>,
 }
@@ -187,7 +195,9 @@ pub struct LobbyQuery {
 /// The lobby: tables by status, newest first. Private tables are in no
 /// list (nor in a `total`): only their links lead to them.
 #[utoipa::path(get, path = "/api/tables", params(LobbyQuery),
-    responses((status = 200, body = LobbyPage), (status = 400, body = crate::protocol::ErrorBody)))]
+    responses((status = 200, body = LobbyPage, description = "A page of the tables with that status"),
+        (status = 400, response = BadRequest), (status = 408, response = Timeout),
+        (status = 503, response = Unavailable)))]
 pub async fn lobby(
     State(app): State<AppState>,
     Query(query): Query<LobbyQuery>,
@@ -234,8 +244,14 @@ pub async fn lobby(
 
 /// A table as the caller sees it: a seat with its token, or a spectator.
 #[utoipa::path(get, path = "/api/tables/{id}", params(("id" = String, Path)),
-    responses((status = 200, body = TableState), (status = 401, body = crate::protocol::ErrorBody),
-        (status = 404, body = crate::protocol::ErrorBody)))]
+    security((), ("bearer" = [])),
+    responses((status = 200, body = TableState, description = "The table as the caller sees it; `you` is the token's seat"),
+        (status = 400, response = BadRequest),
+        (status = 401, body = crate::protocol::ErrorBody, description = "An `Authorization` header that is not `Bearer <token>`, or a token that holds no seat here"),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The table was played under rules this server does not play (`rules_version`)"),
+        (status = 503, response = Unavailable)))]
 pub async fn state(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -253,8 +269,15 @@ pub async fn state(
 
 /// Take a seat with a display name; the answer holds the seat's token.
 #[utoipa::path(post, path = "/api/tables/{id}/join", params(("id" = String, Path)), request_body = Join,
-    responses((status = 200, body = SeatToken), (status = 403, body = crate::protocol::ErrorBody),
-        (status = 409, body = crate::protocol::ErrorBody)))]
+    responses((status = 200, body = SeatToken, description = "The seat taken, and its token"),
+        (status = 400, response = BadRequest),
+        (status = 403, body = crate::protocol::ErrorBody, description = "A private table or a held seat, and no invite or a wrong one"),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The seat, or every seat, is taken (`seat_taken`), or the table cannot be played here (`rules_version`)"),
+        (status = 413, response = TooLarge), (status = 415, response = NotJson),
+        (status = 422, body = crate::protocol::ErrorBody, description = "A display name that is not 1 to 40 characters or holds control characters (`bad_name`), or a seat the table does not have (`bad_seat`)"),
+        (status = 503, response = Unavailable)))]
 pub async fn join(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -277,8 +300,14 @@ pub async fn join(
 /// come back (`POST …/back`, or any move of yours). The answer is the table
 /// as you see it.
 #[utoipa::path(post, path = "/api/tables/{id}/leave", params(("id" = String, Path)),
-    responses((status = 200, body = TableState), (status = 401, body = crate::protocol::ErrorBody),
-        (status = 409, body = crate::protocol::ErrorBody)))]
+    security(("bearer" = [])),
+    responses((status = 200, body = TableState, description = "The table as the seat now sees it, a stand-in bot playing for it"),
+        (status = 400, response = BadRequest),
+        (status = 401, body = crate::protocol::ErrorBody, description = "No seat token, an `Authorization` header that is not `Bearer <token>`, or a token that holds no seat here"),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The game is not being played (`not_playing`), or the table cannot be played here"),
+        (status = 503, response = Unavailable)))]
 pub async fn leave(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -289,8 +318,14 @@ pub async fn leave(
 
 /// Take your seat back from the stand-in bot that played for you.
 #[utoipa::path(post, path = "/api/tables/{id}/back", params(("id" = String, Path)),
-    responses((status = 200, body = TableState), (status = 401, body = crate::protocol::ErrorBody),
-        (status = 409, body = crate::protocol::ErrorBody)))]
+    security(("bearer" = [])),
+    responses((status = 200, body = TableState, description = "The table as the seat now sees it, played by its person again"),
+        (status = 400, response = BadRequest),
+        (status = 401, body = crate::protocol::ErrorBody, description = "No seat token, an `Authorization` header that is not `Bearer <token>`, or a token that holds no seat here"),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The game is not being played (`not_playing`), or the table cannot be played here"),
+        (status = 503, response = Unavailable)))]
 pub async fn back(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -322,9 +357,18 @@ async fn away(
 /// Act for a seat: the game's JSON or the index of a listed action, with
 /// the sequence number it answers.
 #[utoipa::path(post, path = "/api/tables/{id}/actions", params(("id" = String, Path)), request_body = Act,
-    responses((status = 200, body = Acted), (status = 401, body = crate::protocol::ErrorBody),
-        (status = 403, body = crate::protocol::ErrorBody), (status = 409, body = crate::protocol::ErrorBody),
-        (status = 422, body = crate::protocol::ErrorBody)))]
+    security(("bearer" = [])),
+    responses((status = 200, body = Acted, description = "The action was taken"),
+        (status = 400, response = BadRequest),
+        (status = 401, body = crate::protocol::ErrorBody, description = "No seat token, an `Authorization` header that is not `Bearer <token>`, or a token that holds no seat here"),
+        (status = 403, body = crate::protocol::ErrorBody, description = "The token's seat may not act for the seat named"),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The action answers an older state (`stale`), the game has not started (`not_started`) or is over (`game_over`), or the table cannot be played here"),
+        (status = 413, response = TooLarge), (status = 415, response = NotJson),
+        (status = 422, body = crate::protocol::ErrorBody, description = "Neither or both of `action` and `index` (`bad_action`), or an action the game does not allow now (`illegal_action`)"),
+        (status = 429, body = crate::protocol::ErrorBody, description = "Too many moves at once from this seat (`rate_limited`)"),
+        (status = 503, response = Unavailable)))]
 pub async fn act(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -353,7 +397,12 @@ pub async fn submit(app: &AppState, id: &str, token: Option<String>, act: Act) -
 /// A finished table's record, dice seed included: what `tourney replay
 /// --verify` checks.
 #[utoipa::path(get, path = "/api/tables/{id}/record", params(("id" = String, Path)),
-    responses((status = 200, body = Object), (status = 409, body = crate::protocol::ErrorBody)))]
+    responses((status = 200, body = Object, description = "The game's record: its game, config, seats, dice seed and every step"),
+        (status = 400, response = BadRequest),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The game is not over (`not_finished`), or the table cannot be played here"),
+        (status = 503, response = Unavailable)))]
 pub async fn record(
     State(app): State<AppState>,
     Path(id): Path<String>,
@@ -369,10 +418,17 @@ pub async fn record(
 /// another player, it seats that player in their place at the same new
 /// table.
 #[utoipa::path(post, path = "/api/tables/{id}/rematch", params(("id" = String, Path)),
+    security(("bearer" = [])),
     responses((status = 201, body = Created, description = "the rematch was made"),
         (status = 200, body = Created, description = "the rematch already existed: the caller now sits at it"),
-        (status = 401, body = crate::protocol::ErrorBody), (status = 403, body = crate::protocol::ErrorBody),
-        (status = 409, body = crate::protocol::ErrorBody)))]
+        (status = 400, response = BadRequest),
+        (status = 401, body = crate::protocol::ErrorBody, description = "No seat token (a rematch is asked for by a player), or an `Authorization` header that is not `Bearer <token>`, or a token that holds no seat here"),
+        (status = 403, body = crate::protocol::ErrorBody, description = "The token is not a player's of this table"),
+        (status = 404, body = crate::protocol::ErrorBody, description = "No such table"),
+        (status = 408, response = Timeout),
+        (status = 409, body = crate::protocol::ErrorBody, description = "The game is not over (`not_finished`), the caller already sits at the rematch (`seat_taken`), or the table cannot be played here"),
+        (status = 429, body = crate::protocol::ErrorBody, description = "Too many tables created from this address (`rate_limited`)"),
+        (status = 503, response = Unavailable)))]
 pub async fn rematch(
     State(app): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,

@@ -42,7 +42,7 @@ impl Table {
         // Keys are the seat's own: another seat's key neither replays its
         // answer (which may name a hidden card) nor blocks this move.
         let key = match &act.idempotency_key {
-            Some(key) if key.is_empty() || key.len() > 100 => {
+            Some(key) if key.is_empty() || key.chars().count() > 100 => {
                 return Err(
                     ApiError::bad_request("an idempotency key is 1 to 100 characters").into(),
                 );

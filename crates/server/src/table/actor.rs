@@ -16,6 +16,10 @@ impl Table {
     ) {
         // Oldest first; the writer commits them in this order too.
         let mut in_flight: VecDeque<InFlight> = VecDeque::new();
+        // Set once the table has decided to leave memory: its queue is
+        // closed to new commands, and those already in it are answered
+        // before it goes, so no request loses its reply to an unload.
+        let mut unloading = false;
         loop {
             if self.wants_lease {
                 // Boxed, like every rare await here: the actor's future is
@@ -31,7 +35,7 @@ impl Table {
                 command = rx.recv() => Wake::Command(command),
                 Some(news) = bots.recv() => Wake::Bot(news),
                 seat = run_out_at(deadline), if deadline.is_some() && !busy => Wake::Clock(seat),
-                () = idle, if !busy => Wake::Idle,
+                () = idle, if !busy && !unloading => Wake::Idle,
             };
             let next = match wake {
                 Wake::Landed(result) => match in_flight.pop_front() {
@@ -67,7 +71,11 @@ impl Table {
                     // deadline is acted on here, not by a timer elsewhere.
                     let waiting = self.thinking.is_some() || self.pending_deadline().is_some();
                     if self.watchers.is_empty() && !waiting {
-                        return;
+                        // New senders now fail and the hub loads the
+                        // table afresh; `recv` yields what was already
+                        // sent, then `None`, which ends the loop.
+                        rx.close();
+                        unloading = true;
                     }
                     Next::Carry
                 }

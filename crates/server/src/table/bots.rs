@@ -1,12 +1,23 @@
-//! Bots: one thinks at a time, on the blocking pool, within the time limit;
-//! a late or failed answer becomes a random legal move.
+//! Bots: one thinks at a time per table, on one of the node's few
+//! thinkers (`bot_workers`), for as long as the time limit and the table's
+//! thinking budget allow. When that time is up the search is stopped and
+//! answers with the best move it has found; a bot that does not answer
+//! even then, or fails, is replaced by a random legal move.
+//!
+//! What a bot may cost is time, not a count of iterations that a costly
+//! option multiplies: a hostile spec plays weaker, not longer.
 
 use super::actor::Next;
 use super::steps::Step;
 use super::{BotNews, InFlight, Table};
+use std::sync::Arc;
 use std::sync::atomic::Ordering::Relaxed;
-use tourney_core::{DynError, GameRng, Seat, ToMove};
+use std::time::{Duration, Instant};
+use tokio::sync::{Semaphore, mpsc};
+use tourney_bots::Stop;
+use tourney_core::{DynError, DynGame, GameRng, Seat, ToMove};
 use tourney_store::{MadeBy, Status};
+use tourney_table::DynBot;
 
 impl Table {
     /// Sets a bot thinking if one is on move and none is yet.
@@ -33,29 +44,39 @@ impl Table {
             // The person is away: a stand-in moves for them.
             self.bots[seat.index()] = self.seating.stand_in(seat, &self.kit, &self.dice);
         }
-        let Some(mut bot) = self.bots.get_mut(seat.index()).and_then(Option::take) else {
+        let Some(bot) = self.bots.get_mut(seat.index()).and_then(Option::take) else {
             // Its brain is still out on an answer that came too late: this
             // move is made at random.
             self.time_up(seat, seq);
             return;
         };
-        let game = self.game.clone_box();
-        let news = self.bot_tx.clone();
-        tokio::task::spawn_blocking(move || {
-            let choice = bot.choose(game.as_ref(), seat);
-            let _ = news.send(BotNews::Done {
-                seat,
-                seq,
-                bot,
-                choice,
-            });
-        });
-        let news = self.bot_tx.clone();
+        let asked = Asked {
+            seat,
+            seq,
+            allotted: self.allot_thinking(),
+            stop: Stop::new(),
+            news: self.bot_tx.clone(),
+            metrics: self.metrics.clone(),
+        };
+        self.thinker = Some(asked.stop.clone());
+        tokio::spawn(think(
+            self.bot_pool.clone(),
+            bot,
+            self.game.clone_box(),
+            asked,
+        ));
+    }
+
+    /// How long the bot on move may think: the time limit, or less once
+    /// the table's bots have spent their budget, but never less than a
+    /// glance.
+    fn allot_thinking(&mut self) -> Duration {
+        let left = self.bot_budget.available(self.settings.bot_budget);
         let limit = self.settings.bot_time_limit;
-        tokio::spawn(async move {
-            tokio::time::sleep(limit).await;
-            let _ = news.send(BotNews::TimeUp { seat, seq });
-        });
+        if left >= limit.as_secs_f64() {
+            return limit;
+        }
+        Duration::from_secs_f64(left.max(0.0)).max(LEAST_THOUGHT.min(limit))
     }
 
     /// Asks for the table's bot lease if a bot is waiting for it, and
@@ -77,10 +98,12 @@ impl Table {
                 seq,
                 bot,
                 choice,
+                thought,
             } => {
                 if let Some(slot) = self.bots.get_mut(seat.index()) {
                     *slot = Some(bot);
                 }
+                self.bot_budget.spend(thought.as_secs_f64());
                 (seat, seq, Some(choice))
             }
             BotNews::TimeUp { seat, seq } => (seat, seq, None),
@@ -89,6 +112,10 @@ impl Table {
             return Next::Carry;
         }
         self.thinking = None;
+        if let Some(thinker) = self.thinker.take() {
+            // Given up on: its thinker goes back to the pool.
+            thinker.stop();
+        }
         let played_for = !self.seating.is_bot(seat);
         if self.seq() != seq
             || self.status != Status::Playing
@@ -152,4 +179,83 @@ impl Table {
             sent: None,
         })
     }
+}
+
+/// The least a bot is given to think, however spent its table's budget:
+/// enough for a quick search to beat a random move.
+const LEAST_THOUGHT: Duration = Duration::from_millis(50);
+
+/// How long a stopped search has to answer before its move is made at
+/// random.
+const STOP_GRACE: Duration = Duration::from_secs(1);
+
+/// Who a thinking bot answers, for how long it may think, and how it is
+/// stopped.
+struct Asked {
+    seat: Seat,
+    seq: u64,
+    allotted: Duration,
+    stop: Stop,
+    news: mpsc::UnboundedSender<BotNews>,
+    metrics: Arc<crate::metrics::Metrics>,
+}
+
+/// Waits for a thinker, then lets the bot think on the blocking pool for
+/// its allotted time. Its time starts with the thinker: waiting costs no
+/// core, and a bot that timed out in the queue would only ever move at
+/// random while a few costly tables hold the thinkers. The queue is first
+/// come, first served, and each table has one bot in it at most, so a
+/// table waits for at most one search of every other.
+async fn think(
+    pool: Arc<Semaphore>,
+    mut bot: Box<dyn DynBot>,
+    game: Box<dyn DynGame>,
+    asked: Asked,
+) {
+    let Ok(permit) = pool.acquire_owned().await else {
+        return;
+    };
+    let Asked {
+        seat,
+        seq,
+        allotted,
+        stop,
+        news,
+        metrics,
+    } = asked;
+    if stop.is_stopped() {
+        // The table went while the bot waited.
+        return;
+    }
+    let timer = {
+        let (stop, news) = (stop.clone(), news.clone());
+        tokio::spawn(async move {
+            tokio::time::sleep(allotted).await;
+            stop.stop();
+            // A search answers within microseconds of being stopped; one
+            // that does not is given up on.
+            tokio::time::sleep(STOP_GRACE).await;
+            let _ = news.send(BotNews::TimeUp { seat, seq });
+        })
+    };
+    // The blocking pool's threads are many; the permits say how many of
+    // them think at once. The permit goes when the search really ends,
+    // not when the table stops waiting for it.
+    tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        let started = Instant::now();
+        let choice = bot.choose_until(game.as_ref(), seat, &stop);
+        if stop.is_stopped() {
+            metrics.bots_stopped.fetch_add(1, Relaxed);
+        } else {
+            timer.abort();
+        }
+        let _ = news.send(BotNews::Done {
+            seat,
+            seq,
+            bot,
+            choice,
+            thought: started.elapsed(),
+        });
+    });
 }

@@ -142,6 +142,8 @@ enum BotNews {
         seq: u64,
         bot: Box<dyn DynBot>,
         choice: Result<Value, String>,
+        /// How long it thought, spent from the table's budget.
+        thought: std::time::Duration,
     },
     TimeUp {
         seat: Seat,
@@ -247,6 +249,11 @@ pub struct Table {
     idempotency_order: std::collections::VecDeque<String>,
     bots: Vec<Option<Box<dyn DynBot>>>,
     thinking: Option<(Seat, u64)>,
+    /// Stops the bot thinking now, when its time is up or the table goes.
+    thinker: Option<tourney_bots::Stop>,
+    /// The thinking time this table's bots have left (`bot_budget`).
+    bot_budget: Bucket,
+    bot_pool: Arc<tokio::sync::Semaphore>,
     buckets: Vec<Bucket>,
     watchers: Vec<Watcher>,
     created_at: i64,
@@ -281,6 +288,16 @@ pub struct Table {
     ran_out: tourney_core::SeatSet,
 }
 
+impl Drop for Table {
+    /// A table leaving memory stops its bot's search: nobody will hear
+    /// its answer, and its thinker is wanted elsewhere.
+    fn drop(&mut self) {
+        if let Some(thinker) = &self.thinker {
+            thinker.stop();
+        }
+    }
+}
+
 /// What one step added to the log, and who took it (`None`: chance).
 struct Told {
     by: Option<Seat>,
@@ -303,6 +320,8 @@ pub struct Context {
     pub tasks: tokio_util::task::TaskTracker,
     /// Which tables' bots this node moves.
     pub leases: Arc<crate::leases::Leases>,
+    /// The bots' thinkers, shared by every table of this node.
+    pub bot_pool: Arc<tokio::sync::Semaphore>,
 }
 
 pub fn encode<T: serde::Serialize>(message: &T) -> Arc<str> {

@@ -137,6 +137,7 @@ impl Table {
             settings: self.settings.clone(),
             tasks: tokio_util::task::TaskTracker::new(),
             leases: self.leases.clone(),
+            bot_pool: self.bot_pool.clone(),
         };
         let mut fresh = Table::from_rows(row, seat_rows, context, self.bot_tx.clone())?;
         fresh.replay_steps(&steps)?;
@@ -146,6 +147,8 @@ impl Table {
         // A bot still thinking answers for a step that is gone; it is
         // asked again by `kick`.
         fresh.thinking = self.thinking.take();
+        fresh.thinker = self.thinker.take();
+        fresh.bot_budget = self.bot_budget.clone();
         *self = fresh;
         self.metrics.reloads.fetch_add(1, Relaxed);
         self.push_states();
