@@ -180,6 +180,7 @@ pub struct Join {
     pub name: String,
     /// Which seat (from 0); the first open one if left out.
     #[serde(default)]
+    #[schema(maximum = 255)]
     pub seat: Option<u8>,
     /// The seat's invite; needed at a private table.
     #[serde(default)]
@@ -200,14 +201,17 @@ pub struct Act {
     /// the view it was chosen from).
     pub seq: u64,
     /// The action as the game's JSON (one of the listed `actions[].action`)…
+    /// An object or, for an action without data, a string (`"keep_roll"`):
+    /// the game's `<Game>Action` schema.
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[schema(value_type = Value)]
     pub action: Option<Value>,
     /// …or the index into the listed actions.
     #[serde(default)]
     pub index: Option<usize>,
     /// The seat acting; the token's seat if left out.
     #[serde(default)]
+    #[schema(maximum = 255)]
     pub seat: Option<u8>,
     /// Any string up to 100 characters: a retried request with the same key
     /// gets the first answer again instead of a refusal.
@@ -233,8 +237,10 @@ pub struct ActionChoice {
     pub index: usize,
     /// The action in words, as the log would tell it.
     pub label: String,
-    /// The action as the game's JSON, to send back as `action`.
-    #[schema(value_type = Object)]
+    /// The action as the game's JSON, to send back as `action`: an object
+    /// or, for an action without data, a string (`"keep_roll"`), as the
+    /// game's `<Game>Action` schema has it.
+    #[schema(value_type = Value)]
     pub action: Value,
 }
 
@@ -448,15 +454,17 @@ pub struct ClientMessage {
     pub id: Option<String>,
     /// The `seq` of the state this action answers, as for `POST …/actions`.
     pub seq: u64,
-    /// The action as the game's JSON, as for `POST …/actions`.
+    /// The action as the game's JSON, as for `POST …/actions`: an object or
+    /// a string.
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[schema(value_type = Value)]
     pub action: Option<Value>,
     /// Or the index into the listed actions, as for `POST …/actions`.
     #[serde(default)]
     pub index: Option<usize>,
     /// The seat acting; the connection's seat if left out.
     #[serde(default)]
+    #[schema(maximum = 255)]
     pub seat: Option<u8>,
     /// A retry key, as for `POST …/actions`.
     #[serde(default)]
