@@ -337,3 +337,30 @@ fn a_seed_that_does_not_match_its_commitment_is_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("not a game record"), "{}", stderr(&o));
 }
+
+/// A game a server ended by a forfeit (a seat's clock ran out at a table
+/// that says so) has no ending in its steps: the record's `forfeit` gives
+/// it, and `tourney replay --verify` accepts it as the library does, with
+/// the dice still checked. A winner other than the forfeit's is refused.
+#[test]
+fn a_forfeited_game_replays_and_verifies() {
+    let dir = scratch("forfeit");
+    let entry = GameEntry::of::<tourney_joust::CardJoust>();
+    let mut record = sealed_game(&entry, 2, &dice_seed(9, 4), 7);
+    record.steps.truncate(6);
+    record.forfeit = Some(tourney_core::Seat(1));
+    record.outcome = Some(tourney_core::Outcome::win(tourney_core::Seat(0)));
+    let file = write(&dir, "forfeit.json", &record);
+    let o = tourney(&["replay", &file, "--verify"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("forfeited (out of time)"), "{out}");
+    assert!(out.contains("Dice verified"), "{out}");
+
+    record.outcome = Some(tourney_core::Outcome::win(tourney_core::Seat(1)));
+    let file = write(&dir, "wrong-winner.json", &record);
+    let o = tourney(&["replay", &file, "--verify"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("replaying it gives"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -80,3 +80,41 @@ impl fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
+
+impl GameRecord {
+    /// How the recorded game ended, given where its steps lead (`reached`):
+    /// that, or, when a seat forfeited (its clock ran out at a table that
+    /// says so), every other seat winning. Refused when the forfeit names
+    /// no seat or comes after the game was over, or when the outcome the
+    /// record states is another one. Every replay (the library's, the
+    /// command line's, the server's) checks the ending through here.
+    pub fn ending(&self, reached: Option<Outcome>) -> Result<Option<Outcome>, String> {
+        let ending = match self.forfeit {
+            None => reached,
+            Some(seat) if seat.index() >= self.seats.len() => {
+                return Err(format!("{seat} forfeited, but the game has no such seat"));
+            }
+            Some(seat) if reached.is_some() => {
+                return Err(format!(
+                    "the record says {seat} forfeited, but the game was already over"
+                ));
+            }
+            Some(seat) => Some(Outcome::forfeit(seat, self.seats.len())),
+        };
+        if self.outcome.is_some() && self.outcome != ending {
+            return Err(format!(
+                "the record says the game ended {}, but replaying it gives {}",
+                describe(self.outcome.as_ref()),
+                describe(ending.as_ref())
+            ));
+        }
+        Ok(ending)
+    }
+}
+
+fn describe(outcome: Option<&Outcome>) -> String {
+    match outcome {
+        None => "no ending".to_string(),
+        Some(o) => format!("with winners {}", o.winners),
+    }
+}

@@ -239,26 +239,7 @@ impl<G: Game> Session<G> {
                 }
             }
         }
-        let reached = match record.forfeit {
-            None => session.outcome(),
-            Some(seat) if seat.index() >= record.seats.len() => {
-                return Err(header(format!(
-                    "{seat} forfeited, but the game has no such seat"
-                )));
-            }
-            Some(seat) if session.outcome().is_some() => {
-                return Err(header(format!(
-                    "the record says {seat} forfeited, but the game was already over"
-                )));
-            }
-            Some(seat) => Some(Outcome::forfeit(seat, record.seats.len())),
-        };
-        if record.outcome.is_some() && record.outcome != reached {
-            return Err(header(format!(
-                "the record says the game ended {:?}, but replaying it gives {:?}",
-                record.outcome, reached
-            )));
-        }
+        record.ending(session.outcome()).map_err(header)?;
         Ok(session)
     }
 }

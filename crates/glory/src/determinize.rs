@@ -5,7 +5,7 @@
 //! shuffling: they simply hold what is left.
 
 use crate::content::{JOURNEY, JOURNEY_KINDS};
-use crate::state::{Glory, MAX_PLAYERS};
+use crate::state::{Glory, MAX_PLAYERS, Stage};
 use tourney_core::{GameRng, Seat, Weight};
 
 impl Glory {
@@ -56,8 +56,10 @@ impl Glory {
                 }
             }
         }
-        // Titles: the deck plus the others' objectives and draws.
-        let open = self.config.open_objectives;
+        // Titles: the deck plus the others' objectives and draws. Open
+        // objectives stay, and so does everyone's once the game is over:
+        // the final scoring shows them all (see the view).
+        let open = self.config.open_objectives || matches!(self.stage, Stage::Over { .. });
         let mut counts = [[0u8; 2]; MAX_PLAYERS];
         for (p, (pl, [objectives, drawn])) in g.players.iter_mut().zip(&mut counts).enumerate() {
             if !hidden_from_seat(p) {

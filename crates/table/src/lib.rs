@@ -12,11 +12,13 @@
 //! - [`config`]: a game's options merged over its defaults and checked by
 //!   the game itself;
 //! - [`log`]: the lines of a table's log and who may read each one, and the
-//!   rule that bots commit first at a simultaneous choice.
+//!   rule that bots commit first at a simultaneous choice;
+//! - [`replay`]: a record's steps applied one by one and told as a log.
 
 pub mod catalog;
 pub mod config;
 pub mod log;
+pub mod replay;
 pub mod seats;
 
 pub use catalog::{DynBot, GameKit, UnknownGame};

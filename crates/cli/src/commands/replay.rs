@@ -5,8 +5,9 @@ use crate::cli::ReplayArgs;
 use crate::failure::{Failure, Result};
 use crate::registry;
 use serde_json::json;
-use tourney_core::{Audience, DynEvent, DynGame, GameRecord, RecordStep, ToMove, verify_dice};
-use tourney_table::{log, seats};
+use tourney_core::{Audience, DynEvent, GameRecord, ToMove, verify_dice};
+use tourney_table::log;
+use tourney_table::replay::{apply_step, seat_names};
 
 pub fn run(args: ReplayArgs) -> Result<()> {
     let path = args.file.display().to_string();
@@ -65,17 +66,14 @@ pub fn run(args: ReplayArgs) -> Result<()> {
             log += &format!("       {}\n", log::name_seats(&told(&event), &names));
         }
     }
-    let outcome = match game.to_move() {
+    let reached = match game.to_move() {
         ToMove::Over(outcome) => Some(outcome),
         _ => None,
     };
-    if record.outcome.is_some() && record.outcome != outcome {
-        return Err(Failure::bad(format!(
-            "{path}: the record says the game ended {:?}, but its steps lead to {:?}",
-            record.outcome.map(|o| o.winners.to_string()),
-            outcome.map(|o| o.winners.to_string())
-        )));
-    }
+    // A game that ended by a forfeit has no ending in its steps.
+    let outcome = record
+        .ending(reached)
+        .map_err(|reason| Failure::bad(format!("{path}: {reason}")))?;
     if args.json {
         let mut report = json!({
             "game": entry.info.name,
@@ -91,6 +89,16 @@ pub fn run(args: ReplayArgs) -> Result<()> {
     log += "\n";
     log += &game.render(None);
     log += &match outcome {
+        Some(o) if record.forfeit.is_some() => {
+            let seat = record.forfeit.map(|s| s.to_string()).unwrap_or_default();
+            log::name_seats(
+                &format!(
+                    "\nThe record replays exactly: {seat} forfeited (out of time), so {} won.\n",
+                    o.winners
+                ),
+                &names,
+            )
+        }
         Some(o) if o.winners.len() == 1 => {
             format!("\nThe record replays exactly: {} won.\n", o.winners)
         }
@@ -118,48 +126,6 @@ pub fn run(args: ReplayArgs) -> Result<()> {
         );
     }
     emit(&log)
-}
-
-fn apply_step(game: &mut dyn DynGame, step: &RecordStep) -> std::result::Result<String, String> {
-    match step {
-        RecordStep::Action { seat, action } => {
-            if seat.index() >= game.seats() {
-                return Err(format!("{seat} is not at this table"));
-            }
-            let label = game
-                .describe_action_json(*seat, action)
-                .map_err(|e| e.to_string())?;
-            let applied = game
-                .apply_json(*seat, action)
-                .map_err(|e| format!("{seat} cannot `{label}`: {e}"))?;
-            Ok(format!("Seat {} {}", seat.index() + 1, applied.told))
-        }
-        RecordStep::Chance { outcome } => {
-            let what = game.chance_step_label();
-            let label = game
-                .describe_chance_json(outcome)
-                .map_err(|e| e.to_string())?;
-            game.apply_chance_json(outcome)
-                .map_err(|e| format!("{what}: `{label}` cannot come up: {e}"))?;
-            Ok(format!("{what}: {label}"))
-        }
-    }
-}
-
-/// The seats named as `tourney play` and the browser name them: a bot by
-/// its level, a person at a terminal ("you") by seat number, a person at
-/// a server's table by their name.
-fn seat_names(recorded: &[String]) -> Vec<String> {
-    let names = recorded
-        .iter()
-        .enumerate()
-        .map(|(i, name)| match name.as_str() {
-            "you" => format!("Seat {}", i + 1),
-            spec if tourney_bots::BotSpec::parse(spec).is_ok() => seats::bot_name(spec),
-            person => person.to_string(),
-        })
-        .collect();
-    seats::told_apart(names)
 }
 
 /// An event as the replay tells it: the whole story, so a secret is shown

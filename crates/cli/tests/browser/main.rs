@@ -91,6 +91,10 @@ fn main() -> ExitCode {
         "a_clocked_table_counts_down_and_a_player_can_leave_and_come_back",
         a_clocked_table_counts_down_and_a_player_can_leave_and_come_back,
     ));
+    tests.push(browser_test(
+        "names_holding_markup_and_script_are_shown_as_text",
+        names_holding_markup_and_script_are_shown_as_text,
+    ));
     tests.extend(results::trials());
     tests.extend(glossary::trials());
     let ran = libtest_mimic::run(&args, tests);
@@ -1327,4 +1331,74 @@ async fn a_clocked_table_counts_down_and_a_player_can_leave_and_come_back() {
     assert_eq!(away, json!(false), "the seat is Ann's again");
     let errors = ann.console_errors().await;
     assert!(errors.is_empty(), "console errors: {errors:#?}");
+}
+
+/// Names are the one text strangers put on a page. Written as markup and
+/// script, they are shown as the characters they are in the table, the
+/// lobby and the log: no element is made of them and no script of theirs
+/// runs (it would set `window.__pwned`), and the pages' Content-Security-
+/// Policy is not even put to the test (a blocked script is a console
+/// error).
+async fn names_holding_markup_and_script_are_shown_as_text() {
+    // Display names are at most 40 characters: each fits.
+    const BOB: &str = "<script>window.__pwned=2</script>&amp;";
+    const ANN: &str = "<img src=x onerror=\"window.__pwned=3\">";
+    let site = Site::start();
+    let driver = Driver::start().await;
+    let ann = driver.browser().await;
+    let created = site
+        .api(
+            "POST",
+            "/api/tables",
+            Some(json!({
+                "game": "joust",
+                "seats": [{"kind": "person"}, {"kind": "person", "name": BOB}],
+            })),
+            None,
+        )
+        .await;
+    let invite = created["invites"][0]["url"].as_str().expect("an invite");
+    ann.open(&format!("{}{invite}", site.base)).await;
+    ann.fill("#join-name", ANN).await;
+    ann.click(".join-seats button").await;
+    ann.wait_for(".seat-tag.you").await;
+    let seats = ann
+        .run(
+            "return [...document.querySelectorAll('.seat-tag')].map(e => e.textContent).join('|');",
+        )
+        .await;
+    let seats = seats.as_str().unwrap_or_default().to_string();
+    assert!(seats.contains(BOB), "Bob's name as text: {seats}");
+    assert!(seats.contains(ANN), "Ann's name as text: {seats}");
+    let made = ann
+        .run("return document.querySelectorAll('main script, main img[src=\"x\"], svg[onload]').length;")
+        .await;
+    assert_eq!(made, json!(0), "no element was made of a name");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let pwned = ann.run("return window.__pwned === undefined;").await;
+    assert_eq!(pwned, json!(true), "a name's script ran at the table");
+    let errors = ann.console_errors().await;
+    assert!(
+        errors.is_empty(),
+        "console errors at the table: {errors:#?}"
+    );
+    // The lobby, where open tables are listed with their names.
+    ann.open(&format!("{}/", site.base)).await;
+    ann.wait_for(".lobby").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let pwned = ann.run("return window.__pwned === undefined;").await;
+    assert_eq!(pwned, json!(true), "a name's script ran");
+    let errors = ann.console_errors().await;
+    assert!(errors.is_empty(), "console errors: {errors:#?}");
+    // Every page comes with the policy that would stop such a script.
+    for path in ["/", &format!("/t/{}", created["id"].as_str().unwrap())] {
+        let page = reqwest::get(format!("{}{path}", site.base)).await.unwrap();
+        let csp = page
+            .headers()
+            .get("content-security-policy")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_string();
+        assert!(csp.contains("script-src 'self'"), "{path}: {csp:?}");
+    }
 }
