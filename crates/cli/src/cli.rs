@@ -52,6 +52,73 @@ pub enum Command {
                   acknowledgement), games_done, server_rss_kb."
     )]
     Loadtest(LoadtestArgs),
+    /// Attack a game server as a hostile client would, each attack bounded
+    /// in count and time, and check that it keeps its promises.
+    #[command(
+        long_about = "Attack a game server as a hostile client would, and check that it keeps \
+                  its promises. The attacks, in order: idle (thousands of idle WebSockets \
+                  and NDJSON streams from several addresses), slow (silent, trickling, \
+                  cut-off and half-closed connections), frames (garbage and protocol-breaking \
+                  WebSocket frames), floods (illegal moves, made-up tokens, table creation), \
+                  tokens (tokens used at other tables and for other seats), races (identical \
+                  moves and joins at once, keyed requests replayed) and bots (tables of \
+                  costly bots). Each runs for a few seconds while an honest client plays a \
+                  Card Joust table and opens new connections beside it.\n\n\
+                  After each attack it checks: the honest client's moves and new \
+                  connections kept their p99 latency under --max-p99-ms and none was \
+                  refused; the server's memory grew by at most 64 MiB plus 96 KiB per \
+                  connection held and its threads by at most 24; every connection was let \
+                  go within 10 s of the attack's end; every refusal was the documented one \
+                  and no answer was a 5xx; nothing was applied twice.\n\n\
+                  Without --url it starts `tourney serve` as a child process on a \
+                  temporary SQLite file, with the default limits and a 3-second header \
+                  timeout, and stops it afterwards. Attacks are only ever sent to this \
+                  machine. The tables of costly bots keep playing on a server given by \
+                  --url until it stops.\n\n\
+                  Prints one JSON line with every attack's counts and figures; exits 1 if \
+                  a promise broke (listed under `broken`), 2 on bad arguments."
+    )]
+    Attack(AttackArgs),
+}
+
+/// How big each attack is.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum AttackScale {
+    /// Hundreds of connections, 4 s an attack: about a minute in all.
+    Small,
+    /// Thousands of connections from 20 addresses, 15 s an attack.
+    Full,
+}
+
+#[derive(Args, Debug)]
+pub struct AttackArgs {
+    /// The server to attack, on this machine (`http://127.0.0.1:8080`);
+    /// without it, a server is started for the run.
+    #[arg(long, value_name = "URL")]
+    pub url: Option<String>,
+    /// With --url: the server's process id, to check its memory and
+    /// threads (from /proc/PID/status).
+    #[arg(long, value_name = "PID")]
+    pub server_pid: Option<u32>,
+    /// How big the attacks are.
+    #[arg(long, value_enum, default_value_t = AttackScale::Small)]
+    pub scale: AttackScale,
+    /// How long each attack lasts, in seconds (1 to 120) [default: 4 for
+    /// small, 15 for full].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=120))]
+    pub seconds: Option<u32>,
+    /// Only these attacks, comma-separated (idle, slow, frames, floods,
+    /// tokens, races, bots).
+    #[arg(long, value_name = "LIST")]
+    pub only: Option<String>,
+    /// With --url: the server's --header-timeout, in seconds; slow
+    /// connections must be closed by then (and a 3-second margin).
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    pub header_timeout: f64,
+    /// The honest client's p99 latency, in milliseconds, that no attack
+    /// may push it over.
+    #[arg(long, default_value_t = 250.0, value_name = "MS")]
+    pub max_p99_ms: f64,
 }
 
 #[derive(Args, Debug)]

@@ -37,11 +37,11 @@ mod settings;
 mod table;
 pub mod web_types;
 
+pub use listen::raise_file_limit;
 pub use settings::{FixedDice, Rate, Settings};
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use tokio::net::TcpListener;
 use tokio::sync::watch;
 use tourney_store::Store;
 
@@ -84,12 +84,10 @@ pub struct Running {
 pub async fn start(addr: &str, db: &str, settings: Settings) -> Result<Running, StartError> {
     let store = Store::open(db).await?;
     let storage = store.describe();
-    let listener = TcpListener::bind(addr)
-        .await
-        .map_err(|e| StartError::Listen {
-            addr: addr.to_string(),
-            reason: e.to_string(),
-        })?;
+    let listener = listen::bind(addr).await.map_err(|e| StartError::Listen {
+        addr: addr.to_string(),
+        reason: e.to_string(),
+    })?;
     let local = listener.local_addr().map_err(|e| StartError::Listen {
         addr: addr.to_string(),
         reason: e.to_string(),

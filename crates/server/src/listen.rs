@@ -249,6 +249,39 @@ async fn pause_after(error: &std::io::Error) {
     tokio::time::sleep(Duration::from_millis(100)).await;
 }
 
+/// How many connections the kernel may hold for us before we accept them.
+/// tokio's default (1,024) overflowed when a thousand connections arrived
+/// at once (`tourney attack --scale full`): the kernel then drops the
+/// client's handshake, which the client sees only as an open connection
+/// that nobody serves until its retransmission a second or more later.
+/// The kernel caps it at `net.core.somaxconn` (4,096 by default).
+const BACKLOG: u32 = 4096;
+
+/// Listens on `addr` (a name such as `localhost:8080` is resolved, and
+/// the first address that binds wins), with address reuse as tokio sets
+/// it and a backlog of [`BACKLOG`].
+pub async fn bind(addr: &str) -> std::io::Result<TcpListener> {
+    let mut last = None;
+    for candidate in tokio::net::lookup_host(addr).await? {
+        let socket = match candidate {
+            SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+            SocketAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+        };
+        #[cfg(unix)]
+        socket.set_reuseaddr(true)?;
+        match socket.bind(candidate).and_then(|()| socket.listen(BACKLOG)) {
+            Ok(listener) => return Ok(listener),
+            Err(e) => last = Some(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| {
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "the address names no address",
+        )
+    }))
+}
+
 /// The process's limit on open files, raised to the most it may be: each
 /// connection is a file, and a default of 1,024 is the first limit an
 /// attacker would meet. Returns the limit now in force, if known.

@@ -330,6 +330,75 @@ async fn an_oversized_body_is_refused_in_json_and_closes_the_connection() {
     server.stop().await;
 }
 
+/// An NDJSON reader that goes away is let go at once, not at the next
+/// heartbeat: hyper notices the end of input mid-answer and closes the
+/// connection (which it would not with half-closes allowed; `tourney
+/// attack`'s idle attack found 200 such connections held 10 s later when
+/// they were).
+#[tokio::test]
+async fn a_stream_reader_that_goes_away_is_let_go_at_once() {
+    let server = TestServer::sqlite().await;
+    let (id, _) = table_with(&server, "joust", 2, &[0, 1], "random", json!({})).await;
+    let before = server.metric("tourney_connections_open").await;
+    let mut readers = Vec::new();
+    for _ in 0..20 {
+        let mut tcp = connect_from(ATTACKER, server.addr()).await;
+        let head = format!("GET /api/tables/{id}/stream HTTP/1.1\r\nHost: x\r\n\r\n");
+        tcp.write_all(head.as_bytes()).await.unwrap();
+        let mut buf = [0u8; 256];
+        let n = tcp.read(&mut buf).await.unwrap();
+        assert!(
+            buf[..n].starts_with(b"HTTP/1.1 200"),
+            "{}",
+            String::from_utf8_lossy(&buf[..n])
+        );
+        readers.push(tcp);
+    }
+    assert!(server.metric("tourney_connections_open").await >= before + 20.0);
+    drop(readers);
+    let deadline = Instant::now() + Duration::from_secs(3);
+    loop {
+        let open = server.metric("tourney_connections_open").await;
+        if open <= before {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{open} connections open 3 s after 20 readers left, {before} before"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    server.stop().await;
+}
+
+/// The listen backlog is 4,096 (or the kernel's cap, if lower), not
+/// tokio's 1,024, which overflowed when `tourney attack --scale full`
+/// opened a thousand connections at once: the kernel then dropped their
+/// handshakes, and the clients waited a second or more, unserved.
+#[tokio::test]
+async fn the_listen_backlog_absorbs_a_burst_of_connections() {
+    let server = TestServer::sqlite().await;
+    let port = server.addr().port();
+    let listed = std::process::Command::new("ss")
+        .args(["-Hltn", &format!("sport = :{port}")])
+        .output()
+        .expect("ss (iproute2) runs");
+    let text = String::from_utf8_lossy(&listed.stdout);
+    // State, Recv-Q, Send-Q: for a listening socket Send-Q is its backlog.
+    let backlog: u32 = text
+        .split_whitespace()
+        .nth(2)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("no listening socket on {port}: {text:?}"));
+    let cap: u32 = std::fs::read_to_string("/proc/sys/net/core/somaxconn")
+        .expect("the kernel's cap")
+        .trim()
+        .parse()
+        .expect("a number");
+    assert_eq!(backlog, cap.min(4096), "{text}");
+    server.stop().await;
+}
+
 /// Requests axum's own extractors refuse come back in the documented
 /// JSON shape too.
 #[tokio::test]

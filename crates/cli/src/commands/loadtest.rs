@@ -73,7 +73,7 @@ pub fn run(args: LoadtestArgs) -> Result<()> {
 }
 
 /// Warnings and errors from the in-process server, on stderr.
-fn init_logging() {
+pub(crate) fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
     let _ = tracing_subscriber::fmt()
@@ -114,7 +114,7 @@ async fn in_process(args: &LoadtestArgs) -> Result<Report> {
 
 /// `http://127.0.0.1:8080`, `http://localhost:8080/`, `http://[::1]:8080`:
 /// the address to drive. Anything off this machine is refused.
-fn parse_loopback_url(url: &str) -> Result<SocketAddr> {
+pub(crate) fn parse_loopback_url(url: &str) -> Result<SocketAddr> {
     let bad = |why: &str| Failure::bad(format!("--url {url}: {why}"));
     let Some(rest) = url.strip_prefix("http://") else {
         return Err(bad("give http://HOST:PORT (plain HTTP on this machine)"));
@@ -157,7 +157,7 @@ fn parse_loopback_url(url: &str) -> Result<SocketAddr> {
 }
 
 /// `VmRSS` of a process, in KiB, from its `/proc/…/status`.
-fn rss_kb_of(status: &str) -> Option<u64> {
+pub(crate) fn rss_kb_of(status: &str) -> Option<u64> {
     let text = std::fs::read_to_string(status).ok()?;
     text.lines()
         .find_map(|l| l.strip_prefix("VmRSS:"))
@@ -231,7 +231,7 @@ impl Report {
 }
 
 /// The nearest-rank percentile of sorted microseconds, in milliseconds.
-fn percentile_ms(sorted: &[u32], p: f64) -> f64 {
+pub(crate) fn percentile_ms(sorted: &[u32], p: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
     }
@@ -240,7 +240,7 @@ fn percentile_ms(sorted: &[u32], p: f64) -> f64 {
     round3(f64::from(sorted[index]) / 1000.0)
 }
 
-fn round3(x: f64) -> f64 {
+pub(crate) fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
 
@@ -285,13 +285,7 @@ struct ServerCounters {
 impl ServerCounters {
     fn parse(text: &str) -> ServerCounters {
         let mut c = ServerCounters::default();
-        for line in text.lines() {
-            let Some((name, value)) = line.split_once(' ') else {
-                continue;
-            };
-            let Ok(v) = value.trim().parse::<f64>() else {
-                continue;
-            };
+        for (name, v) in metric_values(text) {
             match name {
                 "tourney_moves_total" => c.moves = v as u64,
                 "tourney_steps_total" => c.steps = v as u64,
@@ -327,9 +321,18 @@ impl ServerCounters {
     }
 }
 
+/// The samples of a Prometheus text page without labels: `name value`
+/// lines, comments and anything else skipped.
+pub(crate) fn metric_values(text: &str) -> impl Iterator<Item = (&str, f64)> {
+    text.lines().filter_map(|line| {
+        let (name, value) = line.split_once(' ')?;
+        Some((name, value.trim().parse().ok()?))
+    })
+}
+
 /// The HTTP side: creating tables, reading `/metrics`.
 #[derive(Clone)]
-struct Api {
+pub(crate) struct Api {
     http: reqwest::Client,
     base: String,
     ws_base: String,
@@ -338,7 +341,7 @@ struct Api {
 }
 
 impl Api {
-    fn new(addr: SocketAddr) -> Result<Api> {
+    pub(crate) fn new(addr: SocketAddr) -> Result<Api> {
         let http = reqwest::Client::builder()
             .timeout(REQUEST_TIMEOUT)
             .no_proxy()
@@ -354,7 +357,7 @@ impl Api {
     }
 
     /// A new Card Joust table with both seats taken: its id and tokens.
-    async fn create(&self, names: [&str; 2]) -> Result<(String, [String; 2])> {
+    pub(crate) async fn create(&self, names: [&str; 2]) -> Result<(String, [String; 2])> {
         let body = json!({
             "game": "joust",
             "seats": [
@@ -479,7 +482,7 @@ async fn drive(
     let mut tasks = tokio::task::JoinSet::new();
     for slot in 0..args.tables {
         let api = api.clone();
-        tasks.spawn(run_slot(api, slot, deadline));
+        tasks.spawn(run_slot(api, slot, deadline, Duration::ZERO));
     }
     let mut total = SlotStats::default();
     let mut failure = None;
@@ -561,11 +564,12 @@ async fn create_idle(api: &Api, count: u32) -> Result<()> {
 }
 
 #[derive(Default)]
-struct SlotStats {
-    moves: u64,
+pub(crate) struct SlotStats {
+    pub(crate) moves: u64,
     stale: u64,
     games_done: u64,
-    latencies: Vec<u32>,
+    /// Act-to-ack times, in microseconds.
+    pub(crate) latencies: Vec<u32>,
     step_gaps: Vec<u32>,
     told_other: Vec<u32>,
 }
@@ -582,8 +586,14 @@ impl SlotStats {
 }
 
 /// One table at a time in this slot: play it to the end, then the next,
-/// until the deadline.
-async fn run_slot(api: Api, slot: u32, deadline: Instant) -> Result<SlotStats> {
+/// until the deadline. Each seat waits `pace` before each of its moves
+/// (zero: at once).
+pub(crate) async fn run_slot(
+    api: Api,
+    slot: u32,
+    deadline: Instant,
+    pace: Duration,
+) -> Result<SlotStats> {
     let mut stats = SlotStats::default();
     let mut rng = Rng::new(slot);
     while Instant::now() < deadline {
@@ -597,8 +607,8 @@ async fn run_slot(api: Api, slot: u32, deadline: Instant) -> Result<SlotStats> {
         let mut rng_b = Rng::new(rng.next() as u32);
         let acks: [Acks; 2] = Default::default();
         let (a, b) = tokio::join!(
-            play_seat(a, &id, deadline, &mut rng, [&acks[0], &acks[1]]),
-            play_seat(b, &id, deadline, &mut rng_b, [&acks[1], &acks[0]])
+            play_seat(a, &id, deadline, pace, &mut rng, [&acks[0], &acks[1]]),
+            play_seat(b, &id, deadline, pace, &mut rng_b, [&acks[1], &acks[0]])
         );
         let (a, b) = (a?, b?);
         if a.over && b.over {
@@ -619,10 +629,10 @@ async fn run_slot(api: Api, slot: u32, deadline: Instant) -> Result<SlotStats> {
 /// seat to time its hearing of them.
 type Acks = std::sync::Mutex<Vec<(u64, Instant)>>;
 
-type Socket =
+pub(crate) type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-async fn connect(url: &str) -> Result<Socket> {
+pub(crate) async fn connect(url: &str) -> Result<Socket> {
     // tungstenite zeroes its whole read buffer (128 KiB by default) as it
     // reads; messages here are a few KiB, so a small one saves that work.
     let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
@@ -650,7 +660,7 @@ struct SeatResult {
 }
 
 /// One seat's client: follows the table's messages and, whenever it is on
-/// move with nothing in flight, sends a random listed action.
+/// move with nothing in flight, sends a random listed action (after `pace`).
 ///
 /// The rules it keeps: at most one action in flight; the latest `seq` and
 /// actions come from the newest `state` or `steps` message; after an `ack`
@@ -661,6 +671,7 @@ async fn play_seat(
     mut socket: Socket,
     table: &str,
     deadline: Instant,
+    pace: Duration,
     rng: &mut Rng,
     [mine, theirs]: [&Acks; 2],
 ) -> Result<SeatResult> {
@@ -799,6 +810,11 @@ async fn play_seat(
             && s >= wait_for
             && Instant::now() < deadline
         {
+            // A paced seat thinks a while, as a person does; the messages
+            // that arrive meanwhile wait in the socket.
+            if !pace.is_zero() {
+                tokio::time::sleep(pace).await;
+            }
             next_id += 1;
             let index = rng.below(actions);
             let act = json!({"type": "act", "id": next_id.to_string(), "seq": s, "index": index});
@@ -839,7 +855,7 @@ struct IncomingTurn<'a> {
     kind: std::borrow::Cow<'a, str>,
 }
 
-fn micros(d: Duration) -> u32 {
+pub(crate) fn micros(d: Duration) -> u32 {
     d.as_micros().min(u128::from(u32::MAX)) as u32
 }
 

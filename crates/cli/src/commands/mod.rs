@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+mod attack;
 mod games;
 mod loadtest;
 pub(crate) mod odds;
@@ -22,6 +23,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Odds(args) => odds::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Loadtest(args) => loadtest::run(args),
+        Command::Attack(args) => attack::run(args),
     }
 }
 
