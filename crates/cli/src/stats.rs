@@ -15,10 +15,11 @@ pub fn wilson_95(successes: f64, n: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// The value at quantile `q` of sorted data (nearest rank).
-pub fn quantile(sorted: &[usize], q: f64) -> usize {
+/// The value at quantile `q` of sorted data (nearest rank); the default
+/// (0) for no data.
+pub fn quantile<T: Copy + Default>(sorted: &[T], q: f64) -> T {
     if sorted.is_empty() {
-        return 0;
+        return T::default();
     }
     let rank = (q * sorted.len() as f64).ceil() as usize;
     sorted[rank.clamp(1, sorted.len()) - 1]
@@ -44,6 +45,6 @@ mod tests {
         let data = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
         assert_eq!(quantile(&data, 0.5), 5);
         assert_eq!(quantile(&data, 0.95), 10);
-        assert_eq!(quantile(&[], 0.5), 0);
+        assert_eq!(quantile::<usize>(&[], 0.5), 0);
     }
 }

@@ -208,6 +208,67 @@ fn sim_reports_every_seat_as_json() {
     assert_eq!(r["length_steps"], r2["length_steps"]);
 }
 
+/// A solo Glory run reports the glory the player ended with, and the
+/// figures are those of the games themselves: each recorded game, replayed,
+/// ends with the player holding the glory counted in the report.
+#[test]
+fn a_solo_glory_sim_reports_the_glory_reached() {
+    let dir = scratch("solo-glory");
+    let o = tourney(&[
+        "sim",
+        "glory",
+        "--seats",
+        "greedy",
+        "--games",
+        "6",
+        "--seed",
+        "5",
+        "--json",
+        "--record",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let r: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let score = &r["seats"][0]["score"];
+    let mut glory: Vec<i64> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| {
+            let path = e.unwrap().path();
+            let o = tourney(&["replay", path.to_str().unwrap(), "--json"]);
+            assert!(o.status.success(), "{}", stderr(&o));
+            let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+            // The player's seat; Otto's glory follows it.
+            v["view"]["players"][0]["glory"]
+                .as_i64()
+                .expect("the player's glory")
+        })
+        .collect();
+    glory.sort_unstable();
+    assert_eq!(glory.len(), 6);
+    assert_eq!(score["games"], 6, "{score}");
+    assert_eq!(score["min"], glory[0], "{score} {glory:?}");
+    assert_eq!(score["max"], glory[5], "{score} {glory:?}");
+    // Nearest rank: the 2nd, 3rd and 5th of six.
+    assert_eq!(score["p25"], glory[1], "{score} {glory:?}");
+    assert_eq!(score["p50"], glory[2], "{score} {glory:?}");
+    assert_eq!(score["p75"], glory[4], "{score} {glory:?}");
+    let mean = glory.iter().sum::<i64>() as f64 / 6.0;
+    assert!(
+        (score["mean"].as_f64().unwrap() - mean).abs() < 0.01,
+        "{score} {mean}"
+    );
+    // The text says it too.
+    let text = tourney(&[
+        "sim", "glory", "--seats", "greedy", "--games", "6", "--seed", "5",
+    ]);
+    let text = stdout(&text);
+    assert!(
+        text.contains("score at the end of finished games"),
+        "{text}"
+    );
+    assert!(text.contains(&format!("least {:>5}", glory[0])), "{text}");
+}
+
 #[test]
 fn simulated_records_replay_and_tampering_is_caught() {
     let dir = scratch("records");

@@ -359,7 +359,7 @@ pub type RecordedGameFn = fn(
     seed: u64,
     rng: &mut GameRng,
     max_steps: usize,
-) -> Result<(playout::PlayoutReport, GameRecord), CreateError>;
+) -> Result<(playout::GameSummary, GameRecord), CreateError>;
 
 /// One game as the registry knows it: plain function pointers, monomorphised
 /// per game, so simulation runs at full speed without dynamic dispatch.
@@ -386,7 +386,7 @@ pub struct GameEntry {
         seats: usize,
         rng: &mut GameRng,
         max_steps: usize,
-    ) -> Result<playout::PlayoutReport, CreateError>,
+    ) -> Result<playout::GameSummary, CreateError>,
     /// Like `random_game`, but keeps the record.
     pub random_game_recorded: RecordedGameFn,
     /// The game's components as its data files state them
@@ -420,18 +420,20 @@ impl GameEntry {
             random_game: |config, seats, rng, max_steps| {
                 let config = parse_config::<G>(config)?;
                 let mut state = G::new(&config, seats)?;
-                Ok(playout::random_playout(
+                let report = playout::random_playout(
                     &mut state,
                     rng,
                     &mut playout::Buffers::default(),
                     max_steps,
-                ))
+                );
+                Ok(playout::GameSummary::of(report, &state))
             },
             random_game_recorded: |config, seat_names, seed, rng, max_steps| {
                 let config = parse_config::<G>(config)?;
                 let mut session = Session::<G>::new(config, seat_names, Some(seed))?;
                 let report = playout::random_session(&mut session, rng, max_steps);
-                Ok((report, session.record()))
+                let summary = playout::GameSummary::of(report, session.state());
+                Ok((summary, session.record()))
             },
             components: || json(&G::components()),
             data_files: G::DATA_FILES,

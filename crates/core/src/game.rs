@@ -271,6 +271,15 @@ pub trait Game:
     /// hidden cards or uncommitted choices.
     fn view(&self, seat: Option<Seat>) -> Self::View;
 
+    /// `seat`'s score as the game counts it (Card Joust's points, Glory's
+    /// glory…), for reports over many games: at the end of a game it is
+    /// the final score. `None` for a game that keeps no score. No rule and
+    /// no bot reads it; it may show what a seat's view hides.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        let _ = seat;
+        None
+    }
+
     /// A state `seat` cannot tell apart from this one, with everything it
     /// cannot see re-dealt at random: what a fair bot reasons about.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;

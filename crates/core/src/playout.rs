@@ -32,6 +32,27 @@ pub struct PlayoutReport {
     pub steps: usize,
 }
 
+/// A whole game played for a report (`tourney sim`): how it ended, how
+/// long it took, and each seat's score at the end.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameSummary {
+    /// How the game ended and how many steps it took.
+    pub report: PlayoutReport,
+    /// Each seat's score where play stopped ([`Game::score`]); `None` for
+    /// a game that keeps no score.
+    pub scores: Option<Vec<i64>>,
+}
+
+impl GameSummary {
+    /// The summary of a game that stopped in `state`.
+    pub fn of<G: Game>(report: PlayoutReport, state: &G) -> GameSummary {
+        let scores = (0..state.seats())
+            .map(|s| state.score(Seat::new(s)))
+            .collect();
+        GameSummary { report, scores }
+    }
+}
+
 /// Plays `state` to the end with uniformly random actions and chance sampled
 /// by weight. Stops after `max_steps`.
 pub fn random_playout<G: Game>(

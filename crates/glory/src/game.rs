@@ -40,6 +40,12 @@ impl Game for Glory {
 
     tourney_core::forward_rules!();
 
+    /// A seat's glory.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        let player = self.players.get(seat.index())?;
+        (seat.index() < self.seat_count()).then(|| i64::from(player.glory))
+    }
+
     /// The events that tell the step which made them. Each is emitted only
     /// while applying that very step, or is split below by a field so that
     /// the cases emitted by themselves (Otto's moves, a tournament's duels,

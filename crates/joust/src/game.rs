@@ -42,6 +42,11 @@ impl Game for CardJoust {
 
     tourney_core::forward_rules!();
 
+    /// A seat's points.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        (seat.index() < self.seat_count()).then(|| i64::from(self.points(seat)))
+    }
+
     /// Challenges and push decisions are made in the open; keep-or-replace,
     /// aims and gear are face-down until both duelists chose, and then the
     /// views show them. Each card placed stays face down (the views show only

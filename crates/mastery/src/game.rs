@@ -69,6 +69,11 @@ impl Game for Mastery {
 
     tourney_core::forward_rules!(.0);
 
+    /// A seat's own points (a team wins by its members' points together).
+    fn score(&self, seat: Seat) -> Option<i64> {
+        (seat.index() < self.0.seat_count()).then(|| i64::from(self.0.points(seat)))
+    }
+
     /// Everything is done in the open except a Conflict card put face down
     /// and the order the Crown of Insight puts cards back in.
     fn action_is_open(&self, _seat: Seat, action: &Action) -> bool {

@@ -39,6 +39,12 @@ impl Game for Ritter {
 
     tourney_core::forward_rules!();
 
+    /// A seat's prizes, its knights' and its ladies' together.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        // The inherent `Ritter::score` (scoring.rs), not this method.
+        (seat.index() < self.seat_count()).then(|| i64::from(Ritter::score(self, seat)))
+    }
+
     /// Training, the choice of who rides and the choice of duellist are made
     /// in secret; everything else happens in the open.
     fn action_is_open(&self, _seat: Seat, action: &Action) -> bool {

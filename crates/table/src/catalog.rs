@@ -7,7 +7,7 @@
 
 use serde_json::Value;
 use tourney_bots::{Bot, BotSpec, Stop};
-use tourney_core::playout::PlayoutReport;
+use tourney_core::playout::GameSummary;
 use tourney_core::{
     Applied, DynGame, Evaluate, Game, GameEntry, GameRecord, GameRng, Seat, Session,
 };
@@ -75,7 +75,7 @@ pub type BotGameFn = fn(
     chance: &mut GameRng,
     max_steps: usize,
     record: Option<(Vec<String>, u64)>,
-) -> Result<(PlayoutReport, Option<GameRecord>), String>;
+) -> Result<(GameSummary, Option<GameRecord>), String>;
 
 /// One game: its core entry plus bot support.
 #[derive(Clone, Copy)]
@@ -111,7 +111,7 @@ fn bot_game<G: Evaluate>(
     chance: &mut GameRng,
     max_steps: usize,
     record: Option<(Vec<String>, u64)>,
-) -> Result<(PlayoutReport, Option<GameRecord>), String> {
+) -> Result<(GameSummary, Option<GameRecord>), String> {
     let config = tourney_core::parse_config::<G>(config).map_err(|e| e.to_string())?;
     let mut bots: Vec<Box<dyn Bot<G>>> = specs
         .iter()
@@ -122,12 +122,13 @@ fn bot_game<G: Evaluate>(
             let mut session =
                 Session::<G>::new(config, names, Some(seed)).map_err(|e| e.to_string())?;
             let report = tourney_bots::play_session(&mut session, &mut bots, chance, max_steps);
-            Ok((report, Some(session.record())))
+            let summary = GameSummary::of(report, session.state());
+            Ok((summary, Some(session.record())))
         }
         None => {
-            let report = tourney_bots::play_game(&config, &mut bots, chance, max_steps)
-                .map_err(|e| e.to_string())?;
-            Ok((report, None))
+            let mut state = G::new(&config, bots.len()).map_err(|e| e.to_string())?;
+            let report = tourney_bots::play_from(&mut state, &mut bots, chance, max_steps);
+            Ok((GameSummary::of(report, &state), None))
         }
     }
 }

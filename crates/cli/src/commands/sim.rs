@@ -19,13 +19,15 @@ use serde_json::{Value, json};
 use std::path::Path;
 use std::time::Instant;
 use tourney_bots::BotSpec;
-use tourney_core::playout::PlayoutReport;
+use tourney_core::playout::GameSummary;
 use tourney_core::{GameRecord, GameRng, Outcome, Seat};
 
 /// What one game contributes to the report.
 struct GameResult {
     outcome: Option<Outcome>,
     steps: usize,
+    /// Each seat's score at the end, if the game keeps scores.
+    scores: Option<Vec<i64>>,
     /// Which player sat at each seat.
     rotation: usize,
 }
@@ -146,7 +148,7 @@ impl Run<'_> {
                 .collect::<Vec<_>>();
             (path, names)
         });
-        let (report, record) = if self.players.iter().all(|p| *p == BotSpec::Random) {
+        let (summary, record) = if self.players.iter().all(|p| *p == BotSpec::Random) {
             self.random_game(&mut rng, record_to.as_ref().map(|(_, names)| names.clone()))?
         } else {
             let bots: Vec<(BotSpec, u64)> = (0..self.seats())
@@ -167,8 +169,9 @@ impl Run<'_> {
             write_record(path, record)?;
         }
         Ok(GameResult {
-            outcome: report.outcome,
-            steps: report.steps,
+            outcome: summary.report.outcome,
+            steps: summary.report.steps,
+            scores: summary.scores,
             rotation,
         })
     }
@@ -178,7 +181,7 @@ impl Run<'_> {
         &self,
         rng: &mut GameRng,
         names: Option<Vec<String>>,
-    ) -> Result<(PlayoutReport, Option<GameRecord>)> {
+    ) -> Result<(GameSummary, Option<GameRecord>)> {
         let entry = &self.kit.entry;
         let max = self.args.max_steps;
         match names {
@@ -217,11 +220,15 @@ impl Run<'_> {
                 } else {
                     self.players[s].to_string()
                 };
-                tally(
+                let mut row = tally(
                     finished.iter().map(|(o, _)| (*o, Seat::new(s))),
                     n,
                     json!({"seat": s + 1, "player": label}),
-                )
+                );
+                if let Some(score) = score_summary(results.iter().map(|r| (r, s))) {
+                    row["score"] = score;
+                }
+                row
             })
             .collect();
         let mut lengths: Vec<usize> = results.iter().map(|r| r.steps).collect();
@@ -289,8 +296,36 @@ impl Run<'_> {
             })
             .collect();
         row["by_seat"] = Value::Array(by_seat);
+        let at_seat = results.iter().map(|r| (r, seat_of(r.rotation).index()));
+        if let Some(score) = score_summary(at_seat) {
+            row["score"] = score;
+        }
         row
     }
+}
+
+/// The score one seat or player ended finished games with: mean, least,
+/// quartiles and most, for each `(game, seat it sat at)`. `None` when the
+/// game keeps no score or no game finished.
+fn score_summary<'a>(games: impl Iterator<Item = (&'a GameResult, usize)>) -> Option<Value> {
+    let mut scores: Vec<i64> = games
+        .filter(|(r, _)| r.outcome.is_some())
+        .map(|(r, seat)| r.scores.as_ref().and_then(|s| s.get(seat).copied()))
+        .collect::<Option<_>>()?;
+    if scores.is_empty() {
+        return None;
+    }
+    scores.sort_unstable();
+    let mean = scores.iter().sum::<i64>() as f64 / scores.len() as f64;
+    Some(json!({
+        "games": scores.len(),
+        "mean": (mean * 100.0).round() / 100.0,
+        "min": scores[0],
+        "p25": quantile(&scores, 0.25),
+        "p50": quantile(&scores, 0.5),
+        "p75": quantile(&scores, 0.75),
+        "max": scores[scores.len() - 1],
+    }))
 }
 
 /// Wins, shared wins, win rate with its 95% interval and win share of one
@@ -372,6 +407,35 @@ fn readable(r: &Value) -> String {
             );
         }
     }
+    let rows = r["players"]
+        .as_array()
+        .or_else(|| r["seats"].as_array())
+        .into_iter()
+        .flatten();
+    let mut scores = String::new();
+    for row in rows {
+        let score = &row["score"];
+        if score.is_null() {
+            continue;
+        }
+        let who = match row.get("player") {
+            Some(p) if r["players"].is_array() => format!("player {p}"),
+            _ => format!("seat {}", row["seat"]),
+        };
+        scores += &format!(
+            "{who:<10} mean {:>7.2}   least {:>5}   quartiles {:>5} {:>5} {:>5}   most {:>5}\n",
+            score["mean"].as_f64().unwrap_or(0.0),
+            int(&score["min"]),
+            int(&score["p25"]),
+            int(&score["p50"]),
+            int(&score["p75"]),
+            int(&score["max"])
+        );
+    }
+    if !scores.is_empty() {
+        text += "\nscore at the end of finished games\n";
+        text += &scores;
+    }
     if r.get("losses").is_some() {
         text += &format!(
             "\nsolo games lost: {}   unfinished: {}\n",
@@ -409,6 +473,12 @@ fn rate_columns(row: &Value) -> String {
         pct(&ci[1]),
         row["shared_wins"].as_u64().unwrap_or(0)
     )
+}
+
+/// A whole number of the report, for a padded column (a `Value` prints
+/// without padding).
+fn int(v: &Value) -> i64 {
+    v.as_i64().unwrap_or(0)
 }
 
 fn pct(v: &Value) -> f64 {
