@@ -956,6 +956,7 @@ function Solo({ v, facts }) {
       · <span ...${glossaryTerm('automa_deck')}>automa deck</span>: ${deckWords}</p>
     <p><span ...${glossaryTerm('solo_mode')}>Difficulty</span> <b>${s.difficulty}</b>: ${s.difficulty_text}.</p>
     <p>Goal: <b>${s.goal}</b>${s.target ? ` (${s.target} glory)` : ''}${s.mode === 'champion' ? ` · ${facts.tournamentKind.get('joust_a_plaisance') ?? ''} won: ${s.trophies}` : ''}</p>
+    <p class="glory-solo-progress">So far: <b>${s.progress}</b></p>
     <div class="glory-row">
       ${s.knight && html`<span><span class="glory-small">Otto fights as</span><${Knight} k=${s.knight} facts=${facts} /></span>`}
       <span class="glory-card glory-back"><span class="glory-small" ...${glossaryTerm('automa_deck')}>Automa deck</span><span aria-hidden="true">✠</span>

@@ -1310,6 +1310,11 @@ export interface SoloView {
   otto_scores?: string | null;
   /** The glory Otto starts with, having no character card. */
   otto_start: number;
+  /**
+   * How far the solo player stands from that goal now, in words
+   * ("52 of the 75 glory needed: 23 to go").
+   */
+  progress: string;
   /** Score mode: the glory to reach. */
   target?: number | null;
   /** Joust à Plaisance tournaments won by the solo player. */

@@ -200,6 +200,7 @@ impl fmt::Display for View {
                 write!(f, " | trophies won: {}", solo.trophies)?;
             }
             writeln!(f)?;
+            writeln!(f, "So far: {}", solo.progress)?;
             writeln!(f, "Difficulty: {}", solo.difficulty_text)?;
             if let Some(scores) = &solo.otto_scores {
                 writeln!(f, "Otto began with {} glory; {scores}", solo.otto_start)?;

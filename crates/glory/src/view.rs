@@ -120,6 +120,9 @@ pub struct SoloView {
     pub deck: crate::config::AutomaDeck,
     /// What the solo player must do to win, in words.
     pub goal: String,
+    /// How far the solo player stands from that goal now, in words
+    /// ("52 of the 75 glory needed: 23 to go").
+    pub progress: String,
     /// Otto's index in `players`.
     pub otto: Seat,
     /// The glory Otto starts with, having no character card.
@@ -683,6 +686,7 @@ impl Glory {
         use crate::config::{AutomaDeck, SoloMode};
         let o = self.solo.as_ref()?;
         let goal = self.solo_goal().unwrap_or_default();
+        let progress = self.solo_progress().unwrap_or_default();
         let last_card = content::AUTOMA.get(usize::from(o.last_card)).map(|c| {
             match c.actions.get(usize::from(o.last_action)) {
                 Some(&a) => format!("{}: {}", c.name, crate::solo::otto_action_text(a)),
@@ -726,6 +730,7 @@ impl Glory {
             difficulty_text: crate::solo::difficulty_text(o.settings),
             deck: o.settings.deck,
             goal,
+            progress,
             otto: crate::solo::OTTO,
             otto_start: content::OTTO_GLORY,
             otto_scores: (o.settings.mode == SoloMode::Rivalry)

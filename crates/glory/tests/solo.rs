@@ -1971,3 +1971,62 @@ fn a_whole_game_in_each_mode_ends_and_replays() {
         assert_eq!(replayed.outcome(), Some(outcome));
     }
 }
+
+// ---------------------------------------------------------------------------
+// How far the player stands from the goal
+// ---------------------------------------------------------------------------
+
+fn progress(s: &Script) -> String {
+    s.view().solo.expect("a solo game").progress
+}
+
+#[test]
+fn score_mode_counts_the_glory_still_to_go() {
+    // Medium: a target of 75 glory.
+    let mut s = Script::started(score(), 1);
+    s.set(0, "glory", json!(52));
+    assert_eq!(progress(&s), "52 of the 75 glory needed: 23 to go");
+    s.set(0, "glory", json!(75));
+    assert_eq!(progress(&s), "75 glory: the target of 75 is reached");
+    s.set(0, "glory", json!(81));
+    assert_eq!(progress(&s), "81 glory: the target of 75 is reached");
+}
+
+#[test]
+fn rivalry_mode_compares_glory_with_ottos() {
+    let mut s = Script::started(rivalry(), 1);
+    s.set(0, "glory", json!(30)).set(1, "glory", json!(34));
+    assert_eq!(progress(&s), "30 glory against Otto's 34: 4 behind");
+    s.set(0, "glory", json!(40));
+    assert_eq!(progress(&s), "40 glory against Otto's 34: 6 ahead");
+    s.set(0, "glory", json!(34));
+    assert_eq!(
+        progress(&s),
+        "34 glory against Otto's 34: level (a tie is not enough)"
+    );
+}
+
+#[test]
+fn champion_mode_counts_trophies_and_says_when_a_loss_ends_the_hope() {
+    let mut s = Script::started(champion(), 1);
+    assert_eq!(progress(&s), "0 of 3 won so far");
+    // Round 2: the first Joust à Plaisance is over.
+    s.patch(|v| {
+        v["round"] = json!(2);
+        v["solo"]["trophies"] = json!(1);
+    });
+    assert_eq!(progress(&s), "1 of 3 won so far");
+    s.patch(|v| v["solo"]["trophies"] = json!(0));
+    assert_eq!(
+        progress(&s),
+        "0 of 3 won; a Joust à Plaisance was lost, so the goal can no longer be met"
+    );
+    // The terminal shows the same line.
+    let drawn = s.view().to_string();
+    assert!(
+        drawn.contains(
+            "So far: 0 of 3 won; a Joust à Plaisance was lost, so the goal can no longer be met"
+        ),
+        "{drawn}"
+    );
+}

@@ -495,6 +495,27 @@ async fn glory_solo_against_otto_by_clicking() {
         play_against_a_bot("glory", 1, &[("tournament_choice", "between_rounds")], 19).await;
     // In solo the page's player is asked, and chose by clicking.
     tournaments_were_chosen(&browser, "").await;
+    // The solo panel says how far the player ended from the goal
+    // (Rivalry: glory against Otto's), with the sums right.
+    let progress = browser.text(".glory-solo-progress").await;
+    let numbers: Vec<i64> = progress
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    assert!(
+        progress.starts_with("So far: ") && progress.contains(" glory against Otto's "),
+        "{progress}"
+    );
+    let (mine, otto) = (numbers[0], numbers[1]);
+    let standing = match mine - otto {
+        d if d > 0 => format!("{d} ahead"),
+        d if d < 0 => format!("{} behind", -d),
+        _ => "level (a tie is not enough)".to_string(),
+    };
+    assert!(
+        progress.ends_with(&standing),
+        "{progress}: expected {standing}"
+    );
 }
 
 /// The log shows the tournaments of rounds 2 and 3 chosen at the table.

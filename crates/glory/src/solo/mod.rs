@@ -294,6 +294,52 @@ impl Glory {
         })
     }
 
+    /// How far the solo player stands from the goal, in words (`None` at a
+    /// table of several): glory against the target, against Otto's, or
+    /// the trophies won so far.
+    pub(crate) fn solo_progress(&self) -> Option<String> {
+        let (o, me) = (self.solo.as_ref()?, self.player(PLAYER)?);
+        Some(match o.settings.mode {
+            SoloMode::Score => {
+                let target = o.target();
+                match target.checked_sub(me.glory).filter(|&left| left > 0) {
+                    Some(left) => {
+                        format!("{} of the {target} glory needed: {left} to go", me.glory)
+                    }
+                    None => format!("{} glory: the target of {target} is reached", me.glory),
+                }
+            }
+            SoloMode::Rivalry => {
+                let otto = self.player(OTTO).map_or(0, |pl| pl.glory);
+                let standing = match me.glory.cmp(&otto) {
+                    std::cmp::Ordering::Greater => format!("{} ahead", me.glory.abs_diff(otto)),
+                    std::cmp::Ordering::Less => format!("{} behind", me.glory.abs_diff(otto)),
+                    std::cmp::Ordering::Equal => "level (a tie is not enough)".to_string(),
+                };
+                format!("{} glory against Otto's {otto}: {standing}", me.glory)
+            }
+            SoloMode::Champion => {
+                let won = o.trophies.min(3);
+                if won < self.jousts_fought() {
+                    format!(
+                        "{won} of 3 won; a Joust à Plaisance was lost, so the goal can no longer be met"
+                    )
+                } else {
+                    format!("{won} of 3 won so far")
+                }
+            }
+        })
+    }
+
+    /// Tournaments of the game already fought to the end.
+    fn jousts_fought(&self) -> u8 {
+        use crate::state::Stage;
+        match self.stage {
+            Stage::Titles | Stage::Over { .. } => 3,
+            _ => self.round.saturating_sub(1).min(3),
+        }
+    }
+
     /// Whether the solo player met the mode's condition.
     pub(crate) fn solo_won(&self) -> bool {
         let (Some(o), Some(me)) = (&self.solo, self.player(PLAYER)) else {
