@@ -84,7 +84,8 @@ pub enum Command {
 /// How big each attack is.
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 pub enum AttackScale {
-    /// Hundreds of connections, 4 s an attack: about a minute in all.
+    /// 2,000 idle connections from 10 addresses and hundreds of others,
+    /// 4 s an attack: about a minute in all.
     Small,
     /// Thousands of connections from 20 addresses, 15 s an attack.
     Full,

@@ -69,8 +69,8 @@ impl Scale {
     fn of(scale: AttackScale) -> Scale {
         match scale {
             AttackScale::Small => Scale {
-                idle: 200,
-                addresses: 4,
+                idle: 1000,
+                addresses: 10,
                 slow: 25,
                 frames: 40,
                 flooders: 4,
