@@ -91,6 +91,10 @@ pub struct IsmctsConfig {
     /// the game keeps a record of them, instead of letting the rival choose
     /// in the tree as if it saw the searching seat's hidden cards.
     pub habits: bool,
+    /// Score leaves with the game's full evaluation (`eval=full`, the
+    /// default) or its short-sighted one (`eval=plain`,
+    /// [`Evaluate::evaluate_plain`]), to measure what looking ahead is worth.
+    pub plain: bool,
 }
 
 /// Single-observer ISMCTS keeps one tree, in which every seat chooses
@@ -158,6 +162,7 @@ impl Default for IsmctsConfig {
             prior: 0,
             observers: Observers::Single,
             habits: true,
+            plain: false,
         }
     }
 }
@@ -585,7 +590,9 @@ impl<G: Evaluate> Ismcts<G> {
     /// How a leaf stands for `seat`: the game's evaluation, expecting the
     /// rivals to keep to their habits when the search follows them.
     fn leaf_value(&mut self, state: &G, seat: Seat) -> f64 {
-        if self.config.habits {
+        if self.config.plain {
+            state.evaluate_plain(seat, &mut self.scratch)
+        } else if self.config.habits {
             state.evaluate_with_habits(seat, &mut self.scratch)
         } else {
             state.evaluate(seat, &mut self.scratch)

@@ -16,7 +16,7 @@ use tourney_core::Evaluate;
 ///
 /// - `random`: no parameters.
 /// - `greedy[:N]`: `N` determinizations averaged per decision (default 8).
-/// - `ismcts[:BUDGET][:c=F][:leaf=eval|playout][:depth=N][:observers=…][:habits=…][:prior=N][:sees-all]`: `BUDGET` is a
+/// - `ismcts[:BUDGET][:c=F][:leaf=eval|playout][:depth=N][:observers=…][:habits=…][:eval=…][:prior=N][:sees-all]`: `BUDGET` is a
 ///   number of iterations (`2000`, default 2000) or a time (`200ms`, `2s`);
 ///   `c` the exploration constant (default 0.4); `leaf` how a new leaf is
 ///   scored: `eval` (default) by the game's evaluation at once, `playout` by
@@ -24,7 +24,9 @@ use tourney_core::Evaluate;
 ///   playouts off after `N` steps and scores them with the evaluation;
 ///   `observers=single|multiple` keeps one tree or one per seat;
 ///   `habits=on|off` (default on) draws a rival's secret choice by its open
-///   record where the game keeps one ([`Evaluate::habit`]); `prior=N` starts
+///   record where the game keeps one ([`Evaluate::habit`]); `eval=full|plain`
+///   (default full) scores leaves with the game's evaluation or its
+///   short-sighted one ([`Evaluate::evaluate_plain`]); `prior=N` starts
 ///   the root children at `greedy`'s score with `N` visits;
 ///   `sees-all` makes the search read the true hidden state: a cheat, there
 ///   to measure what perfect knowledge is worth, never a fair opponent.
@@ -218,6 +220,9 @@ impl fmt::Display for BotSpec {
                         ":habits=off"
                     })?;
                 }
+                if config.plain {
+                    f.write_str(":eval=plain")?;
+                }
                 if config.prior != IsmctsConfig::default().prior {
                     write!(f, ":prior={}", config.prior)?;
                 }
@@ -304,6 +309,14 @@ fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, Spe
                     _ => Err(bad("expected `habits=on` or `habits=off`", "habits"))?,
                 };
             }
+            "eval" => {
+                once("eval")?;
+                config.plain = match value {
+                    "full" => false,
+                    "plain" => true,
+                    _ => Err(bad("expected `eval=full` or `eval=plain`", "eval"))?,
+                };
+            }
             "prior" => {
                 once("prior")?;
                 config.prior = match value.parse::<u32>() {
@@ -348,7 +361,7 @@ fn parse_ismcts<'a>(parts: impl Iterator<Item = &'a str>) -> Result<BotSpec, Spe
                 return Err(SpecError::UnexpectedParameter {
                     bot: "ismcts",
                     param: param.to_string(),
-                    accepts: "a budget (`2000`, `200ms`, `2s`), `c=F`, `leaf=eval|playout`, `depth=N`, `observers=single|multiple`, `habits=on|off`, `prior=N` and `sees-all`",
+                    accepts: "a budget (`2000`, `200ms`, `2s`), `c=F`, `leaf=eval|playout`, `depth=N`, `observers=single|multiple`, `habits=on|off`, `eval=full|plain`, `prior=N` and `sees-all`",
                 });
             }
         }
@@ -469,6 +482,7 @@ mod tests {
                 prior: 0,
                 observers: Observers::Single,
                 habits: true,
+                plain: false,
             })
         );
         let forgetful = BotSpec::parse("ismcts:habits=off").expect("valid");
@@ -517,6 +531,8 @@ mod tests {
             ("ismcts:leaf=eval:300", "ismcts:300"),
             ("ismcts:sees-all:500", "ismcts:500:sees-all"),
             ("ismcts:habits=on", "ismcts:2000"),
+            ("ismcts:eval=full", "ismcts:2000"),
+            ("ismcts:eval=plain:300", "ismcts:300:eval=plain"),
             (
                 "ismcts:habits=off:observers=multiple",
                 "ismcts:2000:observers=multiple:habits=off",
@@ -589,6 +605,11 @@ mod tests {
         assert_eq!(err("ismcts:leaf=eval:leaf=playout"), Repeated("leaf"));
         assert_eq!(err("ismcts:sees-all:sees-all"), Repeated("sees-all"));
         assert_eq!(err("ismcts:habits=on:habits=off"), Repeated("habits"));
+        assert_eq!(err("ismcts:eval=plain:eval=full"), Repeated("eval"));
+        assert!(matches!(
+            err("ismcts:eval=deep"),
+            BadValue { key: "eval", .. }
+        ));
         assert!(matches!(
             err("ismcts:habits=yes"),
             BadValue { key: "habits", .. }

@@ -48,4 +48,13 @@ pub trait Evaluate: Game {
     fn evaluate_with_habits(&self, seat: Seat, scratch: &mut Self::Scratch) -> f64 {
         self.evaluate(seat, scratch)
     }
+
+    /// The evaluation of what `seat` holds now, with no estimate of what
+    /// it will earn later: where a game's [`Evaluate::evaluate`] looks
+    /// ahead (Glory's plan), this is the older, short-sighted judgement,
+    /// kept so a search can be measured against it (`ismcts:2000:eval=plain`).
+    /// The default is [`Evaluate::evaluate`] itself.
+    fn evaluate_plain(&self, seat: Seat, scratch: &mut Self::Scratch) -> f64 {
+        self.evaluate(seat, scratch)
+    }
 }

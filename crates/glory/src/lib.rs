@@ -47,6 +47,7 @@ mod flow;
 mod game;
 mod journey;
 mod maintenance;
+mod plan;
 mod player;
 mod render;
 mod round;
@@ -67,6 +68,7 @@ pub use config::{
 };
 pub use content::{JourneyType, KnightType, Prestige, Relic, Support, TournamentKind};
 pub use duel::{ClashReport, ClashSide, DuelCtx, DuelReport, DuelStep, Fighter};
+pub use evaluate::{PLAN_FEATURE_NAMES, PLAN_FEATURES, PLAN_PHASES};
 pub use events::Event;
 pub use state::{Glory, MAX_PLAYERS};
 pub use view::View;

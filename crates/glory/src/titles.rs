@@ -144,22 +144,42 @@ impl Glory {
             && pl.armor >= armor
     }
 
-    /// Scores `p`'s best completable set of titles (and Brave, if won).
-    pub(crate) fn score_titles(&mut self, p: Seat, ev: &mut Sink) {
+    /// The set of titles, Brave aside, worth the most glory that `p` could
+    /// complete at once with what they hold now: its glory and its bits.
+    pub(crate) fn best_titles(&self, p: Seat) -> (u32, u16) {
+        self.best_titles_among(p, true)
+    }
+
+    /// [`Glory::best_titles`], counting `p`'s secret objectives only when
+    /// `objectives` is set (a rival's are hidden from whoever asks).
+    pub(crate) fn best_titles_among(&self, p: Seat, objectives: bool) -> (u32, u16) {
         let title_glory = |t: u8| crate::content::title(t).map_or(0, |x| u32::from(x.glory));
         let mut candidates = [0u8; 14];
         let len = (0..TITLES.len() as u8)
             .filter(|&t| {
                 let duel = crate::content::title(t).is_some_and(|x| x.need.duel.is_some());
-                !duel && self.title_open_to(p, t)
+                let open = if objectives {
+                    self.title_open_to(p, t)
+                } else {
+                    self.board.public.contains(&t)
+                };
+                !duel && open
             })
             .zip(&mut candidates)
             .map(|(t, slot)| *slot = t)
             .count();
         let candidates = candidates.get(..len).unwrap_or_default();
+        // Needs only add up, so a set holding a title the player cannot
+        // complete alone is never completable: those sets are skipped
+        // without counting (bots ask this at every leaf they score).
+        let alone = candidates
+            .iter()
+            .enumerate()
+            .filter(|&(_, &t)| self.can_complete(p, &[t]))
+            .fold(0u32, |m, (i, _)| m | (1 << i));
         let mut best = (0u32, 0u16);
         let mut set = [0u8; 14];
-        for mask in 0u32..(1 << len) {
+        for mask in (0u32..(1 << len)).filter(|&m| m & !alone == 0) {
             let chosen = candidates
                 .iter()
                 .enumerate()
@@ -177,6 +197,13 @@ impl Glory {
                 best = (glory, bits);
             }
         }
+        best
+    }
+
+    /// Scores `p`'s best completable set of titles (and Brave, if won).
+    pub(crate) fn score_titles(&mut self, p: Seat, ev: &mut Sink) {
+        let title_glory = |t: u8| crate::content::title(t).map_or(0, |x| u32::from(x.glory));
+        let best = self.best_titles(p);
         let (mut glory, mut bits) = best;
         if let Some(t) = brave_title()
             && self.player(p).is_some_and(|pl| pl.brave == WON)

@@ -359,36 +359,4 @@ impl Glory {
             SeatSet::EMPTY
         }
     }
-
-    /// The solo player's chance of meeting the mode's condition, roughly:
-    /// Rivalry compares glory with Otto's as the table game does; Score
-    /// sets the glory against the part of the target due by now; Champion
-    /// is lost with one tournament and otherwise grows with each one won.
-    pub(crate) fn solo_evaluate(&self) -> f64 {
-        let (Some(o), Some(me)) = (&self.solo, self.player(PLAYER)) else {
-            return 0.0;
-        };
-        let logistic = |x: f64| 1.0 / (1.0 + (-x).exp());
-        // Rounds played so far, counting the current one as half done.
-        let progress = (f64::from(self.round.clamp(1, 3)) - 0.5) / 3.0;
-        match o.settings.mode {
-            SoloMode::Rivalry => {
-                let otto = self.player(OTTO).map_or(0, |pl| pl.glory);
-                logistic((f64::from(me.glory) - f64::from(otto)) / 10.0)
-            }
-            SoloMode::Score => {
-                let due = f64::from(o.target()) * progress;
-                logistic((f64::from(me.glory) - due) / 10.0)
-            }
-            SoloMode::Champion => {
-                let played = self.round.saturating_sub(1).min(3);
-                if o.trophies < played {
-                    0.0
-                } else {
-                    0.25 + 0.25 * f64::from(o.trophies.min(3))
-                }
-            }
-        }
-        .clamp(0.0, 1.0)
-    }
 }
