@@ -16,7 +16,7 @@
 //! them is written to OUT (default
 //! `crates/glory/src/plan.rs`); the fit's quality goes to standard error.
 //!
-//! FEATURES (default `base,titles-met`) names the features fitted, of
+//! FEATURES (default `base,titles-met,titles-near`) names the features fitted, of
 //! `tourney_glory::PLAN_FEATURE_NAMES`; the others keep weight 0. A
 //! least-squares weight says what a holding went with in the games, not
 //! what it causes: fitted on everything, the plan paid for mounts and
@@ -61,7 +61,10 @@ fn main() {
     let out = args
         .get(4)
         .map_or("crates/glory/src/plan.rs", String::as_str);
-    let fitted = features_named(args.get(5).map_or("base,titles-met", String::as_str));
+    let fitted = features_named(
+        args.get(5)
+            .map_or("base,titles-met,titles-near", String::as_str),
+    );
     let spec = BotSpec::parse(bot).unwrap_or_else(|e| {
         eprintln!("{e}");
         std::process::exit(2)

@@ -18,7 +18,7 @@ use crate::state::{Glory, JourneyPhase, Stage};
 use tourney_core::{Evaluate, Game, Seat, ToMove};
 
 /// How many numbers describe a player's holdings for the plan.
-pub const PLAN_FEATURES: usize = 12;
+pub const PLAN_FEATURES: usize = 13;
 
 /// The names of the plan's features, in order (for the fitting tool and
 /// `docs/bots-design.md`).
@@ -35,6 +35,7 @@ pub const PLAN_FEATURE_NAMES: [&str; PLAN_FEATURES] = [
     "cards",
     "titles-met",
     "objectives",
+    "titles-near",
 ];
 
 /// The moments of a game the plan tells apart: seven steps of each of the
@@ -260,7 +261,7 @@ impl Glory {
     /// as none, since another player's objectives are secret.
     fn features_seen(&self, p: Seat, own: bool) -> Option<[f64; PLAN_FEATURES]> {
         let pl = self.player(p)?;
-        let (titles_met, _) = self.best_titles_among(p, own);
+        let (titles_met, met) = self.best_titles_among(p, own);
         let objectives = if own { pl.titles.len() as f64 } else { 0.0 };
         Some([
             1.0,
@@ -275,6 +276,7 @@ impl Glory {
             pl.hand.len() as f64,
             f64::from(titles_met),
             objectives,
+            self.titles_near(p, own, met),
         ])
     }
 

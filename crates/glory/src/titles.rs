@@ -200,6 +200,73 @@ impl Glory {
         best
     }
 
+    /// How far `p` has come toward the titles open to them that they do not
+    /// meet yet (`met`, bits of titles): each title's glory times the
+    /// square of the share of its needs held, summed. The square makes one
+    /// title nearly done count for more than two half done, which is how
+    /// titles pay: all or nothing. Needs are counted for each title alone,
+    /// as if no other title shared them. A rival's objectives are secret,
+    /// so with `objectives` unset only the public titles count.
+    pub(crate) fn titles_near(&self, p: Seat, objectives: bool, met: u16) -> f64 {
+        (0..TITLES.len() as u8)
+            .filter(|&t| met & (1 << t) == 0)
+            .filter(|&t| {
+                if objectives {
+                    self.title_open_to(p, t)
+                } else {
+                    self.board.public.contains(&t)
+                }
+            })
+            .map(|t| {
+                let glory = crate::content::title(t).map_or(0.0, |x| f64::from(x.glory));
+                let share = self.title_share(p, t);
+                glory * share * share
+            })
+            .sum()
+    }
+
+    /// The share (0 to 1) of title `t`'s needs that `p` holds, counting
+    /// each card, token, tile and gear level needed as one; 0 for a title
+    /// closed to them or won by a duel.
+    fn title_share(&self, p: Seat, t: u8) -> f64 {
+        let (Some(pl), Some(title)) = (self.player(p), crate::content::title(t)) else {
+            return 0.0;
+        };
+        let n = &title.need;
+        if n.duel.is_some() || (n.never_rogue && pl.rogue_used) {
+            return 0.0;
+        }
+        let named: u32 = n.support_list.iter().map(|&v| u32::from(v)).sum();
+        let pairs = [
+            (u32::from(pl.played[0]), n.romance),
+            (u32::from(pl.played[1]), n.market),
+            (u32::from(pl.played[2]), n.challenge),
+            (pl.support_tiles(), n.supports),
+            (pl.relic_tiles(), n.relics),
+            (u32::from(pl.coins), n.coins),
+            (u32::from(pl.strength), n.strength),
+            (u32::from(pl.faith), n.faith),
+            (u32::from(pl.prestige_tokens()), n.prestige),
+            (u32::from(pl.mount), n.mount),
+            (u32::from(pl.armor), n.armor),
+        ];
+        let named_held: u32 = Support::ALL
+            .iter()
+            .zip(n.support_list)
+            .map(|(s, need)| u32::from(pl.owned(*s).min(need)))
+            .sum();
+        let (held, needed) = pairs
+            .iter()
+            .fold((named_held, named), |(h, w), &(have, need)| {
+                let need = u32::from(need);
+                (h.saturating_add(have.min(need)), w.saturating_add(need))
+            });
+        if needed == 0 {
+            return 0.0;
+        }
+        f64::from(held) / f64::from(needed)
+    }
+
     /// Scores `p`'s best completable set of titles (and Brave, if won).
     pub(crate) fn score_titles(&mut self, p: Seat, ev: &mut Sink) {
         let title_glory = |t: u8| crate::content::title(t).map_or(0, |x| u32::from(x.glory));
