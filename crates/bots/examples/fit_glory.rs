@@ -188,10 +188,14 @@ fn play_and_note(
     }
     // Otto scores only in Rivalry; elsewhere his glory stands still.
     table.samples.retain(|s| rivalry || !s.otto);
+    let end = state.view(None);
+    let trophies = end.solo.as_ref().map_or(0.0, |o| f64::from(o.trophies));
     for s in &mut table.samples {
-        let end = state.glory_of(s.player).map_or(0.0, f64::from);
-        s.gain = end - s.glory;
-        let trophies = state.solo_trophies().map_or(0.0, f64::from);
+        let glory = end
+            .players
+            .get(s.player.index())
+            .map_or(0.0, |p| f64::from(p.glory));
+        s.gain = glory - s.glory;
         s.trophy_gain = trophies - s.trophies.unwrap_or(trophies);
     }
     table.samples
@@ -212,20 +216,22 @@ impl Chooser<Glory> for Noting {
         actions: &mut Vec<<Glory as Game>::Action>,
     ) -> Option<(Seat, usize)> {
         if let Some(phase) = state.plan_phase() {
-            for p in state.players() {
-                let (Some(features), Some(glory)) = (state.plan_features(p), state.glory_of(p))
-                else {
+            // What everyone can see: glory, who Otto is, trophies won.
+            let view = state.view(None);
+            let solo = view.solo.as_ref();
+            for (p, player) in (0u8..).map(Seat).zip(&view.players) {
+                let Some(features) = state.plan_features(p) else {
                     continue;
                 };
                 self.samples.push(Sample {
                     phase,
-                    solo: state.is_solo(),
-                    otto: state.is_automa(p),
+                    solo: solo.is_some(),
+                    otto: solo.is_some_and(|o| o.otto == p),
                     features,
-                    glory: f64::from(glory),
+                    glory: f64::from(player.glory),
                     gain: 0.0,
                     player: p,
-                    trophies: state.solo_trophies().map(f64::from),
+                    trophies: solo.map(|o| f64::from(o.trophies)),
                     trophy_gain: 0.0,
                 });
             }

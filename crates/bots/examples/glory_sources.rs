@@ -66,12 +66,13 @@ fn main() {
         };
         play(&mut state, &mut noting, &mut Buffers::default(), 100_000);
         noting.note(&state, String::new());
-        if let Some(trophies) = state.solo_trophies() {
+        let end = state.view(None);
+        if let Some(solo) = &end.solo {
             *sums
                 .entry((0, "Joust à Plaisance trophies won".into()))
-                .or_default() += f64::from(trophies);
+                .or_default() += f64::from(solo.trophies);
         }
-        finals.push(state.players().filter_map(|p| state.glory_of(p)).collect());
+        finals.push(end.players.iter().map(|p| p.glory).collect());
     }
     report(&sums, &finals, games);
 }
@@ -105,7 +106,8 @@ impl Noting<'_> {
     /// Credits the glory gained since the last step to that step's source,
     /// then remembers `source` as the step about to be taken.
     fn note(&mut self, state: &Glory, source: String) {
-        let now: Vec<u16> = state.players().filter_map(|p| state.glory_of(p)).collect();
+        let view = state.view(None);
+        let now: Vec<u16> = view.players.iter().map(|p| p.glory).collect();
         if let Some((from, before)) = self.last.take() {
             for (p, (a, b)) in now.iter().zip(&before).enumerate() {
                 let gain = f64::from(*a) - f64::from(*b);
@@ -114,7 +116,7 @@ impl Noting<'_> {
                 }
             }
         }
-        self.tally_duel(state);
+        self.tally_duel(view.last_duel, state);
         let moment = state.plan_phase().map_or("end", |p| STEPS[p % 7]);
         self.last = Some((format!("{moment}: {source}"), now));
     }
@@ -123,8 +125,7 @@ impl Noting<'_> {
 impl Noting<'_> {
     /// Counts a newly finished duel of the first seat: fought and won, by
     /// what it was fought for (a key starting with `duel`).
-    fn tally_duel(&mut self, state: &Glory) {
-        let duel = state.view(None).last_duel;
+    fn tally_duel(&mut self, duel: Option<DuelReport>, state: &Glory) {
         if duel == self.last_duel {
             return;
         }

@@ -279,29 +279,4 @@ impl Glory {
             self.titles_near(p, own, met),
         ])
     }
-
-    /// Player `p`'s glory points (Otto's too), for tools that study games.
-    pub fn glory_of(&self, p: Seat) -> Option<u16> {
-        self.player(p).map(|pl| pl.glory)
-    }
-
-    /// The players at the table, Otto included, for tools that study games.
-    pub fn players(&self) -> impl Iterator<Item = Seat> + use<> {
-        self.ids()
-    }
-
-    /// Whether this is a solo game against Otto.
-    pub fn is_solo(&self) -> bool {
-        self.solo.is_some()
-    }
-
-    /// Joust à Plaisance tournaments won in a Champion game so far.
-    pub fn solo_trophies(&self) -> Option<u8> {
-        self.solo.as_ref().map(|o| o.trophies)
-    }
-
-    /// Whether `p` is Otto, the solo automa.
-    pub fn is_automa(&self, p: Seat) -> bool {
-        self.is_otto(p)
-    }
 }
