@@ -84,6 +84,17 @@ impl Glory {
         }
     }
 
+    /// [`Glory::title_open_to`] as another seat sees it: without
+    /// `objectives`, `p`'s secret objectives are hidden and only the
+    /// public titles count.
+    fn title_seen_open(&self, p: Seat, t: u8, objectives: bool) -> bool {
+        if objectives {
+            self.title_open_to(p, t)
+        } else {
+            self.board.public.contains(&t)
+        }
+    }
+
     /// Whether `p` holds everything the titles in `set` need, all at once.
     fn can_complete(&self, p: Seat, set: &[u8]) -> bool {
         let Some(pl) = self.player(p) else {
@@ -158,12 +169,7 @@ impl Glory {
         let len = (0..TITLES.len() as u8)
             .filter(|&t| {
                 let duel = crate::content::title(t).is_some_and(|x| x.need.duel.is_some());
-                let open = if objectives {
-                    self.title_open_to(p, t)
-                } else {
-                    self.board.public.contains(&t)
-                };
-                !duel && open
+                !duel && self.title_seen_open(p, t, objectives)
             })
             .zip(&mut candidates)
             .map(|(t, slot)| *slot = t)
@@ -210,13 +216,7 @@ impl Glory {
     pub(crate) fn titles_near(&self, p: Seat, objectives: bool, met: u16) -> f64 {
         (0..TITLES.len() as u8)
             .filter(|&t| met & (1 << t) == 0)
-            .filter(|&t| {
-                if objectives {
-                    self.title_open_to(p, t)
-                } else {
-                    self.board.public.contains(&t)
-                }
-            })
+            .filter(|&t| self.title_seen_open(p, t, objectives))
             .map(|t| {
                 let glory = crate::content::title(t).map_or(0.0, |x| f64::from(x.glory));
                 let share = self.title_share(p, t);
