@@ -4,8 +4,10 @@
 //! `cargo run --release -p tourney-bots --example fit_glory -- [GAMES] [SEED] [BOT] [TABLES] [OUT] [FEATURES]`
 //!
 //! Plays GAMES games (default 200) of each kind of table in TABLES
-//! (default `2p,3p,4p,score,rivalry,champion`; `score` and the other
-//! modes are solo games at every difficulty in turn) with bot BOT
+//! (default `2p,3p,4p,score,rivalry`; `score` and `rivalry` are solo
+//! games at every difficulty in turn; `champion` may be named, but its
+//! games are played for trophies, not glory, and add nothing to the fit:
+//! Champion mode's evaluation is `tournament_odds.rs`) with bot BOT
 //! (default `ismcts:300`) in every seat, from seed SEED (default 1), on
 //! two threads. At every decision it notes each player's holdings
 //! (`Glory::plan_features`) and, when the game ends, the glory each gained
@@ -33,7 +35,7 @@ use std::fmt::Write as _;
 use tourney_bots::{Bot, BotSpec};
 use tourney_core::playout::{Buffers, Chooser, play, sample_chance};
 use tourney_core::{Game, GameRng, Seat, SeatSet, Weight};
-use tourney_glory::{Config, Glory, PLAN_FEATURE_NAMES, PLAN_FEATURES, PLAN_PHASES};
+use tourney_glory::{Config, Glory, PLAN_FEATURE_NAMES, PLAN_FEATURES, PLAN_PHASES, SoloMode};
 
 /// One player's holdings at one moment, and the glory they went on to gain.
 struct Sample {
@@ -45,9 +47,9 @@ struct Sample {
     /// Filled in when the game ends.
     gain: f64,
     player: Seat,
-    /// Champion mode: trophies won so far, then those still won after.
-    trophies: Option<f64>,
-    trophy_gain: f64,
+    /// A Champion game: played for trophies, not glory, so its glory is
+    /// left out of the fit (the Champion evaluation is `tournament_odds.rs`).
+    champion: bool,
 }
 
 fn main() {
@@ -55,9 +57,7 @@ fn main() {
     let games: u64 = args.first().and_then(|g| g.parse().ok()).unwrap_or(200);
     let seed: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
     let bot = args.get(2).map_or("ismcts:300", String::as_str);
-    let tables = args
-        .get(3)
-        .map_or("2p,3p,4p,score,rivalry,champion", String::as_str);
+    let tables = args.get(3).map_or("2p,3p,4p,score,rivalry", String::as_str);
     let out = args
         .get(4)
         .map_or("crates/glory/src/plan.rs", String::as_str);
@@ -90,15 +90,7 @@ fn main() {
                         .step_by(2)
                         .flat_map(|&(ref config, seats, game, table)| {
                             let rivalry = table == "rivalry";
-                            let champion = table == "champion";
                             play_and_note(config, seats, spec, seed, game, rivalry)
-                                .into_iter()
-                                .map(move |mut s| {
-                                    if !champion {
-                                        s.trophies = None;
-                                    }
-                                    s
-                                })
                         })
                         .collect::<Vec<_>>()
                 })
@@ -189,14 +181,12 @@ fn play_and_note(
     // Otto scores only in Rivalry; elsewhere his glory stands still.
     table.samples.retain(|s| rivalry || !s.otto);
     let end = state.view(None);
-    let trophies = end.solo.as_ref().map_or(0.0, |o| f64::from(o.trophies));
     for s in &mut table.samples {
         let glory = end
             .players
             .get(s.player.index())
             .map_or(0.0, |p| f64::from(p.glory));
         s.gain = glory - s.glory;
-        s.trophy_gain = trophies - s.trophies.unwrap_or(trophies);
     }
     table.samples
 }
@@ -216,7 +206,7 @@ impl Chooser<Glory> for Noting {
         actions: &mut Vec<<Glory as Game>::Action>,
     ) -> Option<(Seat, usize)> {
         if let Some(phase) = state.plan_phase() {
-            // What everyone can see: glory, who Otto is, trophies won.
+            // What everyone can see: glory, who Otto is, the mode.
             let view = state.view(None);
             let solo = view.solo.as_ref();
             for (p, player) in (0u8..).map(Seat).zip(&view.players) {
@@ -231,8 +221,7 @@ impl Chooser<Glory> for Noting {
                     glory: f64::from(player.glory),
                     gain: 0.0,
                     player: p,
-                    trophies: solo.map(|o| f64::from(o.trophies)),
-                    trophy_gain: 0.0,
+                    champion: solo.is_some_and(|o| o.mode == SoloMode::Champion),
                 });
             }
         }
@@ -257,35 +246,17 @@ fn fit(samples: &[Sample], fitted: [bool; PLAN_FEATURES], how: &str) -> String {
     let table = fit_glory(samples, fitted, false);
     let solo = fit_glory(samples, fitted, true);
     let mut otto = [0.0; PLAN_PHASES];
-    let mut trophies = [[0.0; PLAN_FEATURES]; PLAN_PHASES];
-    // Jousts are won in duels: the trophy plan fits what a duel counts.
-    let duel_features = features_named("base,strength,faith,mount,armor,supports,relics,prestige");
-    for phase in 0..PLAN_PHASES {
+    for (phase, gain) in otto.iter_mut().enumerate() {
         let ottos: Vec<f64> = samples
             .iter()
             .filter(|s| s.phase == phase && s.otto)
             .map(|s| s.gain)
             .collect();
         if !ottos.is_empty() {
-            otto[phase] = ottos.iter().sum::<f64>() / ottos.len() as f64;
-        }
-        let champions: Vec<&Sample> = samples
-            .iter()
-            .filter(|s| s.phase == phase && !s.otto && s.trophies.is_some())
-            .collect();
-        if champions.len() >= 4 * PLAN_FEATURES {
-            trophies[phase] = least_squares(&champions, duel_features, |s| s.trophy_gain);
-            let n = champions.len() as f64;
-            let mean = champions.iter().map(|s| s.trophy_gain).sum::<f64>() / n;
-            eprintln!(
-                "{}: Champion, {} samples, mean trophies to come {mean:.2}, Otto's gain {:.1}",
-                moment(phase),
-                champions.len(),
-                otto[phase]
-            );
+            *gain = ottos.iter().sum::<f64>() / ottos.len() as f64;
         }
     }
-    render(&table, &solo, &otto, &trophies, how)
+    render(&table, &solo, &otto, how)
 }
 
 /// A moment of the game, as a person reads it.
@@ -318,7 +289,7 @@ fn fit_glory(samples: &[Sample], fitted: [bool; PLAN_FEATURES], solo: bool) -> P
         let mine: Vec<&Sample> = samples
             .iter()
             // Champion games are played for trophies, not glory.
-            .filter(|s| s.phase == phase && !s.otto && s.solo == solo && s.trophies.is_none())
+            .filter(|s| s.phase == phase && !s.otto && s.solo == solo && !s.champion)
             .collect();
         if mine.len() < 4 * PLAN_FEATURES {
             continue;
@@ -427,13 +398,7 @@ fn solve<const F: usize>(mut a: [[f64; F]; F], mut b: [f64; F]) -> [f64; F] {
     x
 }
 
-fn render(
-    table: &Plan,
-    solo: &Plan,
-    otto: &[f64; PLAN_PHASES],
-    trophies: &[[f64; PLAN_FEATURES]; PLAN_PHASES],
-    how: &str,
-) -> String {
+fn render(table: &Plan, solo: &Plan, otto: &[f64; PLAN_PHASES], how: &str) -> String {
     let rows = |s: &mut String, rows: &[[f64; PLAN_FEATURES]; PLAN_PHASES]| {
         for (phase, w) in rows.iter().enumerate() {
             let row: Vec<String> = w.iter().map(|x| format!("{x:.3}")).collect();
@@ -484,11 +449,6 @@ fn render(
         list(&solo.spread),
         list(otto)
     );
-    s.push_str(&weights(
-        "TROPHY_WEIGHTS",
-        "Champion mode: Jousts à Plaisance still to be won per unit of each feature, by moment.",
-    ));
-    rows(&mut s, trophies);
     s.truncate(s.trim_end().len());
     s.push('\n');
     s

@@ -12,7 +12,7 @@
 //! the coins a title asks for and no more.
 
 use crate::config::SoloMode;
-use crate::plan::{OTTO_FUTURE, SOLO_SPREAD, SOLO_WEIGHTS, TABLE_WEIGHTS, TROPHY_WEIGHTS};
+use crate::plan::{OTTO_FUTURE, SOLO_SPREAD, SOLO_WEIGHTS, TABLE_WEIGHTS};
 use crate::solo::{OTTO, PLAYER};
 use crate::state::{Glory, JourneyPhase, Stage};
 use tourney_core::{Evaluate, Game, Seat, ToMove};
@@ -166,39 +166,9 @@ impl Glory {
                 let target = f64::from(o.target());
                 0.5 * logistic((mine - target) / spread) + 0.5 * (mine / target).min(1.0)
             }
-            SoloMode::Champion => self.champion_chance(),
+            SoloMode::Champion => self.champion_value(),
         }
         .clamp(0.0, 1.0)
-    }
-
-    /// Champion mode: the chance of winning every Joust à Plaisance still
-    /// to come. The plan estimates how many of them the player will win
-    /// from what they hold; with `m` left and `e` expected, each is taken
-    /// as won with chance `e / m`, all of them with `(e / m)^m`.
-    fn champion_chance(&self) -> f64 {
-        let Some(o) = &self.solo else {
-            return 0.0;
-        };
-        let played = self.round.saturating_sub(1).min(3);
-        if o.trophies < played {
-            return 0.0;
-        }
-        let left = 3u8.saturating_sub(o.trophies);
-        if left == 0 {
-            return 1.0;
-        }
-        let (Some(phase), Some(features)) = (self.plan_phase(), self.plan_features(PLAYER)) else {
-            return 0.0;
-        };
-        let Some(weights) = fitted(&TROPHY_WEIGHTS, phase, any_weight) else {
-            return 0.0;
-        };
-        let m = f64::from(left);
-        let expected: f64 = weights.iter().zip(features).map(|(w, x)| w * x).sum();
-        // Never quite certain either way, so that a better position always
-        // scores a little better.
-        let each = (expected / m).clamp(0.02, 0.98);
-        each.powi(i32::from(left))
     }
 
     /// The final glory player `p` is expected to reach: what they have,

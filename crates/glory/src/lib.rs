@@ -57,6 +57,7 @@ pub mod state;
 mod title_deck;
 mod titles;
 mod tournament;
+mod tournament_odds;
 pub mod view;
 mod vocab;
 

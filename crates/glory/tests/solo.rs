@@ -2030,3 +2030,70 @@ fn champion_mode_counts_trophies_and_says_when_a_loss_ends_the_hope() {
         "{drawn}"
     );
 }
+
+// ---------------------------------------------------------------------------
+// Champion: how a bot values the jousts to come
+// ---------------------------------------------------------------------------
+
+/// Champion mode's evaluation is the chance of winning the Joust à
+/// Plaisance tournaments still to come, from the dice a player would roll:
+/// Strength and better gear raise it, a lost tournament ends it.
+#[test]
+fn champion_evaluation_rises_with_strength_and_gear_and_ends_with_a_loss() {
+    let mut s = Script::started(champion(), 1);
+    s.auto_until(|s| s.view().stage == "actions" && s.on_move() == Some(0));
+    bare_player(&mut s, 10);
+    let value = |s: &Script| s.game.evaluate(Seat(0), &mut ());
+    let bare = value(&s);
+    s.patch(|v| v["players"][0]["strength"] = json!(6));
+    let strong = value(&s);
+    s.patch(|v| v["players"][0]["mount"] = json!(3));
+    let mounted = value(&s);
+    s.patch(|v| v["players"][0]["faith"] = json!(3));
+    let pious = value(&s);
+    assert!(
+        0.0 < bare && bare < strong && strong < mounted && mounted < pious && pious < 1.0,
+        "{bare} {strong} {mounted} {pious}"
+    );
+    // Round 2 with no trophy: the first joust was lost, the goal is gone.
+    s.patch(|v| v["round"] = json!(2));
+    assert_eq!(value(&s), 0.0);
+    // With it won, a third of the goal is in hand.
+    s.patch(|v| v["solo"]["trophies"] = json!(1));
+    assert!(value(&s) > 1.0 / 3.0, "{}", value(&s));
+}
+
+/// On the ladder the evaluation follows the player's own path: the same
+/// ladder is worth more with a weak Noble in the first duel than with a
+/// Champion there.
+#[test]
+fn champion_evaluation_reads_the_knights_on_the_players_path() {
+    let mut s = Script::started(champion(), 1);
+    s.auto_until(|s| s.view().stage == "tournament");
+    bare_player(&mut s, 10);
+    s.patch(|v| v["players"][0]["strength"] = json!(8));
+    let with_first = |s: &mut Script, first: &'static str| {
+        s.patch(|v| {
+            lay_ladder(
+                v,
+                [
+                    L::Solo,
+                    L::K(first),
+                    L::K("Dobiesław Puchała"),
+                    L::K("David Mathew"),
+                    L::K("John Talbot"),
+                    L::K("Álvaro Vaz de Almada"),
+                    L::K("Henry V of England"),
+                    L::K("Jan van Borssele"),
+                ],
+            )
+        });
+        s.game.evaluate(Seat(0), &mut ())
+    };
+    let weak = with_first(&mut s, "Dietrich von Kottulin");
+    let strong = with_first(&mut s, "Jean II Le Maingre");
+    assert!(0.0 < strong && strong < weak, "{strong} {weak}");
+    // Attack 12 with prestige 2: level II gear and no prestige can at
+    // best draw level with Jacques de Lalaing, and lose the tie.
+    assert_eq!(with_first(&mut s, "Jacques de Lalaing"), 0.0);
+}

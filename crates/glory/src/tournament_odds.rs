@@ -1,0 +1,597 @@
+//! Tournament odds, for bots: the chance of winning the duels and Joust à
+//! Plaisance tournaments still to come, from the exact odds of the dice —
+//! Champion solo mode's evaluation. Kept apart from the rules; nothing
+//! here changes a state.
+//!
+//! A clash is the player's attack (the best die of each colour, added up)
+//! against a knight's printed attack, plus a Polish Noble's white die. The
+//! odds of one clash come from the dice the player would roll: the Strength
+//! tokens they can afford for each duel, their mount and armor levels, a
+//! Veteran's missing dice, and their prestige for a tie. A duel is two
+//! clashes out of three, `p²(3 − 2p)`, and a tournament three duels in a
+//! row. The evaluation therefore rewards exactly what wins jousts — more
+//! Strength, better gear, Faith, prestige, a ladder space next to weak
+//! knights — where a weight fitted on whole games saw almost no trophies
+//! to learn from.
+//!
+//! What is not modelled: lance and tent supports and relics (a few points
+//! of attack now and then), a Faith re-roll other than as "half a second
+//! chance", and gear bought later (a search sees it once it buys it).
+
+use crate::content::{
+    BLACK, DICE, KNIGHTS, KnightTile, KnightType, Layout, RED, TOURNAMENTS, TournamentKind, WHITE,
+    die_value, knight,
+};
+use crate::duel::Fighter;
+use crate::solo::PLAYER;
+use crate::state::{Glory, JourneyPhase, NONE, Stage, knight_entrant, round_index, seat_entrant};
+use crate::tournament::joust_match;
+
+/// The attack a player's dice can show at most, plus one (the array size).
+const ATTACK_SIZE: usize = 16;
+/// The value one die can show at most, plus one.
+const DIE_SIZE: usize = 6;
+/// Strength tokens a duel takes at most.
+const MOST_TOKENS: f64 = 4.0;
+/// Clashes a won duel takes on average (two or three), to spread Strength
+/// and Faith over a tournament.
+const CLASHES_PER_DUEL: f64 = 2.5;
+/// Duels a Joust à Plaisance asks of its winner.
+const DUELS: usize = 3;
+/// The ladder space of the tournament's winner.
+const FINAL_WINNER: usize = 14;
+
+/// What a player fights one duel with.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Pool {
+    /// Strength tokens for the duel, 0 to 4; a fraction mixes the odds of
+    /// the two whole numbers around it.
+    pub tokens: f64,
+    /// Mount level, 1 to 4.
+    pub mount: u8,
+    /// Armor level, 1 to 4.
+    pub armor: u8,
+    /// Active prestige tokens, for a tie.
+    pub prestige: u8,
+    /// The share of clashes a Faith token is there for, 0 to 1.
+    pub faith: f64,
+}
+
+/// The chance of each value for the best of `n` dice of `colour`.
+fn best_die(colour: usize, n: u8, active: bool) -> [f64; DIE_SIZE] {
+    let mut one = [0.0; DIE_SIZE];
+    let faces = DICE.first().map_or(0, |d| d.len()) as f64;
+    for face in 0..DIE_SIZE as u8 {
+        if let Some(p) = one.get_mut(usize::from(die_value(colour, face, active))) {
+            *p += 1.0 / faces;
+        }
+    }
+    let mut best = [0.0; DIE_SIZE];
+    if n == 0 {
+        best[0] = 1.0;
+        return best;
+    }
+    // P(best ≤ v) = P(one ≤ v)^n.
+    let mut below = 0.0;
+    let mut previous = 0.0;
+    for (p, q) in best.iter_mut().zip(one) {
+        below += q;
+        let at_most = f64::powi(below, i32::from(n));
+        *p = at_most - previous;
+        previous = at_most;
+    }
+    best
+}
+
+/// The chance of each attack value for a player rolling `dice` (red,
+/// black, white) with the symbols `active`.
+fn attack_odds(dice: [u8; 3], active: [bool; 3]) -> [f64; ATTACK_SIZE] {
+    let mut total = [0.0; ATTACK_SIZE];
+    total[0] = 1.0;
+    for colour in [RED, BLACK, WHITE] {
+        let n = dice.get(colour).copied().unwrap_or(0);
+        let on = active.get(colour).copied().unwrap_or(false);
+        let best = best_die(colour, n, on);
+        let mut next = [0.0; ATTACK_SIZE];
+        for (sum, p) in total.iter().enumerate() {
+            for (value, q) in best.iter().enumerate() {
+                if let Some(slot) = next.get_mut(sum.saturating_add(value)) {
+                    *slot += p * q;
+                }
+            }
+        }
+        total = next;
+    }
+    total
+}
+
+/// The chance a player with `tokens` whole Strength tokens and the gear
+/// of `pool` wins one clash against `tile`, before Faith.
+fn clash_with_tokens(pool: &Pool, tokens: u8, tile: &KnightTile) -> f64 {
+    let dice = [
+        tokens.min(3).saturating_sub(tile.fewer[RED]),
+        pool.mount.min(3).saturating_sub(tile.fewer[BLACK]),
+        pool.armor.min(3).saturating_sub(tile.fewer[WHITE]),
+    ];
+    let active = [tokens >= 4, pool.mount >= 4, pool.armor >= 4];
+    let mine = attack_odds(dice, active);
+    // The knight's attack: printed, plus a white die for a Polish Noble.
+    let knight_die = if tile.rolls_armor_die() {
+        best_die(WHITE, 1, false)
+    } else {
+        let mut none = [0.0; DIE_SIZE];
+        none[0] = 1.0;
+        none
+    };
+    let tie_won = pool.prestige >= tile.prestige;
+    let mut win = 0.0;
+    for (extra, q) in knight_die.iter().enumerate() {
+        let theirs = usize::from(tile.attack).saturating_add(extra);
+        let above: f64 = mine.iter().skip(theirs.saturating_add(1)).sum();
+        let level = if tie_won {
+            mine.get(theirs).copied().unwrap_or(0.0)
+        } else {
+            0.0
+        };
+        win += q * (above + level);
+    }
+    win
+}
+
+/// The chance `pool` wins one clash against `tile`, Faith included as half
+/// a second roll where a token is there for the clash.
+pub(crate) fn clash_chance(pool: &Pool, tile: &KnightTile) -> f64 {
+    let tokens = pool.tokens.clamp(0.0, MOST_TOKENS);
+    let low = tokens.floor();
+    let share = tokens - low;
+    let low = low as u8;
+    let mut p = clash_with_tokens(pool, low, tile);
+    if share > 0.0 {
+        let high = clash_with_tokens(pool, low.saturating_add(1), tile);
+        p = (1.0 - share) * p + share * high;
+    }
+    p + pool.faith.clamp(0.0, 1.0) * (1.0 - p) * p / 2.0
+}
+
+/// The chance of winning a duel (two clashes first) from `wins` clashes
+/// won and `losses` lost, each clash won with chance `p`.
+pub(crate) fn duel_chance(p: f64, wins: u8, losses: u8) -> f64 {
+    match (wins.min(2), losses.min(2)) {
+        (2, _) => 1.0,
+        (_, 2) => 0.0,
+        (1, 1) => p,
+        (1, 0) => p * (2.0 - p),
+        (0, 1) => p * p,
+        _ => p * p * (3.0 - 2.0 * p),
+    }
+}
+
+/// The mean clash chance against the knights of `kind`.
+fn clash_against_type(pool: &Pool, kind: KnightType) -> f64 {
+    let (sum, count) = KNIGHTS
+        .iter()
+        .filter(|k| k.kind == kind)
+        .fold((0.0, 0.0), |(s, n), k| (s + clash_chance(pool, k), n + 1.0));
+    if count > 0.0 { sum / count } else { 0.0 }
+}
+
+/// How strong a knight type is, weakest first, to tell which knights a
+/// ladder pits against its winner.
+fn strength_rank(kind: KnightType) -> u8 {
+    match kind {
+        KnightType::Noble => 0,
+        KnightType::PolishNoble => 1,
+        KnightType::Veteran => 2,
+        KnightType::King => 3,
+        KnightType::Champion => 4,
+    }
+}
+
+/// The knight types a player meets on the way through a ladder of
+/// `layout`: the weakest first (the space picked next to him), a middling
+/// one, and the strongest in the final.
+fn opponents(layout: &Layout) -> Option<[KnightType; DUELS]> {
+    let mut ranks = [0u8; 13];
+    let mut n = 0usize;
+    for kind in layout.place.iter().chain(layout.add.iter()).flatten() {
+        if let Some(slot) = ranks.get_mut(n) {
+            *slot = strength_rank(*kind);
+            n = n.saturating_add(1);
+        }
+    }
+    let ranks = ranks.get_mut(..n)?;
+    ranks.sort_unstable();
+    let kind_of = |rank: u8| match rank {
+        0 => KnightType::Noble,
+        1 => KnightType::PolishNoble,
+        2 => KnightType::Veteran,
+        3 => KnightType::King,
+        _ => KnightType::Champion,
+    };
+    Some([
+        kind_of(*ranks.first()?),
+        kind_of(*ranks.get(n.checked_div(2)?)?),
+        kind_of(*ranks.last()?),
+    ])
+}
+
+/// The chance of winning a whole Joust à Plaisance of `layout` with the
+/// Strength, Faith and gear of `pool` spread over its three duels.
+fn tournament_chance(pool: &Pool, layout: &Layout) -> f64 {
+    opponents(layout).map_or(0.0, |kinds| {
+        kinds
+            .iter()
+            .map(|&k| duel_chance(clash_against_type(pool, k), 0, 0))
+            .product()
+    })
+}
+
+/// The ladder's seven matches: the two spaces fought from and the space
+/// the winner moves to.
+fn matches() -> impl Iterator<Item = (usize, usize, usize)> {
+    (0..7u8).map(joust_match)
+}
+
+/// The space a match's winner moves to from `space`, and the space the
+/// match is fought against (`None` at the top).
+fn next_space(space: usize) -> Option<(usize, usize)> {
+    matches().find_map(|(a, b, up)| match space {
+        s if s == a => Some((up, b)),
+        s if s == b => Some((up, a)),
+        _ => None,
+    })
+}
+
+/// The two spaces whose match sends its winner to `space` (`None` for the
+/// lower row).
+fn feeders(space: usize) -> Option<(usize, usize)> {
+    matches().find_map(|(a, b, up)| (up == space).then_some((a, b)))
+}
+
+impl Glory {
+    /// Champion mode: how the player stands towards winning every Joust à
+    /// Plaisance. With `P₁, P₂, P₃` the chances of winning the three
+    /// tournaments (1 for one already won, 0 for one lost), the value is
+    /// `(P₁ + P₁P₂ + P₁P₂P₃) / 3`: 1 when all are won, 0 once one is lost,
+    /// and higher for every better chance of any duel — while the bare
+    /// product of nine duels would leave a search too little to tell
+    /// moves apart early in the game.
+    pub(crate) fn champion_value(&self) -> f64 {
+        let Some(o) = &self.solo else {
+            return 0.0;
+        };
+        let Some(pl) = self.player(PLAYER) else {
+            return 0.0;
+        };
+        let done = self.tournaments_fought();
+        if o.trophies < done {
+            return 0.0;
+        }
+        let income = self.character_of(PLAYER).map_or([0; 3], |c| c.income);
+        // Maintenance pays the round's income before its tournament.
+        let paid = if self.income_to_come() { 1.0 } else { 0.0 };
+        let mut strength = f64::from(pl.strength) + paid * f64::from(income[1]);
+        let mut faith = f64::from(pl.faith) + paid * f64::from(income[2]);
+        let mut streak = 1.0;
+        let mut value = 0.0;
+        for round in 1..=3u8 {
+            if round > done {
+                let current = round == self.round;
+                let duels = if current {
+                    self.duels_left_now()
+                } else {
+                    DUELS
+                };
+                let pool = Pool {
+                    tokens: (strength / duels.max(1) as f64).min(MOST_TOKENS),
+                    mount: pl.mount,
+                    armor: pl.armor,
+                    prestige: if current {
+                        pl.active_prestige()
+                    } else {
+                        pl.prestige_tokens()
+                    },
+                    faith: (faith / (CLASHES_PER_DUEL * duels.max(1) as f64)).min(1.0),
+                };
+                streak *= if current {
+                    self.current_tournament_chance(&pool)
+                } else {
+                    self.future_tournament_chance(round, &pool)
+                };
+                // What a won tournament leaves for the next, plus income.
+                strength = (strength - MOST_TOKENS * duels as f64).max(0.0) + f64::from(income[1]);
+                faith = (faith - CLASHES_PER_DUEL * duels as f64).max(0.0) + f64::from(income[2]);
+            }
+            value += streak;
+        }
+        (value / 3.0).clamp(0.0, 1.0)
+    }
+
+    /// Whether this round's Maintenance (and its income) is still ahead.
+    fn income_to_come(&self) -> bool {
+        matches!(
+            self.stage,
+            Stage::Setup(_)
+                | Stage::Prepare { .. }
+                | Stage::Actions
+                | Stage::Journey(JourneyPhase::Normal)
+        )
+    }
+
+    /// Tournaments already decided: those of the rounds before, and this
+    /// round's once its final is over.
+    fn tournaments_fought(&self) -> u8 {
+        let before = self.round.clamp(1, 3).saturating_sub(1);
+        let this_one = match self.stage {
+            Stage::Journey(JourneyPhase::Final) | Stage::Titles | Stage::Over { .. } => true,
+            Stage::Tournament | Stage::Journey(JourneyPhase::Extra) => {
+                self.tourney.ladder.get(FINAL_WINNER) != Some(&NONE)
+            }
+            _ => false,
+        };
+        before.saturating_add(u8::from(this_one))
+    }
+
+    /// The player's highest space on this round's ladder, if registered.
+    fn player_space(&self) -> Option<usize> {
+        self.tourney
+            .ladder
+            .iter()
+            .rposition(|&e| seat_entrant(e) == Some(PLAYER))
+    }
+
+    /// Duels the player still has to win in this round's tournament.
+    fn duels_left_now(&self) -> usize {
+        match self.player_space() {
+            Some(0..=7) | None => DUELS,
+            Some(8..=11) => 2,
+            Some(12 | 13) => 1,
+            Some(_) => 0,
+        }
+    }
+
+    /// This round's tournament: on the ladder as it stands once the
+    /// player has registered, else from the card's knight types.
+    fn current_tournament_chance(&self, pool: &Pool) -> f64 {
+        if self.stage == Stage::Tournament
+            && let Some(space) = self.player_space()
+        {
+            return self.ladder_chance(space, pool);
+        }
+        let Some(layout) = self.layout().filter(|_| self.is_joust()) else {
+            return self.future_tournament_chance(self.round, pool);
+        };
+        tournament_chance(pool, layout)
+    }
+
+    /// A later round's tournament: the mean over the Joust à Plaisance
+    /// cards it may still draw.
+    fn future_tournament_chance(&self, round: u8, pool: &Pool) -> f64 {
+        let large = self.n() > 2;
+        let (sum, count) = TOURNAMENTS
+            .iter()
+            .enumerate()
+            .filter(|(id, c)| {
+                c.kind == TournamentKind::JoustAPlaisance
+                    && c.large == large
+                    && self.tourney.played & 1u16.checked_shl(*id as u32).unwrap_or(0) == 0
+            })
+            .filter_map(|(_, c)| c.rounds.get(round_index(round)))
+            .fold((0.0, 0.0), |(s, n), l| {
+                (s + tournament_chance(pool, l), n + 1.0)
+            });
+        if count > 0.0 { sum / count } else { 0.0 }
+    }
+
+    /// The chance of winning the rest of this round's ladder from `space`:
+    /// each duel against the knight the ladder brings there (knights
+    /// decide their own matches without dice), the duel being fought
+    /// counted from the clashes already won and lost.
+    fn ladder_chance(&self, space: usize, pool: &Pool) -> f64 {
+        let mut chance = 1.0;
+        let mut at = space;
+        while let Some((up, against)) = next_space(at) {
+            if let Some(&e) = self.tourney.ladder.get(up)
+                && e != NONE
+            {
+                // The match is decided: the player moved up or was beaten.
+                if seat_entrant(e) != Some(PLAYER) {
+                    return 0.0;
+                }
+                at = up;
+                continue;
+            }
+            let Some(rival) = self.bracket_winner(against) else {
+                // An open space the player walks through.
+                at = up;
+                continue;
+            };
+            let (wins, losses) = self.clashes_against(rival);
+            let tile = knight(rival).copied();
+            chance *= tile.map_or(0.0, |t| duel_chance(clash_chance(pool, &t), wins, losses));
+            at = up;
+        }
+        chance
+    }
+
+    /// The knight who comes out of the part of the ladder under `space`
+    /// (the higher glory, then prestige, then the left one wins); `None`
+    /// if no knight is there.
+    fn bracket_winner(&self, space: usize) -> Option<u8> {
+        if let Some(&e) = self.tourney.ladder.get(space)
+            && e != NONE
+        {
+            return knight_entrant(e);
+        }
+        let (left, right) = feeders(space)?;
+        match (self.bracket_winner(left), self.bracket_winner(right)) {
+            (Some(a), Some(b)) => {
+                let standing = |k: u8| knight(k).map_or((0, 0), |t| t.standing());
+                Some(if standing(b) > standing(a) { b } else { a })
+            }
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Clashes the player has won and lost in the duel being fought
+    /// against knight `rival`, if that duel is on.
+    fn clashes_against(&self, rival: u8) -> (u8, u8) {
+        let Some(d) = &self.duel else {
+            return (0, 0);
+        };
+        let fighters = d.sides.map(|s| s.fighter);
+        match fighters {
+            [Fighter::Player(p), Fighter::Knight(k)] if p == PLAYER && k == rival => {
+                (d.wins[0], d.wins[1])
+            }
+            [Fighter::Knight(k), Fighter::Player(p)] if p == PLAYER && k == rival => {
+                (d.wins[1], d.wins[0])
+            }
+            _ => (0, 0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tile(kind: KnightType, attack: u8, prestige: u8, fewer: [u8; 3]) -> KnightTile {
+        KnightTile {
+            name: "test knight",
+            kind,
+            attack,
+            glory: 1,
+            prestige,
+            fewer,
+        }
+    }
+
+    fn pool(tokens: f64, mount: u8, armor: u8, prestige: u8, faith: f64) -> Pool {
+        Pool {
+            tokens,
+            mount,
+            armor,
+            prestige,
+            faith,
+        }
+    }
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() < 1e-12
+    }
+
+    #[test]
+    fn the_best_of_two_red_dice_counts_every_face() {
+        // Red faces 1 2 3 4 5 and the symbol (1 when off): P(best ≤ v) is
+        // (faces ≤ v / 6)², so 1/9, 1/4, 4/9, 25/36, 1.
+        let best = best_die(RED, 2, false);
+        let want = [
+            0.0,
+            4.0 / 36.0,
+            5.0 / 36.0,
+            7.0 / 36.0,
+            9.0 / 36.0,
+            11.0 / 36.0,
+        ];
+        for (got, want) in best.iter().zip(want) {
+            assert!(close(*got, want), "{best:?}");
+        }
+        // Lit, the symbol shows 5: one die is 5 with chance 2/6.
+        assert!(close(best_die(RED, 1, true)[5], 2.0 / 6.0));
+        // No dice: the colour adds nothing.
+        assert_eq!(best_die(WHITE, 0, false), [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    }
+
+    #[test]
+    fn a_clash_is_the_exact_chance_of_the_dice_with_prestige_on_a_tie() {
+        // No Strength, mount I and armor I: one black (0 1 2 3 4 0) and one
+        // white die (0 1 1 2 3 0). Against attack 6 the player needs 7
+        // (4 and 3: 1/36) or 6 (4+2 or 3+3: 2/36) with prestige enough.
+        let noble = tile(KnightType::Noble, 6, 1, [0; 3]);
+        assert!(close(
+            clash_chance(&pool(0.0, 1, 1, 1, 0.0), &noble),
+            3.0 / 36.0
+        ));
+        assert!(close(
+            clash_chance(&pool(0.0, 1, 1, 0, 0.0), &noble),
+            1.0 / 36.0
+        ));
+        // Faith is half a second chance: p + (1 − p)·p/2.
+        let p = 3.0 / 36.0;
+        assert!(close(
+            clash_chance(&pool(0.0, 1, 1, 1, 1.0), &noble),
+            p + (1.0 - p) * p / 2.0
+        ));
+        // Half a token mixes the odds of none and one.
+        let none = clash_chance(&pool(0.0, 1, 1, 1, 0.0), &noble);
+        let one = clash_chance(&pool(1.0, 1, 1, 1, 0.0), &noble);
+        assert!(close(
+            clash_chance(&pool(0.5, 1, 1, 1, 0.0), &noble),
+            (none + one) / 2.0
+        ));
+        // A Veteran who takes the white die leaves the black one alone:
+        // 6 or more needs 4 + 3 or better, impossible.
+        let veteran = tile(KnightType::Veteran, 6, 0, [0, 0, 1]);
+        assert_eq!(clash_chance(&pool(0.0, 1, 1, 0, 0.0), &veteran), 0.0);
+    }
+
+    #[test]
+    fn a_polish_nobles_white_die_raises_his_attack() {
+        // Attack 3 plus a white die (0 0 1 1 2 3 with the symbol off)
+        // against a player with one black die and nothing else.
+        let polish = tile(KnightType::PolishNoble, 3, 0, [0; 3]);
+        let me = pool(0.0, 1, 0, 0, 0.0);
+        // The player's black die: 4 beats 3+0 and ties... ties are won
+        // (prestige 0 ≥ 0): win iff black ≥ 3 + white.
+        let black = best_die(BLACK, 1, false);
+        let white = best_die(WHITE, 1, false);
+        let mut want = 0.0;
+        for (w, q) in white.iter().enumerate() {
+            let need = 3 + w;
+            want += q * black.iter().skip(need).sum::<f64>();
+        }
+        assert!(close(clash_chance(&me, &polish), want), "{want}");
+        assert!(want < clash_chance(&me, &tile(KnightType::Noble, 3, 0, [0; 3])));
+    }
+
+    #[test]
+    fn a_duel_is_two_clashes_out_of_three() {
+        let p = 0.6;
+        assert!(close(duel_chance(p, 0, 0), p * p * (3.0 - 2.0 * p)));
+        assert!(close(duel_chance(p, 1, 0), p + (1.0 - p) * p));
+        assert!(close(duel_chance(p, 0, 1), p * p));
+        assert!(close(duel_chance(p, 1, 1), p));
+        assert_eq!(duel_chance(p, 2, 1), 1.0);
+        assert_eq!(duel_chance(p, 1, 2), 0.0);
+    }
+
+    #[test]
+    fn a_ladder_is_met_from_its_weakest_knight_to_its_strongest() {
+        let layout = Layout {
+            towns: [[None; 3]; 3],
+            place: [
+                None,
+                Some(KnightType::Champion),
+                None,
+                Some(KnightType::Noble),
+                None,
+                None,
+                Some(KnightType::King),
+                None,
+            ],
+            add: [
+                Some(KnightType::Veteran),
+                Some(KnightType::PolishNoble),
+                Some(KnightType::Noble),
+                Some(KnightType::King),
+                None,
+            ],
+        };
+        // Sorted: Noble Noble Polish Veteran King King Champion.
+        assert_eq!(
+            opponents(&layout),
+            Some([KnightType::Noble, KnightType::Veteran, KnightType::Champion])
+        );
+    }
+}
