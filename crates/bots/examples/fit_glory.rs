@@ -18,15 +18,16 @@
 //! them is written to OUT (default
 //! `crates/glory/src/plan.rs`); the fit's quality goes to standard error.
 //!
-//! FEATURES (default `base,titles-met,titles-near`) names the features fitted, of
-//! `tourney_glory::PLAN_FEATURE_NAMES`; the others keep weight 0. A
-//! least-squares weight says what a holding went with in the games, not
-//! what it causes: fitted on everything, the plan paid for mounts and
-//! relics that players who were doing well happened to own, and a search
-//! guided by it lost three games in four to the plain evaluation. The
-//! titles a player already meets turn into glory by the rules themselves,
-//! so the default fits those alone (`docs/bots-design.md`, "Glory's
-//! plan").
+//! FEATURES (default `base,titles-met,titles-near,tournament-odds`)
+//! names the features fitted, of `tourney_glory::PLAN_FEATURE_NAMES`; the
+//! others keep weight 0. A least-squares weight says what a holding went
+//! with in the games, not what it causes: fitted on everything, the plan
+//! paid for mounts and relics that players who were doing well happened
+//! to own, and a search guided by it lost three games in four to the plain
+//! evaluation. The titles a player already meets turn into glory by the
+//! rules themselves, and the tournament glory expected from the dice is
+//! worked out from the rules' own odds, so the default fits those alone
+//! (`docs/bots-design.md`, "Glory").
 //!
 //! A plan fitted on games played with the previous plan describes a
 //! better player; run it two or three times in a row.
@@ -61,10 +62,10 @@ fn main() {
     let out = args
         .get(4)
         .map_or("crates/glory/src/plan.rs", String::as_str);
-    let fitted = features_named(
-        args.get(5)
-            .map_or("base,titles-met,titles-near", String::as_str),
-    );
+    let fitted = features_named(args.get(5).map_or(
+        "base,titles-met,titles-near,tournament-odds",
+        String::as_str,
+    ));
     let spec = BotSpec::parse(bot).unwrap_or_else(|e| {
         eprintln!("{e}");
         std::process::exit(2)

@@ -18,7 +18,7 @@ use crate::state::{Glory, JourneyPhase, Stage};
 use tourney_core::{Evaluate, Game, Seat, ToMove};
 
 /// How many numbers describe a player's holdings for the plan.
-pub const PLAN_FEATURES: usize = 13;
+pub const PLAN_FEATURES: usize = 14;
 
 /// The names of the plan's features, in order (for the fitting tool and
 /// `docs/bots-design.md`).
@@ -36,6 +36,7 @@ pub const PLAN_FEATURE_NAMES: [&str; PLAN_FEATURES] = [
     "titles-met",
     "objectives",
     "titles-near",
+    "tournament-odds",
 ];
 
 /// The moments of a game the plan tells apart: seven steps of each of the
@@ -247,6 +248,7 @@ impl Glory {
             f64::from(titles_met),
             objectives,
             self.titles_near(p, own, met),
+            self.tournament_glory(p),
         ])
     }
 }

@@ -19,13 +19,14 @@
 //! chance", and gear bought later (a search sees it once it buys it).
 
 use crate::content::{
-    BLACK, DICE, KNIGHTS, KnightTile, KnightType, Layout, RED, TOURNAMENTS, TournamentKind, WHITE,
-    die_value, knight,
+    BLACK, DICE, KNIGHTS, KnightTile, KnightType, Layout, RED, STANDARD_TROPHY, TOURNAMENTS,
+    TournamentKind, WHITE, die_value, knight,
 };
 use crate::duel::Fighter;
 use crate::solo::PLAYER;
 use crate::state::{Glory, JourneyPhase, NONE, Stage, knight_entrant, round_index, seat_entrant};
 use crate::tournament::joust_match;
+use tourney_core::Seat;
 
 /// The attack a player's dice can show at most, plus one (the array size).
 const ATTACK_SIZE: usize = 16;
@@ -38,6 +39,8 @@ const MOST_TOKENS: f64 = 4.0;
 const CLASHES_PER_DUEL: f64 = 2.5;
 /// Duels a Joust à Plaisance asks of its winner.
 const DUELS: usize = 3;
+/// Duels a Pas d'Armes registration gives (two coats of arms).
+const PAS_DUELS: usize = 2;
 /// The ladder space of the tournament's winner.
 const FINAL_WINNER: usize = 14;
 
@@ -150,7 +153,7 @@ pub(crate) fn clash_chance(pool: &Pool, tile: &KnightTile) -> f64 {
         let high = clash_with_tokens(pool, low.saturating_add(1), tile);
         p = (1.0 - share) * p + share * high;
     }
-    p + pool.faith.clamp(0.0, 1.0) * (1.0 - p) * p / 2.0
+    with_faith(p, pool.faith)
 }
 
 /// The chance of winning a duel (two clashes first) from `wins` clashes
@@ -166,13 +169,104 @@ pub(crate) fn duel_chance(p: f64, wins: u8, losses: u8) -> f64 {
     }
 }
 
-/// The mean clash chance against the knights of `kind`.
+/// Knight types, in the order of the tables below.
+const TYPES: [KnightType; 5] = [
+    KnightType::Noble,
+    KnightType::PolishNoble,
+    KnightType::Veteran,
+    KnightType::King,
+    KnightType::Champion,
+];
+/// Prestige above this ties like this: no knight has more stars.
+const MOST_PRESTIGE: u8 = 3;
+
+/// Per knight type, the mean clash chance against its tiles for every
+/// whole number of tokens (0-4), mount and armor level (I-IV) and
+/// prestige (0-3), and the mean glory of its tiles. Computed once: a
+/// search asks for these at every leaf.
+struct TypeTable {
+    clash: [[[[[f64; 4]; 4]; 4]; 5]; 5],
+    glory: [f64; 5],
+}
+
+fn type_table() -> &'static TypeTable {
+    static TABLE: std::sync::OnceLock<TypeTable> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = TypeTable {
+            clash: [[[[[0.0; 4]; 4]; 4]; 5]; 5],
+            glory: [0.0; 5],
+        };
+        for ((kind, table), glory) in TYPES.iter().zip(&mut t.clash).zip(&mut t.glory) {
+            let tiles = || KNIGHTS.iter().filter(|k| k.kind == *kind);
+            let n = tiles().count().max(1) as f64;
+            *glory = tiles().map(|k| f64::from(k.glory)).sum::<f64>() / n;
+            for (tokens, by_mount) in (0u8..).zip(table.iter_mut()) {
+                for (mount, by_armor) in (1u8..).zip(by_mount.iter_mut()) {
+                    for (armor, by_prestige) in (1u8..).zip(by_armor.iter_mut()) {
+                        for (prestige, p) in (0u8..).zip(by_prestige.iter_mut()) {
+                            let pool = Pool {
+                                tokens: 0.0,
+                                mount,
+                                armor,
+                                prestige,
+                                faith: 0.0,
+                            };
+                            *p = tiles()
+                                .map(|k| clash_with_tokens(&pool, tokens, k))
+                                .sum::<f64>()
+                                / n;
+                        }
+                    }
+                }
+            }
+        }
+        t
+    })
+}
+
+fn type_index(kind: KnightType) -> usize {
+    usize::from(strength_rank(kind))
+}
+
+/// The mean clash chance against the knights of `kind`, Faith included.
 fn clash_against_type(pool: &Pool, kind: KnightType) -> f64 {
-    let (sum, count) = KNIGHTS
-        .iter()
-        .filter(|k| k.kind == kind)
-        .fold((0.0, 0.0), |(s, n), k| (s + clash_chance(pool, k), n + 1.0));
-    if count > 0.0 { sum / count } else { 0.0 }
+    let Some(table) = type_table().clash.get(type_index(kind)) else {
+        return 0.0;
+    };
+    let level = |l: u8| usize::from(l.clamp(1, 4).saturating_sub(1));
+    let prestige = usize::from(pool.prestige.min(MOST_PRESTIGE));
+    let at = |tokens: f64| {
+        table
+            .get(tokens as usize)
+            .and_then(|t| t.get(level(pool.mount)))
+            .and_then(|t| t.get(level(pool.armor)))
+            .and_then(|t| t.get(prestige))
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let tokens = pool.tokens.clamp(0.0, MOST_TOKENS);
+    let low = tokens.floor();
+    let share = tokens - low;
+    let mut p = at(low);
+    if share > 0.0 {
+        p = (1.0 - share) * p + share * at(low + 1.0);
+    }
+    with_faith(p, pool.faith)
+}
+
+/// A clash chance with Faith counted as half a second roll for the share
+/// `faith` of clashes a token is there for.
+fn with_faith(p: f64, faith: f64) -> f64 {
+    p + faith.clamp(0.0, 1.0) * (1.0 - p) * p / 2.0
+}
+
+/// The mean glory of the knights of `kind`.
+fn type_glory(kind: KnightType) -> f64 {
+    type_table()
+        .glory
+        .get(type_index(kind))
+        .copied()
+        .unwrap_or(0.0)
 }
 
 /// How strong a knight type is, weakest first, to tell which knights a
@@ -226,6 +320,37 @@ fn tournament_chance(pool: &Pool, layout: &Layout) -> f64 {
     })
 }
 
+/// Glory a player can expect from a Joust à Plaisance of `layout`: each
+/// duel's mean knight glory times the chance of getting that far and
+/// winning it, and the standard trophy's glory for the final.
+fn joust_glory(pool: &Pool, layout: &Layout) -> f64 {
+    let Some(kinds) = opponents(layout) else {
+        return 0.0;
+    };
+    let mut reach = 1.0;
+    let mut sum = 0.0;
+    for kind in kinds {
+        reach *= duel_chance(clash_against_type(pool, kind), 0, 0);
+        sum += reach * type_glory(kind);
+    }
+    sum + reach * f64::from(STANDARD_TROPHY.glory)
+}
+
+/// Glory a player can expect from a Pas d'Armes of `layout`: in each town
+/// the knight worth the most by duel chance times glory, in the two best
+/// towns.
+fn pas_glory(pool: &Pool, layout: &Layout) -> f64 {
+    let mut towns = [0.0f64; 3];
+    for (best, knights) in towns.iter_mut().zip(&layout.towns) {
+        for &kind in knights.iter().flatten() {
+            let value = duel_chance(clash_against_type(pool, kind), 0, 0) * type_glory(kind);
+            *best = best.max(value);
+        }
+    }
+    towns.sort_unstable_by(|a, b| b.total_cmp(a));
+    towns.iter().take(PAS_DUELS).sum()
+}
+
 /// The ladder's seven matches: the two spaces fought from and the space
 /// the winner moves to.
 fn matches() -> impl Iterator<Item = (usize, usize, usize)> {
@@ -260,50 +385,29 @@ impl Glory {
         let Some(o) = &self.solo else {
             return 0.0;
         };
-        let Some(pl) = self.player(PLAYER) else {
-            return 0.0;
-        };
         let done = self.tournaments_fought();
         if o.trophies < done {
             return 0.0;
         }
-        let income = self.character_of(PLAYER).map_or([0; 3], |c| c.income);
-        // Maintenance pays the round's income before its tournament.
-        let paid = if self.income_to_come() { 1.0 } else { 0.0 };
-        let mut strength = f64::from(pl.strength) + paid * f64::from(income[1]);
-        let mut faith = f64::from(pl.faith) + paid * f64::from(income[2]);
         let mut streak = 1.0;
-        let mut value = 0.0;
-        for round in 1..=3u8 {
-            if round > done {
-                let current = round == self.round;
-                let duels = if current {
-                    self.duels_left_now()
-                } else {
-                    DUELS
-                };
-                let pool = Pool {
-                    tokens: (strength / duels.max(1) as f64).min(MOST_TOKENS),
-                    mount: pl.mount,
-                    armor: pl.armor,
-                    prestige: if current {
-                        pl.active_prestige()
-                    } else {
-                        pl.prestige_tokens()
-                    },
-                    faith: (faith / (CLASHES_PER_DUEL * duels.max(1) as f64)).min(1.0),
-                };
-                streak *= if current {
-                    self.current_tournament_chance(&pool)
-                } else {
-                    self.future_tournament_chance(round, &pool)
-                };
-                // What a won tournament leaves for the next, plus income.
-                strength = (strength - MOST_TOKENS * duels as f64).max(0.0) + f64::from(income[1]);
-                faith = (faith - CLASHES_PER_DUEL * duels as f64).max(0.0) + f64::from(income[2]);
+        let mut value = f64::from(done.min(3));
+        let duels = |round: u8| {
+            if round == self.round {
+                self.duels_left_now()
+            } else {
+                DUELS
             }
+        };
+        self.each_coming_round(PLAYER, done, duels, |round, pool| {
+            streak *= if round == self.round {
+                self.current_tournament_chance(pool)
+            } else {
+                self.mean_over_cards(round, TournamentKind::JoustAPlaisance, |l| {
+                    tournament_chance(pool, l)
+                })
+            };
             value += streak;
-        }
+        });
         (value / 3.0).clamp(0.0, 1.0)
     }
 
@@ -359,28 +463,129 @@ impl Glory {
             return self.ladder_chance(space, pool);
         }
         let Some(layout) = self.layout().filter(|_| self.is_joust()) else {
-            return self.future_tournament_chance(self.round, pool);
+            return self.mean_over_cards(self.round, TournamentKind::JoustAPlaisance, |l| {
+                tournament_chance(pool, l)
+            });
         };
         tournament_chance(pool, layout)
     }
 
-    /// A later round's tournament: the mean over the Joust à Plaisance
-    /// cards it may still draw.
-    fn future_tournament_chance(&self, round: u8, pool: &Pool) -> f64 {
+    /// The mean of `value` over the cards of `kind` that `round` may still
+    /// draw (for this table's size).
+    fn mean_over_cards(
+        &self,
+        round: u8,
+        kind: TournamentKind,
+        value: impl Fn(&Layout) -> f64,
+    ) -> f64 {
         let large = self.n() > 2;
         let (sum, count) = TOURNAMENTS
             .iter()
             .enumerate()
             .filter(|(id, c)| {
-                c.kind == TournamentKind::JoustAPlaisance
+                c.kind == kind
                     && c.large == large
                     && self.tourney.played & 1u16.checked_shl(*id as u32).unwrap_or(0) == 0
             })
             .filter_map(|(_, c)| c.rounds.get(round_index(round)))
-            .fold((0.0, 0.0), |(s, n), l| {
-                (s + tournament_chance(pool, l), n + 1.0)
-            });
+            .fold((0.0, 0.0), |(s, n), l| (s + value(l), n + 1.0));
         if count > 0.0 { sum / count } else { 0.0 }
+    }
+
+    /// Calls `f` for every round after `done` with what player `p` will
+    /// fight its tournament with: the Strength and Faith they hold, plus
+    /// the income of every Maintenance before it, spread over the round's
+    /// `duels`; their gear; and their prestige (the active tokens this
+    /// round, all of them later). A round passes on what its duels did not
+    /// use.
+    fn each_coming_round(
+        &self,
+        p: Seat,
+        done: u8,
+        duels: impl Fn(u8) -> usize,
+        mut f: impl FnMut(u8, &Pool),
+    ) {
+        let Some(pl) = self.player(p) else {
+            return;
+        };
+        let income = self.character_of(p).map_or([0; 3], |c| c.income);
+        let mut strength = f64::from(pl.strength);
+        let mut faith = f64::from(pl.faith);
+        for round in done.saturating_add(1)..=3 {
+            // Maintenance pays a round's income before its tournament.
+            if round > self.round || (round == self.round && self.income_to_come()) {
+                strength += f64::from(income[1]);
+                faith += f64::from(income[2]);
+            }
+            let n = duels(round) as f64;
+            let pool = Pool {
+                tokens: (strength / n.max(1.0)).min(MOST_TOKENS),
+                mount: pl.mount,
+                armor: pl.armor,
+                prestige: if round == self.round {
+                    pl.active_prestige()
+                } else {
+                    pl.prestige_tokens()
+                },
+                faith: (faith / (CLASHES_PER_DUEL * n.max(1.0))).min(1.0),
+            };
+            f(round, &pool);
+            strength = (strength - MOST_TOKENS * n).max(0.0);
+            faith = (faith - CLASHES_PER_DUEL * n).max(0.0);
+        }
+    }
+
+    /// The glory player `p` can expect from the tournaments not begun yet,
+    /// by the dice: a plan feature (`tournament-odds`). A Joust à Plaisance
+    /// pays each duel's knight glory times the chance of getting that far
+    /// and winning it, and the trophy's glory for the final; a Pas d'Armes
+    /// the best knight of each of the two best towns by the same measure
+    /// (a player registers in two). This round's card once it is drawn,
+    /// else the mean over the cards the round may draw.
+    pub(crate) fn tournament_glory(&self, p: Seat) -> f64 {
+        if self.is_otto(p) {
+            return 0.0;
+        }
+        let begun = self.tournaments_begun();
+        let kind = |round: u8| {
+            self.tourney
+                .kinds
+                .get(round_index(round))
+                .copied()
+                .flatten()
+                .unwrap_or_else(|| self.agreed_tournament(round))
+        };
+        let duels = |round: u8| match kind(round) {
+            TournamentKind::JoustAPlaisance => DUELS,
+            TournamentKind::PasDArmes => PAS_DUELS,
+        };
+        let mut total = 0.0;
+        self.each_coming_round(p, begun, duels, |round, pool| {
+            let k = kind(round);
+            let glory = |l: &Layout| match k {
+                TournamentKind::JoustAPlaisance => joust_glory(pool, l),
+                TournamentKind::PasDArmes => pas_glory(pool, l),
+            };
+            total += match self.layout() {
+                Some(l) if round == self.round && self.tourney.kind == k => glory(l),
+                _ => self.mean_over_cards(round, k, glory),
+            };
+        });
+        total
+    }
+
+    /// Tournaments begun: those of the rounds before, and this round's
+    /// from its Tournament phase on.
+    fn tournaments_begun(&self) -> u8 {
+        let before = self.round.clamp(1, 3).saturating_sub(1);
+        let this_one = matches!(
+            self.stage,
+            Stage::Tournament
+                | Stage::Journey(JourneyPhase::Extra | JourneyPhase::Final)
+                | Stage::Titles
+                | Stage::Over { .. }
+        );
+        before.saturating_add(u8::from(this_one))
     }
 
     /// The chance of winning the rest of this round's ladder from `space`:
@@ -593,5 +798,79 @@ mod tests {
             opponents(&layout),
             Some([KnightType::Noble, KnightType::Veteran, KnightType::Champion])
         );
+    }
+
+    fn layout(place: [Option<KnightType>; 8], towns: [[Option<KnightType>; 3]; 3]) -> Layout {
+        Layout {
+            towns,
+            place,
+            add: [None; 5],
+        }
+    }
+
+    /// The mean over a type's tiles, worked out tile by tile.
+    fn mean_clash(pool: &Pool, kind: KnightType) -> f64 {
+        let tiles: Vec<&KnightTile> = KNIGHTS.iter().filter(|k| k.kind == kind).collect();
+        tiles.iter().map(|k| clash_chance(pool, k)).sum::<f64>() / tiles.len() as f64
+    }
+
+    #[test]
+    fn the_type_table_holds_the_mean_over_each_types_tiles() {
+        for kind in TYPES {
+            for tokens in [0.0, 1.5, 4.0] {
+                let p = pool(tokens, 2, 3, 1, 0.0);
+                let (table, direct) = (clash_against_type(&p, kind), mean_clash(&p, kind));
+                assert!(
+                    (table - direct).abs() < 1e-12,
+                    "{kind:?} {tokens}: {table} {direct}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_pas_d_armes_pays_the_best_knight_of_the_two_best_towns() {
+        use KnightType::*;
+        let towns = [
+            [Some(Noble), Some(Champion), None],
+            [Some(Noble), None, None],
+            [Some(Champion), None, None],
+        ];
+        let p = pool(2.0, 2, 2, 0, 0.0);
+        let noble_glory = KNIGHTS
+            .iter()
+            .filter(|k| k.kind == Noble)
+            .map(|k| f64::from(k.glory))
+            .sum::<f64>()
+            / KNIGHTS.iter().filter(|k| k.kind == Noble).count() as f64;
+        let noble = duel_chance(mean_clash(&p, Noble), 0, 0) * noble_glory;
+        let got = pas_glory(&p, &layout([None; 8], towns));
+        // With level II gear and two tokens a Champion is worth less than
+        // a Noble: the two Noble towns are the two best.
+        assert!((got - 2.0 * noble).abs() < 1e-12, "{got} {noble}");
+    }
+
+    #[test]
+    fn a_joust_pays_more_with_more_dice_and_nothing_when_out_of_reach() {
+        use KnightType::*;
+        let ladder = layout(
+            [
+                Some(Noble),
+                Some(King),
+                Some(Champion),
+                None,
+                None,
+                None,
+                None,
+                None,
+            ],
+            [[None; 3]; 3],
+        );
+        let weak = joust_glory(&pool(1.0, 2, 2, 0, 0.0), &ladder);
+        let strong = joust_glory(&pool(4.0, 4, 4, 2, 1.0), &ladder);
+        assert!(0.0 < weak && weak < strong, "{weak} {strong}");
+        // Level I gear and no Strength: less again.
+        let bare = joust_glory(&pool(0.0, 1, 1, 0, 0.0), &ladder);
+        assert!(bare < weak, "{bare} {weak}");
     }
 }

@@ -7,7 +7,7 @@ mod common;
 use common::*;
 use serde_json::json;
 use tourney_core::{Evaluate, Game, Seat, ToMove};
-use tourney_glory::{Action, PLAN_FEATURE_NAMES, Support};
+use tourney_glory::{Action, Characters, Config, PLAN_FEATURE_NAMES, Support};
 
 #[test]
 fn a_title_already_met_counts_before_it_is_scored() {
@@ -86,4 +86,45 @@ fn a_title_within_reach_counts_by_the_square_of_its_share() {
     assert!((with_minstrel - 6.0 / 9.0).abs() < 1e-9, "{with_minstrel}");
     s.patch(|v| v["players"][0]["rogue_used"] = json!(true));
     assert_eq!(feature(&s, 0, near), 0.0);
+}
+
+/// The plan's `tournament-odds`: the glory the tournaments still to come
+/// should bring, from the dice a player would roll. More Strength and
+/// better gear raise it; once the last tournament has begun it is 0.
+#[test]
+fn tournament_odds_count_the_dice_a_player_brings() {
+    let level_one = Config {
+        characters: Characters::LevelOne,
+        ..Config::default()
+    };
+    let mut s = Script::new(level_one, 2);
+    s.auto_until(|s| s.view().stage == "actions" && s.on_move() == Some(0));
+    let odds = PLAN_FEATURE_NAMES
+        .iter()
+        .position(|n| *n == "tournament-odds")
+        .expect("the plan has a tournament-odds feature");
+    let feature = |s: &Script| s.game.plan_features(Seat(0)).expect("a seated player")[odds];
+    s.patch(|v| {
+        let p = &mut v["players"][0];
+        p["strength"] = json!(0);
+        p["faith"] = json!(0);
+        p["mount"] = json!(1);
+        p["armor"] = json!(1);
+    });
+    let bare = feature(&s);
+    s.patch(|v| v["players"][0]["strength"] = json!(8));
+    let strong = feature(&s);
+    s.patch(|v| {
+        v["players"][0]["mount"] = json!(4);
+        v["players"][0]["armor"] = json!(4);
+    });
+    let geared = feature(&s);
+    assert!(
+        0.0 < bare && bare < strong && strong < geared,
+        "{bare} {strong} {geared}"
+    );
+    // Three rounds of tournaments: a few dozen glory at most.
+    assert!(geared < 60.0, "{geared}");
+    s.auto_until(|s| s.view().round == 3 && s.view().stage == "final_journey");
+    assert_eq!(feature(&s), 0.0);
 }
