@@ -1,7 +1,8 @@
 //! Tournament odds, for bots: the chance of winning the duels and Joust à
-//! Plaisance tournaments still to come, from the exact odds of the dice —
-//! Champion solo mode's evaluation. Kept apart from the rules; nothing
-//! here changes a state.
+//! Plaisance tournaments still to come, from the exact odds of the dice.
+//! Champion solo mode's evaluation is made of it, and so is the plan's
+//! `tournament-odds` feature (the glory those duels should bring). Kept
+//! apart from the rules; nothing here changes a state.
 //!
 //! A clash is the player's attack (the best die of each colour, added up)
 //! against a knight's printed attack, plus a Polish Noble's white die. The
@@ -63,10 +64,11 @@ pub(crate) struct Pool {
 /// The chance of each value for the best of `n` dice of `colour`.
 fn best_die(colour: usize, n: u8, active: bool) -> [f64; DIE_SIZE] {
     let mut one = [0.0; DIE_SIZE];
-    let faces = DICE.first().map_or(0, |d| d.len()) as f64;
-    for face in 0..DIE_SIZE as u8 {
-        if let Some(p) = one.get_mut(usize::from(die_value(colour, face, active))) {
-            *p += 1.0 / faces;
+    let faces = DICE.get(colour).map_or(0, |d| d.len());
+    for face in 0..faces {
+        let value = die_value(colour, face as u8, active);
+        if let Some(p) = one.get_mut(usize::from(value)) {
+            *p += 1.0 / faces as f64;
         }
     }
     let mut best = [0.0; DIE_SIZE];
@@ -739,6 +741,19 @@ mod tests {
         // 6 or more needs 4 + 3 or better, impossible.
         let veteran = tile(KnightType::Veteran, 6, 0, [0, 0, 1]);
         assert_eq!(clash_chance(&pool(0.0, 1, 1, 0, 0.0), &veteran), 0.0);
+    }
+
+    /// The figures `tourney odds glory-table` printed for docs/bots.md
+    /// (an exact calculator of its own): level IV mount and armor and
+    /// four Strength tokens win a clash 60.3% against attack 11 and 34.8%
+    /// against 12, ties won.
+    #[test]
+    fn full_gear_matches_the_odds_calculator() {
+        let me = pool(4.0, 4, 4, 3, 0.0);
+        let eleven = clash_chance(&me, &tile(KnightType::King, 11, 2, [0; 3]));
+        let twelve = clash_chance(&me, &tile(KnightType::Champion, 12, 2, [0; 3]));
+        assert!((eleven - 0.603).abs() < 5e-4, "{eleven}");
+        assert!((twelve - 0.348).abs() < 5e-4, "{twelve}");
     }
 
     #[test]
