@@ -146,16 +146,23 @@ fn clash_with_tokens(pool: &Pool, tokens: u8, tile: &KnightTile) -> f64 {
 /// The chance `pool` wins one clash against `tile`, Faith included as half
 /// a second roll where a token is there for the clash.
 pub(crate) fn clash_chance(pool: &Pool, tile: &KnightTile) -> f64 {
-    let tokens = pool.tokens.clamp(0.0, MOST_TOKENS);
+    let p = mix_tokens(pool.tokens, |t| clash_with_tokens(pool, t, tile));
+    with_faith(p, pool.faith)
+}
+
+/// A chance for a fractional number of Strength tokens (0 to 4): the
+/// chances `at` the whole numbers either side, mixed by the fraction.
+fn mix_tokens(tokens: f64, at: impl Fn(u8) -> f64) -> f64 {
+    let tokens = tokens.clamp(0.0, MOST_TOKENS);
     let low = tokens.floor();
     let share = tokens - low;
     let low = low as u8;
-    let mut p = clash_with_tokens(pool, low, tile);
+    let p = at(low);
     if share > 0.0 {
-        let high = clash_with_tokens(pool, low.saturating_add(1), tile);
-        p = (1.0 - share) * p + share * high;
+        (1.0 - share) * p + share * at(low.saturating_add(1))
+    } else {
+        p
     }
-    with_faith(p, pool.faith)
 }
 
 /// The chance of winning a duel (two clashes first) from `wins` clashes
@@ -171,7 +178,8 @@ pub(crate) fn duel_chance(p: f64, wins: u8, losses: u8) -> f64 {
     }
 }
 
-/// Knight types, in the order of the tables below.
+/// Knight types, weakest first: the order of the tables below, and how
+/// a ladder's knights are ranked.
 const TYPES: [KnightType; 5] = [
     KnightType::Noble,
     KnightType::PolishNoble,
@@ -226,8 +234,9 @@ fn type_table() -> &'static TypeTable {
     })
 }
 
+/// A knight type's place in `TYPES`, weakest first.
 fn type_index(kind: KnightType) -> usize {
-    usize::from(strength_rank(kind))
+    TYPES.iter().position(|&t| t == kind).unwrap_or(0)
 }
 
 /// The mean clash chance against the knights of `kind`, Faith included.
@@ -237,22 +246,16 @@ fn clash_against_type(pool: &Pool, kind: KnightType) -> f64 {
     };
     let level = |l: u8| usize::from(l.clamp(1, 4).saturating_sub(1));
     let prestige = usize::from(pool.prestige.min(MOST_PRESTIGE));
-    let at = |tokens: f64| {
+    let at = |tokens: u8| {
         table
-            .get(tokens as usize)
+            .get(usize::from(tokens))
             .and_then(|t| t.get(level(pool.mount)))
             .and_then(|t| t.get(level(pool.armor)))
             .and_then(|t| t.get(prestige))
             .copied()
             .unwrap_or(0.0)
     };
-    let tokens = pool.tokens.clamp(0.0, MOST_TOKENS);
-    let low = tokens.floor();
-    let share = tokens - low;
-    let mut p = at(low);
-    if share > 0.0 {
-        p = (1.0 - share) * p + share * at(low + 1.0);
-    }
+    let p = mix_tokens(pool.tokens, at);
     with_faith(p, pool.faith)
 }
 
@@ -271,43 +274,25 @@ fn type_glory(kind: KnightType) -> f64 {
         .unwrap_or(0.0)
 }
 
-/// How strong a knight type is, weakest first, to tell which knights a
-/// ladder pits against its winner.
-fn strength_rank(kind: KnightType) -> u8 {
-    match kind {
-        KnightType::Noble => 0,
-        KnightType::PolishNoble => 1,
-        KnightType::Veteran => 2,
-        KnightType::King => 3,
-        KnightType::Champion => 4,
-    }
-}
-
 /// The knight types a player meets on the way through a ladder of
 /// `layout`: the weakest first (the space picked next to him), a middling
 /// one, and the strongest in the final.
 fn opponents(layout: &Layout) -> Option<[KnightType; DUELS]> {
-    let mut ranks = [0u8; 13];
+    let mut ranks = [0usize; 13];
     let mut n = 0usize;
     for kind in layout.place.iter().chain(layout.add.iter()).flatten() {
         if let Some(slot) = ranks.get_mut(n) {
-            *slot = strength_rank(*kind);
+            *slot = type_index(*kind);
             n = n.saturating_add(1);
         }
     }
     let ranks = ranks.get_mut(..n)?;
     ranks.sort_unstable();
-    let kind_of = |rank: u8| match rank {
-        0 => KnightType::Noble,
-        1 => KnightType::PolishNoble,
-        2 => KnightType::Veteran,
-        3 => KnightType::King,
-        _ => KnightType::Champion,
-    };
+    let kind_at = |i: Option<&usize>| i.and_then(|&r| TYPES.get(r)).copied();
     Some([
-        kind_of(*ranks.first()?),
-        kind_of(*ranks.get(n.checked_div(2)?)?),
-        kind_of(*ranks.last()?),
+        kind_at(ranks.first())?,
+        kind_at(ranks.get(n.checked_div(2)?))?,
+        kind_at(ranks.last())?,
     ])
 }
 
