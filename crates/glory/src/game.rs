@@ -21,7 +21,7 @@ impl Game for Glory {
     const INFO: GameInfo = GameInfo {
         name: "glory",
         title: "Glory: A Game of Knights",
-        rules_version: "2",
+        rules_version: "3",
         min_seats: 1,
         max_seats: MAX_PLAYERS,
         options: OPTIONS,

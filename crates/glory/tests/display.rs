@@ -82,12 +82,12 @@ fn a_polish_nobles_die_shows_its_value() {
     let text = s.view().to_string();
     assert_eq!(
         line(&text, "  Florence:"),
-        "  Florence: #1 Dobiesław of Oleśnica [Polish Noble A7 G3 P0 +white die] vs open; \
+        "  Florence: #1 Dobiesław of Oleśnica [Polish Noble A7 G4 P0 +white die] vs open; \
          #2 Álvaro Vaz de Almada [Noble A7 G2 P0] vs open"
     );
     assert_eq!(
         line(&text, "  Munich:"),
-        "  Munich: #7 John Talbot [Veteran A9 G4 P1 -1 Armor die] vs open"
+        "  Munich: #7 John Talbot [Veteran A9 G7 P1 -1 Armor die] vs open"
     );
     s.act(0, Action::Register(0)).act(1, Action::Register(3));
     s.act(0, Action::Pass).act(1, Action::Pass);
@@ -112,7 +112,7 @@ fn a_challenge_cards_last_duel_says_what_it_paid() {
     s.act(0, Action::Play(card("Robber Baron")));
     s.roll(&[black(4), black(0), white(3), white(0)]);
     s.roll(&[black(4), black(0), white(3), white(0)]);
-    assert_eq!(s.glory(0), 13, "Robber Baron pays 3 glory");
+    assert_eq!(s.glory(0), 15, "Robber Baron pays 5 glory");
     let text = s.view().to_string();
     assert_eq!(
         line(&text, "Last duel:"),

@@ -146,15 +146,15 @@ fn set_table() -> Script {
         all(Event::PublicTitle {
             title: title("Strong"),
             name: s("Strong"),
-            glory: 5
+            glory: 7
         })
     );
     assert_eq!(
         texts(&told),
         [
-            "Public title revealed: Strong (5 glory points)",
-            "Public title revealed: Wealthy (3 glory points)",
-            "Public title revealed: Noble (6 glory points)"
+            "Public title revealed: Strong (7 glory points)",
+            "Public title revealed: Wealthy (5 glory points)",
+            "Public title revealed: Noble (8 glory points)"
         ]
     );
 
@@ -449,7 +449,7 @@ fn set_table() -> Script {
             name: s("Dobiesław of Oleśnica"),
             knight_type: KnightType::PolishNoble,
             attack: 7,
-            glory: 3,
+            glory: 4,
             prestige: 0,
             fewer: [0, 0, 0],
             armor_die: true,
@@ -460,7 +460,7 @@ fn set_table() -> Script {
     );
     assert_eq!(
         told[1].event.to_string(),
-        "Dobiesław of Oleśnica (Polish Noble, attack 7, glory 3, prestige 0, + white die) \
+        "Dobiesław of Oleśnica (Polish Noble, attack 7, glory 4, prestige 0, + white die) \
          takes the field in Florence"
     );
     // The last knight is placed, the round begins with its event, and the
@@ -469,7 +469,7 @@ fn set_table() -> Script {
     assert_eq!(
         texts(&told),
         [
-            "John Talbot (Veteran, attack 9, glory 4, prestige 1, -1 Armor die) takes the field in Munich",
+            "John Talbot (Veteran, attack 9, glory 7, prestige 1, -1 Armor die) takes the field in Munich",
             "Round 1 begins with the event Recruitment: its action space lets one player pay 1 coin \
              for the special support on the card"
         ]
@@ -570,12 +570,12 @@ fn action_spaces_tell_what_they_pay_and_give() {
             who: s("Seat 1"),
             tournament: TournamentKind::PasDArmes,
             space: 6,
-            place: s("John Talbot in Munich (attack 9, glory 4, prestige 1)")
+            place: s("John Talbot in Munich (attack 9, glory 7, prestige 1)")
         })]
     );
     assert_eq!(
         texts(&told),
-        ["Seat 1 registers to challenge John Talbot in Munich (attack 9, glory 4, prestige 1)"]
+        ["Seat 1 registers to challenge John Talbot in Munich (attack 9, glory 7, prestige 1)"]
     );
     assert_eq!(
         texts(&t.told_act(1, Action::Place(Space::Initiative))),
@@ -723,14 +723,14 @@ fn the_rulebook_duel_example_is_told_clash_by_clash() {
         texts(&told),
         [
             "Jan van Borssele (Noble, attack 7, glory 2, prestige 1) is added on space 1 of the lower row",
-            "Zyndram of Maszkowice (Polish Noble, attack 8, glory 3, prestige 1, + white die) \
+            "Zyndram of Maszkowice (Polish Noble, attack 8, glory 4, prestige 1, + white die) \
              is added on space 3 of the lower row",
             "John Fastolf (Noble, attack 8, glory 3, prestige 0) is added on space 8 of the lower row",
             "Round 1: the tournament begins",
             "Jan van Borssele beats Álvaro Vaz de Almada, settled without dice: level on glory value (2 each), \
              Jan van Borssele has more prestige (1 to 0)",
             "Zyndram of Maszkowice beats Dobiesław of Oleśnica, settled without dice: level on glory value \
-             (3 each), Zyndram of Maszkowice has more prestige (1 to 0)",
+             (4 each), Zyndram of Maszkowice has more prestige (1 to 0)",
             "Duel (Joust à Plaisance, lower row match 3): Seat 1 against Seat 2",
         ]
     );
@@ -1188,7 +1188,7 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
             all(Event::Decided {
                 ctx: DuelCtx::Joust { game: 1 },
                 names: [s("Jan van Borssele"), s("Dobiesław of Oleśnica")],
-                standing: [[2, 1], [3, 0]],
+                standing: [[2, 1], [4, 0]],
                 winner: 1,
                 glory: 0,
                 total: None
@@ -1196,7 +1196,7 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
             all(Event::Decided {
                 ctx: DuelCtx::Joust { game: 2 },
                 names: [s("Zyndram of Maszkowice"), s("John Fastolf")],
-                standing: [[3, 1], [3, 0]],
+                standing: [[4, 1], [3, 0]],
                 winner: 0,
                 glory: 0,
                 total: None
@@ -1217,7 +1217,7 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
         [
             "Seat 2 wins the duel against Álvaro Vaz de Almada, 2 clashes to 0; Seat 2 scores 2 glory points (now 12)",
             "Dobiesław of Oleśnica beats Jan van Borssele, settled without dice: Dobiesław of Oleśnica has \
-             the higher glory value (3 to 2)",
+             the higher glory value (4 to 2)",
         ]
     );
     t.roll(&[black(4), black(0), white(3), white(0)]);
@@ -1276,7 +1276,7 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
         texts(&told[3..]),
         [
             "Zyndram of Maszkowice beats David Mathew, settled without dice: Zyndram of Maszkowice has the \
-             higher glory value (3 to 2)",
+             higher glory value (4 to 2)",
             "Duel (Joust à Plaisance, the final): Seat 2 against Zyndram of Maszkowice (attack 8, prestige 1, + white die)"
         ]
     );
@@ -1314,7 +1314,7 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
                     coins: 1,
                     ..change()
                 },
-                glory: 19,
+                glory: 21,
                 chosen: false
             }),
             all(Event::Phase {
@@ -1326,8 +1326,8 @@ fn a_joust_tells_knight_duels_eliminations_and_the_trophy() {
     assert_eq!(
         texts(&told[2..]),
         [
-            "Seat 2 wins the duel against Zyndram of Maszkowice, 2 clashes to 0; Seat 2 scores 3 glory points (now 18)",
-            "Tournament trophy: Seat 2 gains 1 glory point (now 19) and 1 coin",
+            "Seat 2 wins the duel against Zyndram of Maszkowice, 2 clashes to 0; Seat 2 scores 4 glory points (now 20)",
+            "Tournament trophy: Seat 2 gains 1 glory point (now 21) and 1 coin",
             "Round 1: players knocked out of the joust may play their extra Journey cards"
         ]
     );
@@ -1432,7 +1432,7 @@ fn journey_cards_tell_their_price_reward_and_duel() {
     let told = t.told_act(0, Action::Choose(1));
     assert_eq!(
         texts(&told),
-        ["Highwayman: Seat 1 gains 2 glory points (now 15)"]
+        ["Highwayman: Seat 1 gains 4 glory points (now 17)"]
     );
     // The line is the choice told with what it gave: the log drops the
     // step's own line ("Take 2 glory") for it.
@@ -1588,9 +1588,9 @@ fn the_title_phase_and_the_final_scores_are_told() {
                 who: s("Seat 1"),
                 titles: vec![brave],
                 names: vec![s("Brave")],
-                glory: 6,
+                glory: 8,
                 chronicler: 1,
-                total: 27
+                total: 29
             }),
         ]
     );
@@ -1598,7 +1598,7 @@ fn the_title_phase_and_the_final_scores_are_told() {
         texts(&told[2..]),
         [
             "Seat 1 wins the duel against the Brave title's knight, 2 clashes to 0",
-            "Seat 1 completes Brave: 6 glory points and 1 more for the Chronicler (now 27)"
+            "Seat 1 completes Brave: 8 glory points and 1 more for the Chronicler (now 29)"
         ]
     );
     t.set(1, "coins", json!(6)).set(1, "prestige", json!(1));
@@ -1611,22 +1611,22 @@ fn the_title_phase_and_the_final_scores_are_told() {
                 who: s("Seat 2"),
                 titles: vec![title("Wealthy")],
                 names: vec![s("Wealthy")],
-                glory: 3,
+                glory: 5,
                 chronicler: 0,
-                total: 23
+                total: 25
             }),
             all(Event::GameOver {
                 scores: vec![
                     Score {
                         player: Seat(0),
                         who: s("Seat 1"),
-                        glory: 27,
+                        glory: 29,
                         prestige: 0
                     },
                     Score {
                         player: Seat(1),
                         who: s("Seat 2"),
-                        glory: 23,
+                        glory: 25,
                         prestige: 1
                     },
                 ],
@@ -1638,8 +1638,8 @@ fn the_title_phase_and_the_final_scores_are_told() {
     assert_eq!(
         texts(&told),
         [
-            "Seat 2 completes Wealthy: 3 glory points (now 23)",
-            "Game over: Seat 1 27 glory (0 prestige), Seat 2 23 glory (1 prestige); Seat 1 wins"
+            "Seat 2 completes Wealthy: 5 glory points (now 25)",
+            "Game over: Seat 1 29 glory (0 prestige), Seat 2 25 glory (1 prestige); Seat 1 wins"
         ]
     );
 }
@@ -1682,12 +1682,16 @@ const NONE: u8 = 255;
 const KNIGHT: u8 = 16;
 
 fn solo(mode: SoloMode, tournaments: [TournamentKind; 3]) -> Config {
+    solo_at(mode, tournaments, Difficulty::Medium)
+}
+
+fn solo_at(mode: SoloMode, tournaments: [TournamentKind; 3], difficulty: Difficulty) -> Config {
     Config {
         characters: Characters::LevelOne,
         tournaments,
         solo: Some(Solo {
             mode,
-            difficulty: Difficulty::Medium,
+            difficulty,
             deck: AutomaDeck::Solo,
         }),
         ..Config::default()
@@ -1922,7 +1926,12 @@ fn otto_giving_up_a_pawn_is_told() {
 /// the player's step, then beats two knights without dice.
 #[test]
 fn otto_registering_and_beating_knights_is_told() {
-    let mut t = Script::started(solo(SoloMode::Rivalry, [TournamentKind::PasDArmes; 3]), 1);
+    let config = solo_at(
+        SoloMode::Rivalry,
+        [TournamentKind::PasDArmes; 3],
+        Difficulty::Hard,
+    );
+    let mut t = Script::started(config, 1);
     t.auto_until(|s| s.view().stage == "registration" && s.on_move() == Some(0));
     t.resources(0, 0, 0, 0, 10).empty_hand(0);
     t.patch(|v| {
@@ -1940,9 +1949,10 @@ fn otto_registering_and_beating_knights_is_told() {
         v["tourney"]["challenger"] = json!(challenger);
     });
     // With no second town to enter, the tournament runs at once: Otto
-    // (James II: glory 5, prestige 2) beats Talbot and Kinizsi.
+    // (hard: John I of Portugal, glory 8, prestige 2) beats Talbot and
+    // Kinizsi.
     let told = t.told_act(0, Action::Register(4));
-    let james = [5, 2];
+    let john = [8, 2];
     assert_eq!(
         told[..5],
         [
@@ -1958,7 +1968,7 @@ fn otto_registering_and_beating_knights_is_told() {
                 who: s("Otto"),
                 tournament: TournamentKind::PasDArmes,
                 space: 3,
-                place: s("Pál Kinizsi in Paris (attack 10, glory 5, prestige 1)")
+                place: s("Pál Kinizsi in Paris (attack 10, glory 8, prestige 1)")
             }),
             all(Event::Phase {
                 round: 1,
@@ -1967,30 +1977,30 @@ fn otto_registering_and_beating_knights_is_told() {
             all(Event::Decided {
                 ctx: DuelCtx::PasDArmes { space: 0 },
                 names: [s("John Talbot"), s("Otto")],
-                standing: [[4, 1], james],
+                standing: [[7, 1], john],
                 winner: 1,
-                glory: 4,
-                total: Some(14)
+                glory: 7,
+                total: Some(17)
             }),
             all(Event::Decided {
                 ctx: DuelCtx::PasDArmes { space: 3 },
                 names: [s("Pál Kinizsi"), s("Otto")],
-                standing: [[5, 1], james],
+                standing: [[8, 1], john],
                 winner: 1,
-                glory: 5,
-                total: Some(19)
+                glory: 8,
+                total: Some(25)
             }),
         ]
     );
     assert_eq!(
         texts(&told[1..]),
         [
-            "Otto registers to challenge Pál Kinizsi in Paris (attack 10, glory 5, prestige 1)",
+            "Otto registers to challenge Pál Kinizsi in Paris (attack 10, glory 8, prestige 1)",
             "Round 1: the tournament begins",
-            "Otto beats John Talbot, settled without dice: Otto has the higher glory value (5 to 4); \
-             Otto scores 4 glory points (now 14)",
-            "Otto beats Pál Kinizsi, settled without dice: level on glory value (5 each), Otto has more \
-             prestige (2 to 1); Otto scores 5 glory points (now 19)",
+            "Otto beats John Talbot, settled without dice: Otto has the higher glory value (8 to 7); \
+             Otto scores 7 glory points (now 17)",
+            "Otto beats Pál Kinizsi, settled without dice: level on glory value (8 each), Otto has more \
+             prestige (2 to 1); Otto scores 8 glory points (now 25)",
             "Duel (Pas d'Armes in Paris): Seat 1 against David Mathew (attack 8, prestige 1)"
         ]
     );
@@ -2071,7 +2081,7 @@ fn otto_scoring_his_titles_and_the_solo_verdict_are_told() {
                 Score {
                     player: OTTO,
                     who: s("Otto"),
-                    glory: 49,
+                    glory: 57,
                     prestige: 0
                 },
             ],
@@ -2083,10 +2093,10 @@ fn otto_scoring_his_titles_and_the_solo_verdict_are_told() {
         texts(&told),
         [
             "Round 3: the Title phase begins",
-            "Otto scores Strong, Noble, Wealthy and Equipped: 19 glory points (now 49); Otto need \
+            "Otto scores Strong, Noble, Wealthy and Equipped: 27 glory points (now 57); Otto need \
              not complete titles: he scores every revealed one and each objective he holds",
             "Seat 1 completes no title (now 40 glory points)",
-            "Game over: Seat 1 40 glory (0 prestige), Otto 49 glory (0 prestige); Seat 1 loses \
+            "Game over: Seat 1 40 glory (0 prestige), Otto 57 glory (0 prestige); Seat 1 loses \
              the solo game (the goal: finish with more glory than Otto)"
         ]
     );

@@ -278,14 +278,14 @@ fn a_full_tie_between_knights_goes_to_the_knight_on_the_left() {
         .filter(|l| l.contains("without dice"))
         .collect();
     // Jan van Borssele (left) and David Mathew: glory 2, prestige 1 each.
-    // Sędziwój (left) and Zyndram: glory 3, prestige 1 each.
+    // Sędziwój (left) and Zyndram: glory 4, prestige 1 each.
     assert_eq!(
         decided,
         [
             "Jan van Borssele beats David Mathew, settled without dice: level on glory value (2 \
              each) and prestige (1 each), so the knight on the left wins",
             "Sędziwój of Ostroróg beats Zyndram of Maszkowice, settled without dice: level on glory \
-             value (3 each) and prestige (1 each), so the knight on the left wins"
+             value (4 each) and prestige (1 each), so the knight on the left wins"
         ]
     );
 }

@@ -23,21 +23,21 @@ fn a_title_already_met_counts_before_it_is_scored() {
     let rival = s.game.evaluate(Seat(1), &mut ());
     assert!(
         planned > 0.6,
-        "the plan expects Strong's 5 glory: {planned}"
+        "the plan expects Strong's 7 glory: {planned}"
     );
     assert!((planned + rival - 1.0).abs() < 1e-9, "{planned} + {rival}");
 
     // And the Title phase bears it out.
     s.act(0, Action::Pass);
     s.auto_until(|s| matches!(s.game.to_move(), ToMove::Over(_)));
-    assert_eq!((s.glory(0), s.glory(1)), (25, 20));
+    assert_eq!((s.glory(0), s.glory(1)), (27, 20));
     assert_eq!(s.game.evaluate(Seat(0), &mut ()), 1.0);
 }
 
 #[test]
 fn a_title_within_reach_counts_by_the_square_of_its_share() {
-    // Strong asks for five won Challenge cards and is worth 5; four of the
-    // five are four fifths of it, squared: 5 × 0.64 = 3.2. Charming and
+    // Strong asks for five won Challenge cards and is worth 7; four of the
+    // five are four fifths of it, squared: 7 × 0.64 = 4.48. Charming and
     // Traveler, with no card of theirs played, add nothing.
     let mut s = at_the_end(["Strong", "Charming", "Traveler"]);
     s.patch(|v| v["players"][0]["played"] = json!([0, 0, 4]));
@@ -52,17 +52,18 @@ fn a_title_within_reach_counts_by_the_square_of_its_share() {
     let feature =
         |s: &Script, p: u8, i: usize| s.game.plan_features(Seat(p)).expect("a seated player")[i];
     assert!(
-        (feature(&s, 0, near) - 3.2).abs() < 1e-9,
+        (feature(&s, 0, near) - 4.48).abs() < 1e-9,
         "{}",
         feature(&s, 0, near)
     );
     assert_eq!(feature(&s, 1, near), 0.0);
 
-    // An objective of their own counts too: Equipped (5 glory) asks for
-    // level IV mount and armor, and level II of each is half of it.
+    // An objective of their own counts too: Equipped (7 glory) asks for
+    // level IV mount and armor, and level II of each is half of it:
+    // 4.48 + 7 × 0.25.
     s.patch(|v| v["players"][0]["titles"]["counts"][title("Equipped") as usize] = json!(1));
     assert!(
-        (feature(&s, 0, near) - 4.45).abs() < 1e-9,
+        (feature(&s, 0, near) - 6.23).abs() < 1e-9,
         "{}",
         feature(&s, 0, near)
     );
@@ -70,20 +71,20 @@ fn a_title_within_reach_counts_by_the_square_of_its_share() {
     // The fifth card completes Strong: it leaves the titles within reach
     // for the titles met.
     s.patch(|v| v["players"][0]["played"] = json!([0, 0, 5]));
-    assert_eq!(feature(&s, 0, met), 5.0);
+    assert_eq!(feature(&s, 0, met), 7.0);
     assert!(
-        (feature(&s, 0, near) - 1.25).abs() < 1e-9,
+        (feature(&s, 0, near) - 1.75).abs() < 1e-9,
         "{}",
         feature(&s, 0, near)
     );
 
-    // Noble (6 glory) asks for a Minstrel, a Queen and a Squire and no Rogue
+    // Noble (8 glory) asks for a Minstrel, a Queen and a Squire and no Rogue
     // ever used: one of the three is a third of it. A player who used a
     // Rogue can never take Noble, so nothing of it counts then.
     let mut s = at_the_end(["Noble", "Charming", "Traveler"]);
     s.give_support(0, Support::Minstrel, 1);
     let with_minstrel = feature(&s, 0, near);
-    assert!((with_minstrel - 6.0 / 9.0).abs() < 1e-9, "{with_minstrel}");
+    assert!((with_minstrel - 8.0 / 9.0).abs() < 1e-9, "{with_minstrel}");
     s.patch(|v| v["players"][0]["rogue_used"] = json!(true));
     assert_eq!(feature(&s, 0, near), 0.0);
 }

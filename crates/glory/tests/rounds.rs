@@ -49,7 +49,11 @@ fn cards_are_played_one_at_a_time_up_to_three() {
     assert_eq!(s.on_move(), Some(0));
     s.act(0, Action::Play(card("The Game")));
     assert_eq!(s.on_move(), Some(1), "then the next player");
+    // Vigil pays 2 Faith or 2 glory: the player picks before the turn
+    // passes.
     s.act(1, Action::Play(card("Vigil")));
+    assert_eq!(s.on_move(), Some(1), "seat 2 picks Vigil's reward");
+    s.act(1, Action::Choose(0));
     s.act(0, Action::Play(card("Ballad")));
     s.act(1, Action::Pass);
     s.act(0, Action::Play(card("The Game")));
@@ -57,7 +61,7 @@ fn cards_are_played_one_at_a_time_up_to_three() {
     assert_eq!(s.view().stage, "maintenance");
     // (Maintenance has begun: the income of 2 coins and 1 Faith is paid.)
     let a = s.player(0);
-    assert_eq!((a.coins, a.glory, a.played), (2 + 2 + 2, 12, [3, 0, 0]));
+    assert_eq!((a.coins, a.glory, a.played), (2 + 2 + 2, 10 + 3, [3, 0, 0]));
     assert_eq!(a.hand_size, [1, 0, 0]);
     assert_eq!(s.player(1).faith, 2 + 1);
 }
@@ -78,8 +82,10 @@ fn played_simultaneously_each_player_plays_all_its_cards_in_one_go() {
     // Three cards: seat 1 is done, and only now seat 2 plays.
     assert_eq!(s.on_move(), Some(1));
     s.act(1, Action::Play(card("Vigil")));
+    s.act(1, Action::Choose(0));
     assert_eq!(s.on_move(), Some(1));
     s.act(1, Action::Play(card("Vigil")));
+    s.act(1, Action::Choose(0));
     assert_eq!(s.view().stage, "maintenance");
     assert_eq!(s.player(0).played, [3, 0, 0]);
     assert_eq!(s.player(1).played, [2, 0, 0]);

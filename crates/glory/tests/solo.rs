@@ -50,8 +50,18 @@ fn solo(mode: SoloMode, difficulty: Difficulty, deck: AutomaDeck) -> Config {
     }
 }
 
+/// Rivalry at medium, the default table: Otto fights as Hans von Trotha
+/// (a Veteran: attack 8, glory 6, prestige 1; his opponent rolls one
+/// Strength die fewer).
 fn rivalry() -> Config {
     solo(SoloMode::Rivalry, Difficulty::Medium, AutomaDeck::Solo)
+}
+
+/// Rivalry at hard: Otto fights as John I of Portugal, a King (attack 9,
+/// glory 8, prestige 2) with no die specials. He is sure to beat John
+/// Talbot (7, 1) and Pál Kinizsi (8, 1), whom Hans von Trotha is not.
+fn rivalry_hard() -> Config {
+    solo(SoloMode::Rivalry, Difficulty::Hard, AutomaDeck::Solo)
 }
 
 fn score() -> Config {
@@ -62,12 +72,25 @@ fn champion() -> Config {
     solo(SoloMode::Champion, Difficulty::Medium, AutomaDeck::Solo)
 }
 
-/// Rivalry with a Joust à Plaisance every round.
-fn rivalry_jousts() -> Config {
+/// `cfg` (a Rivalry table) with a Joust à Plaisance every round.
+fn jousts(cfg: Config) -> Config {
     Config {
         tournaments: [TournamentKind::JoustAPlaisance; 3],
-        ..rivalry()
+        ..cfg
     }
+}
+
+/// Otto's knight tile for the tests of an exact tie between him and a
+/// knight. None of the three difficulties' tiles has a twin among the
+/// other knights (Álvaro Vaz de Almada 2/0, Hans von Trotha 6/1, John I of
+/// Portugal 8/2 are each alone with their glory and prestige), so the
+/// referee hands Otto James II of Scotland, a King (attack 10, glory 9,
+/// prestige 2) level with Władysław II Jagiełło. The tile is read from the
+/// state like the difficulty's, and leaves the knight stack the same way.
+const TWIN_TILE: &str = "James II of Scotland";
+
+fn give_otto_tile(v: &mut Value, name: &str) {
+    v["solo"]["tile"] = json!(knight(name));
 }
 
 fn pawns(space: Space, player: u8) -> String {
@@ -126,8 +149,8 @@ fn lay_towns(v: &mut Value, spaces: &[(u8, &str, u8)]) {
 /// Round 1's event is the Crusade; the special space holds the King; the
 /// 1-coin spaces hold the Weapons Master (3), the Minstrel (4), the Squire
 /// (5) and the Sister (6); all Journey rows are full; in a Pas d'Armes the
-/// towns hold Talbot (4 glory) and Álvaro in Florence, David Mathew and Jan
-/// van Borssele in Paris, and Fastolf in Munich.
+/// towns hold Talbot (glory 7, prestige 1) and Álvaro in Florence, David
+/// Mathew and Jan van Borssele in Paris, and Fastolf (3) in Munich.
 fn open_board(v: &mut Value) {
     let mut board_pawns = [[0u8; 4]; 12];
     board_pawns[Space::Patrol.index()][0] = 1;
@@ -212,7 +235,8 @@ enum Does {
     /// His pawn on the first initiative space.
     FirstInitiative,
     /// Registers against John Talbot (Florence, space 0): the knight with
-    /// the most glory he is sure to beat.
+    /// the most glory he is sure to beat (at hard, John I of Portugal's
+    /// 8 and 2 beat Talbot's 7 and 1).
     HeraldTalbot,
     /// The Crusade's space: 3 glory in Rivalry.
     Crusade,
@@ -514,6 +538,9 @@ fn the_solo_view_lists_every_automa_card() {
 /// made impossible, II; with I and II impossible, III; with all three
 /// impossible he reveals another card and the board is untouched. Every
 /// case compares the whole position with the one the card face describes.
+/// Otto is at hard (John I of Portugal, 8/2), so the Herald's best sure win
+/// on the open board is Talbot (7/1), whom Hans von Trotha (medium, 6/1)
+/// could not beat.
 #[test]
 fn every_automa_card_takes_its_first_action_that_can_be_done_in_full() {
     for card in 0..13u8 {
@@ -528,7 +555,7 @@ fn every_automa_card_takes_its_first_action_that_can_be_done_in_full() {
                 "{} with {blocked} action(s) blocked",
                 AUTOMA[usize::from(card)].name
             );
-            let mut s = otto_to_reveal(solo(SoloMode::Rivalry, Difficulty::Medium, deck));
+            let mut s = otto_to_reveal(solo(SoloMode::Rivalry, Difficulty::Hard, deck));
             s.patch(|v| {
                 for &a in &printed[..blocked] {
                     block(v, a);
@@ -735,7 +762,8 @@ fn initiative_only_when_the_first_space_is_free() {
 
 /// Herald: outside Rivalry Otto moves on to the card's next action; in
 /// Rivalry he registers (here in a Pas d'Armes, against the best knight he
-/// is sure to beat).
+/// is sure to beat: at hard, John I of Portugal's 8 and 2 beat Talbot's 7
+/// and 1).
 #[test]
 fn herald_only_registers_otto_in_rivalry() {
     for cfg in [score(), champion()] {
@@ -747,7 +775,7 @@ fn herald_only_registers_otto_in_rivalry() {
         assert_eq!(pawns_on(&s, Space::Training), vec![0, 1]);
         assert_eq!(s.view().tournament, tourney, "nobody registered");
     }
-    let mut s = otto_to_reveal(rivalry());
+    let mut s = otto_to_reveal(rivalry_hard());
     s.chance(Chance::Automa(3));
     assert_eq!(pawns_on(&s, Space::Herald), vec![0, 1]);
     let florence = &s.view().tournament.towns[0].knights[0];
@@ -758,9 +786,9 @@ fn herald_only_registers_otto_in_rivalry() {
 
     // In a Joust à Plaisance he takes his place on the ladder at once, by
     // the same placement rules as in the Registration phase: next to
-    // Talbot, the best knight he is sure to beat without a champion in the
-    // way first.
-    let mut s = otto_to_reveal(rivalry_jousts());
+    // Talbot (7), the best knight he is sure to beat (Fastolf is only 3)
+    // without a champion in the way first.
+    let mut s = otto_to_reveal(jousts(rivalry_hard()));
     s.patch(|v| {
         lay_ladder(
             v,
@@ -1079,9 +1107,9 @@ fn bare_player(s: &mut Script, glory: u16) {
 }
 
 /// Round 1's registration, the solo player first on the track and about
-/// to register (or wait): a Joust à Plaisance in Rivalry.
-fn joust_registration() -> Script {
-    let mut s = Script::started(rivalry_jousts(), 1);
+/// to register (or wait): a Joust à Plaisance in Rivalry (`cfg`).
+fn joust_registration(cfg: Config) -> Script {
+    let mut s = Script::started(jousts(cfg), 1);
     s.auto_until(|s| s.view().stage == "registration" && s.on_move() == Some(0));
     bare_player(&mut s, 10);
     s.patch(|v| {
@@ -1097,7 +1125,7 @@ fn joust_registration() -> Script {
 /// only space left that is not next to a champion is by a weak Noble.
 #[test]
 fn joust_otto_avoids_a_knight_certain_to_beat_him() {
-    let mut s = joust_registration();
+    let mut s = joust_registration(rivalry());
     s.patch(|v| {
         lay_ladder(
             v,
@@ -1121,7 +1149,7 @@ fn joust_otto_avoids_a_knight_certain_to_beat_him() {
             ),
     );
     s.act(0, Action::Register(1));
-    // Otto (James II of Scotland: glory 5, prestige 2) registers at once,
+    // Otto (Hans von Trotha: glory 6, prestige 1) registers at once,
     // then the free spaces are filled with the card's knights.
     assert!(s.is_chance(), "{}", s.step_text());
     assert_eq!(
@@ -1145,7 +1173,8 @@ fn joust_otto_avoids_a_knight_certain_to_beat_him() {
 /// register (the last one unregistered cannot wait).
 #[test]
 fn joust_otto_plans_his_second_duel() {
-    let mut s = joust_registration();
+    // Otto at medium: Hans von Trotha (glory 6, prestige 1).
+    let mut s = joust_registration(rivalry());
     s.patch(|v| {
         lay_ladder(
             v,
@@ -1188,8 +1217,9 @@ fn pas_d_armes_herald_avoids_the_players_town() {
             )
         }
     };
-    // Kinizsi (glory 5, prestige 1) is the best: Otto's (5, 2) beats him.
-    let mut s = otto_to_reveal(rivalry());
+    // Kinizsi (glory 8, prestige 1) is the best: Otto's (8, 2) at hard, John
+    // I of Portugal's, beats him.
+    let mut s = otto_to_reveal(rivalry_hard());
     s.patch(layout(false));
     s.chance(Chance::Automa(3));
     let paris = &s.view().tournament.towns[1].knights[0];
@@ -1198,8 +1228,9 @@ fn pas_d_armes_herald_avoids_the_players_town() {
         ("Pál Kinizsi", Some(Seat(OTTO)))
     );
 
-    // The player has a coat of arms in Paris: Talbot in Florence instead.
-    let mut s = otto_to_reveal(rivalry());
+    // The player has a coat of arms in Paris: Talbot (7, 1) in Florence
+    // instead.
+    let mut s = otto_to_reveal(rivalry_hard());
     s.patch(layout(true));
     s.chance(Chance::Automa(3));
     let towns = s.view().tournament.towns;
@@ -1215,10 +1246,14 @@ fn pas_d_armes_herald_avoids_the_players_town() {
 
 /// Herald is skipped when Otto is sure to beat nobody in an open town: a
 /// knight equal to him keeps a tie in a Pas d'Armes, so that is no sure win.
+/// Otto fights as James II of Scotland (glory 9, prestige 2): Jacques de
+/// Lalaing (12, 2) beats him, Władysław II Jagiełło (9, 2) is his equal, and
+/// Álvaro, whom he would beat, is in the player's town.
 #[test]
 fn pas_d_armes_herald_is_skipped_without_a_sure_win() {
     let mut s = otto_to_reveal(rivalry());
     s.patch(|v| {
+        give_otto_tile(v, TWIN_TILE);
         lay_towns(
             v,
             &[
@@ -1239,7 +1274,8 @@ fn pas_d_armes_herald_is_skipped_without_a_sure_win() {
 /// glory value.
 #[test]
 fn pas_d_armes_registration_and_otto_against_knights() {
-    let mut s = Script::started(rivalry(), 1);
+    // At hard: Otto is John I of Portugal (glory 8, prestige 2).
+    let mut s = Script::started(rivalry_hard(), 1);
     s.auto_until(|s| s.view().stage == "registration" && s.on_move() == Some(0));
     bare_player(&mut s, 10);
     s.patch(|v| {
@@ -1264,7 +1300,7 @@ fn pas_d_armes_registration_and_otto_against_knights() {
     assert_eq!(
         s.game.describe_action(Seat(0), &Action::Register(4)),
         "Register on David Mathew in Paris (attack 8, glory 2, prestige 1); \
-         then Otto registers to challenge Pál Kinizsi in Paris (attack 10, glory 5, prestige 1)"
+         then Otto registers to challenge Pál Kinizsi in Paris (attack 10, glory 8, prestige 1)"
     );
     s.act(0, Action::Register(4));
     // Otto: Kinizsi in Paris, though the player is in Paris too.
@@ -1291,27 +1327,27 @@ fn pas_d_armes_registration_and_otto_against_knights() {
         "; then Otto registers to challenge John Fastolf in Munich (attack 8, glory 3, prestige 0)"
     ),);
     s.act(0, Action::Pass);
-    // Florence: Otto beats Talbot (+4); Paris: Otto beats Kinizsi (+5) —
+    // Florence: Otto beats Talbot (+7); Paris: Otto beats Kinizsi (+8) —
     // equal glory, his prestige is higher; then the player's duel.
-    assert_eq!(otto_glory(&s), OTTO_START + 9);
+    assert_eq!(otto_glory(&s), OTTO_START + 15);
     let last = s.view().last_duel.unwrap();
     assert_eq!(last.ctx, DuelCtx::PasDArmes { space: 3 });
     assert_eq!(
         last.fighters,
         [
             Fighter::Knight(knight("Pál Kinizsi")),
-            Fighter::Otto(knight("James II"))
+            Fighter::Otto(knight("John I of Portugal"))
         ]
     );
     assert_eq!(
         (last.wins, last.winner, last.glory, last.compared),
-        ([0, 0], 1, [0, 5], Some([[5, 1], [5, 2]]))
+        ([0, 0], 1, [0, 8], Some([[8, 1], [8, 2]]))
     );
     assert_eq!(s.duel().fighters[1], "David Mathew");
     s.roll(&[black(0), black(0), white(0), white(0)]);
     s.roll(&[black(0), black(0), white(0), white(0)]);
     // Munich: Fastolf (+3).
-    assert_eq!(otto_glory(&s), OTTO_START + 12);
+    assert_eq!(otto_glory(&s), OTTO_START + 18);
     assert_eq!(challengers(&s), Vec::<Option<Seat>>::new(), "board cleared");
     assert_eq!(s.view().round, 2);
 }
@@ -1321,7 +1357,8 @@ fn pas_d_armes_registration_and_otto_against_knights() {
 // ---------------------------------------------------------------------------
 
 /// Pas d'Armes against knights: higher glory value, then higher prestige;
-/// an exact tie stays with the knight.
+/// an exact tie stays with the knight. Otto fights as James II of Scotland
+/// (glory 9, prestige 2), whom Władysław II Jagiełło equals.
 #[test]
 fn pas_d_armes_a_knight_keeps_a_tie_against_otto() {
     let mut s = Script::started(rivalry(), 1);
@@ -1333,45 +1370,52 @@ fn pas_d_armes_a_knight_keeps_a_tie_against_otto() {
         v["cursor"] = json!(3);
         v["task"] = json!({"register": {"player": 0, "optional": true}});
         v["players"][1]["glory"] = json!(OTTO_START);
+        give_otto_tile(v, TWIN_TILE);
         lay_towns(
             v,
             &[
-                (0, "Charles VII", OTTO), // 6, 2: stronger
-                (3, "Pál Kinizsi", OTTO), // 5, 1: weaker prestige
-                (6, "Władysław", OTTO),   // 5, 2: equal
+                // 8, 3: less glory, though more prestige: weaker
+                (0, "John II of Aragon", OTTO),
+                // 9, 3: equal glory, more prestige: stronger
+                (3, "Henry V of England", OTTO),
+                // 9, 2: equal
+                (6, "Władysław", OTTO),
             ],
         );
     });
     assert_eq!(s.legal(0), vec![Action::Pass], "every knight is taken");
     s.act(0, Action::Pass);
-    // Only Kinizsi is beaten.
-    assert_eq!(otto_glory(&s), OTTO_START + 5);
+    // Only John II of Aragon (8) is beaten; Henry V or Władysław would
+    // have added 9.
+    assert_eq!(otto_glory(&s), OTTO_START + 8);
     let last = s.view().last_duel.unwrap();
     assert_eq!(
         last.fighters,
         [
             Fighter::Knight(knight("Władysław")),
-            Fighter::Otto(knight("James II"))
+            Fighter::Otto(knight(TWIN_TILE))
         ]
     );
     assert_eq!(
         (last.wins, last.winner, last.glory, last.compared),
-        ([0, 0], 0, [0, 0], Some([[5, 2], [5, 2]]))
+        ([0, 0], 0, [0, 0], Some([[9, 2], [9, 2]]))
     );
 }
 
 /// Joust à Plaisance: Otto against knights needs no dice; an exact tie goes
 /// to the one on the left. Otto gains each beaten knight's glory value and
-/// the trophy's glory for the final.
+/// the trophy's glory for the final. Otto fights as James II of Scotland
+/// (glory 9, prestige 2), whom Władysław II Jagiełło equals.
 #[test]
 fn joust_otto_wins_a_tie_from_the_left_and_takes_the_trophy() {
-    let mut s = joust_registration();
+    let mut s = joust_registration(rivalry());
     s.patch(|v| {
+        give_otto_tile(v, TWIN_TILE);
         lay_ladder(
             v,
             [
                 L::Otto,
-                L::K("Władysław"), // 5, 2: equal to Otto
+                L::K("Władysław"), // 9, 2: equal to Otto
                 L::K("Dietrich"),
                 L::K("Dobiesław Puchała"),
                 L::Solo,
@@ -1392,15 +1436,15 @@ fn joust_otto_wins_a_tie_from_the_left_and_takes_the_trophy() {
     assert_eq!(
         last.fighters,
         [
-            Fighter::Otto(knight("James II")),
+            Fighter::Otto(knight(TWIN_TILE)),
             Fighter::Knight(knight("Władysław"))
         ]
     );
     assert_eq!(
         (last.wins, last.winner, last.glory, last.compared),
-        ([0, 0], 0, [5, 0], Some([[5, 2], [5, 2]]))
+        ([0, 0], 0, [9, 0], Some([[9, 2], [9, 2]]))
     );
-    assert_eq!(otto_glory(&s), OTTO_START + 5);
+    assert_eq!(otto_glory(&s), OTTO_START + 9);
     assert_eq!(ladder(&s)[8..10], ["Otto", "Dobiesław Puchała"]);
     // The player beats Álvaro (7 against 7, the player wins ties against a
     // knight of no prestige).
@@ -1417,7 +1461,7 @@ fn joust_otto_wins_a_tie_from_the_left_and_takes_the_trophy() {
         ladder(&s)[8..12],
         ["Otto", "Dobiesław Puchała", "Solo", "Jan van Borssele"]
     );
-    assert_eq!(otto_glory(&s), OTTO_START + 6);
+    assert_eq!(otto_glory(&s), OTTO_START + 10);
     s.roll(&[black(4), black(0), white(3), white(0)]);
     s.roll(&[black(4), black(0), white(3), white(0)]);
     // The final: Otto beats Jan (+2) and takes the standard trophy (+1).
@@ -1426,12 +1470,12 @@ fn joust_otto_wins_a_tie_from_the_left_and_takes_the_trophy() {
     assert_eq!(
         last.fighters,
         [
-            Fighter::Otto(knight("James II")),
+            Fighter::Otto(knight(TWIN_TILE)),
             Fighter::Knight(knight("Jan van Borssele"))
         ]
     );
     assert_eq!((last.winner, last.glory), (0, [2, 0]));
-    assert_eq!(otto_glory(&s), OTTO_START + 9);
+    assert_eq!(otto_glory(&s), OTTO_START + 13);
     assert_eq!(s.glory(0), 12, "the player: Álvaro's 2");
     assert_eq!(
         s.view().solo.unwrap().trophies,
@@ -1440,10 +1484,13 @@ fn joust_otto_wins_a_tie_from_the_left_and_takes_the_trophy() {
     );
 }
 
+/// The same tie with Otto (James II of Scotland) on the right of Władysław
+/// II Jagiełło: the knight goes up and Otto scores nothing.
 #[test]
 fn joust_otto_loses_a_tie_from_the_right() {
-    let mut s = joust_registration();
+    let mut s = joust_registration(rivalry());
     s.patch(|v| {
+        give_otto_tile(v, TWIN_TILE);
         lay_ladder(
             v,
             [
@@ -1464,24 +1511,26 @@ fn joust_otto_loses_a_tie_from_the_right() {
         last.fighters,
         [
             Fighter::Knight(knight("Władysław")),
-            Fighter::Otto(knight("James II"))
+            Fighter::Otto(knight(TWIN_TILE))
         ]
     );
     assert_eq!(
         (last.wins, last.winner, last.glory, last.compared),
-        ([0, 0], 0, [0, 0], Some([[5, 2], [5, 2]]))
+        ([0, 0], 0, [0, 0], Some([[9, 2], [9, 2]]))
     );
     assert_eq!(otto_glory(&s), OTTO_START);
     assert_eq!(ladder(&s)[8], "Władysław II Jagiełło");
 }
 
-/// A Joust à Plaisance played up to its final, the solo player against
-/// Otto (James II: attack 10, prestige 2), with the initiative track in
-/// `order`; before the final the player has `me` glory and Otto `otto`.
-fn to_the_final(order: [u8; 2], me: u16, otto: u16) -> Script {
+/// A Joust à Plaisance of the Rivalry table `cfg` played up to its final,
+/// the solo player (two Strength tokens left, two prestige) against Otto,
+/// with the initiative track in `order`; before the final the player has
+/// `me` glory and Otto `otto`. Otto is sure to beat Jan van Borssele (2)
+/// and John Fastolf (3) at every difficulty but easy.
+fn final_against_otto(cfg: Config, order: [u8; 2], me: u16, otto: u16) -> Script {
     let seven = [black(4), black(0), white(3), white(0)];
     let eight = [red(1), black(4), black(0), white(3), white(0)];
-    let mut s = joust_registration();
+    let mut s = joust_registration(cfg);
     s.patch(|v| {
         lay_ladder(
             v,
@@ -1518,15 +1567,51 @@ fn to_the_final(order: [u8; 2], me: u16, otto: u16) -> Script {
         ["Seat 1".to_string(), "Otto".to_string()]
     );
     assert_eq!((s.glory(0), otto_glory(&s)), (me, otto));
-    let otto_side = s.duel().sides[1].clone();
-    assert_eq!(otto_side.fighter, Fighter::Otto(knight("James II")));
-    assert_eq!((otto_side.attack, otto_side.prestige), (10, 2));
     assert_eq!(s.duel().sides[0].prestige, 2);
     s
 }
 
+/// The final of [`final_against_otto`] with Otto at hard (John I of
+/// Portugal, a King: attack 9, prestige 2, no die specials, so the player
+/// rolls every die put in).
+fn to_the_final(order: [u8; 2], me: u16, otto: u16) -> Script {
+    let s = final_against_otto(rivalry_hard(), order, me, otto);
+    let otto_side = s.duel().sides[1].clone();
+    assert_eq!(
+        otto_side.fighter,
+        Fighter::Otto(knight("John I of Portugal"))
+    );
+    assert_eq!((otto_side.attack, otto_side.prestige), (9, 2));
+    s
+}
+
+/// At medium Otto fights as Hans von Trotha, a Veteran with attack 8 and
+/// prestige 1 whose opponent rolls one Strength die fewer: the player
+/// facing Otto does, as against the knight himself. One token in gives no
+/// red die; two give one.
+#[test]
+fn otto_at_medium_takes_a_strength_die_from_the_player() {
+    let mut s = final_against_otto(rivalry(), [0, OTTO], 17, 15);
+    let otto_side = s.duel().sides[1].clone();
+    assert_eq!(otto_side.fighter, Fighter::Otto(knight("Hans von Trotha")));
+    assert_eq!((otto_side.attack, otto_side.prestige), (8, 1));
+    // One token: only the two black and two white dice are rolled.
+    s.act(0, Action::Strength(1));
+    s.roll(&[black(4), black(0), white(3), white(0)]);
+    let clash = s.duel().last_clash.expect("the first clash is over");
+    assert_eq!((clash.attack, clash.winner), ([7, 8], 1));
+    assert_eq!(s.duel().wins, [0, 1]);
+    // A second token (the first stays in): one red die.
+    s.act(0, Action::Strength(1));
+    s.roll(&[red(5), black(4), black(0), white(3), white(0)]);
+    let clash = s.duel().last_clash.expect("the second clash is over");
+    assert_eq!((clash.attack, clash.winner), ([12, 8], 0));
+    assert_eq!(s.duel().wins, [1, 1]);
+}
+
 /// Otto against the player: a duel with dice for the player only; Otto's
-/// attack and prestige are his knight tile's (James II: 10 and 2). An exact
+/// attack and prestige are his knight tile's (at hard John I of Portugal: 9
+/// and 2, a King, so the player rolls every die put in). An exact
 /// tie goes to the better place on the initiative track. Glory as between
 /// players: 7, or 9 if the loser had more glory; the loser who won a clash
 /// gets half the winner's value. They meet in the final, so the winner
@@ -1534,18 +1619,18 @@ fn to_the_final(order: [u8; 2], me: u16, otto: u16) -> Script {
 /// player).
 #[test]
 fn otto_against_the_player_is_a_duel_between_players() {
-    let ten = [red(3), black(4), black(0), white(3), white(0)];
+    let nine = [red(2), black(4), black(0), white(3), white(0)];
     let six = [red(1), black(3), black(0), white(2), white(0)];
     let twelve = [red(5), black(4), black(0), white(3), white(0)];
     // The player first on the track, 17 glory against Otto's 15.
     let mut s = to_the_final([0, OTTO], 17, 15);
-    s.act(0, Action::Strength(1)).roll(&ten);
+    s.act(0, Action::Strength(1)).roll(&nine);
     let clash = s.duel().last_clash.unwrap();
-    assert_eq!((clash.attack, clash.prestige), ([10, 10], [2, 2]));
+    assert_eq!((clash.attack, clash.prestige), ([9, 9], [2, 2]));
     assert_eq!((clash.winner, clash.by), (0, TieBreak::Initiative));
     // The player flipped a prestige token for winning the tie: 1 against 2.
     // The token put in stays for the whole duel: one red die again.
-    s.act(0, Action::Strength(0)).roll(&ten);
+    s.act(0, Action::Strength(0)).roll(&nine);
     let clash = s.duel().last_clash.unwrap();
     assert_eq!(
         (clash.prestige, clash.winner, clash.by),
@@ -1556,7 +1641,10 @@ fn otto_against_the_player_is_a_duel_between_players() {
     assert_eq!(last.ctx, DuelCtx::Joust { game: 6 });
     assert_eq!(
         last.fighters,
-        [Fighter::Player(Seat(0)), Fighter::Otto(knight("James II"))]
+        [
+            Fighter::Player(Seat(0)),
+            Fighter::Otto(knight("John I of Portugal"))
+        ]
     );
     // Otto beat a player with more glory: 9. The player won a clash: half
     // of Otto's 7 (Otto had less glory), rounded down.
@@ -1577,7 +1665,7 @@ fn otto_against_the_player_is_a_duel_between_players() {
     // Otto first on the track, with 25 glory against the player's 13.
     let mut s = to_the_final([OTTO, 0], 13, 25);
     let coins = s.player(0).coins;
-    s.act(0, Action::Strength(1)).roll(&ten);
+    s.act(0, Action::Strength(1)).roll(&nine);
     let clash = s.duel().last_clash.unwrap();
     assert_eq!((clash.winner, clash.by), (1, TieBreak::Initiative));
     assert_eq!(s.player(0).prestige[0].active, 1, "no token flipped");
@@ -1597,17 +1685,18 @@ fn otto_against_the_player_is_a_duel_between_players() {
 /// The player loses the final to Otto but won a clash: the half glory is
 /// half of Otto's value, and the report, the terminal and the log say so.
 /// The player (17 glory, first on the track) against Otto (15): Otto's
-/// value is 7 (he has less glory), the player's 9. Clash 1: 10 to 10, the
-/// player wins on initiative; clash 2: 10 to 10 again, Otto wins on
-/// prestige (the player's token is flipped); clash 3: 6 to 10. Then the
+/// value is 7 (he has less glory), the player's 9. Otto is at hard (John I
+/// of Portugal: attack 9, prestige 2). Clash 1: 9 to 9, the player wins on
+/// initiative; clash 2: 9 to 9 again, Otto wins on prestige (the player's
+/// token is flipped); clash 3: 6 to 9. Then the
 /// same with Otto ahead (25 against 13): his value is 9, the half 4.
 #[test]
 fn half_glory_says_whose_value_was_halved() {
-    let ten = [red(3), black(4), black(0), white(3), white(0)];
+    let nine = [red(2), black(4), black(0), white(3), white(0)];
     let six = [red(1), black(3), black(0), white(2), white(0)];
     let mut s = to_the_final([0, OTTO], 17, 15);
-    s.act(0, Action::Strength(1)).roll(&ten);
-    s.act(0, Action::Strength(0)).roll(&ten);
+    s.act(0, Action::Strength(1)).roll(&nine);
+    s.act(0, Action::Strength(0)).roll(&nine);
     s.act(0, Action::Strength(0));
     s.telling();
     s.roll(&six);
@@ -1640,8 +1729,8 @@ fn half_glory_says_whose_value_was_halved() {
     // The same duel with Otto ahead on glory (25 against 13): his value is
     // 9, and the player's half is 4, not "half of 7".
     let mut s = to_the_final([0, OTTO], 13, 25);
-    s.act(0, Action::Strength(1)).roll(&ten);
-    s.act(0, Action::Strength(0)).roll(&ten);
+    s.act(0, Action::Strength(1)).roll(&nine);
+    s.act(0, Action::Strength(0)).roll(&nine);
     s.act(0, Action::Strength(0));
     s.telling();
     s.roll(&six);
@@ -1725,9 +1814,9 @@ fn completed(s: &Script, p: u8) -> Vec<&'static str> {
 #[test]
 fn rivalry_otto_scores_every_public_title_and_his_objectives() {
     let base = at_final_journey(rivalry());
-    for (me, verdict) in [(54u16, SeatSet::single(Seat(0))), (53, SeatSet::EMPTY)] {
+    for (me, verdict) in [(64u16, SeatSet::single(Seat(0))), (63, SeatSet::EMPTY)] {
         let mut s = Script::from_game(base.game.clone());
-        // Strong 5 + Noble 6 + Equipped 5 public; Patron 4 + Wealthy 3 his.
+        // Strong 7 + Noble 8 + Equipped 7 public; Patron 6 + Wealthy 5 his.
         before_titles(
             &mut s,
             ["Strong", "Noble", "Equipped"],
@@ -1736,14 +1825,14 @@ fn rivalry_otto_scores_every_public_title_and_his_objectives() {
             30,
         );
         s.act(0, Action::Pass);
-        assert_eq!(otto_glory(&s), 30 + 23);
+        assert_eq!(otto_glory(&s), 30 + 33);
         assert_eq!(
             completed(&s, OTTO),
             ["Strong", "Noble", "Patron", "Wealthy", "Equipped"]
         );
         assert_eq!(completed(&s, 0), Vec::<&str>::new());
         assert_eq!(s.glory(0), me);
-        assert_eq!(winners(&s), verdict, "{me} against Otto's 53");
+        assert_eq!(winners(&s), verdict, "{me} against Otto's 63");
         assert_eq!(s.view().stage, "over");
         // Scored in the open, his hidden titles are shown once it is over.
         let his: Vec<&str> = s.view().players[usize::from(OTTO)]
@@ -1763,7 +1852,8 @@ fn rivalry_otto_scores_every_public_title_and_his_objectives() {
     s.act(0, Action::Pass);
     assert_eq!(s.legal(0), vec![Action::Attempt, Action::Pass]);
     s.act(0, Action::Pass);
-    assert_eq!(otto_glory(&s), 30 + 6 + 6 + 5 + 3);
+    // Brave 8 + Noble 8 + Equipped 7 public; Wealthy 5 his.
+    assert_eq!(otto_glory(&s), 30 + 8 + 8 + 7 + 5);
     assert_eq!(
         completed(&s, OTTO),
         ["Noble", "Wealthy", "Brave", "Equipped"]
@@ -1832,9 +1922,9 @@ fn champion_needs_all_three_trophies() {
 #[test]
 fn solo_setup_by_mode_and_difficulty() {
     for (difficulty, tile) in [
-        (Difficulty::Easy, "John I of Portugal"),
-        (Difficulty::Medium, "James II of Scotland"),
-        (Difficulty::Hard, "Charles VII"),
+        (Difficulty::Easy, "Álvaro Vaz de Almada"),
+        (Difficulty::Medium, "Hans von Trotha"),
+        (Difficulty::Hard, "John I of Portugal"),
     ] {
         let s = Script::started(solo(SoloMode::Rivalry, difficulty, AutomaDeck::Solo), 1);
         let v = s.view();

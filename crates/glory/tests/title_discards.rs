@@ -235,21 +235,25 @@ fn a_solo_game_with_new_objective_at_every_chance_reshuffles_otto_s_discards_too
     assert!(reshuffled >= 1, "no solo game ran the title deck out");
 }
 
-/// Rules version 2 changed what a New Objective step leads to, so a record
-/// made under version 1 is refused, naming both versions.
+/// Rules version 2 changed what a New Objective step leads to and version
+/// 3 the house component values, so a record made under an earlier
+/// version is refused, naming both versions.
 #[test]
-fn a_record_of_rules_version_1_is_refused_naming_the_version() {
+fn a_record_of_an_earlier_rules_version_is_refused_naming_the_version() {
     use tourney_core::{GameRecord, Session};
     let session: Session<tourney_glory::Glory> =
         Session::new(level_one(), vec!["a".into(), "b".into()], Some(7)).expect("a table");
-    let mut record: GameRecord = session.record();
-    assert_eq!(record.rules_version, "2");
-    record.rules_version = "1".into();
-    let Err(err) = Session::<tourney_glory::Glory>::replay(&record) else {
-        panic!("a version 1 record replayed under version 2");
-    };
-    assert_eq!(
-        err.to_string(),
-        "the record was made with rules version 1, this build plays 2"
-    );
+    let record: GameRecord = session.record();
+    assert_eq!(record.rules_version, "3");
+    for old in ["1", "2"] {
+        let mut stale = record.clone();
+        stale.rules_version = old.into();
+        let Err(err) = Session::<tourney_glory::Glory>::replay(&stale) else {
+            panic!("a version {old} record replayed under version 3");
+        };
+        assert_eq!(
+            err.to_string(),
+            format!("the record was made with rules version {old}, this build plays 3")
+        );
+    }
 }

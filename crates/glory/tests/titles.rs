@@ -40,19 +40,19 @@ fn every_title_needs_exactly_what_it_says() {
     let base = at_the_end(["Strong", "Charming", "Traveler"]);
     type Setter = fn(&mut Value, bool);
     let cases: [(&str, u16, Setter); 13] = [
-        ("Strong", 5, |p, ok| {
+        ("Strong", 7, |p, ok| {
             p["played"] = json!([0, 0, if ok { 5 } else { 4 }])
         }),
-        ("Charming", 4, |p, ok| {
+        ("Charming", 6, |p, ok| {
             p["played"] = json!([if ok { 5 } else { 4 }, 0, 0])
         }),
-        ("Traveler", 4, |p, ok| {
+        ("Traveler", 6, |p, ok| {
             p["played"] = json!([0, if ok { 5 } else { 4 }, 0])
         }),
         ("Influential", 4, |p, ok| {
             p["supports"] = supports(&[(Support::Squire, if ok { 5 } else { 4 })])
         }),
-        ("Noble", 6, |p, ok| {
+        ("Noble", 8, |p, ok| {
             p["supports"] = supports(&[
                 (Support::Minstrel, 1),
                 (Support::Queen, 1),
@@ -60,38 +60,38 @@ fn every_title_needs_exactly_what_it_says() {
             ]);
             p["rogue_used"] = json!(!ok);
         }),
-        ("Dreaded", 5, |p, ok| {
+        ("Dreaded", 7, |p, ok| {
             p["supports"] = supports(&[
                 (Support::WeaponsMaster, 2),
                 (Support::Rogue, if ok { 2 } else { 1 }),
             ])
         }),
-        ("Pious", 5, |p, ok| {
+        ("Pious", 7, |p, ok| {
             p["supports"] = supports(&[(Support::Sister, 1)]);
             p["relics"] = json!([1, 1, 1, 0]);
             p["faith"] = json!(if ok { 3 } else { 2 });
         }),
-        ("Religious", 4, |p, ok| {
+        ("Religious", 6, |p, ok| {
             p["relics"] = json!([1, 1, 1, if ok { 1 } else { 0 }]);
             p["coins"] = json!(2);
         }),
-        ("Patron", 4, |p, ok| {
+        ("Patron", 6, |p, ok| {
             p["supports"] = supports(&[(Support::Minstrel, 2)]);
             p["coins"] = json!(if ok { 3 } else { 2 });
         }),
-        ("Fortunate", 3, |p, ok| {
+        ("Fortunate", 5, |p, ok| {
             p["coins"] = json!(3);
             p["strength"] = json!(if ok { 3 } else { 2 });
         }),
-        ("Wealthy", 3, |p, ok| {
+        ("Wealthy", 5, |p, ok| {
             p["coins"] = json!(if ok { 6 } else { 5 })
         }),
-        ("Prestigious", 5, |p, ok| {
+        ("Prestigious", 7, |p, ok| {
             // Flipped tokens count too.
             p["prestige"] = json!(if ok { 0b1111 } else { 0b0111 });
             p["flipped"] = json!(0b0011);
         }),
-        ("Equipped", 5, |p, ok| {
+        ("Equipped", 7, |p, ok| {
             p["mount"] = json!(4);
             p["armor"] = json!(if ok { 4 } else { 3 });
         }),
@@ -125,8 +125,8 @@ fn a_resource_counts_for_one_title_only() {
         p["supports"] = supports(&[(Support::Minstrel, 2)]);
     });
     finish(&mut s);
-    // 12 coins would be needed for all three: the best pair is worth 7.
-    assert_eq!(s.glory(0), 27);
+    // 12 coins would be needed for all three: the best pair is worth 11.
+    assert_eq!(s.glory(0), 31);
     assert!(completed(&s, 0).contains(&"Patron"));
     assert_eq!(completed(&s, 0).len(), 2);
 
@@ -160,7 +160,7 @@ fn public_titles_are_open_to_every_player_and_the_chronicler_adds_one_each() {
     finish(&mut s);
     assert_eq!(completed(&s, 0), vec!["Wealthy"]);
     assert_eq!(completed(&s, 1), vec!["Wealthy", "Equipped"]);
-    assert_eq!((s.glory(0), s.glory(1)), (23, 20 + 3 + 5 + 2));
+    assert_eq!((s.glory(0), s.glory(1)), (25, 20 + 5 + 7 + 2));
 }
 
 #[test]
@@ -206,7 +206,7 @@ fn brave_is_a_single_duel_against_attack_11_prestige_1() {
     s.act(1, Action::Pass);
     assert!(matches!(s.game.to_move(), ToMove::Over(_)));
     assert_eq!(completed(&s, 0), vec!["Brave"]);
-    assert_eq!((s.glory(0), s.glory(1)), (26, 20));
+    assert_eq!((s.glory(0), s.glory(1)), (28, 20));
     assert_eq!(s.view().winners, Some(vec![Seat(0)]));
 }
 

@@ -164,8 +164,8 @@ fn a_polish_noble_adds_a_white_die_rolled_anew_each_clash() {
     assert_eq!(told[1], "Powała of Taczów's attack: 9 (dice white 0)");
     assert_eq!(
         told[3],
-        "Seat 1 wins the duel against Powała of Taczów, 2 clashes to 1; Seat 1 scores 4 \
-         glory points (now 14)"
+        "Seat 1 wins the duel against Powała of Taczów, 2 clashes to 1; Seat 1 scores 5 \
+         glory points (now 15)"
     );
 }
 
@@ -288,8 +288,8 @@ fn registration_two_players_in_a_pas_d_armes_with_the_herald() {
         texts(&s.told()),
         [
             "Seat 1 registers to challenge Dobiesław of Oleśnica in Florence (attack 7, glory \
-             3, prestige 0)",
-            "Seat 2 registers to challenge John Talbot in Munich (attack 9, glory 4, prestige 1)"
+             4, prestige 0)",
+            "Seat 2 registers to challenge John Talbot in Munich (attack 9, glory 7, prestige 1)"
         ]
     );
     s.auto_until(|s| s.view().stage == "registration" && s.on_move().is_some());

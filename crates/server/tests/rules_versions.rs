@@ -51,7 +51,7 @@ async fn a_table_of_an_older_version(db: Db) {
     assert_eq!(
         body["message"],
         format!(
-            "table {old} was played under Glory: A Game of Knights rules version 1, and this server plays version 2: it cannot be continued here"
+            "table {old} was played under Glory: A Game of Knights rules version 1, and this server plays version 3: it cannot be continued here"
         )
     );
     // The other table, made under the current rules, is untouched.
