@@ -15,13 +15,16 @@
 //! The first seat's duels are counted as well (`duels fought`, `duels
 //! won`), from the view's last finished duel at each step: two duels that
 //! end in the same step count once, and a duel that ends a round counts
-//! in the round after it.
+//! in the round after it. So are its holdings when each round's
+//! Registration opens (`holding, round R, …`: Strength, Faith, coins,
+//! mount and armor levels, supports, relics), what it brings to the
+//! tournament.
 
 use std::collections::BTreeMap;
 use tourney_bots::{Bot, BotSpec};
 use tourney_core::playout::{Buffers, Chooser, play, sample_chance};
 use tourney_core::{Game, GameRng, Seat, SeatSet, Weight};
-use tourney_glory::{Config, Glory};
+use tourney_glory::{Config, Glory, View};
 use tourney_glory::{DuelCtx, DuelReport, Fighter};
 
 const STEPS: [&str; 7] = [
@@ -63,6 +66,7 @@ fn main() {
             last: None,
             sums: &mut sums,
             last_duel: None,
+            holdings_round: 0,
         };
         play(&mut state, &mut noting, &mut Buffers::default(), 100_000);
         noting.note(&state, String::new());
@@ -100,6 +104,8 @@ struct Noting<'a> {
     sums: &'a mut BTreeMap<(usize, String), f64>,
     /// The last finished duel seen, so each is counted once.
     last_duel: Option<DuelReport>,
+    /// The last round whose holdings at Registration were counted.
+    holdings_round: usize,
 }
 
 impl Noting<'_> {
@@ -117,6 +123,7 @@ impl Noting<'_> {
             }
         }
         self.tally_duel(view.last_duel, state);
+        self.tally_holdings(&view, state);
         let moment = state.plan_phase().map_or("end", |p| STEPS[p % 7]);
         self.last = Some((format!("{moment}: {source}"), now));
     }
@@ -156,6 +163,44 @@ impl Noting<'_> {
         .take(if won { 2 } else { 1 })
         {
             *self.sums.entry((0, key)).or_default() += 1.0;
+        }
+    }
+}
+
+impl Noting<'_> {
+    /// Counts the first seat's holdings at the first step of each round's
+    /// Registration: what it will fight the round's tournament with.
+    fn tally_holdings(&mut self, view: &View, state: &Glory) {
+        let Some(phase) = state.plan_phase() else {
+            return;
+        };
+        let round = phase / 7 + 1;
+        if STEPS[phase % 7] != "registration" || round <= self.holdings_round {
+            return;
+        }
+        self.holdings_round = round;
+        let Some(me) = view.players.first() else {
+            return;
+        };
+        for (what, count) in [
+            ("Strength", usize::from(me.strength)),
+            ("Faith", usize::from(me.faith)),
+            ("coins", usize::from(me.coins)),
+            ("mount level", usize::from(me.mount)),
+            ("armor level", usize::from(me.armor)),
+            (
+                "supports",
+                me.supports.iter().map(|s| usize::from(s.owned)).sum(),
+            ),
+            (
+                "relics",
+                me.relics.iter().map(|r| usize::from(r.owned)).sum(),
+            ),
+        ] {
+            *self
+                .sums
+                .entry((0, format!("holding, round {round}, {what}")))
+                .or_default() += count as f64;
         }
     }
 }
